@@ -1,0 +1,65 @@
+import { allToolsOrder, categories, getCategory } from './categories';
+import { answerPages, pendingToolIds, tools } from './tools';
+import type { Category, CategoryId, Tool } from './types';
+
+export { allToolsOrder, answerPages, categories, getCategory, pendingToolIds, tools };
+export type { Category, CategoryId, Tool };
+
+export const POPULAR_ON_HOME = 6;
+export const RELATED_LIMIT = 4;
+
+const toolById = new Map(tools.map((t) => [t.id, t]));
+
+export function getTool(id: string): Tool | undefined {
+  return toolById.get(id);
+}
+
+/** Strips a trailing slash so '/finance/' and '/finance' name the same page. */
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** The tool whose address (or alias) is this path. */
+export function toolForPath(pathname: string): Tool | undefined {
+  const path = normalizePath(pathname);
+  return tools.find((t) => t.href === path || t.aliases?.includes(path));
+}
+
+export function categoryForPath(pathname: string): Category | undefined {
+  const path = normalizePath(pathname);
+  return categories.find((c) => normalizePath(c.href) === path);
+}
+
+export function toolsInCategory(id: CategoryId): Tool[] {
+  return tools.filter((t) => t.categoryId === id);
+}
+
+export function popularTools(limit = POPULAR_ON_HOME): Tool[] {
+  return tools.filter((t) => t.popular).slice(0, limit);
+}
+
+export function toolColor(tool: Tool): string {
+  return tool.color ?? getCategory(tool.categoryId)?.color ?? '';
+}
+
+/** Hand-picked related tools first, topped up from the same category, at most four. */
+export function relatedTools(tool: Tool): Tool[] {
+  const picked = (tool.related ?? []).map(getTool).filter((t): t is Tool => t !== undefined);
+  const siblings = toolsInCategory(tool.categoryId);
+  const seen = new Set([tool.id]);
+  const result: Tool[] = [];
+  for (const t of [...picked, ...siblings]) {
+    if (result.length === RELATED_LIMIT) break;
+    if (seen.has(t.id)) continue;
+    seen.add(t.id);
+    result.push(t);
+  }
+  return result;
+}
+
+/** Tools grouped for /tools in the spec's order. */
+export function toolsGroupedForAllTools(list: readonly Tool[] = tools): { category: Category; tools: Tool[] }[] {
+  return allToolsOrder
+    .map((id) => ({ category: getCategory(id)!, tools: list.filter((t) => t.categoryId === id) }))
+    .filter((group) => group.tools.length > 0);
+}

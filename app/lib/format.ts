@@ -1,0 +1,65 @@
+/**
+ * Number parsing and formatting shared by every tool: one way to read what people type
+ * ('1,234.5', '12,5', ' 42 ') and one way to print numbers and money (Intl, en-US).
+ */
+
+const THOUSANDS = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
+const DECIMAL_COMMA = /^[+-]?\d*,\d+$/;
+const PLAIN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * Reads a number typed by a person. Accepts thousands separators ('1,234.5'), a lone decimal
+ * comma ('12,5' is 12.5) and surrounding spaces. Returns null for blank, malformed or
+ * non-finite input, so callers can show 'no result' rather than NaN.
+ */
+export function parseNumber(raw: string): number | null {
+  let text = raw.trim().replace(/[\s_]/g, '');
+  if (text === '') return null;
+  if (THOUSANDS.test(text)) text = text.replace(/,/g, '');
+  else if (DECIMAL_COMMA.test(text)) text = text.replace(',', '.');
+  if (!PLAIN.test(text)) return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function cachedFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = make();
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Formats with exactly `decimals` places (or between min and max) and en-US grouping. -0 prints as 0. */
+export function formatNumber(value: number, decimals: number | { min: number; max: number } = 2): string {
+  const { min, max } = typeof decimals === 'number' ? { min: decimals, max: decimals } : decimals;
+  const format = cachedFormat(`n:${min}:${max}`, () =>
+    new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max }),
+  );
+  const text = format.format(value === 0 ? 0 : value);
+  // Rounding a tiny negative to zero prints '-0.00'; nobody wants to read that.
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+}
+
+/**
+ * Formats money in a currency; if Intl rejects the currency code it falls back to the number
+ * with two decimals and the code (document 2, section 8).
+ */
+export function formatMoney(value: number, currency = 'USD', decimals = 2): string {
+  try {
+    const format = cachedFormat(`m:${currency}:${decimals}`, () =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }),
+    );
+    return format.format(value === 0 ? 0 : value);
+  } catch {
+    return `${value.toFixed(2)} ${currency}`;
+  }
+}

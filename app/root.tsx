@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { Footer } from './site/Footer';
+import { Header } from './site/Header';
+import { followSystemTheme, preferencesBootstrapScript } from './site/preferences';
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    // The bootstrap script sets the theme classes before React hydrates, hence the suppression.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <script dangerouslySetInnerHTML={{ __html: preferencesBootstrapScript }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 text-blue-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(followSystemTheme, []);
+  // A marker for browser tests: React has hydrated the prerendered HTML.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-2xl font-bold">{message}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">Please reload the page or go back to the home page.</p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { answerPages, categories, pendingToolIds, tools } from './catalogue';
+
+/**
+ * The route table, generated from the catalogue. A tool's page is its own route module at
+ * app/tools/<category>/<id>/route.tsx (written by `npm run new-tool`); until then it uses the
+ * pending page. Aliases the spec gives render the same module under another route id.
+ */
+function pageModule(id: string, categoryId: string): string {
+  return pendingToolIds.has(id) ? 'routes/pending-tool.tsx' : `tools/${categoryId}/${id}/route.tsx`;
+}
+
+export default [
+  index('routes/home.tsx'),
+  route('tools', 'routes/all-tools.tsx'),
+  route('search', 'routes/search.tsx'),
+  ...categories.map((c) => route(c.href, 'routes/category.tsx', { id: `category-${c.id}` })),
+  ...tools.flatMap((t) =>
+    [t.href, ...(t.aliases ?? [])].map((path, i) =>
+      route(path, pageModule(t.id, t.categoryId), { id: i === 0 ? t.id : `${t.id}~alias${i}` }),
+    ),
+  ),
+  ...answerPages.map((p) => route(p.href, pageModule(p.id, p.categoryId), { id: p.id })),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

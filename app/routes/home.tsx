@@ -1,0 +1,76 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { categories, popularTools, tools, toolsInCategory } from '~/catalogue';
+import { AdSlot } from '~/site/AdSlot';
+import { site } from '~/site/config';
+import { pageMeta } from '~/site/seo';
+import { ToolGrid } from '~/site/ToolCard';
+
+export const meta = () =>
+  pageMeta({ title: site.name, description: site.description, path: '/' });
+
+export default function Home() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <section className="py-6 text-center sm:py-10">
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+          {site.tagline}
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
+          {tools.length} free tools for everyday figures: calculators, converters, text and developer tools,
+          generators, dates, money and baking. Everything runs in your browser; nothing is uploaded.
+        </p>
+        <Link
+          to="/tools"
+          className="mt-6 inline-flex items-center gap-2 rounded-xl bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
+        >
+          Browse all tools <ArrowRight aria-hidden="true" size={18} />
+        </Link>
+      </section>
+
+      <section aria-labelledby="popular-heading" className="mt-6">
+        <h2 id="popular-heading" className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
+          Popular Tools
+        </h2>
+        <ToolGrid tools={popularTools()} />
+      </section>
+
+      <AdSlot />
+
+      <section aria-labelledby="categories-heading" className="mt-6">
+        <h2 id="categories-heading" className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
+          Browse by Category
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {categories.map((category) => {
+            const Icon = category.icon;
+            return (
+              <li key={category.id}>
+                <Link
+                  to={category.href}
+                  className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 transition hover:border-blue-400 hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
+                >
+                  <span className={`inline-flex w-fit rounded-xl p-2 ${category.color}`}>
+                    <Icon aria-hidden="true" size={22} />
+                  </span>
+                  <h3 className="font-semibold text-slate-900 dark:text-white">{category.name}</h3>
+                  <span className="text-sm text-slate-600 dark:text-slate-400">{category.description}</span>
+                  <span className="mt-auto text-sm font-medium text-blue-800 dark:text-blue-300">
+                    {toolsInCategory(category.id).length} tools
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="all-heading" className="mt-12">
+        <h2 id="all-heading" className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
+          All Tools <span className="text-slate-600 dark:text-slate-400">({tools.length})</span>
+        </h2>
+        <ToolGrid tools={tools} />
+      </section>
+    </div>
+  );
+}

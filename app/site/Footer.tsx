@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { getCategory, getTool } from '~/catalogue';
+import { now } from '~/lib/clock';
+import { site } from './config';
+
+/** Footer lists as the spec gives them (document 1, section 2). */
+const popularIds = ['age-calculator', 'password-generator', 'qr-generator', 'unit-converter'];
+const footerCategories: { name: string; href: string }[] = [
+  { name: 'All Tools', href: '/tools/' },
+  ...(['calculators', 'text', 'dev', 'generators'] as const).map((id) => {
+    const category = getCategory(id)!;
+    return { name: category.name, href: category.href };
+  }),
+];
+
+const noopSubscribe = () => () => {};
+
+/** The visitor's year after hydration; the static HTML carries the site's founding year. */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noopSubscribe,
+    () => now().getFullYear(),
+    () => site.foundedYear,
+  );
+}
+
+const linkClass = 'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline dark:text-slate-300 dark:hover:text-blue-300';
+
+export function Footer() {
+  const year = useCurrentYear();
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 print:hidden dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-slate-900 dark:text-white">{site.name}</p>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{site.tagline}</p>
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            Free tools that run entirely in your browser. Nothing you type is uploaded.
+          </p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Popular Tools</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {popularIds.map((id) => {
+              const tool = getTool(id)!;
+              return (
+                <li key={id}>
+                  <Link to={tool.href} className={linkClass}>
+                    {tool.title}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Categories</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {footerCategories.map((category) => (
+              <li key={category.href}>
+                <Link to={category.href} className={linkClass}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm text-slate-700 sm:flex-row sm:justify-between dark:text-slate-300">
+          <p>
+            © {site.foundedYear} {site.name}. All tools are free to use.
+          </p>
+          <p>
+            <a href={site.sourceUrl} className={linkClass} rel="noopener">
+              Source code of the tool library
+            </a>{' '}
+            · Updated {year}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,84 @@
+import { Menu, Wrench, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { categories } from '~/catalogue';
+import { site } from './config';
+import { ThemeToggle } from './ThemeToggle';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
+    isActive
+      ? 'bg-blue-50 text-blue-800 dark:bg-blue-950 dark:text-blue-200'
+      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+  }`;
+
+export function Header() {
+  const [menu, setMenu] = useState<{ open: boolean; path: string }>({ open: false, path: '' });
+  const { pathname } = useLocation();
+  // The menu closes when a link is chosen: any navigation leaves it closed.
+  const open = menu.open && menu.path === pathname;
+  const close = () => setMenu({ open: false, path: pathname });
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:static dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${site.name} home`}>
+          <span className="inline-flex size-9 items-center justify-center rounded-xl bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950">
+            <Wrench aria-hidden="true" size={20} />
+          </span>
+          <span className="min-w-0">
+            <span className="block text-lg leading-tight font-bold text-slate-900 dark:text-white">{site.name}</span>
+            <span className="hidden text-xs leading-tight text-slate-600 sm:block dark:text-slate-400">
+              {site.tagline}
+            </span>
+          </span>
+        </Link>
+        <div className="ml-auto flex items-center gap-1 print:hidden">
+          <NavLink to="/tools" className={navLinkClass} end>
+            All Tools
+          </NavLink>
+          <ThemeToggle />
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenu({ open: !open, path: pathname })}
+          >
+            {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+          </button>
+        </div>
+      </div>
+      <nav aria-label="Categories" className="hidden border-t border-slate-100 md:block print:hidden dark:border-slate-800">
+        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-1.5">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <NavLink to={category.href} className={navLinkClass}>
+                {category.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {open && (
+        <nav id="mobile-menu" aria-label="Menu" className="border-t border-slate-200 md:hidden dark:border-slate-800">
+          <ul className="flex flex-col px-4 py-2">
+            <li>
+              <NavLink to="/tools" className={navLinkClass} onClick={close} end>
+                All Tools
+              </NavLink>
+            </li>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <NavLink to={category.href} className={navLinkClass} onClick={close}>
+                  {category.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { Moon, Sun } from 'lucide-react';
+import { toggleTheme, useRootClass } from './preferences';
+
+export function ThemeToggle() {
+  const dark = useRootClass('dark');
+  const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
+  return (
+    <button
+      type="button"
+      onClick={toggleTheme}
+      aria-label={label}
+      title={label}
+      className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      {/* Icons follow the class on <html> through CSS, so they are right before hydration too. */}
+      <Moon aria-hidden="true" size={20} className="dark:hidden" />
+      <Sun aria-hidden="true" size={20} className="hidden dark:block" />
+    </button>
+  );
+}

@@ -1,0 +1,97 @@
+import { Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { getCategory, relatedTools } from '~/catalogue';
+import type { Tool } from '~/catalogue/types';
+import { Button } from '~/ui/Button';
+import { ShareButton } from '~/ui/ShareButton';
+import { AdSlot } from './AdSlot';
+import { Breadcrumbs } from './Breadcrumbs';
+import { toggleLargeText, useRootClass } from './preferences';
+import { ToolGrid, ToolIcon } from './ToolCard';
+
+function LargeTextToggle() {
+  const on = useRootClass('large-text');
+  return (
+    <Button aria-pressed={on} onClick={toggleLargeText} title="Larger text">
+      <span aria-hidden="true" className="font-serif text-base leading-none">
+        Aa
+      </span>
+      <span className="sr-only">Larger text</span>
+    </Button>
+  );
+}
+
+/**
+ * The frame around every tool (document 3, section 2.2): breadcrumbs, header, Share / Copy Link,
+ * Print, the 'Aa' large-text toggle, the tool, FAQ accordion, 'You Might Also Like' and an ad slot.
+ */
+export function ToolPage({ tool, children }: { tool: Tool; children: ReactNode }) {
+  const category = getCategory(tool.categoryId)!;
+  const related = relatedTools(tool);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <Breadcrumbs
+        items={[
+          { name: 'Home', path: '/' },
+          { name: category.name, path: category.href },
+          { name: tool.title, path: tool.href },
+        ]}
+      />
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex gap-3">
+          <ToolIcon tool={tool} size={28} />
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{tool.title}</h1>
+            <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{tool.description}</p>
+            {tool.contextDescription && (
+              <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">{tool.contextDescription}</p>
+            )}
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2 print:hidden">
+          <ShareButton title={tool.title} label="Share / Copy Link" />
+          <Button onClick={() => window.print()}>
+            <Printer aria-hidden="true" size={16} />
+            Print
+          </Button>
+          <LargeTextToggle />
+        </div>
+      </header>
+
+      <div className="mt-6">{children}</div>
+
+      <div className="print:hidden">
+        <AdSlot />
+      </div>
+
+      {tool.faqs && tool.faqs.length > 0 && (
+        <section aria-labelledby="faq-heading" className="mt-10">
+          <h2 id="faq-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+            Frequently Asked Questions
+          </h2>
+          <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+            {tool.faqs.map((faq) => (
+              <details key={faq.question} className="group px-4 py-3">
+                <summary className="cursor-pointer font-medium text-slate-900 dark:text-slate-100">
+                  {faq.question}
+                </summary>
+                <p className="mt-2 text-slate-700 dark:text-slate-300">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      )}
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-10 print:hidden">
+          <h2 id="related-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+            You Might Also Like
+          </h2>
+          <div className="mt-4">
+            <ToolGrid tools={related} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

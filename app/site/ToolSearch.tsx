@@ -1,0 +1,61 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { toolsGroupedForAllTools } from '~/catalogue';
+import { searchTools } from '~/catalogue/search';
+import { inputClass } from '~/ui/Field';
+import { ToolGrid } from './ToolCard';
+
+export function SearchBox({ value, onChange, name }: { value: string; onChange: (v: string) => void; name?: string }) {
+  const id = useId();
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        Search tools
+      </label>
+      <Search
+        aria-hidden="true"
+        size={18}
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+      />
+      <input
+        id={id}
+        name={name}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="Search tools, e.g. base64, tip, cups"
+        autoComplete="off"
+        className={`${inputClass} pl-10`}
+      />
+    </div>
+  );
+}
+
+/** Search results grouped by category in the /tools order, with a count. */
+export function ToolResults({ query }: { query: string }) {
+  const matches = searchTools(query);
+  const groups = toolsGroupedForAllTools(matches);
+  return (
+    <div>
+      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+        {query.trim()
+          ? `${matches.length} ${matches.length === 1 ? 'tool matches' : 'tools match'} “${query.trim()}”`
+          : `${matches.length} tools`}
+      </p>
+      {matches.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 p-4 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+          No tools match. Try a shorter or different word.
+        </p>
+      ) : (
+        groups.map(({ category, tools }) => (
+          <section key={category.id} aria-labelledby={`group-${category.id}`} className="mb-8">
+            <h2 id={`group-${category.id}`} className="mb-3 text-xl font-bold text-slate-900 dark:text-white">
+              {category.name}
+            </h2>
+            <ToolGrid tools={tools} />
+          </section>
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Theme and large-text preferences. Both live as classes on <html> (set before first paint by
+ * the bootstrap script below) and in localStorage: 'darkMode' holds a boolean (document 1,
+ * section 3); 'largeText' likewise for the 'Aa' toggle.
+ */
+export const DARK_KEY = 'darkMode';
+export const LARGE_TEXT_KEY = 'largeText';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/**
+ * Runs inline in <head> before the body paints, so the page never flashes the wrong theme.
+ * A constant string: nothing from the visitor is put in it.
+ */
+export const preferencesBootstrapScript = `(function(){var d=document.documentElement;try{var s=localStorage.getItem('${DARK_KEY}');var dark=s===null?matchMedia('${DARK_QUERY}').matches:s==='true';d.classList.toggle('dark',dark);d.setAttribute('data-theme',dark?'dark':'light');if(localStorage.getItem('${LARGE_TEXT_KEY}')==='true')d.classList.add('large-text')}catch(e){d.setAttribute('data-theme','light')}})()`;
+
+function readStored(key: string): boolean | null {
+  try {
+    const value = localStorage.getItem(key);
+    return value === null ? null : value === 'true';
+  } catch {
+    return null;
+  }
+}
+
+function store(key: string, value: boolean): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage blocked (private mode): the choice still applies to this page.
+  }
+}
+
+export function applyTheme(dark: boolean): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', dark);
+  root.setAttribute('data-theme', dark ? 'dark' : 'light');
+}
+
+export function toggleTheme(): void {
+  const dark = !document.documentElement.classList.contains('dark');
+  store(DARK_KEY, dark);
+  applyTheme(dark);
+}
+
+export function toggleLargeText(): void {
+  const on = !document.documentElement.classList.contains('large-text');
+  store(LARGE_TEXT_KEY, on);
+  document.documentElement.classList.toggle('large-text', on);
+}
+
+/** Follows the operating system's colour scheme live for as long as no choice is saved. */
+export function followSystemTheme(): () => void {
+  const media = window.matchMedia(DARK_QUERY);
+  const onChange = (event: MediaQueryListEvent) => {
+    if (readStored(DARK_KEY) === null) applyTheme(event.matches);
+  };
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+function subscribeToRootClass(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
+/** Whether <html> has a class; false in the static HTML, the real value once hydrated. */
+export function useRootClass(name: string): boolean {
+  return useSyncExternalStore(
+    subscribeToRootClass,
+    () => document.documentElement.classList.contains(name),
+    () => false,
+  );
+}

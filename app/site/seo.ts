@@ -1,0 +1,118 @@
+import type { MetaDescriptor } from 'react-router';
+import type { Faq } from '~/catalogue/types';
+import { absoluteUrl, site } from './config';
+
+type JsonLd = Record<string, unknown>;
+
+const organization: JsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: site.name,
+  url: absoluteUrl('/'),
+  slogan: site.tagline,
+};
+
+const website: JsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: site.name,
+  url: absoluteUrl('/'),
+  potentialAction: {
+    '@type': 'SearchAction',
+    target: { '@type': 'EntryPoint', urlTemplate: absoluteUrl('/search?q={search_term_string}') },
+    'query-input': 'required name=search_term_string',
+  },
+};
+
+export function breadcrumbList(items: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+export function softwareApplication(name: string, description: string, path: string, category: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name,
+    description,
+    url: absoluteUrl(path),
+    applicationCategory: category,
+    operatingSystem: 'Any (runs in the web browser)',
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+  };
+}
+
+export function faqPage(faqs: readonly Faq[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+export function collectionPage(name: string, description: string, path: string, items: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name,
+    description,
+    url: absoluteUrl(path),
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: items.length,
+      itemListElement: items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        url: absoluteUrl(item.path),
+      })),
+    },
+  };
+}
+
+/**
+ * Every page's head: title, description, canonical link, social cards and structured data
+ * (Organization and WebSite on every page, plus the page's own entries).
+ */
+export function pageMeta({
+  title,
+  description,
+  path,
+  jsonLd = [],
+  noindex = false,
+}: {
+  title: string;
+  description: string;
+  /** Canonical path, e.g. '/calculators/percentage-calculator'. */
+  path: string;
+  jsonLd?: JsonLd[];
+  noindex?: boolean;
+}): MetaDescriptor[] {
+  const fullTitle = path === '/' ? `${site.name} – ${site.tagline}` : `${title} | ${site.name}`;
+  const url = absoluteUrl(path);
+  return [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: 'summary' },
+    ...[organization, website, ...jsonLd].map((entry) => ({ 'script:ld+json': entry })),
+  ];
+}

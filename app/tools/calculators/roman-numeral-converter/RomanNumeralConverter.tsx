@@ -1,0 +1,85 @@
+import { param, useUrlState } from '~/lib/url-state';
+import { formatNumber } from '~/lib/format';
+import { CopyButton } from '~/ui/CopyButton';
+import { TextField } from '~/ui/Field';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { convertRoman, type RomanMode } from './roman';
+
+const modes = ['toRoman', 'toNumber'] as const satisfies readonly RomanMode[];
+const schema = { input: param.text(''), mode: param.oneOf(modes, 'toRoman') };
+
+export function RomanNumeralConverter() {
+  const [{ input, mode }, setState] = useUrlState(schema);
+  const result = convertRoman(input, mode);
+  const toRoman = mode === 'toRoman';
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <Segmented
+          legend="Convert"
+          value={mode}
+          onChange={(next) => setState({ mode: next })}
+          options={[
+            { value: 'toRoman', label: 'Number → Roman' },
+            { value: 'toNumber', label: 'Roman → Number' },
+          ]}
+        />
+        <TextField
+          label={toRoman ? 'Number (1 to 3999)' : 'Roman numeral'}
+          hint={toRoman ? 'A whole number, e.g. 1994.' : 'Canonical form, e.g. MCMXCIV. Upper or lower case.'}
+          value={input}
+          maxLength={100}
+          inputMode={toRoman ? 'numeric' : 'text'}
+          autoCapitalize={toRoman ? 'off' : 'characters'}
+          placeholder={toRoman ? '1994' : 'MCMXCIV'}
+          onValue={(value) => setState({ input: value })}
+        />
+      </div>
+
+      <ResultPanel
+        error={result && 'error' in result ? result.error : null}
+        intro={<p>Type a {toRoman ? 'number' : 'Roman numeral'} to convert it. The breakdown shows how it is built.</p>}
+      >
+        {result && !('error' in result) && (
+          <div>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {toRoman ? `${result.input} in Roman numerals` : `${result.input} as a number`}
+            </p>
+            <p
+              data-testid="roman-output"
+              className="mt-1 text-4xl font-bold tracking-wide break-all text-slate-900 dark:text-white"
+            >
+              {result.output}
+            </p>
+            <div className="mt-3">
+              <CopyButton text={result.output} label="Copy result" />
+            </div>
+            <table className="mt-5 w-full text-left text-sm">
+              <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">Breakdown</caption>
+              <thead className="text-slate-700 dark:text-slate-300">
+                <tr className="border-b border-slate-300 dark:border-slate-600">
+                  <th scope="col" className="py-2 pr-2 font-medium">Value</th>
+                  <th scope="col" className="py-2 pr-2 font-medium">Numeral</th>
+                  <th scope="col" className="py-2 pr-2 text-right font-medium">Count</th>
+                  <th scope="col" className="py-2 text-right font-medium">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.breakdown.map((entry) => (
+                  <tr key={entry.numeral} className="border-b border-slate-200 dark:border-slate-700">
+                    <td className="py-2 pr-2 tabular-nums">{formatNumber(entry.value, 0)}</td>
+                    <td className="py-2 pr-2 font-semibold">{entry.numeral}</td>
+                    <td className="py-2 pr-2 text-right tabular-nums">{entry.count}</td>
+                    <td className="py-2 text-right tabular-nums">{formatNumber(entry.total, 0)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ResultPanel>
+    </div>
+  );
+}

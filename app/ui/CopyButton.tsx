@@ -1,0 +1,32 @@
+import { Check, Copy } from 'lucide-react';
+import { copyText } from '~/lib/clipboard';
+import { COPIED_MS, useCopied } from '~/lib/use-copied';
+import { Button } from './Button';
+
+/** Copies text (or what `text()` returns at click time) and says 'Copied!' for a while. */
+export function CopyButton({
+  text,
+  label = 'Copy',
+  durationMs = COPIED_MS,
+  variant = 'secondary',
+  accessibleName,
+}: {
+  text: string | (() => string);
+  label?: string;
+  durationMs?: number;
+  variant?: 'primary' | 'secondary' | 'ghost';
+  /** Names the button for screen readers when several copy buttons share a label. */
+  accessibleName?: string;
+}) {
+  const { copied, run } = useCopied(durationMs);
+  return (
+    <Button
+      variant={variant}
+      aria-label={accessibleName && !copied ? accessibleName : undefined}
+      onClick={() => run(() => copyText(typeof text === 'function' ? text() : text))}
+    >
+      {copied ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
+      <span aria-live="polite">{copied ? 'Copied!' : label}</span>
+    </Button>
+  );
+}
