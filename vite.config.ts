@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: {
     // Absolute origin for canonical links, sitemap and structured data (see README).
-    __SITE_ORIGIN__: JSON.stringify((process.env.SITE_ORIGIN ?? 'https://tinytools.example').replace(/\/+$/, '')),
+    __SITE_ORIGIN__: JSON.stringify(
+      (process.env.SITE_ORIGIN ?? 'https://tinytools.example').replace(/\/+$/, ''),
+    ),
   },
 });

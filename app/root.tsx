@@ -46,11 +46,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong';
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong';
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-2xl font-bold">{message}</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">Please reload the page or go back to the home page.</p>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        Please reload the page or go back to the home page.
+      </p>
     </div>
   );
 }

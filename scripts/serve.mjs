@@ -43,7 +43,9 @@ async function resolveFile(pathname) {
   const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const base = join(root, safe);
   if (!base.startsWith(root)) return null;
-  const candidates = safe.endsWith('/') ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
+  const candidates = safe.endsWith('/')
+    ? [join(base, 'index.html')]
+    : [base, `${base}.html`, join(base, 'index.html')];
   for (const candidate of candidates) if (await isFile(candidate)) return candidate;
   return null;
 }
@@ -72,7 +74,9 @@ const server = createServer(async (req, res) => {
     const body = await load(file, gzip);
     res.writeHead(status, {
       'Content-Type': types[ext] ?? 'application/octet-stream',
-      'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': url.pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     });

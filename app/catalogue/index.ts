@@ -58,7 +58,9 @@ export function relatedTools(tool: Tool): Tool[] {
 }
 
 /** Tools grouped for /tools in the spec's order. */
-export function toolsGroupedForAllTools(list: readonly Tool[] = tools): { category: Category; tools: Tool[] }[] {
+export function toolsGroupedForAllTools(
+  list: readonly Tool[] = tools,
+): { category: Category; tools: Tool[] }[] {
   return allToolsOrder
     .map((id) => ({ category: getCategory(id)!, tools: list.filter((t) => t.categoryId === id) }))
     .filter((group) => group.tools.length > 0);

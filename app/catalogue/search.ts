@@ -24,9 +24,7 @@ export function searchTools(query: string, list: readonly Tool[] = tools): Tool[
   for (const tool of list) {
     const category = getCategory(tool.categoryId)?.name ?? '';
     const text = [tool.title, tool.description, ...tool.keywords, category].join(' ').toLowerCase();
-    const matches =
-      queryWords.every((w) => text.includes(w)) ||
-      squash(text).includes(squashedQuery);
+    const matches = queryWords.every((w) => text.includes(w)) || squash(text).includes(squashedQuery);
     if (!matches) continue;
     const title = tool.title.toLowerCase();
     const inTitle = queryWords.every((w) => title.includes(w)) || squash(title).includes(squashedQuery);

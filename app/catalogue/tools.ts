@@ -12,7 +12,6 @@ import {
   CalendarClock,
   CalendarDays,
   CaseSensitive,
-  Clock,
   Coffee,
   Cookie,
   CookingPot,
@@ -25,7 +24,6 @@ import {
   Flame,
   Footprints,
   Ghost,
-  Gift,
   Globe,
   HandCoins,
   Hash,
@@ -48,7 +46,6 @@ import {
   QrCode,
   Receipt,
   Regex,
-  Rocket,
   Ruler,
   Scale,
   ShoppingCart,
@@ -57,7 +54,6 @@ import {
   TreePine,
   TrendingUp,
   Wheat,
-  Zap,
 } from 'lucide-react';
 import type { AnswerPage, Tool } from './types';
 
@@ -83,7 +79,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'inflation-calculator',
     title: 'Inflation Calculator',
-    description: 'Find what an amount of US dollars from a past year is worth today using the consumer price index.',
+    description:
+      'Find what an amount of US dollars from a past year is worth today using the consumer price index.',
     href: '/finance/inflation-calculator',
     categoryId: 'finance',
     icon: Landmark,
@@ -104,7 +101,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'salary-converter',
     title: 'Salary Converter',
-    description: 'Convert pay between hourly, daily, weekly, monthly and annual, allowing for time off and holidays.',
+    description:
+      'Convert pay between hourly, daily, weekly, monthly and annual, allowing for time off and holidays.',
     href: '/finance/salary-converter',
     categoryId: 'finance',
     icon: Briefcase,
@@ -169,7 +167,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'meeting-cost-stopwatch',
     title: 'Meeting Cost Stopwatch',
-    description: 'Watch the cost of a meeting tick up live from the number of attendees and their average salary.',
+    description:
+      'Watch the cost of a meeting tick up live from the number of attendees and their average salary.',
     href: '/business/meeting-cost-stopwatch',
     categoryId: 'finance',
     icon: Timer,
@@ -204,7 +203,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'business-days',
     title: 'Business Days Calculator',
-    description: 'Count working days between two dates, skipping weekends and optionally US federal holidays.',
+    description:
+      'Count working days between two dates, skipping weekends and optionally US federal holidays.',
     href: '/time/business-days',
     categoryId: 'time',
     icon: CalendarCheck,
@@ -244,7 +244,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'half-birthday-calculator',
     title: 'Half Birthday Calculator',
-    description: 'Find the date of your half birthday, six months after your birthday, and add it to your calendar.',
+    description:
+      'Find the date of your half birthday, six months after your birthday, and add it to your calendar.',
     href: '/time/half-birthday-calculator',
     categoryId: 'time',
     icon: CakeSlice,
@@ -254,7 +255,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'days-until-christmas',
     title: 'Days Until Christmas',
-    description: 'A live countdown to Christmas Day with the number of shopping days left and a planning timeline.',
+    description:
+      'A live countdown to Christmas Day with the number of shopping days left and a planning timeline.',
     href: '/time/days-until-christmas',
     categoryId: 'time',
     icon: TreePine,
@@ -344,12 +346,18 @@ export const tools: readonly Tool[] = [
           'Multiply by 1 plus the percentage for an increase, or 1 minus the percentage for a decrease. 200 increased by 15% is 200 × 1.15 = 230; decreased by 15% it is 200 × 0.85 = 170.',
       },
     ],
-    related: ['basic-tip-calculator', 'unit-price-calculator', 'compound-interest-calculator', 'plain-old-calculator'],
+    related: [
+      'basic-tip-calculator',
+      'unit-price-calculator',
+      'compound-interest-calculator',
+      'plain-old-calculator',
+    ],
   },
   {
     id: 'basic-tip-calculator',
     title: 'Tip Calculator',
-    description: 'Work out the tip and split the bill between up to 50 people, with quick 15–25% tip buttons.',
+    description:
+      'Work out the tip and split the bill between up to 50 people, with quick 15–25% tip buttons.',
     href: '/calculators/tip-calculator',
     categoryId: 'calculators',
     icon: HandCoins,
@@ -398,7 +406,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'spell-number',
     title: 'Number to Words Converter',
-    description: 'Spell out any number in English words, including decimals and negatives, up to 999 trillion.',
+    description:
+      'Spell out any number in English words, including decimals and negatives, up to 999 trillion.',
     href: '/calculators/spell-number',
     categoryId: 'calculators',
     icon: Languages,
@@ -408,7 +417,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'temperature-converter',
     title: 'Temperature Converter',
-    description: 'Convert between Celsius, Fahrenheit and Kelvin instantly, with a description of how it feels.',
+    description:
+      'Convert between Celsius, Fahrenheit and Kelvin instantly, with a description of how it feels.',
     href: '/calculators/temperature-converter',
     categoryId: 'calculators',
     icon: Thermometer,
@@ -418,7 +428,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'unit-converter',
     title: 'Unit Converter',
-    description: 'Convert length and weight between metric and imperial units: metres, feet, miles, kilograms, pounds and more.',
+    description:
+      'Convert length and weight between metric and imperial units: metres, feet, miles, kilograms, pounds and more.',
     href: '/calculators/unit-converter',
     categoryId: 'calculators',
     icon: Ruler,
@@ -428,7 +439,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'plain-old-calculator',
     title: 'Plain Old Calculator',
-    description: 'A simple, keyboard-friendly calculator for everyday arithmetic, with percent and sign keys.',
+    description:
+      'A simple, keyboard-friendly calculator for everyday arithmetic, with percent and sign keys.',
     href: '/calculators/plain-old-calculator',
     categoryId: 'calculators',
     icon: Calculator,
@@ -438,7 +450,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'bmi-calculator',
     title: 'BMI Calculator',
-    description: 'Calculate body mass index in metric or imperial units and see where it falls on the BMI scale.',
+    description:
+      'Calculate body mass index in metric or imperial units and see where it falls on the BMI scale.',
     href: '/calculators/bmi-calculator',
     categoryId: 'calculators',
     icon: Scale,
@@ -459,7 +472,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'unix-timestamp-converter',
     title: 'Unix Timestamp Converter',
-    description: 'Convert Unix epoch timestamps to readable dates and dates back to timestamps, in seconds or milliseconds.',
+    description:
+      'Convert Unix epoch timestamps to readable dates and dates back to timestamps, in seconds or milliseconds.',
     href: '/calculators/unix-timestamp-converter',
     categoryId: 'calculators',
     icon: Binary,
@@ -554,7 +568,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'regex-tester',
     title: 'Regex Tester',
-    description: 'Test JavaScript regular expressions against text, see matches and groups, and try replacements.',
+    description:
+      'Test JavaScript regular expressions against text, see matches and groups, and try replacements.',
     href: '/dev/regex-tester',
     categoryId: 'dev',
     icon: Regex,
@@ -607,7 +622,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'qr-generator',
     title: 'QR Code Generator',
-    description: 'Make a QR code for a link or text and download it as an image, without sign-up or tracking.',
+    description:
+      'Make a QR code for a link or text and download it as an image, without sign-up or tracking.',
     href: '/generators/qr-generator',
     categoryId: 'generators',
     icon: QrCode,
@@ -640,7 +656,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'pan-size-converter',
     title: 'Pan Size Converter',
-    description: 'Swap baking pans and scale the recipe and bake time to fit, for round and rectangular pans.',
+    description:
+      'Swap baking pans and scale the recipe and bake time to fit, for round and rectangular pans.',
     href: '/baking/pan-size-converter',
     categoryId: 'baking',
     icon: CookingPot,
@@ -660,7 +677,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'high-altitude-adjuster',
     title: 'High-Altitude Baking Adjuster',
-    description: 'Adjust oven temperature, bake time, leavening, sugar, liquid and flour for baking at altitude.',
+    description:
+      'Adjust oven temperature, bake time, leavening, sugar, liquid and flour for baking at altitude.',
     href: '/baking/high-altitude-adjuster',
     categoryId: 'baking',
     icon: MountainSnow,
@@ -670,7 +688,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'cake-slice-calculator',
     title: 'Cake Slice Calculator',
-    description: 'Work out how many servings a tiered cake gives and how big a cake you need for your guests.',
+    description:
+      'Work out how many servings a tiered cake gives and how big a cake you need for your guests.',
     href: '/baking/cake-slice-calculator',
     categoryId: 'baking',
     icon: CakeSlice,
@@ -690,7 +709,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'yeast-to-flour-ratio',
     title: 'Yeast to Flour Ratio',
-    description: 'Find how much active dry, instant or fresh yeast to use for your flour with baker’s percentages.',
+    description:
+      'Find how much active dry, instant or fresh yeast to use for your flour with baker’s percentages.',
     href: '/baking/yeast-to-flour-ratio',
     categoryId: 'baking',
     icon: Wheat,
@@ -711,7 +731,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'dough-weight-planner',
     title: 'Dough Weight Planner',
-    description: 'Plan flour, water, salt, oil and sugar for pizza or bread dough from a total weight and hydration.',
+    description:
+      'Plan flour, water, salt, oil and sugar for pizza or bread dough from a total weight and hydration.',
     href: '/baking/dough-weight-planner',
     categoryId: 'baking',
     icon: Croissant,
@@ -731,7 +752,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'is-it-done',
     title: 'Is It Done? Meat Temperature Guide',
-    description: 'Check safe minimum internal temperatures for poultry, beef, pork, fish and more, in °F or °C.',
+    description:
+      'Check safe minimum internal temperatures for poultry, beef, pork, fish and more, in °F or °C.',
     href: '/cooking/is-it-done',
     categoryId: 'baking',
     icon: Thermometer,
@@ -765,7 +787,8 @@ export const tools: readonly Tool[] = [
   {
     id: 'plug-voltage-checker',
     title: 'Plug & Voltage Checker',
-    description: 'Find the plug types, voltage and frequency of your destination and whether you need an adapter.',
+    description:
+      'Find the plug types, voltage and frequency of your destination and whether you need an adapter.',
     href: '/around-the-world/plug-voltage-checker',
     categoryId: 'around-the-world',
     icon: Plug,

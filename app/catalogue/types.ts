@@ -1,14 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 
 export type CategoryId =
-  | 'finance'
-  | 'time'
-  | 'calculators'
-  | 'text'
-  | 'dev'
-  | 'generators'
-  | 'baking'
-  | 'around-the-world';
+  'finance' | 'time' | 'calculators' | 'text' | 'dev' | 'generators' | 'baking' | 'around-the-world';
 
 export interface Category {
   id: CategoryId;

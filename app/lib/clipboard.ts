@@ -27,7 +27,7 @@ function copyWithTextarea(text: string): boolean {
   const active = document.activeElement as HTMLElement | null;
   document.body.appendChild(area);
   area.select();
-  let ok = false;
+  let ok: boolean;
   try {
     ok = document.execCommand('copy');
   } catch {

@@ -36,8 +36,9 @@ function cachedFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFo
 /** Formats with exactly `decimals` places (or between min and max) and en-US grouping. -0 prints as 0. */
 export function formatNumber(value: number, decimals: number | { min: number; max: number } = 2): string {
   const { min, max } = typeof decimals === 'number' ? { min: decimals, max: decimals } : decimals;
-  const format = cachedFormat(`n:${min}:${max}`, () =>
-    new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max }),
+  const format = cachedFormat(
+    `n:${min}:${max}`,
+    () => new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max }),
   );
   const text = format.format(value === 0 ? 0 : value);
   // Rounding a tiny negative to zero prints '-0.00'; nobody wants to read that.
@@ -50,13 +51,15 @@ export function formatNumber(value: number, decimals: number | { min: number; ma
  */
 export function formatMoney(value: number, currency = 'USD', decimals = 2): string {
   try {
-    const format = cachedFormat(`m:${currency}:${decimals}`, () =>
-      new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-      }),
+    const format = cachedFormat(
+      `m:${currency}:${decimals}`,
+      () =>
+        new Intl.NumberFormat('en-US', {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        }),
     );
     return format.format(value === 0 ? 0 : value);
   } catch {

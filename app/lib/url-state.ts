@@ -19,7 +19,11 @@ export const TEXT_PARAM_MAX = 100;
 
 export const param = {
   text(defaultValue = '', maxLength = TEXT_PARAM_MAX): Param<string> {
-    return { default: defaultValue, parse: (raw) => raw.slice(0, maxLength), format: (v) => v.slice(0, maxLength) };
+    return {
+      default: defaultValue,
+      parse: (raw) => raw.slice(0, maxLength),
+      format: (v) => v.slice(0, maxLength),
+    };
   },
   oneOf<T extends string>(values: readonly T[], defaultValue: T): Param<T> {
     return {
@@ -32,14 +36,16 @@ export const param = {
   int(defaultValue: number, min: number, max: number): Param<number> {
     return {
       default: defaultValue,
-      parse: (raw) => (/^\s*[+-]?\d{1,12}\s*$/.test(raw) ? Math.min(max, Math.max(min, Number(raw))) : undefined),
+      parse: (raw) =>
+        /^\s*[+-]?\d{1,12}\s*$/.test(raw) ? Math.min(max, Math.max(min, Number(raw))) : undefined,
       format: (v) => String(v),
     };
   },
   bool(defaultValue: boolean): Param<boolean> {
     return {
       default: defaultValue,
-      parse: (raw) => (raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined),
+      parse: (raw) =>
+        raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined,
       format: (v) => String(v),
     };
   },

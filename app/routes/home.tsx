@@ -6,8 +6,7 @@ import { site } from '~/site/config';
 import { pageMeta } from '~/site/seo';
 import { ToolGrid } from '~/site/ToolCard';
 
-export const meta = () =>
-  pageMeta({ title: site.name, description: site.description, path: '/' });
+export const meta = () => pageMeta({ title: site.name, description: site.description, path: '/' });
 
 export default function Home() {
   return (

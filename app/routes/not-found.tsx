@@ -39,7 +39,8 @@ export default function NotFound() {
         {kind === 'tool' ? 'Tool not found' : kind === 'category' ? 'Category not found' : 'Page not found'}
       </h1>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        The address you followed does not match any {kind ?? 'page'} on this site. It may have been mistyped or moved.
+        The address you followed does not match any {kind ?? 'page'} on this site. It may have been mistyped
+        or moved.
       </p>
       <p className="mt-4 flex flex-wrap gap-4">
         <Link to="/tools" className="font-medium text-blue-800 underline dark:text-blue-300">

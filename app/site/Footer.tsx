@@ -25,7 +25,8 @@ function useCurrentYear(): number {
   );
 }
 
-const linkClass = 'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline dark:text-slate-300 dark:hover:text-blue-300';
+const linkClass =
+  'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline dark:text-slate-300 dark:hover:text-blue-300';
 
 export function Footer() {
   const year = useCurrentYear();

@@ -27,7 +27,9 @@ export function Header() {
             <Wrench aria-hidden="true" size={20} />
           </span>
           <span className="min-w-0">
-            <span className="block text-lg leading-tight font-bold text-slate-900 dark:text-white">{site.name}</span>
+            <span className="block text-lg leading-tight font-bold text-slate-900 dark:text-white">
+              {site.name}
+            </span>
             <span className="hidden text-xs leading-tight text-slate-600 sm:block dark:text-slate-400">
               {site.tagline}
             </span>
@@ -50,7 +52,10 @@ export function Header() {
           </button>
         </div>
       </div>
-      <nav aria-label="Categories" className="hidden border-t border-slate-100 md:block print:hidden dark:border-slate-800">
+      <nav
+        aria-label="Categories"
+        className="hidden border-t border-slate-100 md:block print:hidden dark:border-slate-800"
+      >
         <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-1.5">
           {categories.map((category) => (
             <li key={category.id}>
@@ -62,7 +67,11 @@ export function Header() {
         </ul>
       </nav>
       {open && (
-        <nav id="mobile-menu" aria-label="Menu" className="border-t border-slate-200 md:hidden dark:border-slate-800">
+        <nav
+          id="mobile-menu"
+          aria-label="Menu"
+          className="border-t border-slate-200 md:hidden dark:border-slate-800"
+        >
           <ul className="flex flex-col px-4 py-2">
             <li>
               <NavLink to="/tools" className={navLinkClass} onClick={close} end>

@@ -5,7 +5,9 @@ import type { Tool } from '~/catalogue/types';
 export function ToolIcon({ tool, size = 20 }: { tool: Tool; size?: number }) {
   const Icon = tool.icon;
   return (
-    <span className={`inline-flex shrink-0 self-start items-center justify-center rounded-xl p-2 ${toolColor(tool)}`}>
+    <span
+      className={`inline-flex shrink-0 self-start items-center justify-center rounded-xl p-2 ${toolColor(tool)}`}
+    >
       <Icon aria-hidden="true" size={size} />
     </span>
   );

@@ -44,7 +44,9 @@ export function ToolPage({ tool, children }: { tool: Tool; children: ReactNode }
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{tool.title}</h1>
             <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{tool.description}</p>
             {tool.contextDescription && (
-              <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">{tool.contextDescription}</p>
+              <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
+                {tool.contextDescription}
+              </p>
             )}
           </div>
         </div>

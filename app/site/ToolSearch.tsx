@@ -5,7 +5,15 @@ import { searchTools } from '~/catalogue/search';
 import { inputClass } from '~/ui/Field';
 import { ToolGrid } from './ToolCard';
 
-export function SearchBox({ value, onChange, name }: { value: string; onChange: (v: string) => void; name?: string }) {
+export function SearchBox({
+  value,
+  onChange,
+  name,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  name?: string;
+}) {
   const id = useId();
   return (
     <div className="relative">

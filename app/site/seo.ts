@@ -37,7 +37,12 @@ export function breadcrumbList(items: { name: string; path: string }[]): JsonLd 
   };
 }
 
-export function softwareApplication(name: string, description: string, path: string, category: string): JsonLd {
+export function softwareApplication(
+  name: string,
+  description: string,
+  path: string,
+  category: string,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -62,7 +67,12 @@ export function faqPage(faqs: readonly Faq[]): JsonLd {
   };
 }
 
-export function collectionPage(name: string, description: string, path: string, items: { name: string; path: string }[]): JsonLd {
+export function collectionPage(
+  name: string,
+  description: string,
+  path: string,
+  items: { name: string; path: string }[],
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',

@@ -17,7 +17,9 @@ export function ShareButton({
 }) {
   const { copied, run } = useCopied(durationMs);
   return (
-    <Button onClick={() => run(async () => (await shareOrCopy({ title, text, url: currentUrl() })) === 'copied')}>
+    <Button
+      onClick={() => run(async () => (await shareOrCopy({ title, text, url: currentUrl() })) === 'copied')}
+    >
       {copied ? <Check aria-hidden="true" size={16} /> : <Share2 aria-hidden="true" size={16} />}
       <span aria-live="polite">{copied ? 'Copied!' : label}</span>
     </Button>

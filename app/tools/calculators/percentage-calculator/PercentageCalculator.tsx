@@ -84,7 +84,10 @@ export function PercentageCalculator() {
           />
         )}
         <div className="max-w-40">
-          <label htmlFor={decimalsId} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+          <label
+            htmlFor={decimalsId}
+            className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200"
+          >
             Decimal places
           </label>
           <select
@@ -102,21 +105,33 @@ export function PercentageCalculator() {
         </div>
       </div>
 
-      <ResultPanel intro={<p>Enter both numbers to see the answer. Decimal commas and thousands separators are fine.</p>}>
+      <ResultPanel
+        intro={<p>Enter both numbers to see the answer. Decimal commas and thousands separators are fine.</p>}
+      >
         {result && (
           <div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{text.question.replace('X', x.trim()).replace('Y', y.trim())}</p>
-            <p data-testid="percentage-result" className="mt-1 text-4xl font-bold break-all text-slate-900 dark:text-white">
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {text.question.replace('X', x.trim()).replace('Y', y.trim())}
+            </p>
+            <p
+              data-testid="percentage-result"
+              className="mt-1 text-4xl font-bold break-all text-slate-900 dark:text-white"
+            >
               {result.display}
             </p>
             <p className="mt-2 text-slate-700 dark:text-slate-300">{result.summary}</p>
             {result.difference !== undefined && (
               <p className="mt-1 text-slate-700 dark:text-slate-300">
-                {result.difference >= 0 ? 'Added' : 'Taken away'}: {formatNumber(Math.abs(result.difference), dp)}
+                {result.difference >= 0 ? 'Added' : 'Taken away'}:{' '}
+                {formatNumber(Math.abs(result.difference), dp)}
               </p>
             )}
             <div className="mt-4">
-              <ToolActions title="Percentage Calculator" summary={result.summary} copiedMs={COPIED_SHORT_MS} />
+              <ToolActions
+                title="Percentage Calculator"
+                summary={result.summary}
+                copiedMs={COPIED_SHORT_MS}
+              />
             </div>
           </div>
         )}

@@ -7,7 +7,11 @@ const calc = (patch: Partial<PercentageInput>) => calculatePercentage({ ...base,
 
 describe('percentage of', () => {
   it('15% of 200 is 30.00 (the spec example)', () => {
-    expect(calc({ x: '15', y: '200' })).toMatchObject({ value: 30, display: '30.00', summary: '15% of 200 = 30.00' });
+    expect(calc({ x: '15', y: '200' })).toMatchObject({
+      value: 30,
+      display: '30.00',
+      summary: '15% of 200 = 30.00',
+    });
   });
   it('accepts thousands separators and decimal commas', () => {
     expect(calc({ x: '10', y: '1,234.5' })?.display).toBe('123.45');
@@ -43,11 +47,15 @@ describe('change', () => {
   });
   it('increase never gives less than decrease for positive X and Y', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), fc.double({ min: 0, max: 1000, noNaN: true }), (x, y) => {
-        const up = calc({ mode: 'change', x: String(x), y: String(y), direction: 'increase' })!.value!;
-        const down = calc({ mode: 'change', x: String(x), y: String(y), direction: 'decrease' })!.value!;
-        expect(up).toBeGreaterThanOrEqual(down);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1e9, noNaN: true }),
+        fc.double({ min: 0, max: 1000, noNaN: true }),
+        (x, y) => {
+          const up = calc({ mode: 'change', x: String(x), y: String(y), direction: 'increase' })!.value!;
+          const down = calc({ mode: 'change', x: String(x), y: String(y), direction: 'decrease' })!.value!;
+          expect(up).toBeGreaterThanOrEqual(down);
+        },
+      ),
     );
   });
 });

@@ -40,7 +40,11 @@ export function RomanNumeralConverter() {
 
       <ResultPanel
         error={result && 'error' in result ? result.error : null}
-        intro={<p>Type a {toRoman ? 'number' : 'Roman numeral'} to convert it. The breakdown shows how it is built.</p>}
+        intro={
+          <p>
+            Type a {toRoman ? 'number' : 'Roman numeral'} to convert it. The breakdown shows how it is built.
+          </p>
+        }
       >
         {result && !('error' in result) && (
           <div>
@@ -57,13 +61,23 @@ export function RomanNumeralConverter() {
               <CopyButton text={result.output} label="Copy result" />
             </div>
             <table className="mt-5 w-full text-left text-sm">
-              <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">Breakdown</caption>
+              <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
+                Breakdown
+              </caption>
               <thead className="text-slate-700 dark:text-slate-300">
                 <tr className="border-b border-slate-300 dark:border-slate-600">
-                  <th scope="col" className="py-2 pr-2 font-medium">Value</th>
-                  <th scope="col" className="py-2 pr-2 font-medium">Numeral</th>
-                  <th scope="col" className="py-2 pr-2 text-right font-medium">Count</th>
-                  <th scope="col" className="py-2 text-right font-medium">Total</th>
+                  <th scope="col" className="py-2 pr-2 font-medium">
+                    Value
+                  </th>
+                  <th scope="col" className="py-2 pr-2 font-medium">
+                    Numeral
+                  </th>
+                  <th scope="col" className="py-2 pr-2 text-right font-medium">
+                    Count
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Total
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -35,13 +35,19 @@ describe('toRoman', () => {
     ]);
   });
 
-  it.each(['abc', '12.5', '1e3', '0x10', '--1', 'NaN', 'Infinity', '1 2 3x'])('rejects %s as not a valid number', (input) => {
-    expect(toRoman(input)).toEqual({ error: MESSAGES.invalidNumber });
-  });
+  it.each(['abc', '12.5', '1e3', '0x10', '--1', 'NaN', 'Infinity', '1 2 3x'])(
+    'rejects %s as not a valid number',
+    (input) => {
+      expect(toRoman(input)).toEqual({ error: MESSAGES.invalidNumber });
+    },
+  );
 
-  it.each(['0', '-5', '4000', '99999999999999999999', '9'.repeat(400)])('rejects %s as out of range', (input) => {
-    expect(toRoman(input)).toEqual({ error: MESSAGES.outOfRange });
-  });
+  it.each(['0', '-5', '4000', '99999999999999999999', '9'.repeat(400)])(
+    'rejects %s as out of range',
+    (input) => {
+      expect(toRoman(input)).toEqual({ error: MESSAGES.outOfRange });
+    },
+  );
 
   it('uses the exact spec messages', () => {
     expect(MESSAGES).toEqual({
@@ -72,12 +78,25 @@ describe('toNumber', () => {
     ]);
   });
 
-  it.each(['IIII', 'VV', 'IC', 'IL', 'XM', 'MMMMM', 'ABC', '12', 'IIV', 'DD', 'LL', 'CCCC', 'XXXX', 'M M', 'VX'])(
-    'rejects non-canonical %s',
-    (input) => {
-      expect(toNumber(input)).toEqual({ error: MESSAGES.invalidNumeral });
-    },
-  );
+  it.each([
+    'IIII',
+    'VV',
+    'IC',
+    'IL',
+    'XM',
+    'MMMMM',
+    'ABC',
+    '12',
+    'IIV',
+    'DD',
+    'LL',
+    'CCCC',
+    'XXXX',
+    'M M',
+    'VX',
+  ])('rejects non-canonical %s', (input) => {
+    expect(toNumber(input)).toEqual({ error: MESSAGES.invalidNumeral });
+  });
 });
 
 describe('convertRoman', () => {

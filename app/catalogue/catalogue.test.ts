@@ -1,0 +1,211 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  answerPages,
+  categories,
+  categoryForPath,
+  pendingToolIds,
+  popularTools,
+  relatedTools,
+  toolForPath,
+  tools,
+  toolsGroupedForAllTools,
+} from './index';
+import { prerenderPaths } from './paths';
+import routes from '../routes';
+
+const appDir = join(__dirname, '..');
+const toolModule = (categoryId: string, id: string) => join(appDir, 'tools', categoryId, id, 'route.tsx');
+
+describe('catalogue', () => {
+  it('has unique ids and hrefs (aliases included)', () => {
+    const ids = [...tools.map((t) => t.id), ...answerPages.map((p) => p.id)];
+    expect(new Set(ids).size).toBe(ids.length);
+    const hrefs = [...tools.flatMap((t) => [t.href, ...(t.aliases ?? [])]), ...answerPages.map((p) => p.href)];
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+  });
+
+  it('lists every tool address of the three spec documents', () => {
+    const expected = [
+      '/finance/compound-interest-calculator',
+      '/finance/inflation-calculator',
+      '/finance/loan-payment-calculator',
+      '/finance/salary-converter',
+      '/finance/tip-calculator',
+      '/finance/finance-tip-calculator',
+      '/finance/fire-calculator',
+      '/finance/unit-price-calculator',
+      '/finance/price-time-machine',
+      '/finance/freelancer-tax-buffer',
+      '/business/meeting-cost-stopwatch',
+      ...[
+        'age-calculator',
+        'days-until',
+        'business-days',
+        'friday-13th',
+        'what-day',
+        'world-clock',
+        'half-birthday-calculator',
+        'days-until-christmas',
+        'days-until-new-years',
+        'days-until-halloween',
+        'days-until-valentines-day',
+        'pet-age-calculator',
+        'what-week-number',
+      ].map((id) => `/time/${id}`),
+      ...[
+        'percentage-calculator',
+        'tip-calculator',
+        'roman-numeral-converter',
+        'spell-number',
+        'temperature-converter',
+        'unit-converter',
+        'plain-old-calculator',
+        'bmi-calculator',
+        'peptide-calculator',
+        'unix-timestamp-converter',
+      ].map((id) => `/calculators/${id}`),
+      ...['remove-line-breaks', 'text-case-converter', 'slug-generator'].map((id) => `/text/${id}`),
+      ...['uuid-generator', 'json-beautifier', 'base64-image-converter', 'keyboard-tester', 'regex-tester'].map(
+        (id) => `/dev/${id}`,
+      ),
+      ...['password-generator', 'random-number-generator', 'decision-wheel', 'qr-generator'].map(
+        (id) => `/generators/${id}`,
+      ),
+      ...[
+        'cups-to-grams',
+        'butter-converter',
+        'pan-size-converter',
+        'egg-size-adjuster',
+        'high-altitude-adjuster',
+        'cake-slice-calculator',
+        'recipe-scaling-calculator',
+        'yeast-to-flour-ratio',
+        'coffee-ratio-calculator',
+        'dough-weight-planner',
+        'exact-dose-bean-counter',
+        'how-much-butter-is-one-stick',
+        'how-many-cups-is-one-stick',
+      ].map((id) => `/baking/${id}`),
+      '/cooking/is-it-done',
+      '/cooking/coffee-ratio-calculator',
+      ...[
+        'tipping-risk-o-meter',
+        'lakh-crore-converter',
+        'plug-voltage-checker',
+        'international-shoe-size-converter',
+      ].map((id) => `/around-the-world/${id}`),
+    ];
+    const paths = new Set(prerenderPaths());
+    for (const href of expected) expect(paths, href).toContain(href);
+    for (const href of expected) {
+      const known = toolForPath(href) ?? answerPages.find((p) => p.href === href);
+      expect(known, href).toBeDefined();
+    }
+  });
+
+  it('has the eight categories in the header order, each with tools', () => {
+    expect(categories.map((c) => c.href)).toEqual([
+      '/finance/',
+      '/time/',
+      '/baking/',
+      '/dev/',
+      '/calculators/',
+      '/text/',
+      '/generators/',
+      '/around-the-world/',
+    ]);
+    expect(categories.map((c) => c.name)).toEqual([
+      'Finance',
+      'Time & Date',
+      'Baking & Cooking',
+      'Dev Tools',
+      'Calculators',
+      'Text Tools',
+      'Generators',
+      'Around the World',
+    ]);
+    for (const c of categories) {
+      expect(tools.some((t) => t.categoryId === c.id)).toBe(true);
+      expect(categoryForPath(c.href)).toBe(c);
+      expect(categoryForPath(c.href.replace(/\/$/, ''))).toBe(c);
+    }
+  });
+
+  it('shows the first six popular tools on home, in catalogue order', () => {
+    expect(popularTools().map((t) => t.id)).toEqual([
+      'compound-interest-calculator',
+      'age-calculator',
+      'days-until-christmas',
+      'days-until-new-years',
+      'days-until-halloween',
+      'days-until-valentines-day',
+    ]);
+    expect(tools.filter((t) => t.popular).map((t) => t.id)).toEqual([
+      'compound-interest-calculator',
+      'age-calculator',
+      'days-until-christmas',
+      'days-until-new-years',
+      'days-until-halloween',
+      'days-until-valentines-day',
+      'percentage-calculator',
+      'basic-tip-calculator',
+      'text-case-converter',
+      'password-generator',
+      'cups-to-grams',
+      'is-it-done',
+      'tipping-risk-o-meter',
+    ]);
+  });
+
+  it('gives every tool at most four valid related tools, never itself', () => {
+    const ids = new Set(tools.map((t) => t.id));
+    for (const tool of tools) {
+      for (const id of tool.related ?? []) expect(ids, `${tool.id} -> ${id}`).toContain(id);
+      const related = relatedTools(tool);
+      expect(related.length).toBeGreaterThan(0);
+      expect(related.length).toBeLessThanOrEqual(4);
+      expect(related.map((t) => t.id)).not.toContain(tool.id);
+      expect(new Set(related.map((t) => t.id)).size).toBe(related.length);
+    }
+  });
+
+  it('groups /tools in the spec order with around-the-world last', () => {
+    expect(toolsGroupedForAllTools().map((g) => g.category.id)).toEqual([
+      'baking',
+      'finance',
+      'time',
+      'dev',
+      'calculators',
+      'text',
+      'generators',
+      'around-the-world',
+    ]);
+  });
+
+  it('keeps the pending list honest: pending exactly when no tool module exists', () => {
+    for (const item of [...tools, ...answerPages]) {
+      const hasModule = existsSync(toolModule(item.categoryId, item.id));
+      expect(pendingToolIds.has(item.id), `${item.id}: module ${hasModule ? 'exists' : 'missing'}`).toBe(!hasModule);
+    }
+    const known = new Set([...tools, ...answerPages].map((t) => t.id));
+    for (const id of pendingToolIds) expect(known, id).toContain(id);
+  });
+
+  it('has no tool folders that the catalogue does not know', () => {
+    const known = new Set([...tools, ...answerPages].map((t) => `${t.categoryId}/${t.id}`));
+    for (const category of readdirSync(join(appDir, 'tools'))) {
+      for (const id of readdirSync(join(appDir, 'tools', category))) expect(known, `${category}/${id}`).toContain(`${category}/${id}`);
+    }
+  });
+
+  it('routes every catalogue address, once', () => {
+    const paths = routes.map((r) => (r.index ? '/' : `/${r.path!.replace(/^\//, '')}`));
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of prerenderPaths()) {
+      if (path === '/404') continue;
+      expect(paths.map((p) => p.replace(/\/$/, '') || '/'), path).toContain(path);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatNumber, parseNumber } from './format';
+
+describe('parseNumber', () => {
+  it.each([
+    ['42', 42],
+    [' 1,234.5 ', 1234.5],
+    ['1,234,567', 1234567],
+    ['12,5', 12.5],
+    ['-0.25', -0.25],
+    ['.5', 0.5],
+    ['1e3', 1000],
+    ['+7', 7],
+    ['1 000', 1000],
+  ])('%j -> %d', (raw, value) => {
+    expect(parseNumber(raw)).toBe(value);
+  });
+  it.each(['', '   ', 'abc', '1.2.3', '12,34,5', 'NaN', 'Infinity', '1e999', '0x10', '--1', '1,2,3'])(
+    '%j -> null',
+    (raw) => {
+      expect(parseNumber(raw)).toBeNull();
+    },
+  );
+});
+
+describe('formatNumber', () => {
+  it('uses en-US grouping and fixed decimals', () => {
+    expect(formatNumber(30)).toBe('30.00');
+    expect(formatNumber(1234567.891, 1)).toBe('1,234,567.9');
+    expect(formatNumber(0.5, { min: 0, max: 3 })).toBe('0.5');
+  });
+  it('never prints negative zero', () => {
+    expect(formatNumber(-0)).toBe('0.00');
+    expect(formatNumber(-0.0001, 2)).toBe('0.00');
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats a currency', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(10, 'EUR')).toBe('€10.00');
+  });
+  it('falls back to two decimals and the code for an unknown currency', () => {
+    expect(formatMoney(12.345, 'NOT-A-CODE')).toBe('12.35 NOT-A-CODE');
+  });
+});
