@@ -22,7 +22,10 @@ describe('catalogue', () => {
   it('has unique ids and hrefs (aliases included)', () => {
     const ids = [...tools.map((t) => t.id), ...answerPages.map((p) => p.id)];
     expect(new Set(ids).size).toBe(ids.length);
-    const hrefs = [...tools.flatMap((t) => [t.href, ...(t.aliases ?? [])]), ...answerPages.map((p) => p.href)];
+    const hrefs = [
+      ...tools.flatMap((t) => [t.href, ...(t.aliases ?? [])]),
+      ...answerPages.map((p) => p.href),
+    ];
     expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 
@@ -67,9 +70,13 @@ describe('catalogue', () => {
         'unix-timestamp-converter',
       ].map((id) => `/calculators/${id}`),
       ...['remove-line-breaks', 'text-case-converter', 'slug-generator'].map((id) => `/text/${id}`),
-      ...['uuid-generator', 'json-beautifier', 'base64-image-converter', 'keyboard-tester', 'regex-tester'].map(
-        (id) => `/dev/${id}`,
-      ),
+      ...[
+        'uuid-generator',
+        'json-beautifier',
+        'base64-image-converter',
+        'keyboard-tester',
+        'regex-tester',
+      ].map((id) => `/dev/${id}`),
       ...['password-generator', 'random-number-generator', 'decision-wheel', 'qr-generator'].map(
         (id) => `/generators/${id}`,
       ),
@@ -187,7 +194,9 @@ describe('catalogue', () => {
   it('keeps the pending list honest: pending exactly when no tool module exists', () => {
     for (const item of [...tools, ...answerPages]) {
       const hasModule = existsSync(toolModule(item.categoryId, item.id));
-      expect(pendingToolIds.has(item.id), `${item.id}: module ${hasModule ? 'exists' : 'missing'}`).toBe(!hasModule);
+      expect(pendingToolIds.has(item.id), `${item.id}: module ${hasModule ? 'exists' : 'missing'}`).toBe(
+        !hasModule,
+      );
     }
     const known = new Set([...tools, ...answerPages].map((t) => t.id));
     for (const id of pendingToolIds) expect(known, id).toContain(id);
@@ -196,7 +205,8 @@ describe('catalogue', () => {
   it('has no tool folders that the catalogue does not know', () => {
     const known = new Set([...tools, ...answerPages].map((t) => `${t.categoryId}/${t.id}`));
     for (const category of readdirSync(join(appDir, 'tools'))) {
-      for (const id of readdirSync(join(appDir, 'tools', category))) expect(known, `${category}/${id}`).toContain(`${category}/${id}`);
+      for (const id of readdirSync(join(appDir, 'tools', category)))
+        expect(known, `${category}/${id}`).toContain(`${category}/${id}`);
     }
   });
 
@@ -205,7 +215,10 @@ describe('catalogue', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of prerenderPaths()) {
       if (path === '/404') continue;
-      expect(paths.map((p) => p.replace(/\/$/, '') || '/'), path).toContain(path);
+      expect(
+        paths.map((p) => p.replace(/\/$/, '') || '/'),
+        path,
+      ).toContain(path);
     }
   });
 });

@@ -17,11 +17,16 @@ describe('searchTools', () => {
   });
   it('matches words in any order', () => {
     expect(ids('converter numeral')).toContain('roman-numeral-converter');
-    expect(ids('calculator tip').slice(0, 2).sort()).toEqual(['basic-tip-calculator', 'finance-tip-calculator']);
+    expect(ids('calculator tip').slice(0, 2).sort()).toEqual([
+      'basic-tip-calculator',
+      'finance-tip-calculator',
+    ]);
   });
   it('matches descriptions and keywords', () => {
     expect(ids('mortgage')).toEqual(['loan-payment-calculator']);
-    expect(ids('gratuity')).toEqual(expect.arrayContaining(['basic-tip-calculator', 'finance-tip-calculator']));
+    expect(ids('gratuity')).toEqual(
+      expect.arrayContaining(['basic-tip-calculator', 'finance-tip-calculator']),
+    );
     expect(ids('celsius')).toContain('temperature-converter');
   });
   it('ranks title matches first', () => {

@@ -15,7 +15,12 @@ describe('parseQuery', () => {
     expect(defaultsOf(schema)).toEqual({ m: 'of', x: '', dp: 2, on: true });
   });
   it('reads typed values', () => {
-    expect(parseQuery(schema, '?m=change&x=15&dp=4&on=false')).toEqual({ m: 'change', x: '15', dp: 4, on: false });
+    expect(parseQuery(schema, '?m=change&x=15&dp=4&on=false')).toEqual({
+      m: 'change',
+      x: '15',
+      dp: 4,
+      on: false,
+    });
   });
   it('clamps integers and ignores malformed values', () => {
     expect(parseQuery(schema, '?dp=99').dp).toBe(6);

@@ -38,6 +38,10 @@ export function PercentageCalculator() {
   const { m: mode, x, y, d: direction, dp } = state;
   const result = calculatePercentage({ mode, x, y, direction, decimals: dp });
   const text = labels[mode];
+  const question =
+    mode === 'change'
+      ? `${direction === 'increase' ? 'Increase' : 'Decrease'} ${x.trim()} by ${y.trim()}%`
+      : text.question.replace('X', x.trim()).replace('Y', y.trim());
   const decimalsId = useId();
 
   return (
@@ -110,9 +114,7 @@ export function PercentageCalculator() {
       >
         {result && (
           <div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {text.question.replace('X', x.trim()).replace('Y', y.trim())}
-            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{question}</p>
             <p
               data-testid="percentage-result"
               className="mt-1 text-4xl font-bold break-all text-slate-900 dark:text-white"

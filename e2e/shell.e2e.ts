@@ -1,0 +1,196 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration, watchErrors } from './helpers';
+
+test.describe('theme', () => {
+  test('toggle persists across reload and is applied before any script module runs', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await waitForHydration(page);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+
+    // No flash: with every JavaScript module held back, the inline bootstrap alone sets the theme.
+    await page.route('**/assets/*.js', () => {});
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.unroute('**/assets/*.js');
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  test('follows the operating system while nothing is saved', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/tools');
+    await waitForHydration(page);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('navigation', () => {
+  test('mobile menu at 375 px opens and closes when a link is chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveCount(9);
+    await menu.getByRole('link', { name: 'Baking & Cooking' }).click();
+    await expect(page).toHaveURL(/\/baking\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Baking & Cooking' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('category bar shows at 1280 px and the menu button does not', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Categories' });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link')).toHaveText([
+      'Finance',
+      'Time & Date',
+      'Baking & Cooking',
+      'Dev Tools',
+      'Calculators',
+      'Text Tools',
+      'Generators',
+      'Around the World',
+    ]);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await bar.getByRole('link', { name: 'Dev Tools' }).click();
+    await expect(page).toHaveURL(/\/dev\/$/);
+  });
+
+  test('home shows six popular tools, the categories and every tool with the count', async ({ page }) => {
+    await page.goto('/');
+    const popular = page.locator('section', { has: page.getByRole('heading', { name: 'Popular Tools' }) });
+    await expect(popular.getByRole('listitem')).toHaveCount(6);
+    await expect(popular.getByRole('heading', { level: 3 }).first()).toHaveText('Compound Interest Calculator');
+    const browse = page.locator('section', { has: page.getByRole('heading', { name: 'Browse by Category' }) });
+    await expect(browse.getByRole('listitem')).toHaveCount(8);
+    await expect(page.getByRole('heading', { name: /All Tools \(\d+\)/ })).toBeVisible();
+  });
+
+  test('footer lists popular tools, categories, the source link and the years', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'QR Code Generator' })).toHaveAttribute(
+      'href',
+      '/generators/qr-generator',
+    );
+    await expect(footer.getByRole('link', { name: 'All Tools' })).toHaveAttribute('href', '/tools/');
+    await expect(footer.getByRole('link', { name: /source code/i })).toHaveAttribute('href', /^https:\/\//);
+    await expect(footer).toContainText('© 2025');
+    await expect(footer).toContainText(`Updated ${new Date().getFullYear()}`);
+  });
+});
+
+test.describe('all tools and search', () => {
+  test('/tools filters as you type, case-insensitive, words in any order', async ({ page }) => {
+    await page.goto('/tools');
+    await waitForHydration(page);
+    const groups = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(groups).toHaveText([
+      'Baking & Cooking',
+      'Finance',
+      'Time & Date',
+      'Dev Tools',
+      'Calculators',
+      'Text Tools',
+      'Generators',
+      'Around the World',
+    ]);
+    const box = page.getByRole('searchbox', { name: 'Search tools' });
+    await box.fill('base 64');
+    await expect(page.getByRole('link', { name: /Image to Base64 Converter/ })).toBeVisible();
+    await expect(page.getByText('1 tool matches')).toBeVisible();
+    await box.fill('CONVERTER ROMAN');
+    await expect(page.getByRole('link', { name: /Roman Numeral Converter/ })).toBeVisible();
+    await box.fill('zzqqxx');
+    await expect(page.getByText('No tools match')).toBeVisible();
+  });
+
+  test('/search?q= shows results for q and searches again from its form', async ({ page }) => {
+    await page.goto('/search?q=roman');
+    await waitForHydration(page);
+    await expect(page.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('roman');
+    await expect(page.getByRole('link', { name: /Roman Numeral Converter/ })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search tools' }).fill('mortgage');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=mortgage$/);
+    await expect(page.getByRole('link', { name: /Loan Payment Calculator/ })).toBeVisible();
+  });
+});
+
+test.describe('category pages', () => {
+  for (const path of ['/time/', '/time']) {
+    test(`${path} shows breadcrumb, name, descriptions, tools and a back link`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Time & Date');
+      await expect(page.getByText(/Calendar-correct date arithmetic/)).toBeVisible();
+      await expect(page.getByRole('link', { name: /Age Calculator/ }).first()).toBeVisible();
+      await page.getByRole('link', { name: 'Back to all tools' }).click();
+      await expect(page).toHaveURL(/\/tools$/);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('not found', () => {
+  const own404 = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
+
+  test("an unknown tool says 'Tool not found' with a 404 status", async ({ page }) => {
+    const errors = watchErrors(page);
+    const response = await page.goto('/calculators/no-such-tool');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tool not found');
+    expect(own404(errors)).toEqual([]);
+  });
+
+  test("an unknown category says 'Category not found' with a 404 status", async ({ page }) => {
+    const errors = watchErrors(page);
+    const response = await page.goto('/no-such-category/');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category not found');
+    expect(own404(errors)).toEqual([]);
+  });
+});
+
+test('the Aa toggle enlarges text and is remembered', async ({ page }) => {
+  await page.goto('/calculators/roman-numeral-converter');
+  await waitForHydration(page);
+  const toggle = page.getByRole('button', { name: 'Larger text' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const size = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  const before = await size();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(await size()).toBeGreaterThan(before);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Larger text' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await size()).toBeGreaterThan(before);
+});
