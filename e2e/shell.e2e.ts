@@ -82,8 +82,12 @@ test.describe('navigation', () => {
     await page.goto('/');
     const popular = page.locator('section', { has: page.getByRole('heading', { name: 'Popular Tools' }) });
     await expect(popular.getByRole('listitem')).toHaveCount(6);
-    await expect(popular.getByRole('heading', { level: 3 }).first()).toHaveText('Compound Interest Calculator');
-    const browse = page.locator('section', { has: page.getByRole('heading', { name: 'Browse by Category' }) });
+    await expect(popular.getByRole('heading', { level: 3 }).first()).toHaveText(
+      'Compound Interest Calculator',
+    );
+    const browse = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Browse by Category' }),
+    });
     await expect(browse.getByRole('listitem')).toHaveCount(8);
     await expect(page.getByRole('heading', { name: /All Tools \(\d+\)/ })).toBeVisible();
   });

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration, watchErrors } from '../../../../e2e/helpers';
+
+const path = '/calculators/percentage-calculator';
+const result = (page: import('@playwright/test').Page) => page.getByTestId('percentage-result');
+
+test('m=of&x=15&y=200 shows 30.00 on load', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${path}?m=of&x=15&y=200`);
+  await waitForHydration(page);
+  await expect(result(page)).toHaveText('30.00');
+  await expect(page.getByText('15% of 200 = 30.00')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('restores every parameter: change mode, direction and decimals', async ({ page }) => {
+  await page.goto(`${path}?m=change&x=200&y=15&d=decrease&dp=3`);
+  await expect(result(page)).toHaveText('170.000');
+  await expect(page.getByRole('radio', { name: 'Decrease', exact: true })).toBeChecked();
+  await expect(page.getByLabel('Decimal places')).toHaveValue('3');
+});
+
+test('whatPercent with Y = 0 shows a dash; decimals are clamped', async ({ page }) => {
+  await page.goto(`${path}?m=whatPercent&x=5&y=0`);
+  await expect(result(page)).toHaveText('—');
+  await page.goto(`${path}?m=whatPercent&x=30&y=200&dp=99`);
+  await expect(result(page)).toHaveText('15.000000%');
+});
+
+test('blank or non-finite input shows no result', async ({ page }) => {
+  await page.goto(`${path}?x=Infinity&y=200`);
+  await waitForHydration(page);
+  await expect(result(page)).toHaveCount(0);
+  await expect(page.getByText('Enter both numbers')).toBeVisible();
+});
+
+test('typing recalculates and rewrites the URL without defaults', async ({ page }) => {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByLabel('Percentage (X)').fill('20');
+  await page.getByLabel('Of the number (Y)').fill('1,250');
+  await expect(result(page)).toHaveText('250.00');
+  await expect(page).toHaveURL(/\?x=20&y=1%2C250$/);
+  await page.getByText('X is what % of Y').click();
+  await expect(result(page)).toHaveText('1.60%');
+  await page.getByLabel('Decimal places').selectOption('0');
+  await expect(result(page)).toHaveText('2%');
+  await expect(page).toHaveURL(/m=whatPercent/);
+  await expect(page).toHaveURL(/dp=0/);
+  await page.getByLabel('Decimal places').selectOption('2');
+  await expect(page).not.toHaveURL(/dp=/);
+});
+
+test('Copy summary says Copied! for 1.2 s; Permalink copies the address', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${path}?x=15&y=200`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Copy summary' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('15% of 200 = 30.00');
+  await expect(page.getByRole('button', { name: 'Copy summary' })).toBeVisible({ timeout: 1500 });
+
+  await page.getByRole('button', { name: 'Permalink' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    /\/calculators\/percentage-calculator\?x=15&y=200$/,
+  );
+});
+
+test('copy falls back to a hidden textarea when the Clipboard API is missing', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined });
+    (window as unknown as { copied: string[] }).copied = [];
+    document.addEventListener('copy', () => {
+      (window as unknown as { copied: string[] }).copied.push(String(document.getSelection() ?? ''));
+    });
+  });
+  await page.goto(`${path}?x=15&y=200`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Copy summary' }).click();
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+});
