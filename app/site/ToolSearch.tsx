@@ -45,7 +45,7 @@ export function ToolResults({ query }: { query: string }) {
   const groups = toolsGroupedForAllTools(matches);
   return (
     <div>
-      <p className="mb-4 text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+      <p className="mb-4 text-sm break-all text-slate-700 dark:text-slate-300" aria-live="polite">
         {query.trim()
           ? `${matches.length} ${matches.length === 1 ? 'tool matches' : 'tools match'} “${query.trim()}”`
           : `${matches.length} tools`}

@@ -34,8 +34,12 @@ function store(key: string, value: boolean): void {
 
 export function applyTheme(dark: boolean): void {
   const root = document.documentElement;
+  // Switch every colour at once: without this, elements with colour transitions fade one by one.
+  root.classList.add('theme-switching');
   root.classList.toggle('dark', dark);
   root.setAttribute('data-theme', dark ? 'dark' : 'light');
+  void getComputedStyle(root).color; // apply the new colours while transitions are off
+  requestAnimationFrame(() => root.classList.remove('theme-switching'));
 }
 
 export function toggleTheme(): void {
