@@ -1,12 +1,30 @@
 import { useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { navData } from './catalogue';
+import type { NavData } from './catalogue/types';
 import { Footer } from './site/Footer';
 import { Header } from './site/Header';
 import { followSystemTheme, preferencesBootstrapScript } from './site/preferences';
 
+/** Runs at build time only: the header's and footer's links, as JSON in every page. */
+export function loader(): NavData {
+  return navData();
+}
+
+const emptyNav: NavData = { categories: [], footerPopular: [], footerCategories: [] };
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nav = useRouteLoaderData<typeof loader>('root') ?? emptyNav;
   return (
     // The bootstrap script sets the theme classes before React hydrates, hence the suppression.
     <html lang="en" suppressHydrationWarning>
@@ -26,11 +44,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <Header />
+        <Header categories={nav.categories} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer />
+        <Footer nav={nav} />
         <ScrollRestoration />
         <Scripts />
       </body>

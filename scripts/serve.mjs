@@ -21,8 +21,10 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  // React Router's prerendered page data for client-side navigations.
+  '.data': 'text/x-script',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.data']);
 
 async function isFile(path) {
   try {

@@ -10,7 +10,7 @@ import {
   relatedTools,
   toolForPath,
   tools,
-  toolsGroupedForAllTools,
+  searchIndexData,
 } from './index';
 import { prerenderPaths } from './paths';
 import routes from '../routes';
@@ -19,6 +19,12 @@ const appDir = join(__dirname, '..');
 const toolModule = (categoryId: string, id: string) => join(appDir, 'tools', categoryId, id, 'route.tsx');
 
 describe('catalogue', () => {
+  it('gives pages plain JSON (icons as data), so loaders can carry it', () => {
+    const data = searchIndexData();
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+    for (const tool of data.tools) expect(tool.icon.length).toBeGreaterThan(0);
+  });
+
   it('has unique ids and hrefs (aliases included)', () => {
     const ids = [...tools.map((t) => t.id), ...answerPages.map((p) => p.id)];
     expect(new Set(ids).size).toBe(ids.length);
@@ -179,7 +185,7 @@ describe('catalogue', () => {
   });
 
   it('groups /tools in the spec order with around-the-world last', () => {
-    expect(toolsGroupedForAllTools().map((g) => g.category.id)).toEqual([
+    expect(searchIndexData().order.map((c) => c.id)).toEqual([
       'baking',
       'finance',
       'time',

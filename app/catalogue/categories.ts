@@ -1,4 +1,4 @@
-import { Calculator, ChefHat, Code, Earth, Landmark, CalendarDays, Type, WandSparkles } from 'lucide-react';
+import { Calculator, ChefHat, Code, Earth, Landmark, CalendarDays, Type, WandSparkles } from 'lucide';
 import type { Category, CategoryId } from './types';
 
 /** Categories in the order of the header's category bar (document 1, section 2). */

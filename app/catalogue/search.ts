@@ -1,5 +1,4 @@
-import { getCategory, tools } from './index';
-import type { Tool } from './types';
+import type { SearchableTool } from './types';
 
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
@@ -16,16 +15,14 @@ function words(s: string): string[] {
  * fallback, so 'base 64' finds 'Base64' and 'json-beautifier' finds 'JSON Beautifier'.
  * Title matches rank first; otherwise catalogue order is kept.
  */
-export function searchTools(query: string, list: readonly Tool[] = tools): Tool[] {
+export function searchTools<T extends SearchableTool>(query: string, list: readonly T[]): T[] {
   const queryWords = words(query);
   if (queryWords.length === 0) return [...list];
   const squashedQuery = squash(query);
-  const scored: { tool: Tool; score: number }[] = [];
+  const scored: { tool: T; score: number }[] = [];
   for (const tool of list) {
-    const category = getCategory(tool.categoryId)?.name ?? '';
-    const text = [tool.title, tool.description, ...tool.keywords, category].join(' ').toLowerCase();
-    const matches = queryWords.every((w) => text.includes(w)) || squash(text).includes(squashedQuery);
-    if (!matches) continue;
+    const text = [tool.title, tool.description, ...tool.keywords, tool.categoryName].join(' ').toLowerCase();
+    if (!queryWords.every((w) => text.includes(w)) && !squash(text).includes(squashedQuery)) continue;
     const title = tool.title.toLowerCase();
     const inTitle = queryWords.every((w) => title.includes(w)) || squash(title).includes(squashedQuery);
     scored.push({ tool, score: inTitle ? 1 : 0 });

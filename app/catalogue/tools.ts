@@ -54,7 +54,7 @@ import {
   TreePine,
   TrendingUp,
   Wheat,
-} from 'lucide-react';
+} from 'lucide';
 import type { AnswerPage, Tool } from './types';
 
 /**

@@ -1,4 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconNode } from 'lucide';
+
+/** Icons are kept as data (lucide's SVG node lists), so page data can carry them as JSON. */
+export type { IconNode };
 
 export type CategoryId =
   'finance' | 'time' | 'calculators' | 'text' | 'dev' | 'generators' | 'baking' | 'around-the-world';
@@ -10,7 +13,7 @@ export interface Category {
   longDescription: string;
   /** Listing page address, with the trailing slash the site links use. */
   href: string;
-  icon: LucideIcon;
+  icon: IconNode;
   /** Tailwind classes for the icon tile (literal strings so Tailwind sees them). */
   color: string;
 }
@@ -31,7 +34,7 @@ export interface Tool {
   /** Other addresses the spec gives for the same tool; they render it with the canonical href. */
   aliases?: string[];
   categoryId: CategoryId;
-  icon: LucideIcon;
+  icon: IconNode;
   /** Tile colour; the category's when omitted. */
   color?: string;
   popular?: boolean;
@@ -39,6 +42,44 @@ export interface Tool {
   faqs?: Faq[];
   /** Hand-picked related tool ids; topped up from the same category to four. */
   related?: string[];
+}
+
+/** What a tool card shows: serializable, so build-time loaders can hand it to the page. */
+export interface ToolCardData {
+  id: string;
+  title: string;
+  description: string;
+  href: string;
+  icon: IconNode;
+  color: string;
+}
+
+/** A card plus what search looks at. */
+export interface SearchableTool extends ToolCardData {
+  categoryId: CategoryId;
+  categoryName: string;
+  keywords: string[];
+}
+
+export interface CategoryLink {
+  id: CategoryId;
+  name: string;
+  href: string;
+}
+
+/** The header's and footer's links (root loader data). */
+export interface NavData {
+  categories: CategoryLink[];
+  footerPopular: { title: string; href: string }[];
+  footerCategories: { name: string; href: string }[];
+}
+
+/** Everything a tool page's frame shows, prepared at build time. */
+export interface ToolPageData {
+  tool: ToolCardData & { contextDescription?: string; faqs?: Faq[] };
+  category: CategoryLink;
+  related: ToolCardData[];
+  pending: boolean;
 }
 
 /** A static answer page (no inputs) that belongs to a category, e.g. the butter pages. */

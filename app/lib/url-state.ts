@@ -74,7 +74,7 @@ export function parseQuery<S>(schema: Schema<S>, search: string): S {
  * Writes the state into a query string, leaving out values equal to their defaults and keeping
  * any parameters the schema does not know (campaign tags and the like).
  */
-export function buildQuery<S>(schema: Schema<S>, state: S, search = ''): string {
+export function buildQuery<S>(schema: Schema<S>, state: NoInfer<S>, search = ''): string {
   const params = new URLSearchParams(search);
   for (const key of Object.keys(schema) as (keyof S & string)[]) {
     const p = schema[key];

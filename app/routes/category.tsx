@@ -1,42 +1,65 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useLocation, type MetaArgs } from 'react-router';
-import { categoryForPath, toolsInCategory } from '~/catalogue';
-import type { Category } from '~/catalogue/types';
+import { Link } from 'react-router';
+import { categoryForPath, toolCard, toolsInCategory } from '~/catalogue';
 import { AdSlot } from '~/site/AdSlot';
 import { Breadcrumbs } from '~/site/Breadcrumbs';
 import { breadcrumbList, collectionPage, pageMeta } from '~/site/seo';
 import { ToolGrid } from '~/site/ToolCard';
+import { NodeIcon } from '~/ui/NodeIcon';
+import type { Route } from './+types/category';
 
-function crumbs(category: Category) {
+/** Build time only: one route module serves the eight category pages; the path says which. */
+export function loader({ request }: Route.LoaderArgs) {
+  const category = categoryForPath(new URL(request.url).pathname);
+  if (!category) throw new Response('Category not found', { status: 404 });
+  return {
+    category: {
+      id: category.id,
+      name: category.name,
+      description: category.description,
+      longDescription: category.longDescription,
+      href: category.href,
+      icon: category.icon,
+      color: category.color,
+    },
+    tools: toolsInCategory(category.id).map(toolCard),
+  };
+}
+
+function crumbs(category: { name: string; href: string }) {
   return [
     { name: 'Home', path: '/' },
     { name: category.name, path: category.href },
   ];
 }
 
-export const meta = ({ location }: MetaArgs) => {
-  const category = categoryForPath(location.pathname)!;
-  const items = toolsInCategory(category.id).map((t) => ({ name: t.title, path: t.href }));
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  const { category, tools } = loaderData;
   return pageMeta({
     title: `${category.name} Tools`,
     description: category.description,
     path: category.href,
     jsonLd: [
-      collectionPage(`${category.name} Tools`, category.longDescription, category.href, items),
+      collectionPage(
+        `${category.name} Tools`,
+        category.longDescription,
+        category.href,
+        tools.map((t) => ({ name: t.title, path: t.href })),
+      ),
       breadcrumbList(crumbs(category)),
     ],
   });
 };
 
-export default function CategoryPage() {
-  const category = categoryForPath(useLocation().pathname)!;
-  const Icon = category.icon;
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, tools } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs items={crumbs(category)} />
       <div className="flex items-start gap-3">
         <span className={`inline-flex rounded-xl p-2.5 ${category.color}`}>
-          <Icon aria-hidden="true" size={28} />
+          <NodeIcon node={category.icon} size={28} />
         </span>
         <div>
           <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{category.name}</h1>
@@ -45,7 +68,7 @@ export default function CategoryPage() {
       </div>
       <p className="mt-4 max-w-3xl text-slate-700 dark:text-slate-300">{category.longDescription}</p>
       <div className="mt-8">
-        <ToolGrid tools={toolsInCategory(category.id)} headingLevel={2} />
+        <ToolGrid tools={tools} headingLevel={2} />
       </div>
       <AdSlot />
       <Link

@@ -1,14 +1,34 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { categories, popularTools, tools, toolsInCategory } from '~/catalogue';
+import { categories, popularTools, toolCard, tools, toolsInCategory } from '~/catalogue';
 import { AdSlot } from '~/site/AdSlot';
 import { site } from '~/site/config';
 import { pageMeta } from '~/site/seo';
 import { ToolGrid } from '~/site/ToolCard';
+import { NodeIcon } from '~/ui/NodeIcon';
+import type { Route } from './+types/home';
+
+/** Build time only: the page's cards as JSON. */
+export function loader() {
+  return {
+    popular: popularTools().map(toolCard),
+    categories: categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      description: c.description,
+      href: c.href,
+      icon: c.icon,
+      color: c.color,
+      count: toolsInCategory(c.id).length,
+    })),
+    all: tools.map(toolCard),
+  };
+}
 
 export const meta = () => pageMeta({ title: site.name, description: site.description, path: '/' });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { popular, categories, all } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <section className="py-6 text-center sm:py-10">
@@ -16,7 +36,7 @@ export default function Home() {
           {site.tagline}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-          {tools.length} free tools for everyday figures: calculators, converters, text and developer tools,
+          {all.length} free tools for everyday figures: calculators, converters, text and developer tools,
           generators, dates, money and baking. Everything runs in your browser; nothing is uploaded.
         </p>
         <Link
@@ -31,7 +51,7 @@ export default function Home() {
         <h2 id="popular-heading" className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
           Popular Tools
         </h2>
-        <ToolGrid tools={popularTools()} />
+        <ToolGrid tools={popular} />
       </section>
 
       <AdSlot />
@@ -41,34 +61,31 @@ export default function Home() {
           Browse by Category
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {categories.map((category) => {
-            const Icon = category.icon;
-            return (
-              <li key={category.id}>
-                <Link
-                  to={category.href}
-                  className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 transition hover:border-blue-400 hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
-                >
-                  <span className={`inline-flex w-fit rounded-xl p-2 ${category.color}`}>
-                    <Icon aria-hidden="true" size={22} />
-                  </span>
-                  <h3 className="font-semibold text-slate-900 dark:text-white">{category.name}</h3>
-                  <span className="text-sm text-slate-600 dark:text-slate-400">{category.description}</span>
-                  <span className="mt-auto text-sm font-medium text-blue-800 dark:text-blue-300">
-                    {toolsInCategory(category.id).length} tools
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={category.href}
+                className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 transition hover:border-blue-400 hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
+              >
+                <span className={`inline-flex w-fit rounded-xl p-2 ${category.color}`}>
+                  <NodeIcon node={category.icon} size={22} />
+                </span>
+                <h3 className="font-semibold text-slate-900 dark:text-white">{category.name}</h3>
+                <span className="text-sm text-slate-600 dark:text-slate-400">{category.description}</span>
+                <span className="mt-auto text-sm font-medium text-blue-800 dark:text-blue-300">
+                  {category.count} tools
+                </span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
 
       <section aria-labelledby="all-heading" className="mt-12">
         <h2 id="all-heading" className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
-          All Tools <span className="text-slate-600 dark:text-slate-400">({tools.length})</span>
+          All Tools <span className="text-slate-600 dark:text-slate-400">({all.length})</span>
         </h2>
-        <ToolGrid tools={tools} />
+        <ToolGrid tools={all} />
       </section>
     </div>
   );

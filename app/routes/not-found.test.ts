@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { navData } from '~/catalogue';
 import { notFoundKind } from './not-found';
 
 describe('notFoundKind', () => {
+  const { categories } = navData();
   it.each([
     ['/calculators/nope', 'tool'],
     ['/finance/unknown-tool/', 'tool'],
@@ -12,6 +14,6 @@ describe('notFoundKind', () => {
     ['/nope/thing', 'category'],
     ['/', 'category'],
   ])('%s -> %s', (path, kind) => {
-    expect(notFoundKind(path)).toBe(kind);
+    expect(notFoundKind(path, categories)).toBe(kind);
   });
 });

@@ -1,20 +1,19 @@
-import { Link, useLocation } from 'react-router';
-import { categories, normalizePath } from '~/catalogue';
-import { searchTools } from '~/catalogue/search';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import type { CategoryLink, NavData } from '~/catalogue/types';
 import { useHydrated } from '~/lib/hydrated';
 import { pageMeta } from '~/site/seo';
-import { ToolGrid } from '~/site/ToolCard';
 
-/** First path segments under which tool pages live (document 3, section 2.1). */
-const toolSections = new Set<string>([...categories.map((c) => c.id), 'business', 'cooking', 'tools']);
+/** First path segments under which tool pages live besides the categories (document 3, section 2.1). */
+const OTHER_TOOL_SECTIONS = ['business', 'cooking', 'tools'];
 
 /**
  * Which message an unknown address gets: a tool address under a known section is
  * 'Tool not found'; anything else names an unknown category.
  */
-export function notFoundKind(pathname: string): 'tool' | 'category' {
-  const segments = normalizePath(pathname).split('/').filter(Boolean);
-  return segments.length >= 2 && toolSections.has(segments[0]!) ? 'tool' : 'category';
+export function notFoundKind(pathname: string, categories: readonly CategoryLink[]): 'tool' | 'category' {
+  const segments = pathname.split('/').filter(Boolean);
+  const sections = new Set([...categories.map((c) => c.id as string), ...OTHER_TOOL_SECTIONS]);
+  return segments.length >= 2 && sections.has(segments[0]!) ? 'tool' : 'category';
 }
 
 export const meta = () =>
@@ -25,14 +24,16 @@ export const meta = () =>
     noindex: true,
   });
 
+const linkClass = 'font-medium text-blue-800 underline dark:text-blue-300';
+
 /** Served by the static host as 404.html for every unknown address. */
 export default function NotFound() {
   const { pathname } = useLocation();
+  const categories = useRouteLoaderData<NavData>('root')?.categories ?? [];
   // The static 404.html is shared by every unknown address, so the specific message waits for hydration.
   const hydrated = useHydrated();
-  const kind = hydrated ? notFoundKind(pathname) : null;
-  const lastSegment = normalizePath(pathname).split('/').pop() ?? '';
-  const suggestions = kind === 'tool' ? searchTools(lastSegment.replace(/[-_]+/g, ' ')).slice(0, 6) : [];
+  const kind = hydrated ? notFoundKind(pathname, categories) : null;
+  const section = kind === 'tool' ? categories.find((c) => c.id === pathname.split('/')[1]) : undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">
@@ -43,21 +44,21 @@ export default function NotFound() {
         or moved.
       </p>
       <p className="mt-4 flex flex-wrap gap-4">
-        <Link to="/tools" className="font-medium text-blue-800 underline dark:text-blue-300">
+        {section && (
+          <Link to={section.href} className={linkClass}>
+            See all {section.name} tools
+          </Link>
+        )}
+        <Link to="/tools" className={linkClass}>
           Browse all tools
         </Link>
-        <Link to="/" className="font-medium text-blue-800 underline dark:text-blue-300">
+        <Link to="/search" className={linkClass}>
+          Search the tools
+        </Link>
+        <Link to="/" className={linkClass}>
           Go to the home page
         </Link>
       </p>
-      {suggestions.length > 0 && (
-        <section aria-labelledby="suggestions" className="mt-10">
-          <h2 id="suggestions" className="mb-4 text-xl font-bold text-slate-900 dark:text-white">
-            Were you looking for one of these?
-          </h2>
-          <ToolGrid tools={suggestions} />
-        </section>
-      )}
     </div>
   );
 }

@@ -1,27 +1,50 @@
 import { Construction } from 'lucide-react';
-import { Link, useLocation, type MetaArgs } from 'react-router';
-import { answerPages, getCategory, getTool, normalizePath, toolForPath } from '~/catalogue';
-import type { AnswerPage, Tool } from '~/catalogue/types';
+import { Link } from 'react-router';
+import {
+  answerPageForPath,
+  categoryLink,
+  getCategory,
+  getTool,
+  toolForPath,
+  toolPageData,
+} from '~/catalogue';
 import { Breadcrumbs } from '~/site/Breadcrumbs';
 import { pageMeta } from '~/site/seo';
-import { toolMetaFor } from '~/site/tool-meta';
+import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
+import type { Route } from './+types/pending-tool';
 
-/** The page of a catalogue tool (or answer page) whose own issue has not landed yet. */
-function lookup(pathname: string): { tool?: Tool; page?: AnswerPage } {
-  const tool = toolForPath(pathname);
-  if (tool) return { tool };
-  const path = normalizePath(pathname);
-  return { page: answerPages.find((p) => p.href === path) };
+/**
+ * Build time only. One module serves every catalogue tool (and answer page) whose own issue has
+ * not landed yet; the path says which.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const tool = toolForPath(path);
+  if (tool) return { kind: 'tool' as const, data: toolPageData(tool) };
+  const page = answerPageForPath(path);
+  if (!page) throw new Response('Tool not found', { status: 404 });
+  const link = getTool(page.toolId)!;
+  return {
+    kind: 'answer' as const,
+    page: {
+      title: page.title,
+      description: page.description,
+      href: page.href,
+      category: categoryLink(getCategory(page.categoryId)!),
+      link: { title: link.title, href: link.href },
+    },
+  };
 }
 
-export const meta = ({ location }: MetaArgs) => {
-  const { tool, page } = lookup(location.pathname);
-  if (tool) return toolMetaFor(tool, { pending: true });
-  return pageMeta({ title: page!.title, description: page!.description, path: page!.href, noindex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [];
+  if (loaderData.kind === 'tool') return toolMeta(loaderData.data);
+  const { page } = loaderData;
+  return pageMeta({ title: page.title, description: page.description, path: page.href, noindex: true });
 };
 
-function BeingBuilt({ link }: { link?: Tool }) {
+function BeingBuilt({ link }: { link?: { title: string; href: string } }) {
   return (
     <div className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
       <Construction aria-hidden="true" className="mt-0.5 shrink-0" size={22} />
@@ -44,29 +67,27 @@ function BeingBuilt({ link }: { link?: Tool }) {
   );
 }
 
-export default function PendingTool() {
-  const { tool, page } = lookup(useLocation().pathname);
-  if (tool) {
+export default function PendingTool({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'tool') {
     return (
-      <ToolPage tool={tool}>
+      <ToolPage data={loaderData.data}>
         <BeingBuilt />
       </ToolPage>
     );
   }
-  const answer = page!;
-  const category = getCategory(answer.categoryId)!;
+  const { page } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <Breadcrumbs
         items={[
           { name: 'Home', path: '/' },
-          { name: category.name, path: category.href },
-          { name: answer.title, path: answer.href },
+          { name: page.category.name, path: page.category.href },
+          { name: page.title, path: page.href },
         ]}
       />
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{answer.title}</h1>
-      <p className="mt-2 mb-6 text-lg text-slate-700 dark:text-slate-300">{answer.description}</p>
-      <BeingBuilt link={getTool(answer.toolId)} />
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{page.title}</h1>
+      <p className="mt-2 mb-6 text-lg text-slate-700 dark:text-slate-300">{page.description}</p>
+      <BeingBuilt link={page.link} />
     </div>
   );
 }

@@ -1,11 +1,16 @@
 import { Form } from 'react-router';
+import { searchIndexData } from '~/catalogue';
 import { Breadcrumbs } from '~/site/Breadcrumbs';
 import { pageMeta } from '~/site/seo';
 import { SearchBox, ToolResults } from '~/site/ToolSearch';
 import { param, useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
+import type { Route } from './+types/search';
 
 const schema = { q: param.text('') };
+
+/** Build time only: every tool to search, as JSON. */
+export const loader = searchIndexData;
 
 export const meta = () =>
   pageMeta({
@@ -16,7 +21,7 @@ export const meta = () =>
   });
 
 /** The WebSite SearchAction's target: /search?q=term. */
-export default function SearchPage() {
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const [{ q }, setState] = useUrlState(schema);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -35,7 +40,7 @@ export default function SearchPage() {
           Search
         </Button>
       </Form>
-      <ToolResults query={q} />
+      <ToolResults query={q} tools={loaderData.tools} order={loaderData.order} />
     </div>
   );
 }

@@ -1,19 +1,6 @@
-import { answerPages, categories, pendingToolIds, tools } from '~/catalogue';
-import { absoluteUrl } from '~/site/config';
+import { sitemapXml } from '~/catalogue/sitemap';
 
-/** sitemap.xml, prerendered from the catalogue. Pending tools are left out until they are built. */
-export function sitemapXml(): string {
-  const paths = [
-    '/',
-    '/tools',
-    ...categories.map((c) => c.href),
-    ...tools.filter((t) => !pendingToolIds.has(t.id)).map((t) => t.href),
-    ...answerPages.filter((p) => !pendingToolIds.has(p.id)).map((p) => p.href),
-  ];
-  const urls = paths.map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`).join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
-
+/** Prerendered to build/client/sitemap.xml. */
 export function loader() {
   return new Response(sitemapXml(), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

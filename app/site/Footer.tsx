@@ -1,18 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { getCategory, getTool } from '~/catalogue';
+import type { NavData } from '~/catalogue/types';
 import { now } from '~/lib/clock';
 import { site } from './config';
-
-/** Footer lists as the spec gives them (document 1, section 2). */
-const popularIds = ['age-calculator', 'password-generator', 'qr-generator', 'unit-converter'];
-const footerCategories: { name: string; href: string }[] = [
-  { name: 'All Tools', href: '/tools/' },
-  ...(['calculators', 'text', 'dev', 'generators'] as const).map((id) => {
-    const category = getCategory(id)!;
-    return { name: category.name, href: category.href };
-  }),
-];
 
 const noopSubscribe = () => () => {};
 
@@ -28,7 +18,7 @@ function useCurrentYear(): number {
 const linkClass =
   'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline dark:text-slate-300 dark:hover:text-blue-300';
 
-export function Footer() {
+export function Footer({ nav }: { nav: NavData }) {
   const year = useCurrentYear();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 print:hidden dark:border-slate-800 dark:bg-slate-900">
@@ -43,22 +33,19 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Popular Tools</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {popularIds.map((id) => {
-              const tool = getTool(id)!;
-              return (
-                <li key={id}>
-                  <Link to={tool.href} className={linkClass}>
-                    {tool.title}
-                  </Link>
-                </li>
-              );
-            })}
+            {nav.footerPopular.map((tool) => (
+              <li key={tool.href}>
+                <Link to={tool.href} className={linkClass}>
+                  {tool.title}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         <div>
           <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Categories</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {footerCategories.map((category) => (
+            {nav.footerCategories.map((category) => (
               <li key={category.href}>
                 <Link to={category.href} className={linkClass}>
                   {category.name}

@@ -1,7 +1,7 @@
 import { Menu, Wrench, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { categories } from '~/catalogue';
+import type { CategoryLink } from '~/catalogue/types';
 import { site } from './config';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -12,7 +12,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
   }`;
 
-export function Header() {
+export function Header({ categories }: { categories: readonly CategoryLink[] }) {
   const [menu, setMenu] = useState<{ open: boolean; path: string }>({ open: false, path: '' });
   const { pathname } = useLocation();
   // The menu closes when a link is chosen: any navigation leaves it closed.

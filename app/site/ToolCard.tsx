@@ -1,19 +1,18 @@
 import { Link } from 'react-router';
-import { toolColor } from '~/catalogue';
-import type { Tool } from '~/catalogue/types';
+import type { ToolCardData } from '~/catalogue/types';
+import { NodeIcon } from '~/ui/NodeIcon';
 
-export function ToolIcon({ tool, size = 20 }: { tool: Tool; size?: number }) {
-  const Icon = tool.icon;
+export function ToolIcon({ tool, size = 20 }: { tool: Pick<ToolCardData, 'icon' | 'color'>; size?: number }) {
   return (
     <span
-      className={`inline-flex shrink-0 self-start items-center justify-center rounded-xl p-2 ${toolColor(tool)}`}
+      className={`inline-flex shrink-0 items-center justify-center self-start rounded-xl p-2 ${tool.color}`}
     >
-      <Icon aria-hidden="true" size={size} />
+      <NodeIcon node={tool.icon} size={size} />
     </span>
   );
 }
 
-export function ToolCard({ tool, headingLevel = 3 }: { tool: Tool; headingLevel?: 2 | 3 }) {
+export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link
@@ -31,7 +30,7 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: Tool; headingLevel?
   );
 }
 
-export function ToolGrid({ tools, headingLevel }: { tools: readonly Tool[]; headingLevel?: 2 | 3 }) {
+export function ToolGrid({ tools, headingLevel }: { tools: readonly ToolCardData[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {tools.map((tool) => (

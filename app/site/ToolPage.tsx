@@ -1,7 +1,6 @@
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { getCategory, relatedTools } from '~/catalogue';
-import type { Tool } from '~/catalogue/types';
+import type { ToolPageData } from '~/catalogue/types';
 import { Button } from '~/ui/Button';
 import { ShareButton } from '~/ui/ShareButton';
 import { AdSlot } from './AdSlot';
@@ -25,9 +24,8 @@ function LargeTextToggle() {
  * The frame around every tool (document 3, section 2.2): breadcrumbs, header, Share / Copy Link,
  * Print, the 'Aa' large-text toggle, the tool, FAQ accordion, 'You Might Also Like' and an ad slot.
  */
-export function ToolPage({ tool, children }: { tool: Tool; children: ReactNode }) {
-  const category = getCategory(tool.categoryId)!;
-  const related = relatedTools(tool);
+export function ToolPage({ data, children }: { data: ToolPageData; children: ReactNode }) {
+  const { tool, category, related } = data;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { toolsGroupedForAllTools } from '~/catalogue';
 import { searchTools } from '~/catalogue/search';
+import type { CategoryLink, SearchableTool } from '~/catalogue/types';
 import { inputClass } from '~/ui/Field';
 import { ToolGrid } from './ToolCard';
 
@@ -40,9 +40,19 @@ export function SearchBox({
 }
 
 /** Search results grouped by category in the /tools order, with a count. */
-export function ToolResults({ query }: { query: string }) {
-  const matches = searchTools(query);
-  const groups = toolsGroupedForAllTools(matches);
+export function ToolResults({
+  query,
+  tools,
+  order,
+}: {
+  query: string;
+  tools: readonly SearchableTool[];
+  order: readonly CategoryLink[];
+}) {
+  const matches = searchTools(query, tools);
+  const groups = order
+    .map((category) => ({ category, tools: matches.filter((t) => t.categoryId === category.id) }))
+    .filter((group) => group.tools.length > 0);
   return (
     <div>
       <p className="mb-4 text-sm break-all text-slate-700 dark:text-slate-300" aria-live="polite">

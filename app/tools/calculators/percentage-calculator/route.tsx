@@ -1,13 +1,17 @@
-import { getTool } from '~/catalogue';
+import { toolPageDataById } from '~/catalogue';
 import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
+import type { Route } from './+types/route';
 import { PercentageCalculator } from './PercentageCalculator';
 
-export const meta = toolMeta('percentage-calculator');
+/** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
+export const loader = () => toolPageDataById('percentage-calculator');
 
-export default function Route() {
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta(loaderData);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage tool={getTool('percentage-calculator')!}>
+    <ToolPage data={loaderData}>
       <PercentageCalculator />
     </ToolPage>
   );

@@ -1,13 +1,17 @@
-import { getTool } from '~/catalogue';
+import { toolPageDataById } from '~/catalogue';
 import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
+import type { Route } from './+types/route';
 import { RomanNumeralConverter } from './RomanNumeralConverter';
 
-export const meta = toolMeta('roman-numeral-converter');
+/** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
+export const loader = () => toolPageDataById('roman-numeral-converter');
 
-export default function Route() {
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta(loaderData);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage tool={getTool('roman-numeral-converter')!}>
+    <ToolPage data={loaderData}>
       <RomanNumeralConverter />
     </ToolPage>
   );

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('request', (r) => console.log('req', r.url()));
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+await page.goto(process.argv[2]);
+await page.waitForTimeout(1000);
+console.log('h1:', await page.locator('h1').textContent());
+await page.click('text=Browse all tools');
+await page.waitForTimeout(800);
+console.log('h1 after nav:', await page.locator('h1').textContent());
+await browser.close();
