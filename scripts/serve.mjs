@@ -24,7 +24,17 @@ const types = {
   // React Router's prerendered page data for client-side navigations.
   '.data': 'text/x-script',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.data']);
+const compressible = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+  '.data',
+]);
 
 async function isFile(path) {
   try {

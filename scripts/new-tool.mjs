@@ -1,0 +1,142 @@
+// npm run new-tool -- <category> <tool-id>
+// Writes a new tool's files from the project's template (route module, UI, pure logic, unit test,
+// browser test) and takes the id off the pending list, so every tool starts alike.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [category, id] = process.argv.slice(2);
+const fail = (message) => {
+  console.error(`new-tool: ${message}`);
+  process.exit(1);
+};
+if (!category || !id)
+  fail('usage: npm run new-tool -- <category> <tool-id>   e.g. npm run new-tool -- baking cups-to-grams');
+
+const toolsFile = 'app/catalogue/tools.ts';
+const catalogue = readFileSync(toolsFile, 'utf8');
+const entry = catalogue.match(new RegExp(`\\{\\s*id: '${id}',[\\s\\S]*?\\n  \\}`));
+if (!entry)
+  fail(`'${id}' is not in ${toolsFile}. Add its catalogue entry first (title, description, href, ...).`);
+const entryCategory = entry[0].match(/categoryId: '([^']+)'/)?.[1];
+if (entryCategory !== category)
+  fail(`'${id}' is filed under '${entryCategory}' in the catalogue, not '${category}'.`);
+const title = entry[0].match(/title: '((?:[^'\\]|\\.)*)'/)?.[1] ?? id;
+
+const dir = join('app/tools', category, id);
+if (existsSync(dir)) fail(`${dir} exists already.`);
+
+const pascal = id.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCase());
+const camel = pascal[0].toLowerCase() + pascal.slice(1);
+const depth = '../../../../';
+
+const files = {
+  'route.tsx': `import { toolPageDataById } from '~/catalogue';
+import { toolMeta } from '~/site/tool-meta';
+import { ToolPage } from '~/site/ToolPage';
+import type { Route } from './+types/route';
+import { ${pascal} } from './${pascal}';
+
+/** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
+export const loader = () => toolPageDataById('${id}');
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta(loaderData);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToolPage data={loaderData}>
+      <${pascal} />
+    </ToolPage>
+  );
+}
+`,
+  [`${pascal}.tsx`]: `import { param, useUrlState } from '~/lib/url-state';
+import { TextField } from '~/ui/Field';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { ${camel} } from './${id}';
+
+// The spec's query parameters, with their defaults (left out of the address).
+const schema = { value: param.text('') };
+
+export function ${pascal}() {
+  const [state, setState] = useUrlState(schema);
+  const result = ${camel}(state);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <TextField label="Value" value={state.value} onValue={(value) => setState({ value })} />
+      </div>
+      <ResultPanel
+        error={result && 'error' in result ? result.error : null}
+        intro={<p>Describe what to enter and what the result shows.</p>}
+      >
+        {result && !('error' in result) && <p className="text-4xl font-bold">{result.display}</p>}
+      </ResultPanel>
+    </div>
+  );
+}
+`,
+  [`${id}.ts`]: `/**
+ * ${title}: pure logic (no React, no DOM, no globals). Name the spec section it follows.
+ * Returns null for empty input (the page shows its intro), { error } with the spec's exact
+ * message, or the result.
+ */
+export interface ${pascal}Input {
+  value: string;
+}
+
+export interface ${pascal}Result {
+  display: string;
+}
+
+export function ${camel}(input: ${pascal}Input): ${pascal}Result | { error: string } | null {
+  if (input.value.trim() === '') return null;
+  throw new Error('${id}: not implemented yet');
+}
+`,
+  [`${id}.test.ts`]: `import { describe, expect, it } from 'vitest';
+import { ${camel} } from './${id}';
+
+describe('${camel}', () => {
+  it('shows no result for empty input', () => {
+    expect(${camel}({ value: '' })).toBeNull();
+  });
+
+  it.todo("the spec's examples");
+  it.todo("every validation rule with the spec's exact message");
+  it.todo('edges and bad input (never NaN)');
+});
+`,
+  [`${id}.e2e.ts`]: `import { expect, test } from '@playwright/test';
+import { waitForHydration, watchErrors } from '${depth}e2e/helpers';
+
+const path = '${entry[0].match(/href: '([^']+)'/)[1]}';
+
+test('loads with its parameters and shows the result', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(${JSON.stringify(title.replace(/\\'/g, "'"))});
+  // TODO: open path with the spec's query parameters and check the visible result.
+  expect(errors).toEqual([]);
+});
+`,
+};
+
+mkdirSync(dir, { recursive: true });
+for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+execFileSync(join('node_modules', '.bin', 'prettier'), ['--write', '--log-level', 'warn', dir], {
+  stdio: 'inherit',
+});
+
+const pendingLine = `  '${id}',\n`;
+if (catalogue.includes(pendingLine)) writeFileSync(toolsFile, catalogue.replace(pendingLine, ''));
+
+console.log(
+  `new-tool: wrote ${Object.keys(files)
+    .map((f) => join(dir, f))
+    .join(', ')}`,
+);
+console.log(
+  `new-tool: removed '${id}' from pendingToolIds. Next: implement ${id}.ts from the spec, then its tests.`,
+);
