@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['app/**/*.test.{ts,tsx}'],
     setupFiles: ['./app/test-setup.ts'],
   },
 });
