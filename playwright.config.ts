@@ -1,18 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-/** Debian's Chromium (browser downloads are impossible here), or CHROME_PATH. */
-function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter((p): p is string => !!p);
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) {
-    throw new Error(
-      'No Chromium found for the browser tests. Install it with `sudo apt-get install -y chromium` ' +
-        '(Debian/Ubuntu) or set CHROME_PATH to a Chromium or Chrome executable.',
-    );
-  }
-  return found;
-}
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 
@@ -29,16 +16,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

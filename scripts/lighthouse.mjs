@@ -2,11 +2,11 @@
 // spec's query parameters. Run `npm run build` first. Lighthouse stays out of devDependencies
 // (ARCHITECTURE.md): it runs through npx at the pinned version.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const port = Number(process.env.LH_PORT ?? 4320);
-const chrome = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
-if (!chrome) throw new Error('No Chromium: install it (apt-get install -y chromium) or set CHROME_PATH.');
+const chrome = chromiumPath();
 
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
@@ -23,16 +23,8 @@ const server = spawn(process.execPath, ['scripts/serve.mjs'], {
 await new Promise((resolve) => server.stdout.once('data', resolve));
 mkdirSync('.lighthouse', { recursive: true });
 
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+// Lighthouse drives Chromium's new headless mode.
+const flags = CHROMIUM_FLAGS.map((f) => (f === '--headless' ? '--headless=new' : f)).join(' ');
 
 let failed = false;
 try {
