@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { prerenderPaths } from '../app/catalogue/paths';
-import { toolForPath } from '../app/catalogue';
+import { categoryForPath, toolForPath } from '../app/catalogue';
 import { waitForHydration, watchErrors } from './helpers';
 
 /** Every page of the catalogue (the resource routes and the 404 page are checked elsewhere). */
@@ -75,6 +75,9 @@ for (const path of [...pages, ...categoryWithSlash]) {
       );
       const types = blocks.map((b) => b['@type']);
       expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+      if (path === '/tools' || categoryForPath(path)) {
+        expect(types).toEqual(expect.arrayContaining(['CollectionPage', 'BreadcrumbList']));
+      }
       const tool = toolForPath(path);
       if (tool) {
         expect(types).toEqual(expect.arrayContaining(['SoftwareApplication', 'BreadcrumbList']));

@@ -1,25 +1,15 @@
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { NavData } from '~/catalogue/types';
 import { now } from '~/lib/clock';
+import { useHydrated } from '~/lib/hydrated';
 import { site } from './config';
-
-const noopSubscribe = () => () => {};
-
-/** The visitor's year after hydration; the static HTML carries the site's founding year. */
-function useCurrentYear(): number {
-  return useSyncExternalStore(
-    noopSubscribe,
-    () => now().getFullYear(),
-    () => site.foundedYear,
-  );
-}
 
 const linkClass =
   'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline dark:text-slate-300 dark:hover:text-blue-300';
 
 export function Footer({ nav }: { nav: NavData }) {
-  const year = useCurrentYear();
+  // The visitor's year once hydrated; the static HTML was built on another day.
+  const year = useHydrated() ? now().getFullYear() : site.foundedYear;
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 print:hidden dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">

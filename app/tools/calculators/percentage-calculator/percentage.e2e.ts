@@ -53,12 +53,18 @@ test('typing recalculates and rewrites the URL without defaults', async ({ page 
 
 test('Copy summary says Copied! for 1.2 s; Permalink copies the address', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
   await page.goto(`${path}?x=15&y=200`);
   await waitForHydration(page);
+  // Freeze time so the confirmation's duration is measured exactly, whatever the machine's load.
+  await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('button', { name: 'Copy summary' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('15% of 200 = 30.00');
-  await expect(page.getByRole('button', { name: 'Copy summary' })).toBeVisible({ timeout: 1500 });
+  await page.clock.runFor(1100);
+  await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(page.getByRole('button', { name: 'Copy summary' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Permalink' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
