@@ -23,8 +23,3 @@ export async function shareOrCopy(data: ShareData): Promise<'shared' | 'copied' 
   }
   return (await copyText(data.url)) ? 'copied' : 'failed';
 }
-
-/** The address of this page as it is now, query string included (the tool's permalink). */
-export function currentUrl(): string {
-  return window.location.href;
-}

@@ -1,38 +1,164 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { param, useUrlState } from './url-state';
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { param, shareableUrl, URL_WRITE_DELAY_MS, useUrlState, type Patch } from './url-state';
 
-const schema = { input: param.text(''), mode: param.oneOf(['toRoman', 'toNumber'] as const, 'toRoman') };
+const schema = {
+  input: param.text(''),
+  mode: param.oneOf(['toRoman', 'toNumber'] as const, 'toRoman'),
+  other: param.text(''),
+};
 
-function renderAt(url: string) {
-  window.history.replaceState(null, '', url);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+type State = { input: string; mode: 'toRoman' | 'toNumber'; other: string };
+let api: { set: (patch: Patch<State>) => void; fromLink: boolean } | undefined;
+
+function Probe() {
+  const [state, set, info] = useUrlState(schema);
+  useEffect(() => {
+    api = { set, fromLink: info.fromLink };
+  });
+  return (
+    <div>
+      <output data-testid="state">{JSON.stringify(state)}</output>
+      <output data-testid="from-link">{String(info.fromLink)}</output>
+      <Link to="/tool?input=1994">example</Link>
+    </div>
   );
-  return renderHook(() => useUrlState(schema), { wrapper });
 }
 
-describe('useUrlState', () => {
-  it('reads the address, then writes changes with replaceState, omitting defaults', () => {
-    const { result } = renderAt('/tool?input=MMXXIV&mode=toNumber&utm=x');
-    const before = window.history.length;
-    expect(result.current[0]).toEqual({ input: 'MMXXIV', mode: 'toNumber' });
+function makeRouter(url: string) {
+  return createMemoryRouter([{ path: '/tool', element: <Probe /> }], { initialEntries: [url] });
+}
 
-    act(() => result.current[1]({ mode: 'toRoman', input: '1994' }));
-    expect(result.current[0]).toEqual({ input: '1994', mode: 'toRoman' });
+/** The memory router drives rendering; window.location is what the writer rewrites, as in a browser. */
+function renderAt(url: string) {
+  window.history.replaceState({ key: 'k1' }, '', url);
+  const router = makeRouter(url);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const shown = () => JSON.parse(screen.getByTestId('state').textContent!);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  api = undefined;
+});
+
+describe('useUrlState', () => {
+  it('reads the address, then writes changes with one batched replaceState, omitting defaults', () => {
+    renderAt('/tool?input=MMXXIV&mode=toNumber&utm=x');
+    expect(shown()).toEqual({ input: 'MMXXIV', mode: 'toNumber', other: '' });
+    expect(api!.fromLink).toBe(true);
+    const replace = vi.spyOn(window.history, 'replaceState');
+    const before = window.history.length;
+
+    act(() => api!.set({ mode: 'toRoman', input: '1' }));
+    act(() => api!.set({ input: '19' }));
+    act(() => api!.set({ input: '1994' }));
+    expect(shown()).toEqual({ input: '1994', mode: 'toRoman', other: '' });
+    expect(replace).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(URL_WRITE_DELAY_MS));
+    expect(replace).toHaveBeenCalledTimes(1);
     expect(window.location.search).toBe('?input=1994&utm=x');
     expect(window.history.length).toBe(before);
+    // The router's own history state is kept.
+    expect(window.history.state).toEqual({ key: 'k1' });
+    replace.mockRestore();
+  });
 
-    act(() => result.current[1]({ input: '' }));
-    expect(window.location.search).toBe('?utm=x');
-    expect(result.current[0]).toEqual({ input: '', mode: 'toRoman' });
+  it('keeps both of two updates made in one tick, and patches computed from the latest state', () => {
+    renderAt('/tool');
+    act(() => {
+      api!.set({ input: 'one' });
+      api!.set({ other: 'two' });
+      api!.set((s) => ({ input: `${s.input}+` }));
+    });
+    expect(shown()).toEqual({ input: 'one+', mode: 'toRoman', other: 'two' });
+    act(() => vi.advanceTimersByTime(URL_WRITE_DELAY_MS));
+    expect(window.location.search).toBe('?input=one%2B&other=two');
+  });
+
+  it('applies a setter fired later (a timer, an await) to the latest state', () => {
+    renderAt('/tool');
+    const later = api!.set;
+    act(() => api!.set({ input: 'typed' }));
+    act(() => later({ other: 'from a timer' }));
+    expect(shown()).toEqual({ input: 'typed', mode: 'toRoman', other: 'from a timer' });
+  });
+
+  it('lets any navigation replace local edits, even to the address it was opened with', async () => {
+    const router = renderAt('/tool?input=1994');
+    act(() => api!.set({ input: '5' }));
+    expect(shown().input).toBe('5');
+    await act(async () => screen.getByText('example').click());
+    expect(router.state.location.search).toBe('?input=1994');
+    expect(shown().input).toBe('1994');
   });
 
   it('ignores malformed values', () => {
-    const { result } = renderAt('/tool?mode=sideways&input=%E0%A4%A');
+    renderAt('/tool?mode=sideways&input=%E0%A4%A');
     // Broken percent-encoding decodes to the replacement character instead of throwing.
-    expect(result.current[0]).toEqual({ input: '\ufffd%A', mode: 'toRoman' });
+    expect(shown()).toEqual({ input: '\ufffd%A', mode: 'toRoman', other: '' });
+  });
+
+  it('reports fromLink false without parameters', () => {
+    renderAt('/tool?utm=1');
+    expect(screen.getByTestId('from-link').textContent).toBe('false');
+  });
+
+  it('builds the share link from the state, dropping unknown or hostile parameters, and flushes first', () => {
+    renderAt('/tool?input=12&evil=%3Cscript%3E');
+    act(() => api!.set({ mode: 'toNumber' }));
+    expect(shareableUrl()).toBe(`${window.location.origin}/tool?input=12&mode=toNumber`);
+    // The pending write went to the address at once.
+    expect(window.location.search).toBe('?input=12&evil=%3Cscript%3E&mode=toNumber');
+  });
+
+  it('flushes pending writes on pagehide and survives a replaceState that throws', () => {
+    renderAt('/tool');
+    act(() => api!.set({ input: 'a' }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.location.search).toBe('?input=a');
+    const replace = vi.spyOn(window.history, 'replaceState').mockImplementation(() => {
+      throw new DOMException('Attempt to use history.replaceState() more than 100 times', 'SecurityError');
+    });
+    act(() => api!.set({ input: 'b' }));
+    expect(() => act(() => vi.advanceTimersByTime(URL_WRITE_DELAY_MS))).not.toThrow();
+    expect(shown().input).toBe('b');
+    replace.mockRestore();
+  });
+});
+
+describe('hydrating the prerendered HTML', () => {
+  it('renders the defaults first (no mismatch), then the address', async () => {
+    vi.useRealTimers();
+    // The static HTML was rendered without the query string.
+    const html = renderToString(<RouterProvider router={makeRouter('/tool')} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    expect(container.querySelector('[data-testid=state]')!.textContent).toBe(
+      JSON.stringify({ input: '', mode: 'toRoman', other: '' }),
+    );
+
+    window.history.replaceState({ key: 'k1' }, '', '/tool?input=1994&mode=toRoman');
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <RouterProvider router={makeRouter('/tool?input=1994&mode=toRoman')} />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-testid=state]')!.textContent).toBe(
+      JSON.stringify({ input: '1994', mode: 'toRoman', other: '' }),
+    );
+    expect(container.querySelector('[data-testid=from-link]')!.textContent).toBe('true');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, defaultsOf, param, parseQuery } from './url-state';
+import { buildQuery, defaultsOf, param, parseQuery, readQuery, shape, withLiveDefault } from './url-state';
 
 const schema = {
   m: param.oneOf(['of', 'whatPercent', 'change'] as const, 'of'),
@@ -35,6 +35,18 @@ describe('parseQuery', () => {
     expect(() => parseQuery(schema, '?x=%E0%A4%A&m=%')).not.toThrow();
     expect(parseQuery(schema, '?x=%3Cscript%3E').x).toBe('<script>');
   });
+  it('ignores a value whose parser throws instead of failing the page', () => {
+    const throwing = {
+      a: param.text('keep'),
+      b: { ...param.text('default'), read: () => JSON.parse('{bad') as string },
+    };
+    expect(parseQuery(throwing, '?a=x&b=anything')).toEqual({ a: 'x', b: 'default' });
+  });
+  it("tells whether the link carried the schema's parameters", () => {
+    expect(readQuery(schema, '?utm_source=mail').fromLink).toBe(false);
+    expect(readQuery(schema, '?dp=bogus').fromLink).toBe(true);
+    expect(readQuery(schema, '?x=1').fromLink).toBe(true);
+  });
 });
 
 describe('buildQuery', () => {
@@ -57,5 +69,162 @@ describe('buildQuery', () => {
         },
       ),
     );
+  });
+  it('keeps a cleared text whose default is not empty, so a reload keeps it cleared', () => {
+    const titled = { t: param.text('Team Sync') };
+    expect(buildQuery(titled, { t: '' })).toBe('?t=');
+    expect(parseQuery(titled, '?t=')).toEqual({ t: '' });
+    expect(buildQuery(titled, { t: 'Team Sync' })).toBe('');
+  });
+});
+
+describe('param.number', () => {
+  const p = { tip: param.number(18, { min: 0, max: 40 }) };
+  it('reads decimals, clamps them and ignores non-numbers', () => {
+    expect(parseQuery(p, '?tip=12.5').tip).toBe(12.5);
+    expect(parseQuery(p, '?tip=99').tip).toBe(40);
+    expect(parseQuery(p, '?tip=-1').tip).toBe(0);
+    expect(parseQuery(p, '?tip=1,5').tip).toBe(1.5);
+    for (const bad of ['abc', 'Infinity', 'NaN', '', '1e999'])
+      expect(parseQuery(p, `?tip=${bad}`).tip).toBe(18);
+  });
+  it('writes short decimals and omits the default', () => {
+    expect(buildQuery(p, { tip: 0.1 + 0.2 })).toBe('?tip=0.3');
+    expect(buildQuery(p, { tip: 18 })).toBe('');
+  });
+  it('round-trips any value in range', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 40, noNaN: true }), (tip) => {
+        const back = parseQuery(p, buildQuery(p, { tip })).tip;
+        expect(Math.abs(back - tip)).toBeLessThanOrEqual(Math.abs(tip) * 1e-11);
+      }),
+    );
+  });
+});
+
+describe('param.bool spellings', () => {
+  const p = {
+    sc: param.bool(true, 'yes'),
+    dual: param.bool(false, '1'),
+    holidays: param.bool(true),
+  };
+  it('reads every spelling, any case', () => {
+    expect(parseQuery(p, '?sc=NO&dual=1&holidays=false')).toEqual({ sc: false, dual: true, holidays: false });
+    expect(parseQuery(p, '?sc=0&dual=true&holidays=no')).toEqual({ sc: false, dual: true, holidays: false });
+    expect(parseQuery(p, '?sc=maybe&dual=2&holidays=')).toEqual({ sc: true, dual: false, holidays: true });
+  });
+  it("writes the tool's own spelling", () => {
+    expect(buildQuery(p, { sc: false, dual: true, holidays: false })).toBe('?sc=no&dual=1&holidays=false');
+  });
+});
+
+describe('param.list', () => {
+  const options = {
+    options: param.list({ separator: '|', maxItems: 20 }),
+    cities: param.list({
+      separator: ',',
+      maxItems: 5,
+      unique: true,
+      item: (raw) => (['london', 'tokyo', 'new-york'].includes(raw) ? raw : undefined),
+      defaultValue: ['new-york', 'london', 'tokyo'],
+    }),
+  };
+  it('splits, checks, dedupes and limits items', () => {
+    expect(parseQuery(options, '?options=Pizza|Sushi|Tacos&cities=tokyo,paris,tokyo,london').options).toEqual(
+      ['Pizza', 'Sushi', 'Tacos'],
+    );
+    expect(parseQuery(options, '?cities=tokyo,paris,tokyo,london').cities).toEqual(['tokyo', 'london']);
+    expect(parseQuery(options, `?options=${Array(30).fill('a').join('|')}`).options).toHaveLength(20);
+  });
+  it('writes items joined, a separator inside an item never splits it, defaults omitted', () => {
+    expect(buildQuery(options, { options: ['a|b', 'c'], cities: ['new-york', 'london', 'tokyo'] })).toBe(
+      '?options=a+b%7Cc',
+    );
+    expect(buildQuery(options, { options: [], cities: [] })).toBe('?cities=');
+    expect(parseQuery(options, '?cities=').cities).toEqual([]);
+  });
+});
+
+describe('param.json with shape checks', () => {
+  const person = shape.object(
+    { age: 32, name: 'A', single: false },
+    { age: shape.number({ min: 0, max: 120 }), name: shape.string(), single: shape.boolean() },
+  );
+  const p = {
+    q: param.json({ age: 32, name: 'A', single: false }, person),
+    items: param.json(
+      [] as { price: number }[],
+      shape.array(shape.object({ price: 0 }, { price: shape.number() }), 10),
+    ),
+  };
+  it('reads a well-formed value', () => {
+    const q = encodeURIComponent(JSON.stringify({ age: 40, name: 'B', single: true }));
+    expect(parseQuery(p, `?q=${q}`).q).toEqual({ age: 40, name: 'B', single: true });
+  });
+  it('repairs field by field and ignores the wrong shape or broken JSON', () => {
+    const q = encodeURIComponent(JSON.stringify({ age: 'old', name: 7, single: true, extra: 1 }));
+    expect(parseQuery(p, `?q=${q}`).q).toEqual({ age: 32, name: 'A', single: true });
+    expect(parseQuery(p, '?q=%7Bbad').q).toEqual({ age: 32, name: 'A', single: false });
+    expect(parseQuery(p, '?q=[1,2]').q).toEqual({ age: 32, name: 'A', single: false });
+    expect(parseQuery(p, '?q=null').q).toEqual({ age: 32, name: 'A', single: false });
+  });
+  it('never copies __proto__ or unknown keys', () => {
+    const q = encodeURIComponent('{"__proto__":{"polluted":1},"age":50}');
+    const value = parseQuery(p, `?q=${q}`).q;
+    expect(value).toEqual({ age: 50, name: 'A', single: false });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+  });
+  it('drops list items of the wrong shape and caps the length', () => {
+    const items = encodeURIComponent(
+      JSON.stringify([{ price: 1 }, 'x', { price: 'no' }, ...Array(20).fill({ price: 2 })]),
+    );
+    const parsed = parseQuery(p, `?items=${items}`).items;
+    expect(parsed[0]).toEqual({ price: 1 });
+    expect(parsed[1]).toEqual({ price: 0 });
+    expect(parsed).toHaveLength(9);
+  });
+  it('round-trips and omits the default', () => {
+    const state = { q: { age: 50, name: 'Z', single: true }, items: [{ price: 3.5 }] };
+    expect(parseQuery(p, buildQuery(p, state))).toEqual(state);
+    expect(buildQuery(p, { q: { age: 32, name: 'A', single: false }, items: [] })).toBe('');
+  });
+});
+
+describe('param.numbered (n with t0..tN)', () => {
+  const tier = {
+    read: (raw: string) => (/^round-\d+--\d+$/.test(raw) ? raw : undefined),
+    format: (v: string) => v,
+    fallback: 'round-8--4',
+  };
+  const p = { t: param.numbered(tier, { count: 'n', max: 6, defaultValue: ['round-8--4'] }) };
+  it('reads the count and each item; a bad item takes the item default', () => {
+    expect(parseQuery(p, '?n=3&t0=round-10--4&t1=bogus&t2=round-6--3').t).toEqual([
+      'round-10--4',
+      'round-8--4',
+      'round-6--3',
+    ]);
+    expect(parseQuery(p, '?n=99').t).toHaveLength(6);
+    expect(parseQuery(p, '?n=x&t0=round-10--4').t).toEqual(['round-8--4']);
+  });
+  it('writes the family and removes stale items', () => {
+    expect(buildQuery(p, { t: ['round-10--4'] }, '?n=3&t0=a&t1=b&t2=c&keep=1')).toBe(
+      '?keep=1&n=1&t0=round-10--4',
+    );
+    expect(buildQuery(p, { t: ['round-8--4'] }, '?n=2&t0=a&t1=b')).toBe('');
+    expect(readQuery(p, '?t4=round-1--1').fromLink).toBe(true);
+  });
+});
+
+describe('withLiveDefault', () => {
+  const p = { year: withLiveDefault(param.int(0, 1900, 2100), () => 2026) };
+  it('uses the static default before hydration and the live one after', () => {
+    expect(defaultsOf(p)).toEqual({ year: 0 });
+    expect(defaultsOf(p, true)).toEqual({ year: 2026 });
+    expect(parseQuery(p, '')).toEqual({ year: 2026 });
+  });
+  it('omits the value when it equals the live default', () => {
+    expect(buildQuery(p, { year: 2026 })).toBe('');
+    expect(buildQuery(p, { year: 2029 })).toBe('?year=2029');
   });
 });

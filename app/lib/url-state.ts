@@ -1,122 +1,457 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { parseNumber } from './format';
 import { useHydrated } from './hydrated';
 
 /**
- * One typed query parameter: its default, how to read it from the address (undefined = ignore a
- * malformed value) and how to write it back. Values equal to the default are left out of the URL.
+ * The one way tools keep their inputs in the address (ARCHITECTURE.md, 'URL is the state').
+ *
+ * A schema maps each state key to a Param: its default, how to read it from the query string
+ * (undefined = absent or malformed, so the default stays) and how to write it back (values equal
+ * to the default are left out). The hook renders defaults until hydrated, then the address's
+ * values; edits are merged into the latest state at once and written with a batched
+ * history.replaceState. Share and Permalink build their link from the state, never from the
+ * address as it stands.
  */
 export interface Param<T> {
-  default: T;
-  parse: (raw: string) => T | undefined;
-  format: (value: T) => string;
+  /** The default in the static HTML (and afterwards, unless `liveDefault` says otherwise). */
+  readonly default: T;
+  /** A default that depends on the visitor's clock ('this year', 'today'), used once hydrated. */
+  readonly liveDefault?: () => T;
+  /** The value in the address, or undefined when it is absent or malformed. May throw: caught. */
+  read(params: URLSearchParams, key: string): T | undefined;
+  /** Writes the value into params, removing it when it equals `fallback` (the default in force). */
+  write(params: URLSearchParams, key: string, value: T, fallback: T): void;
+  /** Whether the address carries this parameter at all (the 'from the link' signal). */
+  present(params: URLSearchParams, key: string): boolean;
 }
 
 export type Schema<S> = { readonly [K in keyof S]: Param<S[K]> };
 
 /** Text parameters are cut to 100 characters (document 2, section 2). */
 export const TEXT_PARAM_MAX = 100;
+/** Encoded-JSON state (recipe rows, unit-price items, FIRE inputs) longer than this is ignored. */
+export const JSON_PARAM_MAX = 4000;
+
+/** A parameter stored under one key as one string. */
+function scalar<T>(
+  defaultValue: T,
+  parse: (raw: string) => T | undefined,
+  format: (v: T) => string,
+): Param<T> {
+  return {
+    default: defaultValue,
+    read: (params, key) => {
+      const raw = params.get(key);
+      return raw === null ? undefined : parse(raw);
+    },
+    write: (params, key, value, fallback) => {
+      const text = format(value);
+      // An empty value is written as `key=` when the default is not empty: a cleared field stays cleared.
+      if (text === format(fallback)) params.delete(key);
+      else params.set(key, text);
+    },
+    present: (params, key) => params.has(key),
+  };
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** Up to 12 significant digits: '0.30000000000000004' is written as '0.3'. */
+const formatDecimal = (value: number) => String(Number(value.toPrecision(12)));
+
+const BOOL_SPELLINGS = { true: ['true', 'false'], '1': ['1', '0'], yes: ['yes', 'no'] } as const;
+type BoolSpelling = keyof typeof BOOL_SPELLINGS;
 
 export const param = {
+  /** Free text, cut to `maxLength` characters. */
   text(defaultValue = '', maxLength = TEXT_PARAM_MAX): Param<string> {
-    return {
-      default: defaultValue,
-      parse: (raw) => raw.slice(0, maxLength),
-      format: (v) => v.slice(0, maxLength),
-    };
+    return scalar(
+      defaultValue,
+      (raw) => raw.slice(0, maxLength),
+      (v) => v.slice(0, maxLength),
+    );
   },
+
+  /** One of a fixed list of values; anything else is ignored. */
   oneOf<T extends string>(values: readonly T[], defaultValue: T): Param<T> {
-    return {
-      default: defaultValue,
-      parse: (raw) => values.find((v) => v === raw),
-      format: (v) => v,
-    };
+    return scalar(
+      defaultValue,
+      (raw) => values.find((v) => v === raw),
+      (v) => v,
+    );
   },
+
   /** A whole number, clamped into [min, max]; anything that is not an integer is ignored. */
   int(defaultValue: number, min: number, max: number): Param<number> {
-    return {
-      default: defaultValue,
-      parse: (raw) =>
-        /^\s*[+-]?\d{1,12}\s*$/.test(raw) ? Math.min(max, Math.max(min, Number(raw))) : undefined,
-      format: (v) => String(v),
-    };
+    return scalar(
+      defaultValue,
+      (raw) => (/^\s*[+-]?\d{1,15}\s*$/.test(raw) ? clamp(Number(raw), min, max) : undefined),
+      (v) => String(v),
+    );
   },
-  bool(defaultValue: boolean): Param<boolean> {
+
+  /** A decimal number ('2.5', '1,234.5'), clamped into [min, max]; non-finite values are ignored. */
+  number(defaultValue: number, { min = -Infinity, max = Infinity } = {}): Param<number> {
+    return scalar(
+      defaultValue,
+      (raw) => {
+        const value = parseNumber(raw);
+        return value === null ? undefined : clamp(value, min, max);
+      },
+      formatDecimal,
+    );
+  },
+
+  /**
+   * A flag. Reads every spelling the spec uses (true/false, 1/0, yes/no, any case) and writes
+   * the tool's own: `spelling` names the word for true.
+   */
+  bool(defaultValue: boolean, spelling: BoolSpelling = 'true'): Param<boolean> {
+    const [yes, no] = BOOL_SPELLINGS[spelling];
+    return scalar(
+      defaultValue,
+      (raw) => {
+        const word = raw.trim().toLowerCase();
+        if (word === 'true' || word === '1' || word === 'yes') return true;
+        if (word === 'false' || word === '0' || word === 'no') return false;
+        return undefined;
+      },
+      (v) => (v ? yes : no),
+    );
+  },
+
+  /**
+   * A list joined by `separator` ('|' for wheel options, ',' for cities), at most `maxItems`.
+   * `item` reads one entry (undefined drops it); entries lose any separator they contain.
+   */
+  list<T extends string = string>({
+    separator,
+    maxItems,
+    item = (raw) => raw.slice(0, TEXT_PARAM_MAX) as T,
+    defaultValue = [],
+    unique = false,
+  }: {
+    separator: string;
+    maxItems: number;
+    item?: (raw: string) => T | undefined;
+    defaultValue?: readonly T[];
+    unique?: boolean;
+  }): Param<readonly T[]> {
+    return scalar(
+      defaultValue,
+      (raw) => {
+        const items: T[] = [];
+        for (const part of raw.split(separator)) {
+          if (items.length === maxItems) break;
+          const value = item(part);
+          if (value === undefined || (unique && items.includes(value))) continue;
+          items.push(value);
+        }
+        return items;
+      },
+      (v) =>
+        v
+          .slice(0, maxItems)
+          .map((entry) => entry.split(separator).join(' '))
+          .join(separator),
+    );
+  },
+
+  /**
+   * URL-encoded JSON, checked by `sanitize` (use `shape` below): a value of the wrong shape is
+   * ignored, or repaired field by field where the sanitizer says so.
+   */
+  json<T>(
+    defaultValue: T,
+    sanitize: (value: unknown) => T | undefined,
+    maxLength = JSON_PARAM_MAX,
+  ): Param<T> {
+    return scalar(
+      defaultValue,
+      (raw) => (raw.length > maxLength ? undefined : sanitize(JSON.parse(raw))),
+      (v) => JSON.stringify(v),
+    );
+  },
+
+  /**
+   * A numbered family: `count` holds how many, and the schema key is the prefix of the items,
+   * e.g. n=2&t0=...&t1=... for the key 't'. Items that do not read take the item default;
+   * items past the count are removed from the address when written.
+   */
+  numbered<T>(
+    item: { read: (raw: string) => T | undefined; format: (v: T) => string; fallback: T },
+    { count, max, defaultValue }: { count: string; max: number; defaultValue: readonly T[] },
+  ): Param<readonly T[]> {
+    const serialize = (items: readonly T[]) => items.map(item.format).join('\n');
+    const itemKey = (prefix: string) => new RegExp(`^${prefix}\\d+$`);
     return {
       default: defaultValue,
-      parse: (raw) =>
-        raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined,
-      format: (v) => String(v),
+      read: (params, prefix) => {
+        const n = params.get(count);
+        if (n === null || !/^\d{1,3}$/.test(n)) return undefined;
+        const items: T[] = [];
+        for (let i = 0; i < Math.min(Number(n), max); i++) {
+          const raw = params.get(`${prefix}${i}`);
+          items.push((raw === null ? undefined : item.read(raw)) ?? item.fallback);
+        }
+        return items;
+      },
+      write: (params, prefix, value, fallback) => {
+        const pattern = itemKey(prefix);
+        for (const key of [...params.keys()]) if (pattern.test(key)) params.delete(key);
+        params.delete(count);
+        const items = value.slice(0, max);
+        if (serialize(items) === serialize(fallback)) return;
+        params.set(count, String(items.length));
+        items.forEach((entry, i) => params.set(`${prefix}${i}`, item.format(entry)));
+      },
+      present: (params, prefix) =>
+        params.has(count) || [...params.keys()].some((k) => itemKey(prefix).test(k)),
     };
   },
 };
 
-export function defaultsOf<S>(schema: Schema<S>): S {
-  const state = {} as S;
-  for (const key of Object.keys(schema) as (keyof S)[]) state[key] = schema[key].default;
-  return state;
+/** The same parameter with a default that depends on the visitor's clock, applied once hydrated. */
+export function withLiveDefault<T>(base: Param<T>, liveDefault: () => T): Param<T> {
+  return { ...base, liveDefault };
 }
 
-/** Reads the state from a query string; missing or malformed values take their defaults. */
-export function parseQuery<S>(schema: Schema<S>, search: string): S {
-  const params = new URLSearchParams(search);
-  const state = defaultsOf(schema);
-  for (const key of Object.keys(schema) as (keyof S & string)[]) {
-    const raw = params.get(key);
-    if (raw === null) continue;
-    const value = schema[key].parse(raw);
-    if (value !== undefined) state[key] = value;
+/** Checks for parsed JSON: each returns the value when it fits, else undefined. */
+export type Sanitizer<T> = (value: unknown) => T | undefined;
+
+export const shape = {
+  number:
+    ({ min = -Infinity, max = Infinity } = {}): Sanitizer<number> =>
+    (v) =>
+      typeof v === 'number' && Number.isFinite(v) ? clamp(v, min, max) : undefined,
+  string:
+    (maxLength = TEXT_PARAM_MAX): Sanitizer<string> =>
+    (v) =>
+      typeof v === 'string' ? v.slice(0, maxLength) : undefined,
+  boolean: (): Sanitizer<boolean> => (v) => (typeof v === 'boolean' ? v : undefined),
+  oneOf:
+    <T extends string>(values: readonly T[]): Sanitizer<T> =>
+    (v) =>
+      values.find((x) => x === v),
+  /** A list of at most `max` entries; entries that do not fit are dropped. */
+  array:
+    <T>(item: Sanitizer<T>, max: number): Sanitizer<T[]> =>
+    (v) =>
+      Array.isArray(v)
+        ? v
+            .slice(0, max)
+            .map(item)
+            .filter((x): x is T => x !== undefined)
+        : undefined,
+  /**
+   * An object read field by field: a field that is missing or does not fit takes its default.
+   * Only the named fields are read, so '__proto__' and other keys are never copied.
+   */
+  object:
+    <T extends object>(defaults: T, fields: { [K in keyof T]: Sanitizer<T[K]> }): Sanitizer<T> =>
+    (v) => {
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+      const result = { ...defaults };
+      for (const key of Object.keys(fields) as (keyof T)[]) {
+        if (!Object.hasOwn(v, key)) continue;
+        const value = fields[key]((v as Record<keyof T, unknown>)[key]);
+        if (value !== undefined) result[key] = value;
+      }
+      return result;
+    },
+};
+
+// ---- Reading and writing whole states ----------------------------------------------------------
+
+function keysOf<S>(schema: Schema<S>): (keyof S & string)[] {
+  return Object.keys(schema) as (keyof S & string)[];
+}
+
+/** The defaults: the static ones before hydration, the live ones after. */
+export function defaultsOf<S>(schema: Schema<S>, live = false): S {
+  const state = {} as S;
+  for (const key of keysOf(schema)) {
+    const p = schema[key];
+    state[key] = live && p.liveDefault ? p.liveDefault() : p.default;
   }
   return state;
 }
 
 /**
- * Writes the state into a query string, leaving out values equal to their defaults and keeping
- * any parameters the schema does not know (campaign tags and the like).
+ * Reads the state from a query string; missing or malformed values (a parser that throws
+ * included) take their defaults. `fromLink` tells whether any of the schema's parameters was there.
+ */
+export function readQuery<S>(
+  schema: Schema<S>,
+  search: string,
+  live = true,
+): { state: S; fromLink: boolean } {
+  const params = new URLSearchParams(search);
+  const state = defaultsOf(schema, live);
+  let fromLink = false;
+  for (const key of keysOf(schema)) {
+    const p = schema[key];
+    if (!p.present(params, key)) continue;
+    fromLink = true;
+    try {
+      const value = p.read(params, key);
+      if (value !== undefined) state[key] = value;
+    } catch {
+      // A malformed value (bad JSON, an odd encoding) keeps the default.
+    }
+  }
+  return { state, fromLink };
+}
+
+export function parseQuery<S>(schema: Schema<S>, search: string): S {
+  return readQuery(schema, search).state;
+}
+
+/** Writes the schema's parameters into `params` (defaults removed); other parameters stay. */
+function writeState<S>(schema: Schema<S>, state: S, params: URLSearchParams): void {
+  const live = defaultsOf(schema, true);
+  for (const key of keysOf(schema)) schema[key].write(params, key, state[key], live[key]);
+}
+
+/**
+ * The query string for a state, leaving out values equal to their defaults and keeping any
+ * parameters of `search` the schema does not know (campaign tags and the like).
  */
 export function buildQuery<S>(schema: Schema<S>, state: NoInfer<S>, search = ''): string {
   const params = new URLSearchParams(search);
-  for (const key of Object.keys(schema) as (keyof S & string)[]) {
-    const p = schema[key];
-    const text = p.format(state[key]);
-    if (text === p.format(p.default) || text === '') params.delete(key);
-    else params.set(key, text);
-  }
+  writeState(schema, state, params);
   const query = params.toString();
   return query ? `?${query}` : '';
 }
 
+// ---- The batched writer and the share link -----------------------------------------------------
+
+/** Trailing delay of address writes: Safari throws after 100 replaceState calls in 30 s. */
+export const URL_WRITE_DELAY_MS = 300;
+
+interface Entry {
+  schema: Schema<unknown>;
+  state: unknown;
+  /** The history entry the state belongs to; a write never lands on another page's entry. */
+  historyKey: unknown;
+  dirty: boolean;
+}
+
+const entries = new Map<symbol, Entry>();
+let writeTimer: ReturnType<typeof setTimeout> | undefined;
+
+function historyKey(): unknown {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'key' in state ? state.key : null;
+}
+
+/** Writes pending edits to the address now (before Share, Permalink, navigation and pagehide). */
+export function flushUrlState(): void {
+  clearTimeout(writeTimer);
+  writeTimer = undefined;
+  const dirty = [...entries.values()].filter((e) => e.dirty);
+  if (dirty.length === 0) return;
+  const params = new URLSearchParams(window.location.search);
+  const key = historyKey();
+  for (const entry of dirty) {
+    entry.dirty = false;
+    if (entry.historyKey === key) writeState(entry.schema, entry.state, params);
+  }
+  const query = params.toString();
+  const url = window.location.pathname + (query ? `?${query}` : '') + window.location.hash;
+  if (url === window.location.pathname + window.location.search + window.location.hash) return;
+  try {
+    // Keep the router's own history state so back/forward keep working.
+    window.history.replaceState(window.history.state, '', url);
+  } catch {
+    // Rate-limited (Safari) or refused: the state on screen stays right; a later write catches up.
+  }
+}
+
+function scheduleWrite(): void {
+  clearTimeout(writeTimer);
+  writeTimer = setTimeout(flushUrlState, URL_WRITE_DELAY_MS);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', flushUrlState);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushUrlState();
+  });
+}
+
 /**
- * The tool's state, kept in the query string. Renders the defaults until hydrated (the static
- * HTML had no query string), then the address's values; updates rewrite the address with
- * history.replaceState (no history entry, no reload). `schema` must be a module constant.
+ * The link to this page in its current state, for Share and Permalink: this page's address with
+ * only the tool's own parameters, built from the state (unknown or hostile parameters dropped).
  */
-export function useUrlState<S>(schema: Schema<S>): [S, (patch: Partial<S>) => void] {
+export function shareableUrl(): string {
+  flushUrlState();
+  const params = new URLSearchParams();
+  for (const entry of entries.values()) writeState(entry.schema, entry.state, params);
+  const query = params.toString();
+  return window.location.origin + window.location.pathname + (query ? `?${query}` : '');
+}
+
+// ---- The hook ----------------------------------------------------------------------------------
+
+export type Patch<S> = Partial<S> | ((state: S) => Partial<S>);
+
+export interface UrlStateInfo {
+  /** False while the prerendered HTML hydrates (the state is then the static defaults). */
+  hydrated: boolean;
+  /** The address the page was opened or navigated with carried at least one of the schema's parameters. */
+  fromLink: boolean;
+}
+
+/**
+ * The tool's state, kept in the query string. `schema` must be a module constant.
+ * - Renders the static defaults until hydrated (the prerendered HTML had no query), then the address's.
+ * - `set(patch)` merges into the latest state at once (two calls in one tick keep both); a patch
+ *   may be a function of the latest state.
+ * - Any navigation (a new location key, even to the same address) replaces local edits.
+ * - Writes are batched into one replaceState after a short quiet spell and flushed on navigation.
+ */
+export function useUrlState<S>(schema: Schema<S>): [S, (patch: Patch<S>) => void, UrlStateInfo] {
   const hydrated = useHydrated();
-  const { search } = useLocation();
-  const fromUrl = useMemo(
-    () => (hydrated ? parseQuery(schema, search) : defaultsOf(schema)),
-    [schema, hydrated, search],
+  const location = useLocation();
+  const navigating = useNavigation().state !== 'idle';
+  const generation = `${hydrated}:${location.key}`;
+  const fromAddress = useMemo(
+    () => (hydrated ? readQuery(schema, location.search) : { state: defaultsOf(schema), fromLink: false }),
+    [schema, hydrated, location.search],
   );
-  // Edits made on this page since the router last set the address; a router navigation
-  // (a new `search`) supersedes them.
-  const [edits, setEdits] = useState<{ search: string; values: Partial<S> }>({ search, values: {} });
-  const state = useMemo(
-    () => (edits.search === search ? { ...fromUrl, ...edits.values } : fromUrl),
-    [edits, fromUrl, search],
+  const [edits, setEdits] = useState<{ generation: string; state: S } | null>(null);
+  const edited = edits !== null && edits.generation === generation;
+  const state = edited ? edits.state : fromAddress.state;
+
+  const set = useCallback(
+    (patch: Patch<S>) =>
+      setEdits((previous) => {
+        const base = previous && previous.generation === generation ? previous.state : fromAddress.state;
+        return { generation, state: { ...base, ...(typeof patch === 'function' ? patch(base) : patch) } };
+      }),
+    [generation, fromAddress],
   );
 
-  const update = useCallback(
-    (patch: Partial<S>) => {
-      const next = { ...state, ...patch };
-      setEdits({ search, values: { ...(edits.search === search ? edits.values : {}), ...patch } });
-      const query = buildQuery(schema, next, window.location.search);
-      const url = window.location.pathname + query + window.location.hash;
-      // Keep the router's own history state so back/forward keep working.
-      window.history.replaceState(window.history.state, '', url);
+  // Register this state for the writer and the share link; write edits, never the loaded state.
+  const [id] = useState(() => Symbol('url-state'));
+  useEffect(() => {
+    if (!hydrated) return;
+    entries.set(id, { schema: schema as Schema<unknown>, state, historyKey: historyKey(), dirty: edited });
+    if (edited) scheduleWrite();
+  }, [id, schema, state, edited, hydrated]);
+  useEffect(
+    () => () => {
+      flushUrlState();
+      entries.delete(id);
     },
-    [schema, state, search, edits],
+    [id],
   );
+  // A navigation is starting: put pending edits on the entry they belong to first.
+  useEffect(() => {
+    if (navigating) flushUrlState();
+  }, [navigating]);
 
-  return [state, update];
+  return [state, set, { hydrated, fromLink: fromAddress.fromLink }];
 }

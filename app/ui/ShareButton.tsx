@@ -1,5 +1,6 @@
 import { Check, Share2 } from 'lucide-react';
-import { currentUrl, shareOrCopy } from '~/lib/share';
+import { shareOrCopy } from '~/lib/share';
+import { shareableUrl } from '~/lib/url-state';
 import { COPIED_MS, useCopied } from '~/lib/use-copied';
 import { Button } from './Button';
 
@@ -18,7 +19,7 @@ export function ShareButton({
   const { copied, run } = useCopied(durationMs);
   return (
     <Button
-      onClick={() => run(async () => (await shareOrCopy({ title, text, url: currentUrl() })) === 'copied')}
+      onClick={() => run(async () => (await shareOrCopy({ title, text, url: shareableUrl() })) === 'copied')}
     >
       {copied ? <Check aria-hidden="true" size={16} /> : <Share2 aria-hidden="true" size={16} />}
       <span aria-live="polite">{copied ? 'Copied!' : label}</span>

@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { copyText } from '~/lib/clipboard';
-import { currentUrl } from '~/lib/share';
+import { shareableUrl } from '~/lib/url-state';
 import { COPIED_MS, useCopied } from '~/lib/use-copied';
 import { Button } from './Button';
 import { CopyButton } from './CopyButton';
@@ -22,7 +22,7 @@ export function ToolActions({
     <div className="flex flex-wrap gap-2">
       <ShareButton title={title} text={summary} />
       <CopyButton text={summary} label="Copy summary" durationMs={copiedMs} />
-      <Button onClick={() => permalink.run(() => copyText(currentUrl()))}>
+      <Button onClick={() => permalink.run(() => copyText(shareableUrl()))}>
         <Link2 aria-hidden="true" size={16} />
         <span aria-live="polite">{permalink.copied ? 'Copied!' : 'Permalink'}</span>
       </Button>
