@@ -9,12 +9,22 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheet from './app.css?url';
 import { navData } from './catalogue';
 import type { NavData } from './catalogue/types';
 import { Footer } from './site/Footer';
 import { Header } from './site/Header';
 import { followSystemTheme, preferencesBootstrapScript } from './site/preferences';
+
+/**
+ * The stylesheet is linked only by the dev server. The production build inlines it into each
+ * page (scripts/postbuild.mjs), so the first paint waits for nothing but the HTML; React must
+ * not render a <link> there, or hydration would miss it.
+ */
+export const links: Route.LinksFunction = () =>
+  import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : [];
+/** Keeps the stylesheet in the production build's assets, for the post-build step to inline. */
+export const handle = { stylesheet };
 
 /** Runs at build time only: the header's and footer's links, as JSON in every page. */
 export function loader(): NavData {

@@ -1,10 +1,11 @@
 // A small static server that behaves like a static host or CDN: clean URLs (/a/b serves
 // a/b/index.html or a/b.html), /404.html with a 404 status for unknown paths, gzip, and long
-// caching for hashed assets. Serves build/client on 127.0.0.1 (PORT, default 4173).
+// caching for hashed assets, and the security headers of `_headers`. Serves build/client on 127.0.0.1 (PORT, default 4173).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { securityHeaders } from './security-headers.mjs';
 
 const root = resolve(process.env.SITE_ROOT ?? 'build/client');
 const port = Number(process.env.PORT ?? 4173);
@@ -52,6 +53,8 @@ async function resolveFile(pathname) {
   } catch {
     return null;
   }
+  // Like most hosts, '/a//b' is not '/a/b' (the client sends the visitor to the right address).
+  if (decoded.includes('//')) return null;
   const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const base = join(root, safe);
   if (!base.startsWith(root)) return null;
@@ -77,7 +80,7 @@ const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let file = await resolveFile(url.pathname);
     let status = 200;
-    if (!file) {
+    if (!file || file === join(root, '404.html')) {
       file = join(root, '404.html');
       status = 404;
     }
@@ -89,7 +92,7 @@ const server = createServer(async (req, res) => {
       'Cache-Control': url.pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
+      ...securityHeaders,
       ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);

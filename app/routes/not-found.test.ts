@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navData } from '~/catalogue';
+import { canonicalAddress } from '~/lib/address';
 import { notFoundKind } from './not-found';
 
 describe('notFoundKind', () => {
@@ -15,5 +16,17 @@ describe('notFoundKind', () => {
     ['/', 'category'],
   ])('%s -> %s', (path, kind) => {
     expect(notFoundKind(path, categories)).toBe(kind);
+  });
+});
+
+describe('canonicalAddress', () => {
+  it.each([
+    ['/TOOLS', '/tools'],
+    ['/Finance/', '/finance/'],
+    ['/Calculators/roman-numeral-converter', '/calculators/roman-numeral-converter'],
+    ['/calculators//roman-numeral-converter', '/calculators/roman-numeral-converter'],
+    ['/calculators/nope', '/calculators/nope'],
+  ])('%s -> %s', (path, target) => {
+    expect(canonicalAddress(path)).toBe(target);
   });
 });

@@ -22,6 +22,7 @@ export const meta = () =>
     description: 'This page does not exist. Browse or search the free tools instead.',
     path: '/404',
     noindex: true,
+    canonical: false,
   });
 
 const linkClass = 'font-medium text-blue-800 underline dark:text-blue-300';

@@ -102,6 +102,7 @@ export function pageMeta({
   path,
   jsonLd = [],
   noindex = false,
+  canonical = true,
 }: {
   title: string;
   description: string;
@@ -109,19 +110,21 @@ export function pageMeta({
   path: string;
   jsonLd?: JsonLd[];
   noindex?: boolean;
+  /** False for pages that have no address of their own (the 404 page). */
+  canonical?: boolean;
 }): MetaDescriptor[] {
   const fullTitle = path === '/' ? `${site.name} – ${site.tagline}` : `${title} | ${site.name}`;
   const url = absoluteUrl(path);
   return [
     { title: fullTitle },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
+    ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:site_name', content: site.name },
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
+    ...(canonical ? [{ property: 'og:url', content: url }] : []),
     { name: 'twitter:card', content: 'summary' },
     ...[organization, website, ...jsonLd].map((entry) => ({ 'script:ld+json': entry })),
   ];
