@@ -12,15 +12,29 @@ describe('parseNumber', () => {
     ['1e3', 1000],
     ['+7', 7],
     ['1 000', 1000],
+    ['1_000_000', 1000000],
+    ['1 234,5', 1234.5],
   ])('%j -> %d', (raw, value) => {
     expect(parseNumber(raw)).toBe(value);
   });
-  it.each(['', '   ', 'abc', '1.2.3', '12,34,5', 'NaN', 'Infinity', '1e999', '0x10', '--1', '1,2,3'])(
-    '%j -> null',
-    (raw) => {
-      expect(parseNumber(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '1.2.3',
+    '12,34,5',
+    'NaN',
+    'Infinity',
+    '1e999',
+    '0x10',
+    '--1',
+    '1,2,3',
+    '1 2 3',
+    '12 34',
+    '1 0 0 0',
+  ])('%j -> null', (raw) => {
+    expect(parseNumber(raw)).toBeNull();
+  });
 });
 
 describe('formatNumber', () => {

@@ -4,17 +4,21 @@
  */
 
 const THOUSANDS = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
+/** '1 234 567', '1_000_000' (also with no-break spaces): spaces only between groups of three. */
+const SPACED_THOUSANDS = /^[+-]?\d{1,3}([ _\u00a0\u202f]\d{3})+([.,]\d+)?$/;
 const DECIMAL_COMMA = /^[+-]?\d*,\d+$/;
 const PLAIN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /**
- * Reads a number typed by a person. Accepts thousands separators ('1,234.5'), a lone decimal
- * comma ('12,5' is 12.5) and surrounding spaces. Returns null for blank, malformed or
+ * Reads a number typed by a person. Accepts thousands separators ('1,234.5', '1 234'), a lone
+ * decimal comma ('12,5' is 12.5) and surrounding spaces. Returns null for blank, malformed or
  * non-finite input, so callers can show 'no result' rather than NaN.
  */
 export function parseNumber(raw: string): number | null {
-  let text = raw.trim().replace(/[\s_]/g, '');
+  let text = raw.trim();
   if (text === '') return null;
+  // Spaces inside a number are group separators or a typo: '1 2 3' is not 123.
+  if (SPACED_THOUSANDS.test(text)) text = text.replace(/[ _\u00a0\u202f]/g, '');
   if (THOUSANDS.test(text)) text = text.replace(/,/g, '');
   else if (DECIMAL_COMMA.test(text)) text = text.replace(',', '.');
   if (!PLAIN.test(text)) return null;

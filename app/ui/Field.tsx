@@ -1,42 +1,163 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { formatNumber, parseNumber } from '~/lib/format';
 
 export const inputClass =
   'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
 
-/** A labelled text input; numbers are typed as text so '1,234.5' and partial entries work. */
-export function TextField({
+export const labelClass = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200';
+export const hintClass = 'mt-1 text-sm text-slate-600 dark:text-slate-400';
+
+/** Label above, the control, and a hint below that the control names with aria-describedby. */
+export function FieldFrame({
+  id,
   label,
   hint,
-  onValue,
   className = '',
-  ...props
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+  children,
+}: {
+  id: string;
   label: ReactNode;
   hint?: ReactNode;
-  onValue: (value: string) => void;
+  className?: string;
+  children: ReactNode;
 }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input
-        id={id}
-        type="text"
-        autoComplete="off"
-        spellCheck={false}
-        aria-describedby={hint ? hintId : undefined}
-        className={inputClass}
-        onChange={(e) => onValue(e.target.value)}
-        {...props}
-      />
+      {children}
       {hint && (
-        <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        <p id={`${id}-hint`} className={hintClass}>
           {hint}
         </p>
       )}
     </div>
   );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'min' | 'max' | 'step'>;
+
+/** A labelled text input. */
+export function TextField({
+  label,
+  hint,
+  onValue,
+  className = '',
+  value,
+  ...props
+}: InputProps & {
+  label: ReactNode;
+  hint?: ReactNode;
+  value: string;
+  onValue: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} className={className}>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={inputClass}
+        value={value}
+        onChange={(e) => onValue(e.target.value)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+/**
+ * A number typed as text, so '1,234.5', '12,5' and half-typed entries ('-', '1.') work; the
+ * value stays the visitor's text and the tool parses it. Shows a unit after the box; Arrow
+ * Up/Down step by `step` within min/max; a value outside min/max gets an inline hint.
+ */
+export function NumberField({
+  label,
+  hint,
+  unit,
+  min,
+  max,
+  step = 1,
+  value,
+  onValue,
+  className = '',
+  ...props
+}: InputProps & {
+  label: ReactNode;
+  hint?: ReactNode;
+  unit?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  value: string;
+  onValue: (value: string) => void;
+}) {
+  const id = useId();
+  const parsed = parseNumber(value);
+  const outOfRange =
+    parsed !== null && ((min !== undefined && parsed < min) || (max !== undefined && parsed > max));
+  const rangeHint = outOfRange ? rangeText(min, max) : null;
+  const shownHint =
+    hint || rangeHint ? (
+      <>
+        {hint}
+        {hint && rangeHint ? ' ' : null}
+        {rangeHint && <span className="font-medium text-amber-800 dark:text-amber-300">{rangeHint}</span>}
+      </>
+    ) : undefined;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    const next = stepValue(parsed ?? min ?? 0, event.key === 'ArrowUp' ? step : -step, min, max);
+    onValue(String(next));
+  };
+
+  return (
+    <FieldFrame id={id} label={label} hint={shownHint} className={className}>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="text"
+          inputMode={min !== undefined && min >= 0 ? 'decimal' : 'text'}
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={shownHint ? `${id}-hint` : undefined}
+          aria-invalid={outOfRange || undefined}
+          className={`${inputClass} tabular-nums`}
+          value={value}
+          onChange={(e) => onValue(e.target.value)}
+          onKeyDown={onKeyDown}
+          {...props}
+        />
+        {unit && <span className="shrink-0 text-sm text-slate-700 dark:text-slate-300">{unit}</span>}
+      </div>
+    </FieldFrame>
+  );
+}
+
+function rangeText(min: number | undefined, max: number | undefined): string {
+  const show = (n: number) => formatNumber(n, { min: 0, max: 6 });
+  if (min !== undefined && max !== undefined) return `Enter a value from ${show(min)} to ${show(max)}.`;
+  if (min !== undefined) return `Enter ${show(min)} or more.`;
+  return `Enter ${show(max!)} or less.`;
+}
+
+/** One step up or down, without float noise (0.1 + 0.2), kept within min/max. */
+export function stepValue(from: number, by: number, min?: number, max?: number): number {
+  const decimals = Math.max(decimalPlaces(from), decimalPlaces(by));
+  let next = Number((from + by).toFixed(Math.min(decimals, 10)));
+  if (min !== undefined) next = Math.max(min, next);
+  if (max !== undefined) next = Math.min(max, next);
+  return next;
+}
+
+function decimalPlaces(n: number): number {
+  const text = String(n);
+  const dot = text.indexOf('.');
+  return dot === -1 ? 0 : text.length - dot - 1;
 }

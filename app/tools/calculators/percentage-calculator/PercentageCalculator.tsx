@@ -1,10 +1,11 @@
-import { useId } from 'react';
 import { formatNumber } from '~/lib/format';
 import { COPIED_SHORT_MS } from '~/lib/use-copied';
 import { param, useUrlState } from '~/lib/url-state';
-import { TextField, inputClass } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
+import { NumberField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
+import { Select } from '~/ui/Select';
 import { ToolActions } from '~/ui/ToolActions';
 import {
   calculatePercentage,
@@ -13,7 +14,7 @@ import {
   DECIMALS_MIN,
   type Direction,
   type PercentageMode,
-} from './percentage';
+} from './percentage-calculator';
 
 const modes = ['of', 'whatPercent', 'change'] as const satisfies readonly PercentageMode[];
 const directions = ['increase', 'decrease'] as const satisfies readonly Direction[];
@@ -31,7 +32,10 @@ const labels: Record<PercentageMode, { x: string; y: string; question: string }>
   change: { x: 'Starting value (X)', y: 'By percent (Y)', question: 'Increase or decrease X by Y%' },
 };
 
-const decimalOptions = Array.from({ length: DECIMALS_MAX - DECIMALS_MIN + 1 }, (_, i) => DECIMALS_MIN + i);
+const decimalOptions = Array.from({ length: DECIMALS_MAX - DECIMALS_MIN + 1 }, (_, i) => ({
+  value: DECIMALS_MIN + i,
+  label: String(DECIMALS_MIN + i),
+}));
 
 export function PercentageCalculator() {
   const [state, setState] = useUrlState(schema);
@@ -42,7 +46,6 @@ export function PercentageCalculator() {
     mode === 'change'
       ? `${direction === 'increase' ? 'Increase' : 'Decrease'} ${x.trim()} by ${y.trim()}%`
       : text.question.replace('X', x.trim()).replace('Y', y.trim());
-  const decimalsId = useId();
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -59,18 +62,18 @@ export function PercentageCalculator() {
         />
         <p className="font-medium text-slate-800 dark:text-slate-200">{text.question}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <NumberField
             label={text.x}
+            unit={mode === 'of' ? '%' : undefined}
             value={x}
-            inputMode="decimal"
             maxLength={100}
             placeholder={mode === 'of' ? '15' : mode === 'whatPercent' ? '30' : '200'}
             onValue={(value) => setState({ x: value })}
           />
-          <TextField
+          <NumberField
             label={text.y}
+            unit={mode === 'change' ? '%' : undefined}
             value={y}
-            inputMode="decimal"
             maxLength={100}
             placeholder={mode === 'of' ? '200' : mode === 'whatPercent' ? '200' : '15'}
             onValue={(value) => setState({ y: value })}
@@ -87,40 +90,24 @@ export function PercentageCalculator() {
             ]}
           />
         )}
-        <div className="max-w-40">
-          <label
-            htmlFor={decimalsId}
-            className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200"
-          >
-            Decimal places
-          </label>
-          <select
-            id={decimalsId}
-            className={inputClass}
-            value={dp}
-            onChange={(e) => setState({ dp: Number(e.target.value) })}
-          >
-            {decimalOptions.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          className="max-w-40"
+          label="Decimal places"
+          value={dp}
+          options={decimalOptions}
+          onChange={(next) => setState({ dp: next })}
+        />
       </div>
 
       <ResultPanel
+        minHeight="14rem"
+        summary={result?.summary}
         intro={<p>Enter both numbers to see the answer. Decimal commas and thousands separators are fine.</p>}
       >
         {result && (
           <div>
             <p className="text-sm text-slate-600 dark:text-slate-400">{question}</p>
-            <p
-              data-testid="percentage-result"
-              className="mt-1 text-4xl font-bold break-all text-slate-900 dark:text-white"
-            >
-              {result.display}
-            </p>
+            <Figure testId="percentage-result" value={result.display} className="mt-1" />
             <p className="mt-2 text-slate-700 dark:text-slate-300">{result.summary}</p>
             {result.difference !== undefined && (
               <p className="mt-1 text-slate-700 dark:text-slate-300">

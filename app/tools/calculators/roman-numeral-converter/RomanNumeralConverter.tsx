@@ -1,10 +1,11 @@
 import { param, useUrlState } from '~/lib/url-state';
 import { formatNumber } from '~/lib/format';
 import { CopyButton } from '~/ui/CopyButton';
+import { Figure } from '~/ui/Figure';
 import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
-import { convertRoman, type RomanMode } from './roman';
+import { convertRoman, type RomanMode } from './roman-numeral-converter';
 
 const modes = ['toRoman', 'toNumber'] as const satisfies readonly RomanMode[];
 const schema = { input: param.text(''), mode: param.oneOf(modes, 'toRoman') };
@@ -39,7 +40,14 @@ export function RomanNumeralConverter() {
       </div>
 
       <ResultPanel
+        // Room for the numeral and a breakdown of up to seven rows: a shared link does not shift the page.
+        minHeight="26rem"
         error={result && 'error' in result ? result.error : null}
+        summary={
+          result && !('error' in result)
+            ? `${result.input} ${toRoman ? 'in Roman numerals is' : 'is'} ${result.output}`
+            : null
+        }
         intro={
           <p>
             Type a {toRoman ? 'number' : 'Roman numeral'} to convert it. The breakdown shows how it is built.
@@ -51,12 +59,7 @@ export function RomanNumeralConverter() {
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {toRoman ? `${result.input} in Roman numerals` : `${result.input} as a number`}
             </p>
-            <p
-              data-testid="roman-output"
-              className="mt-1 text-4xl font-bold tracking-wide break-all text-slate-900 dark:text-white"
-            >
-              {result.output}
-            </p>
+            <Figure testId="roman-output" value={result.output} className="mt-1 tracking-wide" />
             <div className="mt-3">
               <CopyButton text={result.output} label="Copy result" />
             </div>

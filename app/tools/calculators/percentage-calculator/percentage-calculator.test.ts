@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculatePercentage, clampDecimals, type PercentageInput } from './percentage';
+import { calculatePercentage, clampDecimals, type PercentageInput } from './percentage-calculator';
 
 const base: PercentageInput = { mode: 'of', x: '', y: '', direction: 'increase', decimals: 2 };
 const calc = (patch: Partial<PercentageInput>) => calculatePercentage({ ...base, ...patch });

@@ -65,9 +65,9 @@ function numeralOf(entries: BreakdownEntry[]): string {
   return entries.map((e) => e.numeral.repeat(e.count)).join('');
 }
 
-/** Reads a typed whole number: spaces and thousands commas allowed ('1,994'), nothing else. */
+/** Reads a typed whole number: thousands commas allowed ('1,994'); other spacing is not a number. */
 function parseWholeNumber(text: string): number | null {
-  const cleaned = text.replace(/[\s,_]/g, '');
+  const cleaned = /^[+-]?\d{1,3}(,\d{3})+(\.0*)?$/.test(text) ? text.replace(/,/g, '') : text;
   if (!/^[+-]?\d+(\.0*)?$/.test(cleaned)) return null;
   // A very long digit string is still a number (out of range), even if it overflows to Infinity.
   return Number(cleaned);

@@ -9,7 +9,7 @@ test('m=of&x=15&y=200 shows 30.00 on load', async ({ page }) => {
   await page.goto(`${path}?m=of&x=15&y=200`);
   await waitForHydration(page);
   await expect(result(page)).toHaveText('30.00');
-  await expect(page.getByText('15% of 200 = 30.00')).toBeVisible();
+  await expect(page.getByRole('paragraph').filter({ hasText: /^15% of 200 = 30.00$/ })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -77,11 +77,51 @@ test('copy falls back to a hidden textarea when the Clipboard API is missing', a
     Object.defineProperty(navigator, 'clipboard', { value: undefined });
     (window as unknown as { copied: string[] }).copied = [];
     document.addEventListener('copy', () => {
-      (window as unknown as { copied: string[] }).copied.push(String(document.getSelection() ?? ''));
+      const area = document.querySelector('textarea');
+      (window as unknown as { copied: string[] }).copied.push(area ? area.value : '');
     });
   });
   await page.goto(`${path}?x=15&y=200`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Copy summary' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([
+    '15% of 200 = 30.00',
+  ]);
+  // The textarea is gone again.
+  await expect(page.locator('textarea')).toHaveCount(0);
+});
+
+test('Permalink and Share build the link from the state, without unknown or hostile parameters', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${path}?x=15&y=200&evil=%3Cscript%3E&dp=2`);
+  await waitForHydration(page);
+  await page.getByLabel('Of the number (Y)').fill('300');
+  // Permalink right away: the pending address write is flushed first.
+  await page.getByRole('button', { name: 'Permalink' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(link).pathname + new URL(link).search).toBe(`${path}?x=15&y=300`);
+  await page.getByRole('button', { name: 'Share / Copy Link' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+});
+
+test('the result is announced as one line, and a result link does not shift the page', async ({ page }) => {
+  await page.goto(`${path}?x=15&y=200`);
+  await waitForHydration(page);
+  await expect(page.getByRole('status').filter({ hasText: '15% of 200 = 30.00' })).toHaveCount(1);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.02);
 });

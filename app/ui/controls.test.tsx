@@ -1,0 +1,129 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Checkbox } from './Checkbox';
+import { NumberField, stepValue } from './Field';
+import { Figure } from './Figure';
+import { ResultPanel } from './ResultPanel';
+import { Select } from './Select';
+import { Slider } from './Slider';
+
+function ControlledNumber(props: { min?: number; max?: number; step?: number; initial?: string }) {
+  const [value, setValue] = useState(props.initial ?? '');
+  return <NumberField label="Amount" unit="kg" value={value} onValue={setValue} {...props} />;
+}
+
+describe('NumberField', () => {
+  it('is labelled, shows its unit and keeps the typed text', () => {
+    render(<ControlledNumber />);
+    const box = screen.getByLabelText('Amount');
+    fireEvent.change(box, { target: { value: '1,234.5' } });
+    expect(box).toHaveProperty('value', '1,234.5');
+    expect(screen.getByText('kg')).toBeTruthy();
+  });
+  it('steps with the arrow keys within min and max, without float noise', () => {
+    render(<ControlledNumber min={0} max={1} step={0.1} initial="0.2" />);
+    const box = screen.getByLabelText('Amount');
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box).toHaveProperty('value', '0.3');
+    for (let i = 0; i < 20; i++) fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box).toHaveProperty('value', '1');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box).toHaveProperty('value', '0.9');
+  });
+  it('says so inline when the value is out of range, and marks the box invalid', () => {
+    render(<ControlledNumber min={1} max={10} initial="12" />);
+    const box = screen.getByLabelText('Amount');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a value from 1 to 10.')).toBeTruthy();
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.change(box, { target: { value: '5' } });
+    expect(box.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Enter a value from 1 to 10.')).toBeNull();
+  });
+  it('stepValue rounds to the step and clamps', () => {
+    expect(stepValue(0.1, 0.2)).toBe(0.3);
+    expect(stepValue(5, -1, 0)).toBe(4);
+    expect(stepValue(0, -1, 0)).toBe(0);
+  });
+});
+
+describe('Select', () => {
+  it('hands back the typed value of the chosen option', () => {
+    const onChange = vi.fn();
+    render(
+      <Select
+        label="Decimals"
+        value={2}
+        options={[
+          { value: 2, label: 'Two' },
+          { value: 3, label: 'Three' },
+        ]}
+        onChange={onChange}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Decimals'), { target: { value: '3' } });
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
+});
+
+describe('Checkbox', () => {
+  it('is a labelled checkbox, or a switch', () => {
+    const onChange = vi.fn();
+    render(<Checkbox label="Include end date" checked={false} onChange={onChange} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Include end date' }));
+    expect(onChange).toHaveBeenCalledWith(true);
+    render(<Checkbox asSwitch label="Show password" checked onChange={() => {}} />);
+    expect(screen.getByRole('switch', { name: 'Show password' })).toHaveProperty('checked', true);
+  });
+});
+
+describe('Slider', () => {
+  it('shows its value in an editable box; a typed value is clamped and applied on Enter', () => {
+    const onChange = vi.fn();
+    render(<Slider label="Tip" unit="%" min={0} max={40} step={0.5} value={18} onChange={onChange} />);
+    expect(screen.getByRole('slider', { name: 'Tip' })).toHaveProperty('value', '18');
+    const box = screen.getByRole('textbox', { name: 'Tip (%)' });
+    expect(box).toHaveProperty('value', '18');
+    fireEvent.change(box, { target: { value: '55' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(40);
+    fireEvent.change(box, { target: { value: 'abc' } });
+    fireEvent.blur(box);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '20.5' } });
+    expect(onChange).toHaveBeenLastCalledWith(20.5);
+  });
+});
+
+describe('ResultPanel', () => {
+  it('announces a one-line summary, not the whole panel', () => {
+    render(
+      <ResultPanel summary="15% of 200 = 30.00">
+        <p>30.00</p>
+        <button type="button">Copy</button>
+      </ResultPanel>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('15% of 200 = 30.00');
+    expect(screen.getByRole('region', { name: 'Result' }).getAttribute('aria-live')).toBeNull();
+  });
+  it('announces an error once, through its alert only', () => {
+    render(<ResultPanel error="Invalid date" summary="ignored" />);
+    expect(screen.getByRole('alert').textContent).toBe('Invalid date');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+  it('shows the intro when there is no result, and reserves room when asked', () => {
+    render(<ResultPanel intro="Type a number" minHeight="10rem" />);
+    expect(screen.getByText('Type a number')).toBeTruthy();
+    expect(screen.getByRole('region').style.minHeight).toBe('10rem');
+  });
+});
+
+describe('Figure', () => {
+  it('lets a long figure wrap only after a group separator', () => {
+    const { container } = render(<Figure value="1,234,567.89" />);
+    expect(container.textContent).toBe('1,234,567.89');
+    expect(container.querySelectorAll('wbr')).toHaveLength(2);
+    expect(container.innerHTML).toContain('1,<wbr>234,<wbr>567.89');
+  });
+});
