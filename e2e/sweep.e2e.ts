@@ -60,6 +60,12 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect(summary, `axe violations (${label})`).toEqual([]);
 }
 
+/** The page with its catalogue example query, so checks see real results, tables and errors. */
+function withExample(path: string): string {
+  const example = toolForPath(path)?.example;
+  return example ? `${path}?${example}` : path;
+}
+
 for (const path of [...pages, ...categoryWithSlash]) {
   test.describe(path, () => {
     test('static HTML has title, description, canonical and JSON-LD', async ({ request }) => {
@@ -67,6 +73,14 @@ for (const path of [...pages, ...categoryWithSlash]) {
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
+      // The content security policy comes first, before any script, and allows no inline script but its own.
+      const csp = html.match(
+        /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/,
+      )?.[1];
+      expect(csp, 'CSP meta first in <head>').toBeTruthy();
+      expect(csp).toContain("script-src 'self' 'sha256-");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp!.match(/script-src[^;]*/)![0]).not.toContain('unsafe-inline');
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
       expect(canonical).toMatch(/^https?:\/\/[^/]+\//);
@@ -88,10 +102,12 @@ for (const path of [...pages, ...categoryWithSlash]) {
       }
     });
 
-    test('no console errors and zero axe violations in light and dark', async ({ page }) => {
+    test('no console errors and zero axe violations in light and dark, with its example', async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto(path);
+      await page.goto(withExample(path));
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page, 'light');
@@ -108,6 +124,13 @@ for (const path of [...pages, ...categoryWithSlash]) {
       await waitForHydration(page);
       await expectNoHorizontalScroll(page);
 
+      if (withExample(path) !== path) {
+        await page.goto(withExample(path));
+        await waitForHydration(page);
+        await expect(page.locator('main')).not.toContainText(/NaN|undefined|Invalid Date|Infinity/);
+        await expectNoHorizontalScroll(page);
+      }
+
       await page.goto(`${path}?${hostileQuery()}`);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -119,6 +142,82 @@ for (const path of [...pages, ...categoryWithSlash]) {
     });
   });
 }
+
+test.describe('addresses in the wrong case or with a double slash', () => {
+  const cases: [string, string, string][] = [
+    ['/TOOLS', '/tools', 'All Tools'],
+    ['/Finance/', '/finance/', 'Finance'],
+    [
+      '/Calculators/roman-numeral-converter?input=1994',
+      '/calculators/roman-numeral-converter?input=1994',
+      'Roman Numeral Converter',
+    ],
+    [
+      '/calculators//roman-numeral-converter',
+      '/calculators/roman-numeral-converter',
+      'Roman Numeral Converter',
+    ],
+    ['/Calculators/No-Such-Tool', '/calculators/no-such-tool', 'Tool not found'],
+  ];
+  for (const [from, to, heading] of cases) {
+    test(`${from} ends on ${to}`, async ({ page, baseURL }) => {
+      const errors = watchErrors(page);
+      await page.goto(from);
+      await expect(page).toHaveURL(`${baseURL}${to}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // The host answers the wrong address with 404.html (status 404): that is the only error.
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    });
+  }
+
+  test('/404 is not a page of its own: 404 status, noindex, no canonical', async ({ request }) => {
+    const response = await request.get('/404');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+test('the content security policy blocks injected inline scripts and calls to other origins', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/calculators/roman-numeral-converter');
+  await waitForHydration(page);
+  const outcome = await page.evaluate(async () => {
+    const violations: string[] = [];
+    document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = 1';
+    document.body.appendChild(script);
+    let fetched = true;
+    try {
+      await fetch('https://example.com/');
+    } catch {
+      fetched = false;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    return { injected: (window as unknown as { __injected?: number }).__injected, fetched, violations };
+  });
+  expect(outcome.injected).toBeUndefined();
+  expect(outcome.fetched).toBe(false);
+  expect(outcome.violations).toEqual(expect.arrayContaining(['script-src-elem', 'connect-src']));
+  // Chromium reports each violation on the console: the sweep's console checks fail on any.
+  expect(errors.some((e) => /Content Security Policy/.test(e))).toBe(true);
+});
+
+test('the security headers of _headers are sent', async ({ request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  const file = await (await request.get('/_headers')).text();
+  expect(file).toContain("frame-ancestors 'none'");
+});
 
 test('robots.txt and sitemap.xml come from the catalogue', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();

@@ -228,3 +228,15 @@ describe('catalogue', () => {
     }
   });
 });
+
+describe('example queries', () => {
+  it('every tool has one, encoded as URLSearchParams would, with values of sane length', () => {
+    for (const tool of tools) {
+      expect(typeof tool.example, tool.id).toBe('string');
+      if (tool.example === '') continue;
+      const params = new URLSearchParams(tool.example);
+      expect(params.toString(), tool.id).toBe(tool.example);
+      for (const [, value] of params) expect(value.length, tool.id).toBeLessThanOrEqual(500);
+    }
+  });
+});

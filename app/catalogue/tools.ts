@@ -70,6 +70,7 @@ export const tools: readonly Tool[] = [
     description:
       'See how savings grow with compound interest and regular contributions, with a year-by-year breakdown and CSV download.',
     href: '/finance/compound-interest-calculator',
+    example: 'principal=25000&contrib=500&rate=7&years=30&freq=12',
     categoryId: 'finance',
     icon: TrendingUp,
     popular: true,
@@ -82,6 +83,7 @@ export const tools: readonly Tool[] = [
     description:
       'Find what an amount of US dollars from a past year is worth today using the consumer price index.',
     href: '/finance/inflation-calculator',
+    example: 'amount=50&year=2000',
     categoryId: 'finance',
     icon: Landmark,
     keywords: ['cpi', 'purchasing power', 'dollar value', 'prices'],
@@ -93,6 +95,7 @@ export const tools: readonly Tool[] = [
     description:
       'Work out the payment, total interest and payoff date of a loan or mortgage, with an amortization schedule and extra payments.',
     href: '/finance/loan-payment-calculator',
+    example: 'amount=320000&rate=6.75&years=30&ppy=12&extra=200',
     categoryId: 'finance',
     icon: Banknote,
     keywords: ['mortgage', 'amortization', 'repayment', 'interest', 'schedule'],
@@ -104,6 +107,7 @@ export const tools: readonly Tool[] = [
     description:
       'Convert pay between hourly, daily, weekly, monthly and annual, allowing for time off and holidays.',
     href: '/finance/salary-converter',
+    example: 'm=hourly&a=32.50&c=USD&hpd=7.5&pto=15&hol=11',
     categoryId: 'finance',
     icon: Briefcase,
     keywords: ['hourly to salary', 'wage', 'pay', 'annual', 'income'],
@@ -115,6 +119,7 @@ export const tools: readonly Tool[] = [
     description:
       'Split a bill with tax, service charge and tip on the pre-tax amount, in six currencies, with rounding per person.',
     href: '/finance/finance-tip-calculator',
+    example: 'cur=EUR&a=84.50&t=10&s=0&tp=15&tb=pre&ppl=3&r=half',
     aliases: ['/finance/tip-calculator'],
     categoryId: 'finance',
     icon: Receipt,
@@ -127,6 +132,8 @@ export const tools: readonly Tool[] = [
     description:
       'Estimate when you (and a partner) can reach financial independence and retire early, with a Monte Carlo stress test.',
     href: '/finance/fire-calculator',
+    example:
+      'q=%7B%22singleMode%22%3Afalse%2C%22A%22%3A%7B%22age%22%3A35%2C%22retireAge%22%3A55%2C%22salary%22%3A110000%2C%22saveRate%22%3A0.25%2C%22startBalance%22%3A120000%7D%2C%22B%22%3A%7B%22age%22%3A33%2C%22retireAge%22%3A55%2C%22salary%22%3A85000%2C%22saveRate%22%3A0.2%2C%22startBalance%22%3A60000%7D%2C%22H%22%3A%7B%22spendRetirement%22%3A55000%2C%22preMedicareHealthcare%22%3A9000%2C%22effectiveTaxRate%22%3A0.15%2C%22swr%22%3A0.04%2C%22realReturnMean%22%3A0.05%2C%22realReturnStdev%22%3A0.12%2C%22maxAge%22%3A95%7D%7D',
     categoryId: 'finance',
     icon: Flame,
     keywords: ['financial independence', 'retire early', 'retirement', 'safe withdrawal rate', 'monte carlo'],
@@ -137,6 +144,8 @@ export const tools: readonly Tool[] = [
     title: 'Unit Price Calculator',
     description: 'Compare up to ten products by price per unit to find the best value and how much you save.',
     href: '/finance/unit-price-calculator',
+    example:
+      'items=%5B%7B%22name%22%3A%22Regular+jar%22%2C%22price%22%3A%223.99%22%2C%22quantity%22%3A%2216%22%2C%22unit%22%3A%22oz%22%7D%2C%7B%22name%22%3A%22Family+size%22%2C%22price%22%3A%225.49%22%2C%22quantity%22%3A%2224%22%2C%22unit%22%3A%22oz%22%7D%2C%7B%22name%22%3A%22Club+pack%22%2C%22price%22%3A%229.98%22%2C%22quantity%22%3A%2248%22%2C%22unit%22%3A%22oz%22%7D%5D',
     categoryId: 'finance',
     icon: ShoppingCart,
     keywords: ['price per ounce', 'best value', 'grocery', 'comparison', 'unit cost'],
@@ -148,6 +157,7 @@ export const tools: readonly Tool[] = [
     description:
       'See what milk, bread, gas, rent, tuition and more cost in any year since 1970, in today’s dollars and minimum-wage hours.',
     href: '/finance/price-time-machine',
+    example: 'item=gasoline&y=1980&y2=2024',
     categoryId: 'finance',
     icon: History,
     keywords: ['historical prices', 'cost of living', 'then and now', 'inflation', 'minimum wage'],
@@ -159,6 +169,7 @@ export const tools: readonly Tool[] = [
     description:
       'Estimate how much of a freelance payment to set aside for US federal, self-employment and state tax, with quarterly due dates.',
     href: '/finance/freelancer-tax-buffer',
+    example: 'g=8000&e=0.2&st=IL&fs=single&ty=2026',
     categoryId: 'finance',
     icon: PiggyBank,
     keywords: ['self-employment tax', '1099', 'quarterly estimated tax', 'freelance', 'set aside'],
@@ -170,6 +181,7 @@ export const tools: readonly Tool[] = [
     description:
       'Watch the cost of a meeting tick up live from the number of attendees and their average salary.',
     href: '/business/meeting-cost-stopwatch',
+    example: 't=Weekly+Planning&a=8&s=120000&c=USD&e=1800',
     categoryId: 'finance',
     icon: Timer,
     keywords: ['meeting cost', 'burn rate', 'stopwatch', 'salary', 'productivity'],
@@ -183,6 +195,7 @@ export const tools: readonly Tool[] = [
     description:
       'Calculate exact age in years, months and days, total days and hours lived, and the countdown to the next birthday.',
     href: '/time/age-calculator',
+    example: 'dob=1988-03-14',
     categoryId: 'time',
     icon: CalendarDays,
     popular: true,
@@ -195,6 +208,7 @@ export const tools: readonly Tool[] = [
     description:
       'Count the days, weeks and hours until any date or holiday, and add the event to your calendar.',
     href: '/time/days-until',
+    example: 'date=2030-06-15&event=Our+Wedding',
     categoryId: 'time',
     icon: Hourglass,
     keywords: ['countdown', 'how many days', 'holiday', 'event', 'date'],
@@ -206,6 +220,7 @@ export const tools: readonly Tool[] = [
     description:
       'Count working days between two dates, skipping weekends and optionally US federal holidays.',
     href: '/time/business-days',
+    example: 'start=2026-11-23&end=2026-12-31&includeEnd=true&holidays=true',
     categoryId: 'time',
     icon: CalendarCheck,
     keywords: ['working days', 'weekdays', 'federal holidays', 'date range'],
@@ -216,6 +231,7 @@ export const tools: readonly Tool[] = [
     title: 'Friday the 13th Finder',
     description: 'Find the next Friday the 13th and every one in any year from 1900 to 2100.',
     href: '/time/friday-13th',
+    example: 'year=2029',
     categoryId: 'time',
     icon: Ghost,
     keywords: ['friday 13', 'unlucky', 'calendar', 'superstition'],
@@ -226,6 +242,7 @@ export const tools: readonly Tool[] = [
     title: 'What Day Was It?',
     description: 'Find the weekday of any date, its day of the year, leap-year status and the moon phase.',
     href: '/time/what-day',
+    example: 'date=1969-07-20&moon=true',
     categoryId: 'time',
     icon: MoonStar,
     keywords: ['day of the week', 'weekday', 'moon phase', 'date'],
@@ -236,6 +253,7 @@ export const tools: readonly Tool[] = [
     title: 'World Clock & Time Zone Converter',
     description: 'See the time now in cities around the world and convert a time between time zones.',
     href: '/time/world-clock',
+    example: 'cities=new-york%2Clondon%2Ctokyo%2Csydney&from=new-york&to=tokyo&time=09%3A00&date=2027-01-15',
     categoryId: 'time',
     icon: Globe,
     keywords: ['time zone', 'timezone converter', 'current time', 'utc', 'cities'],
@@ -247,6 +265,7 @@ export const tools: readonly Tool[] = [
     description:
       'Find the date of your half birthday, six months after your birthday, and add it to your calendar.',
     href: '/time/half-birthday-calculator',
+    example: 'dob=1992-04-18',
     categoryId: 'time',
     icon: CakeSlice,
     keywords: ['half birthday', 'six months', 'birthday'],
@@ -258,6 +277,7 @@ export const tools: readonly Tool[] = [
     description:
       'A live countdown to Christmas Day with the number of shopping days left and a planning timeline.',
     href: '/time/days-until-christmas',
+    example: '',
     categoryId: 'time',
     icon: TreePine,
     popular: true,
@@ -269,6 +289,7 @@ export const tools: readonly Tool[] = [
     title: 'Days Until New Year’s',
     description: 'Count down the days, hours and minutes to January 1st and the start of the new year.',
     href: '/time/days-until-new-years',
+    example: '',
     categoryId: 'time',
     icon: PartyPopper,
     popular: true,
@@ -280,6 +301,7 @@ export const tools: readonly Tool[] = [
     title: 'Days Until Halloween',
     description: 'Count down to Halloween on October 31st and plan costumes and parties in time.',
     href: '/time/days-until-halloween',
+    example: '',
     categoryId: 'time',
     icon: Ghost,
     popular: true,
@@ -291,6 +313,7 @@ export const tools: readonly Tool[] = [
     title: 'Days Until Valentine’s Day',
     description: 'Count down to Valentine’s Day on February 14th with planning tips for every stage.',
     href: '/time/days-until-valentines-day',
+    example: '',
     categoryId: 'time',
     icon: Heart,
     popular: true,
@@ -302,6 +325,7 @@ export const tools: readonly Tool[] = [
     title: 'Pet Age Calculator',
     description: 'Convert dog, cat, rabbit and guinea pig years into human years, by size for dogs.',
     href: '/time/pet-age-calculator',
+    example: 'species=dog&size=large&age=7',
     categoryId: 'time',
     icon: Dog,
     keywords: ['dog years', 'cat years', 'human years', 'pet'],
@@ -312,6 +336,7 @@ export const tools: readonly Tool[] = [
     title: 'What Week Number Is It?',
     description: 'Find the ISO week number of today or any date, with the week’s start and end dates.',
     href: '/time/what-week-number',
+    example: 'date=2026-12-31',
     categoryId: 'time',
     icon: CalendarClock,
     keywords: ['week number', 'iso week', 'calendar week', 'kw'],
@@ -325,6 +350,7 @@ export const tools: readonly Tool[] = [
     description:
       'Work out X% of a number, what percent one number is of another, and increase or decrease a value by a percentage.',
     href: '/calculators/percentage-calculator',
+    example: 'm=change&x=80&y=25&d=decrease',
     categoryId: 'calculators',
     icon: Percent,
     popular: true,
@@ -359,6 +385,7 @@ export const tools: readonly Tool[] = [
     description:
       'Work out the tip and split the bill between up to 50 people, with quick 15–25% tip buttons.',
     href: '/calculators/tip-calculator',
+    example: 'amount=86.40&tip=20&people=4',
     categoryId: 'calculators',
     icon: HandCoins,
     popular: true,
@@ -382,6 +409,7 @@ export const tools: readonly Tool[] = [
     description:
       'Convert numbers to Roman numerals and Roman numerals back to numbers, from 1 to 3999, with a step-by-step breakdown.',
     href: '/calculators/roman-numeral-converter',
+    example: 'input=1994&mode=toRoman',
     categoryId: 'calculators',
     icon: Landmark,
     keywords: ['roman numerals', 'numerals converter', 'mcmxciv', 'latin numbers', 'year in roman numerals'],
@@ -409,6 +437,7 @@ export const tools: readonly Tool[] = [
     description:
       'Spell out any number in English words, including decimals and negatives, up to 999 trillion.',
     href: '/calculators/spell-number',
+    example: 'input=1234.56',
     categoryId: 'calculators',
     icon: Languages,
     keywords: ['number to words', 'spell out', 'cheque writing', 'check amount'],
@@ -420,6 +449,7 @@ export const tools: readonly Tool[] = [
     description:
       'Convert between Celsius, Fahrenheit and Kelvin instantly, with a description of how it feels.',
     href: '/calculators/temperature-converter',
+    example: 'value=37',
     categoryId: 'calculators',
     icon: Thermometer,
     keywords: ['celsius', 'fahrenheit', 'kelvin', 'c to f', 'f to c'],
@@ -431,6 +461,7 @@ export const tools: readonly Tool[] = [
     description:
       'Convert length and weight between metric and imperial units: metres, feet, miles, kilograms, pounds and more.',
     href: '/calculators/unit-converter',
+    example: 'value=10&from=kg&to=lb&cat=weight',
     categoryId: 'calculators',
     icon: Ruler,
     keywords: ['length', 'weight', 'metric', 'imperial', 'km to miles', 'kg to lb'],
@@ -442,6 +473,7 @@ export const tools: readonly Tool[] = [
     description:
       'A simple, keyboard-friendly calculator for everyday arithmetic, with percent and sign keys.',
     href: '/calculators/plain-old-calculator',
+    example: '',
     categoryId: 'calculators',
     icon: Calculator,
     keywords: ['calculator', 'arithmetic', 'add', 'subtract', 'multiply', 'divide'],
@@ -453,6 +485,7 @@ export const tools: readonly Tool[] = [
     description:
       'Calculate body mass index in metric or imperial units and see where it falls on the BMI scale.',
     href: '/calculators/bmi-calculator',
+    example: 'u=m&kg=72&cm=178',
     categoryId: 'calculators',
     icon: Scale,
     keywords: ['body mass index', 'healthy weight', 'bmi chart'],
@@ -464,6 +497,7 @@ export const tools: readonly Tool[] = [
     description:
       'Calculate a peptide’s molecular weight, isoelectric point, net charge and extinction coefficient from its sequence.',
     href: '/calculators/peptide-calculator',
+    example: 'seq=RPKPQQFFGLM&ph=7&amid=1',
     categoryId: 'calculators',
     icon: FlaskConical,
     keywords: ['molecular weight', 'isoelectric point', 'pi', 'amino acid', 'extinction coefficient'],
@@ -475,6 +509,7 @@ export const tools: readonly Tool[] = [
     description:
       'Convert Unix epoch timestamps to readable dates and dates back to timestamps, in seconds or milliseconds.',
     href: '/calculators/unix-timestamp-converter',
+    example: 'ts=1700000000',
     categoryId: 'calculators',
     icon: Binary,
     keywords: ['epoch', 'unix time', 'timestamp', 'posix'],
@@ -487,6 +522,7 @@ export const tools: readonly Tool[] = [
     title: 'Remove Line Breaks',
     description: 'Remove unwanted line breaks from copied text, optionally keeping paragraph breaks.',
     href: '/text/remove-line-breaks',
+    example: 'text=Hi+team%2C%0Athe+review+moved%0Ato+Friday+at+3+pm.%0A%0AThanks%2C%0AAna&preserve=true',
     categoryId: 'text',
     icon: AArrowDown,
     keywords: ['line breaks', 'newlines', 'pdf text', 'clean text', 'paragraphs'],
@@ -497,6 +533,7 @@ export const tools: readonly Tool[] = [
     title: 'Text Case Converter',
     description: 'Convert text to lower, upper, title, camel, pascal, snake, kebab, constant or dot case.',
     href: '/text/text-case-converter',
+    example: 'text=the+quick+brown+fox+jumps+over+the+lazy+dog',
     categoryId: 'text',
     icon: CaseSensitive,
     popular: true,
@@ -508,6 +545,7 @@ export const tools: readonly Tool[] = [
     title: 'Slug Generator',
     description: 'Turn a title into a clean, SEO-friendly URL slug with your choice of separator and length.',
     href: '/text/slug-generator',
+    example: 'text=Cr%C3%A8me+Br%C3%BBl%C3%A9e%3A+10+Tips+for+a+Perfect+Caramel+Top%21&max=50',
     categoryId: 'text',
     icon: Link2,
     keywords: ['url slug', 'permalink', 'seo', 'friendly url'],
@@ -520,6 +558,7 @@ export const tools: readonly Tool[] = [
     title: 'UUID Generator',
     description: 'Generate random version 4 UUIDs in bulk, in standard, short, uppercase or braced format.',
     href: '/dev/uuid-generator',
+    example: 'format=uppercase&qty=5',
     categoryId: 'dev',
     icon: Hash,
     keywords: ['guid', 'uuid v4', 'unique id', 'random id'],
@@ -530,6 +569,8 @@ export const tools: readonly Tool[] = [
     title: 'JSON Beautifier & Validator',
     description: 'Format, validate, sort and minify JSON in your browser, with clear parse errors.',
     href: '/dev/json-beautifier',
+    example:
+      'json=%7B%22name%22%3A%22Ada+Lovelace%22%2C%22born%22%3A1815%2C%22langs%22%3A%5B%22en%22%2C%22fr%22%5D%2C%22active%22%3Atrue%7D&indent=4&sort=true',
     categoryId: 'dev',
     icon: Braces,
     keywords: ['json formatter', 'pretty print', 'minify', 'validate json', 'lint'],
@@ -540,6 +581,7 @@ export const tools: readonly Tool[] = [
     title: 'Image to Base64 Converter',
     description: 'Encode an image as a Base64 data URL for CSS or HTML, entirely in your browser.',
     href: '/dev/base64-image-converter',
+    example: '',
     categoryId: 'dev',
     icon: Image,
     keywords: ['base64', 'data uri', 'data url', 'encode image', 'inline image'],
@@ -560,6 +602,7 @@ export const tools: readonly Tool[] = [
     title: 'Keyboard Tester',
     description: 'Test every key on your keyboard and see which ones respond, with a live press counter.',
     href: '/dev/keyboard-tester',
+    example: '',
     categoryId: 'dev',
     icon: Keyboard,
     keywords: ['key test', 'keyboard check', 'stuck keys', 'keycode'],
@@ -571,6 +614,8 @@ export const tools: readonly Tool[] = [
     description:
       'Test JavaScript regular expressions against text, see matches and groups, and try replacements.',
     href: '/dev/regex-tester',
+    example:
+      'p=%5Cb%5B%5Cw.%5D%2B%40%5Cw%2B%5C.com%5Cb&f=gi&t=Contact+ana.lee%40example.com+or+Bob%40Test.com+by+Friday.&r=%5Bemail%5D',
     categoryId: 'dev',
     icon: Regex,
     keywords: ['regular expression', 'regexp', 'pattern', 'match', 'replace'],
@@ -583,6 +628,7 @@ export const tools: readonly Tool[] = [
     title: 'Password Generator',
     description: 'Create strong random passwords from 4 to 128 characters with a live strength estimate.',
     href: '/generators/password-generator',
+    example: 'length=20&lower=true&upper=true&numbers=true&symbols=false',
     categoryId: 'generators',
     icon: KeyRound,
     popular: true,
@@ -594,6 +640,7 @@ export const tools: readonly Tool[] = [
     title: 'Random Number Generator',
     description: 'Generate fair random numbers in any range, with or without duplicates and decimals.',
     href: '/generators/random-number-generator',
+    example: 'min=1&max=49&qty=6&duplicates=false',
     categoryId: 'generators',
     icon: Dices,
     keywords: ['rng', 'random integer', 'lottery', 'pick a number', 'dice'],
@@ -604,6 +651,7 @@ export const tools: readonly Tool[] = [
     title: 'Decision Wheel',
     description: 'Spin a wheel of up to 20 options to make a fair random choice.',
     href: '/generators/decision-wheel',
+    example: 'options=Pizza%7CSushi%7CTacos%7CBurgers%7CThai+curry',
     categoryId: 'generators',
     icon: Disc3,
     keywords: ['spin the wheel', 'random picker', 'wheel of names', 'choose'],
@@ -625,6 +673,7 @@ export const tools: readonly Tool[] = [
     description:
       'Make a QR code for a link or text and download it as an image, without sign-up or tracking.',
     href: '/generators/qr-generator',
+    example: '',
     categoryId: 'generators',
     icon: QrCode,
     keywords: ['qr code', 'qr maker', 'barcode', 'link to qr'],
@@ -637,6 +686,7 @@ export const tools: readonly Tool[] = [
     title: 'Cups to Grams Converter',
     description: 'Convert cups, tablespoons and teaspoons to grams for about 50 baking ingredients.',
     href: '/baking/cups-to-grams',
+    example: 'ingredient=bread-flour&amount=2.5&unit=cup',
     categoryId: 'baking',
     icon: Wheat,
     popular: true,
@@ -648,6 +698,7 @@ export const tools: readonly Tool[] = [
     title: 'Butter Converter',
     description: 'Convert butter between sticks, cups, tablespoons, teaspoons, grams and ounces.',
     href: '/baking/butter-converter',
+    example: 'amount=0.75&unit=cup',
     categoryId: 'baking',
     icon: Croissant,
     keywords: ['stick of butter', 'butter grams', 'tablespoons', 'cups of butter'],
@@ -659,6 +710,7 @@ export const tools: readonly Tool[] = [
     description:
       'Swap baking pans and scale the recipe and bake time to fit, for round and rectangular pans.',
     href: '/baking/pan-size-converter',
+    example: 'ss=rect&su=in&sw=8&sl=8&sdp=2&st=30&ts=rect&tu=in&tw=9&tl=13&tdp=2&sc=yes',
     categoryId: 'baking',
     icon: CookingPot,
     keywords: ['cake pan', 'baking tin', '9x13', 'round pan', 'pan conversion'],
@@ -669,6 +721,7 @@ export const tools: readonly Tool[] = [
     title: 'Egg Size Adjuster',
     description: 'Swap egg sizes or types in a recipe, from quail to duck eggs, by weight and volume.',
     href: '/baking/egg-size-adjuster',
+    example: 'sk=chicken-l&sc=3&tk=duck&ru=smart',
     categoryId: 'baking',
     icon: Egg,
     keywords: ['egg substitute', 'egg sizes', 'large egg grams', 'quail eggs', 'duck eggs'],
@@ -680,6 +733,7 @@ export const tools: readonly Tool[] = [
     description:
       'Adjust oven temperature, bake time, leavening, sugar, liquid and flour for baking at altitude.',
     href: '/baking/high-altitude-adjuster',
+    example: 'city=Denver&u=ft&r=cake&t=35',
     categoryId: 'baking',
     icon: MountainSnow,
     keywords: ['high altitude baking', 'denver', 'elevation', 'leavening'],
@@ -691,6 +745,7 @@ export const tools: readonly Tool[] = [
     description:
       'Work out how many servings a tiered cake gives and how big a cake you need for your guests.',
     href: '/baking/cake-slice-calculator',
+    example: 'u=in&style=wedding&g=80&buf=10&n=3&t0=round-12--4&t1=round-9--4&t2=round-6--4',
     categoryId: 'baking',
     icon: CakeSlice,
     keywords: ['cake servings', 'wedding cake', 'tiers', 'party cake', 'portions'],
@@ -701,6 +756,8 @@ export const tools: readonly Tool[] = [
     title: 'Recipe Scaling Calculator',
     description: 'Scale a recipe up or down by a factor or serving count, with kitchen-friendly fractions.',
     href: '/baking/recipe-scaling-calculator',
+    example:
+      'state=%7B%22rows%22%3A%5B%7B%22qty%22%3A%222+1%2F4%22%2C%22unit%22%3A%22cup%22%2C%22item%22%3A%22all-purpose+flour%22%7D%2C%7B%22qty%22%3A%221%22%2C%22unit%22%3A%22cup%22%2C%22item%22%3A%22butter%2C+softened%22%7D%2C%7B%22qty%22%3A%223%2F4%22%2C%22unit%22%3A%22cup%22%2C%22item%22%3A%22brown+sugar%22%7D%2C%7B%22qty%22%3A%222%22%2C%22unit%22%3A%22%22%2C%22item%22%3A%22eggs%22%7D%2C%7B%22qty%22%3A%221%22%2C%22unit%22%3A%22tsp%22%2C%22item%22%3A%22vanilla+extract%22%7D%5D%2C%22factor%22%3A%221.5%22%2C%22rounding%22%3A%22fraction%22%2C%22originalYield%22%3A%22%22%2C%22targetYield%22%3A%22%22%7D',
     categoryId: 'baking',
     icon: Cookie,
     keywords: ['scale recipe', 'halve recipe', 'double recipe', 'servings', 'fractions'],
@@ -712,6 +769,7 @@ export const tools: readonly Tool[] = [
     description:
       'Find how much active dry, instant or fresh yeast to use for your flour with baker’s percentages.',
     href: '/baking/yeast-to-flour-ratio',
+    example: 'fa=1000&pct=2',
     categoryId: 'baking',
     icon: Wheat,
     keywords: ['yeast', 'bread', 'bakers percentage', 'instant yeast', 'fresh yeast'],
@@ -722,6 +780,7 @@ export const tools: readonly Tool[] = [
     title: 'Coffee Ratio Calculator',
     description: 'Get the right amount of coffee for drip, pour-over, French press, AeroPress or cold brew.',
     href: '/baking/coffee-ratio-calculator',
+    example: 'w=500&r=16',
     aliases: ['/cooking/coffee-ratio-calculator'],
     categoryId: 'baking',
     icon: Coffee,
@@ -734,6 +793,7 @@ export const tools: readonly Tool[] = [
     description:
       'Plan flour, water, salt, oil and sugar for pizza or bread dough from a total weight and hydration.',
     href: '/baking/dough-weight-planner',
+    example: 'w=1500&n=6&h=63&s=2.2&o=1.5&u=1.5',
     categoryId: 'baking',
     icon: Croissant,
     keywords: ['pizza dough', 'hydration', 'dough calculator', 'bakers percentage', 'focaccia'],
@@ -744,6 +804,7 @@ export const tools: readonly Tool[] = [
     title: 'Exact Dose Bean Counter',
     description: 'Hit an exact coffee dose: how many beans to add or remove to reach your target grams.',
     href: '/baking/exact-dose-bean-counter',
+    example: 't=20&c=19.2&b=0.13&n=150',
     categoryId: 'baking',
     icon: Bean,
     keywords: ['coffee dose', 'espresso', 'bean count', 'grams of coffee'],
@@ -755,6 +816,7 @@ export const tools: readonly Tool[] = [
     description:
       'Check safe minimum internal temperatures for poultry, beef, pork, fish and more, in °F or °C.',
     href: '/cooking/is-it-done',
+    example: 'food=pork&unit=C',
     categoryId: 'baking',
     icon: Thermometer,
     popular: true,
@@ -768,6 +830,7 @@ export const tools: readonly Tool[] = [
     title: 'Tipping Risk-o-Meter',
     description: 'Check whether your tip fits local custom in 16 countries, for restaurants, bars and taxis.',
     href: '/around-the-world/tipping-risk-o-meter',
+    example: 'c=DE&s=restaurant&t=10',
     categoryId: 'around-the-world',
     icon: Activity,
     popular: true,
@@ -779,6 +842,7 @@ export const tools: readonly Tool[] = [
     title: 'Lakh and Crore Converter',
     description: 'Convert lakh and crore to millions and billions, with Indian digit grouping.',
     href: '/around-the-world/lakh-crore-converter',
+    example: 'v=12500000',
     categoryId: 'around-the-world',
     icon: IndianRupee,
     keywords: ['lakh to million', 'crore to billion', 'indian numbering', 'rupees'],
@@ -790,6 +854,7 @@ export const tools: readonly Tool[] = [
     description:
       'Find the plug types, voltage and frequency of your destination and whether you need an adapter.',
     href: '/around-the-world/plug-voltage-checker',
+    example: 'from=US&to=GB&dual=1',
     categoryId: 'around-the-world',
     icon: Plug,
     keywords: ['travel adapter', 'plug type', 'voltage converter', 'socket'],
@@ -800,6 +865,7 @@ export const tools: readonly Tool[] = [
     title: 'International Shoe Size Converter',
     description: 'Convert shoe sizes between US, UK, EU and centimetres for men and women.',
     href: '/around-the-world/international-shoe-size-converter',
+    example: 'g=women&s=us&v=8',
     categoryId: 'around-the-world',
     icon: Footprints,
     keywords: ['shoe size chart', 'eu to us', 'uk shoe size', 'foot length'],

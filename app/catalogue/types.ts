@@ -31,6 +31,11 @@ export interface Tool {
   /** Optional extra sentence under the page heading. */
   contextDescription?: string;
   href: string;
+  /**
+   * A realistic query string with the spec's parameters ('' for a tool without any): the site
+   * sweep opens the tool with it, so checks see real results, tables and messages.
+   */
+  example: string;
   /** Other addresses the spec gives for the same tool; they render it with the canonical href. */
   aliases?: string[];
   categoryId: CategoryId;
