@@ -15,6 +15,10 @@ if (!category || !id)
 
 const toolsFile = 'app/catalogue/tools.ts';
 const catalogue = readFileSync(toolsFile, 'utf8');
+const answerStart = catalogue.indexOf('export const answerPages');
+const entryAt = catalogue.search(new RegExp(`\\{\\s*id: '${id}',`));
+if (answerStart !== -1 && entryAt > answerStart)
+  fail(`'${id}' is a static answer page, not a tool: its page is written by hand (see answerPages).`);
 const entry = catalogue.match(new RegExp(`\\{\\s*id: '${id}',[\\s\\S]*?\\n  \\}`));
 if (!entry)
   fail(`'${id}' is not in ${toolsFile}. Add its catalogue entry first (title, description, href, ...).`);
@@ -22,6 +26,9 @@ const entryCategory = entry[0].match(/categoryId: '([^']+)'/)?.[1];
 if (entryCategory !== category)
   fail(`'${id}' is filed under '${entryCategory}' in the catalogue, not '${category}'.`);
 const title = entry[0].match(/title: '((?:[^'\\]|\\.)*)'/)?.[1] ?? id;
+const example = entry[0].match(/example: '([^']*)'/)?.[1] ?? '';
+// The browser test opens the page with the catalogue's example query.
+const target = example ? `\`\${path}?${example}\`` : 'path';
 
 const dir = join('app/tools', category, id);
 if (existsSync(dir)) fail(`${dir} exists already.`);
@@ -52,6 +59,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
 `,
   [`${pascal}.tsx`]: `import { param, useUrlState } from '~/lib/url-state';
 import { TextField } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { ${camel} } from './${id}';
 
@@ -67,10 +75,13 @@ export function ${pascal}() {
         <TextField label="Value" value={state.value} onValue={(value) => setState({ value })} />
       </div>
       <ResultPanel
+        // Reserve the result's height: a shared link's result appears after hydration.
+        minHeight="12rem"
         error={result && 'error' in result ? result.error : null}
+        summary={result && !('error' in result) ? result.display : null}
         intro={<p>Describe what to enter and what the result shows.</p>}
       >
-        {result && !('error' in result) && <p className="text-4xl font-bold">{result.display}</p>}
+        {result && !('error' in result) && <Figure value={result.display} />}
       </ResultPanel>
     </div>
   );
@@ -91,7 +102,8 @@ export interface ${pascal}Result {
 
 export function ${camel}(input: ${pascal}Input): ${pascal}Result | { error: string } | null {
   if (input.value.trim() === '') return null;
-  throw new Error('${id}: not implemented yet');
+  // A unit test fails while this stub is here and the tool is off the pending list.
+  return { error: 'Not implemented' };
 }
 `,
   [`${id}.test.ts`]: `import { describe, expect, it } from 'vitest';
@@ -114,10 +126,11 @@ const path = '${entry[0].match(/href: '([^']+)'/)[1]}';
 
 test('loads with its parameters and shows the result', async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto(path);
+  // The catalogue's example query: the spec's parameters with realistic values.
+  await page.goto(${target});
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(${JSON.stringify(title.replace(/\\'/g, "'"))});
-  // TODO: open path with the spec's query parameters and check the visible result.
+  // TODO: check every figure and message the spec defines for these parameters.
   expect(errors).toEqual([]);
 });
 `,
@@ -131,6 +144,8 @@ execFileSync(join('node_modules', '.bin', 'prettier'), ['--write', '--log-level'
 
 const pendingLine = `  '${id}',\n`;
 if (catalogue.includes(pendingLine)) writeFileSync(toolsFile, catalogue.replace(pendingLine, ''));
+// The route table changed: generate the route types the new route module imports (./+types/route).
+execFileSync(join('node_modules', '.bin', 'react-router'), ['typegen'], { stdio: 'inherit' });
 
 console.log(
   `new-tool: wrote ${Object.keys(files)

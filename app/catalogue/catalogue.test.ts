@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -238,5 +238,22 @@ describe('example queries', () => {
       expect(params.toString(), tool.id).toBe(tool.example);
       for (const [, value] of params) expect(value.length, tool.id).toBeLessThanOrEqual(500);
     }
+  });
+});
+
+describe('built tools', () => {
+  it('carry no scaffold leftovers (it.todo, TODO, the Not implemented stub) once off the pending list', () => {
+    const leftovers: string[] = [];
+    for (const tool of tools) {
+      const dir = join('app/tools', tool.categoryId, tool.id);
+      if (pendingToolIds.has(tool.id) || !existsSync(dir)) continue;
+      for (const file of readdirSync(dir)) {
+        const text = readFileSync(join(dir, file), 'utf8');
+        for (const marker of ['it.todo', 'TODO', "'Not implemented'"]) {
+          if (text.includes(marker)) leftovers.push(`${tool.id}/${file}: ${marker}`);
+        }
+      }
+    }
+    expect(leftovers).toEqual([]);
   });
 });

@@ -7,7 +7,10 @@ const execCommand = vi.fn<(command: string) => boolean>();
 let copiedViaTextarea: string[] = [];
 
 function setClipboard(available: boolean, secure = true) {
-  Object.defineProperty(navigator, 'clipboard', { value: available ? { writeText } : undefined, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', {
+    value: available ? { writeText } : undefined,
+    configurable: true,
+  });
   Object.defineProperty(window, 'isSecureContext', { value: secure, configurable: true });
 }
 
