@@ -14,7 +14,7 @@ import { navData } from './catalogue';
 import type { NavData } from './catalogue/types';
 import { Footer } from './site/Footer';
 import { Header } from './site/Header';
-import { followSystemTheme, preferencesBootstrapScript } from './site/preferences';
+import { syncPreferences, preferencesBootstrapScript } from './site/preferences';
 
 /**
  * The stylesheet is linked only by the dev server. The production build inlines it into each
@@ -69,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(followSystemTheme, []);
+  useEffect(syncPreferences, []);
   // A marker for browser tests: React has hydrated the prerendered HTML.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return <Outlet />;

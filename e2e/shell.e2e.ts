@@ -39,6 +39,40 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(html).toHaveAttribute('data-theme', 'light');
   });
+
+  test('with storage blocked, the page still follows a dark operating system', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    // Toggling still works for this page.
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(errors).toEqual([]);
+  });
+
+  test('a choice made in one tab applies in the others', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    for (const page of [first, second]) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/tools');
+      await waitForHydration(page);
+    }
+    await first.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await first.getByRole('button', { name: 'Switch to light mode' }).click();
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
 });
 
 test.describe('navigation', () => {
@@ -57,6 +91,38 @@ test.describe('navigation', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('mobile menu: focus moves in, Escape closes it and gives focus back, aria-controls always resolves', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/tools');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    const controls = await button.getAttribute('aria-controls');
+    await expect(page.locator(`#${controls}`)).toHaveCount(1);
+    await button.click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'All Tools' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  for (const width of [768, 820, 900, 1000]) {
+    test(`category bar fits at ${width} px: every category visible, no scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const bar = page.getByRole('navigation', { name: 'Categories' });
+      await expect(bar).toBeVisible();
+      const list = bar.getByRole('list');
+      const overflow = await list.evaluate((ul) => ul.scrollWidth - ul.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(bar.getByRole('link', { name: 'Around the World' })).toBeInViewport({ ratio: 1 });
+      await expect(bar.getByRole('link', { name: 'Finance' })).toBeInViewport({ ratio: 1 });
+    });
+  }
 
   test('category bar shows at 1280 px and the menu button does not', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -141,6 +207,20 @@ test.describe('all tools and search', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=mortgage$/);
     await expect(page.getByRole('link', { name: /Loan Payment Calculator/ })).toBeVisible();
+    // Typing rewrites the address in place (no history entry per keystroke); results rank by relevance.
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('searchbox', { name: 'Search tools' }).clear();
+    await page.getByRole('searchbox', { name: 'Search tools' }).pressSequentially('age', { delay: 30 });
+    await expect(page).toHaveURL(/\/search\?q=age$/);
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link')
+        .filter({ hasText: /Calculator|Converter|Tool/ })
+        .first(),
+    ).toContainText('Age Calculator');
+    await expect(page.getByRole('link', { name: /Percentage Calculator/ })).toHaveCount(0);
   });
 });
 
@@ -181,6 +261,37 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category not found');
     expect(own404(errors)).toEqual([]);
   });
+});
+
+test('printing a tool: inputs and result, FAQ answers open, the link to this state; no header, buttons, ads or related tools', async ({
+  page,
+}) => {
+  await page.goto('/calculators/roman-numeral-converter?input=1994&utm=x');
+  await waitForHydration(page);
+  await expect(page.getByTestId('roman-output')).toHaveText('MCMXCIV');
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText(/This result online:/)).toBeVisible();
+  await expect(page.getByText(/This result online:/)).toContainText(
+    '/calculators/roman-numeral-converter?input=1994',
+  );
+  await expect(page.getByText(/This result online:/)).not.toContainText('utm');
+  await expect(page.getByTestId('roman-output')).toBeVisible();
+  await expect(page.getByLabel('Number (1 to 3999)')).toBeVisible();
+  const faq = page.locator('#faq-heading + div details');
+  const count = await faq.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await expect(faq.nth(i)).toHaveAttribute('open', '');
+  await expect(page.locator('body > header, header').first()).toBeHidden();
+  for (const name of ['Copy result', 'Share / Copy Link', 'Print']) {
+    await expect(page.getByRole('button', { name })).toBeHidden();
+  }
+  await expect(page.getByRole('heading', { name: 'You Might Also Like' })).toBeHidden();
+  await expect(page.locator('[data-ad-slot]')).toBeHidden();
+  await expect(page.locator('footer')).toBeHidden();
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await page.emulateMedia({ media: 'screen' });
+  for (let i = 0; i < count; i++) await expect(faq.nth(i)).not.toHaveAttribute('open', '');
 });
 
 test('the Aa toggle enlarges text and is remembered', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { Menu, Wrench, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { CategoryLink } from '~/catalogue/types';
 import { site } from './config';
@@ -18,9 +18,24 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
   // The menu closes when a link is chosen: any navigation leaves it closed.
   const open = menu.open && menu.path === pathname;
   const close = () => setMenu({ open: false, path: pathname });
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+
+  // Opening moves focus to the first link; Escape closes and gives focus back to the button.
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector('a')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenu({ open: false, path: pathname });
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:static dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${site.name} home`}>
           <span className="inline-flex size-9 items-center justify-center rounded-xl bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950">
@@ -41,6 +56,7 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
           </NavLink>
           <ThemeToggle />
           <button
+            ref={button}
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-expanded={open}
@@ -56,7 +72,8 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
         aria-label="Categories"
         className="hidden border-t border-slate-100 md:block print:hidden dark:border-slate-800"
       >
-        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-1.5">
+        {/* Wraps to a second row where the eight categories do not fit on one (768 to 930 px). */}
+        <ul className="mx-auto flex max-w-6xl flex-wrap gap-x-1 gap-y-0.5 px-4 py-1.5">
           {categories.map((category) => (
             <li key={category.id}>
               <NavLink to={category.href} className={navLinkClass}>
@@ -66,28 +83,29 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
           ))}
         </ul>
       </nav>
-      {open && (
-        <nav
-          id="mobile-menu"
-          aria-label="Menu"
-          className="border-t border-slate-200 md:hidden dark:border-slate-800"
-        >
-          <ul className="flex flex-col px-4 py-2">
-            <li>
-              <NavLink to="/tools" className={navLinkClass} onClick={close} end>
-                All Tools
+      {/* Always in the page (hidden when closed), so aria-controls never points at nothing. */}
+      <nav
+        ref={panel}
+        id="mobile-menu"
+        aria-label="Menu"
+        hidden={!open}
+        className="border-t border-slate-200 md:hidden dark:border-slate-800"
+      >
+        <ul className="flex flex-col px-4 py-2">
+          <li>
+            <NavLink to="/tools" className={navLinkClass} onClick={close} end>
+              All Tools
+            </NavLink>
+          </li>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <NavLink to={category.href} className={navLinkClass} onClick={close}>
+                {category.name}
               </NavLink>
             </li>
-            {categories.map((category) => (
-              <li key={category.id}>
-                <NavLink to={category.href} className={navLinkClass} onClick={close}>
-                  {category.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

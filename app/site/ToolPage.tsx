@@ -1,5 +1,7 @@
 import { Printer } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { shareableUrl } from '~/lib/url-state';
 import type { ToolPageData } from '~/catalogue/types';
 import { Button } from '~/ui/Button';
 import { ShareButton } from '~/ui/ShareButton';
@@ -21,11 +23,41 @@ function LargeTextToggle() {
 }
 
 /**
+ * What printing adds: every FAQ answer open and, under the tool, the link to this exact state
+ * (the header, buttons, ads and related tools are left out by print styles).
+ */
+function usePrintView() {
+  const faq = useRef<HTMLDivElement>(null);
+  const [link, setLink] = useState('');
+  useEffect(() => {
+    let opened: HTMLDetailsElement[] = [];
+    const before = () => {
+      opened = [...(faq.current?.querySelectorAll('details:not([open])') ?? [])] as HTMLDetailsElement[];
+      for (const details of opened) details.open = true;
+      // Rendered now: the browser lays out the printout right after this event.
+      flushSync(() => setLink(shareableUrl()));
+    };
+    const after = () => {
+      for (const details of opened) details.open = false;
+      opened = [];
+    };
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return { faq, link };
+}
+
+/**
  * The frame around every tool (document 3, section 2.2): breadcrumbs, header, Share / Copy Link,
  * Print, the 'Aa' large-text toggle, the tool, FAQ accordion, 'You Might Also Like' and an ad slot.
  */
 export function ToolPage({ data, children }: { data: ToolPageData; children: ReactNode }) {
   const { tool, category, related } = data;
+  const { faq: faqRef, link: printLink } = usePrintView();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs
@@ -60,6 +92,12 @@ export function ToolPage({ data, children }: { data: ToolPageData; children: Rea
 
       <div className="mt-6">{children}</div>
 
+      {printLink && (
+        <p className="mt-6 hidden text-sm break-all print:block">
+          This result online: <span className="font-medium">{printLink}</span>
+        </p>
+      )}
+
       <div className="print:hidden">
         <AdSlot />
       </div>
@@ -69,7 +107,10 @@ export function ToolPage({ data, children }: { data: ToolPageData; children: Rea
           <h2 id="faq-heading" className="text-xl font-bold text-slate-900 dark:text-white">
             Frequently Asked Questions
           </h2>
-          <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+          <div
+            ref={faqRef}
+            className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
+          >
             {tool.faqs.map((faq) => (
               <details key={faq.question} className="group px-4 py-3">
                 <summary className="cursor-pointer font-medium text-slate-900 dark:text-slate-100">

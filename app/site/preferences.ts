@@ -13,7 +13,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
  * Runs inline in <head> before the body paints, so the page never flashes the wrong theme.
  * A constant string: nothing from the visitor is put in it.
  */
-export const preferencesBootstrapScript = `(function(){var d=document.documentElement;try{var s=localStorage.getItem('${DARK_KEY}');var dark=s===null?matchMedia('${DARK_QUERY}').matches:s==='true';d.classList.toggle('dark',dark);d.setAttribute('data-theme',dark?'dark':'light');if(localStorage.getItem('${LARGE_TEXT_KEY}')==='true')d.classList.add('large-text')}catch(e){d.setAttribute('data-theme','light')}})()`;
+export const preferencesBootstrapScript = `(function(){var d=document.documentElement,s=null,l=null;try{s=localStorage.getItem('${DARK_KEY}');l=localStorage.getItem('${LARGE_TEXT_KEY}')}catch(e){}var dark=s===null?matchMedia('${DARK_QUERY}').matches:s==='true';d.classList.toggle('dark',dark);d.setAttribute('data-theme',dark?'dark':'light');if(l==='true')d.classList.add('large-text')})()`;
 
 function readStored(key: string): boolean | null {
   try {
@@ -54,14 +54,30 @@ export function toggleLargeText(): void {
   document.documentElement.classList.toggle('large-text', on);
 }
 
-/** Follows the operating system's colour scheme live for as long as no choice is saved. */
-export function followSystemTheme(): () => void {
+/**
+ * Keeps the page in step: follows the operating system's colour scheme live for as long as no
+ * choice is saved (or storage is blocked), and applies a choice made in another tab.
+ */
+export function syncPreferences(): () => void {
   const media = window.matchMedia(DARK_QUERY);
-  const onChange = (event: MediaQueryListEvent) => {
+  const onSystemChange = (event: MediaQueryListEvent) => {
     if (readStored(DARK_KEY) === null) applyTheme(event.matches);
   };
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === DARK_KEY || event.key === null) {
+      const stored = readStored(DARK_KEY);
+      applyTheme(stored ?? media.matches);
+    }
+    if (event.key === LARGE_TEXT_KEY || event.key === null) {
+      document.documentElement.classList.toggle('large-text', readStored(LARGE_TEXT_KEY) === true);
+    }
+  };
+  media.addEventListener('change', onSystemChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    media.removeEventListener('change', onSystemChange);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 function subscribeToRootClass(onChange: () => void): () => void {
