@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /** Collects console errors and page errors (hydration mismatches included) while a test runs. */
 export function watchErrors(page: Page): string[] {
@@ -14,3 +14,21 @@ export function watchErrors(page: Page): string[] {
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
+
+/**
+ * Playwright's `test` with one automatic check: the test fails on any content security policy
+ * violation its page reports (an inline script, a style or a request the policy refuses).
+ */
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'content security policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

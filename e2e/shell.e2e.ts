@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { waitForHydration, watchErrors } from './helpers';
+import { expect } from '@playwright/test';
+import { test, waitForHydration, watchErrors } from './helpers';
 
 test.describe('theme', () => {
   test('toggle persists across reload and is applied before any script module runs', async ({ page }) => {

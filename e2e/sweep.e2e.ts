@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as plainTest, type Page } from '@playwright/test';
 import { prerenderPaths } from '../app/catalogue/paths';
 import { categoryForPath, toolForPath } from '../app/catalogue';
-import { waitForHydration, watchErrors } from './helpers';
+import { test, waitForHydration, watchErrors } from './helpers';
 
 /** Every page of the catalogue (the resource routes and the 404 page are checked elsewhere). */
 const pages = prerenderPaths().filter((p) => !/\.(xml|txt)$/.test(p) && p !== '/404');
@@ -180,33 +180,35 @@ test.describe('addresses in the wrong case or with a double slash', () => {
   });
 });
 
-test('the content security policy blocks injected inline scripts and calls to other origins', async ({
-  page,
-}) => {
-  const errors = watchErrors(page);
-  await page.goto('/calculators/roman-numeral-converter');
-  await waitForHydration(page);
-  const outcome = await page.evaluate(async () => {
-    const violations: string[] = [];
-    document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));
-    const script = document.createElement('script');
-    script.textContent = 'window.__injected = 1';
-    document.body.appendChild(script);
-    let fetched = true;
-    try {
-      await fetch('https://example.com/');
-    } catch {
-      fetched = false;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-    return { injected: (window as unknown as { __injected?: number }).__injected, fetched, violations };
-  });
-  expect(outcome.injected).toBeUndefined();
-  expect(outcome.fetched).toBe(false);
-  expect(outcome.violations).toEqual(expect.arrayContaining(['script-src-elem', 'connect-src']));
-  // Chromium reports each violation on the console: the sweep's console checks fail on any.
-  expect(errors.some((e) => /Content Security Policy/.test(e))).toBe(true);
-});
+// Plain test: this one causes violations on purpose.
+plainTest(
+  'the content security policy blocks injected inline scripts and calls to other origins',
+  async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/calculators/roman-numeral-converter');
+    await waitForHydration(page);
+    const outcome = await page.evaluate(async () => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = 1';
+      document.body.appendChild(script);
+      let fetched = true;
+      try {
+        await fetch('https://example.com/');
+      } catch {
+        fetched = false;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+      return { injected: (window as unknown as { __injected?: number }).__injected, fetched, violations };
+    });
+    expect(outcome.injected).toBeUndefined();
+    expect(outcome.fetched).toBe(false);
+    expect(outcome.violations).toEqual(expect.arrayContaining(['script-src-elem', 'connect-src']));
+    // Chromium reports each violation on the console: the sweep's console checks fail on any.
+    expect(errors.some((e) => /Content Security Policy/.test(e))).toBe(true);
+  },
+);
 
 test('the security headers of _headers are sent', async ({ request }) => {
   const response = await request.get('/');

@@ -119,8 +119,8 @@ describe('${camel}', () => {
   it.todo('edges and bad input (never NaN)');
 });
 `,
-  [`${id}.e2e.ts`]: `import { expect, test } from '@playwright/test';
-import { waitForHydration, watchErrors } from '${depth}e2e/helpers';
+  [`${id}.e2e.ts`]: `import { expect } from '@playwright/test';
+import { test, waitForHydration, watchErrors } from '${depth}e2e/helpers';
 
 const path = '${entry[0].match(/href: '([^']+)'/)[1]}';
 

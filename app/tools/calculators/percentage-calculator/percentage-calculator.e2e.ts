@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { waitForHydration, watchErrors } from '../../../../e2e/helpers';
+import { expect } from '@playwright/test';
+import { test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
 
 const path = '/calculators/percentage-calculator';
 const result = (page: import('@playwright/test').Page) => page.getByTestId('percentage-result');
