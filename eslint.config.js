@@ -43,6 +43,11 @@ const outsideLib = {
   'no-restricted-syntax': [
     ...everywhere['no-restricted-syntax'],
     {
+      selector: "CallExpression[callee.name='Date']",
+      message:
+        "Use now() or today() from app/lib/clock.ts: tests fix the clock there, and 'now' must wait for hydration.",
+    },
+    {
       selector: "NewExpression[callee.name='Date'][arguments.length=0]",
       message:
         "Use now() or today() from app/lib/clock.ts: tests fix the clock there, and 'now' must wait for hydration.",

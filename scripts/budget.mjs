@@ -42,23 +42,23 @@ function importsOf(asset) {
   return importsCache.get(asset);
 }
 
-/** Everything `start` loads through static imports. */
-function staticClosure(start) {
+/** Everything `start` loads through static imports, and through dynamic ones too if asked. */
+function closure(start, { dynamic = false } = {}) {
   const seen = new Set();
   const queue = [...start];
   while (queue.length) {
     const asset = queue.pop();
     if (seen.has(asset)) continue;
     seen.add(asset);
-    queue.push(...importsOf(asset).static);
+    queue.push(...importsOf(asset).static, ...(dynamic ? importsOf(asset).dynamic : []));
   }
   return seen;
 }
 
 function analyse(html) {
-  const initial = staticClosure([...html.matchAll(/\/assets\/[^"'`\s)]+\.js/g)].map((m) => m[0].slice(1)));
+  const initial = closure([...html.matchAll(/\/assets\/[^"'`\s)]+\.js/g)].map((m) => m[0].slice(1)));
   const dynamicRoots = [...initial].flatMap((a) => importsOf(a).dynamic).filter((a) => !initial.has(a));
-  const onDemand = new Set([...staticClosure(dynamicRoots)].filter((a) => !initial.has(a)));
+  const onDemand = new Set([...closure(dynamicRoots, { dynamic: true })].filter((a) => !initial.has(a)));
   return { initial, onDemand };
 }
 

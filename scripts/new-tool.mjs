@@ -26,7 +26,7 @@ const entryCategory = entry[0].match(/categoryId: '([^']+)'/)?.[1];
 if (entryCategory !== category)
   fail(`'${id}' is filed under '${entryCategory}' in the catalogue, not '${category}'.`);
 const title = entry[0].match(/title: '((?:[^'\\]|\\.)*)'/)?.[1] ?? id;
-const example = entry[0].match(/example: '([^']*)'/)?.[1] ?? '';
+const example = entry[0].match(/example:\s*'([^']*)'/)?.[1] ?? '';
 // The browser test opens the page with the catalogue's example query.
 const target = example ? `\`\${path}?${example}\`` : 'path';
 

@@ -247,10 +247,11 @@ describe('built tools', () => {
     for (const tool of tools) {
       const dir = join('app/tools', tool.categoryId, tool.id);
       if (pendingToolIds.has(tool.id) || !existsSync(dir)) continue;
-      for (const file of readdirSync(dir)) {
-        const text = readFileSync(join(dir, file), 'utf8');
+      for (const file of readdirSync(dir, { withFileTypes: true })) {
+        if (!file.isFile()) continue;
+        const text = readFileSync(join(dir, file.name), 'utf8');
         for (const marker of ['it.todo', 'TODO', "'Not implemented'"]) {
-          if (text.includes(marker)) leftovers.push(`${tool.id}/${file}: ${marker}`);
+          if (text.includes(marker)) leftovers.push(`${tool.id}/${file.name}: ${marker}`);
         }
       }
     }

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { param, shareableUrl, URL_WRITE_DELAY_MS, useUrlState, type Patch } from './url-state';
 
@@ -25,6 +25,7 @@ function Probe() {
       <output data-testid="state">{JSON.stringify(state)}</output>
       <output data-testid="from-link">{String(info.fromLink)}</output>
       <Link to="/tool?input=1994">example</Link>
+      <Link to="/other">other</Link>
     </div>
   );
 }
@@ -119,18 +120,48 @@ describe('useUrlState', () => {
     expect(window.location.search).toBe('?input=12&evil=%3Cscript%3E&mode=toNumber');
   });
 
-  it('flushes pending writes on pagehide and survives a replaceState that throws', () => {
+  it('flushes pending writes on pagehide; a refused write is kept and tried again', () => {
     renderAt('/tool');
     act(() => api!.set({ input: 'a' }));
     window.dispatchEvent(new Event('pagehide'));
     expect(window.location.search).toBe('?input=a');
-    const replace = vi.spyOn(window.history, 'replaceState').mockImplementation(() => {
+    const replace = vi.spyOn(window.history, 'replaceState').mockImplementationOnce(() => {
       throw new DOMException('Attempt to use history.replaceState() more than 100 times', 'SecurityError');
     });
     act(() => api!.set({ input: 'b' }));
     expect(() => act(() => vi.advanceTimersByTime(URL_WRITE_DELAY_MS))).not.toThrow();
     expect(shown().input).toBe('b');
+    expect(window.location.search).toBe('?input=a');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(window.location.search).toBe('?input=b');
     replace.mockRestore();
+  });
+});
+
+describe('with the browser history', () => {
+  it('writes pending edits to their own entry before a link leaves the page, and never to the next one', async () => {
+    vi.useRealTimers();
+    window.history.replaceState(null, '', '/tool');
+    const router = createBrowserRouter([
+      { path: '/tool', element: <Probe /> },
+      { path: '/other', element: <p>other page</p> },
+    ]);
+    render(<RouterProvider router={router} />);
+    act(() => api!.set({ input: 'typed' }));
+    // Leave at once, inside the quiet spell: the write lands on the tool's entry first.
+    await act(async () => screen.getByText('other').click());
+    expect(screen.getByText('other page')).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe('/other');
+    await new Promise((resolve) => setTimeout(resolve, URL_WRITE_DELAY_MS + 50));
+    expect(window.location.pathname + window.location.search).toBe('/other');
+    await act(async () => {
+      const back = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await back;
+    });
+    expect(window.location.pathname + window.location.search).toBe('/tool?input=typed');
+    expect(shown().input).toBe('typed');
+    router.dispose();
   });
 });
 

@@ -136,6 +136,10 @@ describe('param.list', () => {
     expect(parseQuery(options, '?cities=tokyo,paris,tokyo,london').cities).toEqual(['tokyo', 'london']);
     expect(parseQuery(options, `?options=${Array(30).fill('a').join('|')}`).options).toHaveLength(20);
   });
+  it('reads an empty value as an empty list and drops empty entries', () => {
+    expect(parseQuery(options, '?options=').options).toEqual([]);
+    expect(parseQuery(options, '?options=a||b|').options).toEqual(['a', 'b']);
+  });
   it('writes items joined, a separator inside an item never splits it, defaults omitted', () => {
     expect(buildQuery(options, { options: ['a|b', 'c'], cities: ['new-york', 'london', 'tokyo'] })).toBe(
       '?options=a+b%7Cc',

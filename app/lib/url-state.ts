@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { parseNumber } from './format';
 import { useHydrated } from './hydrated';
@@ -123,12 +123,13 @@ export const param = {
 
   /**
    * A list joined by `separator` ('|' for wheel options, ',' for cities), at most `maxItems`.
-   * `item` reads one entry (undefined drops it); entries lose any separator they contain.
+   * `item` reads one entry (undefined drops it; by default empty entries are dropped); entries
+   * lose any separator they contain. An empty value is an empty list.
    */
   list<T extends string = string>({
     separator,
     maxItems,
-    item = (raw) => raw.slice(0, TEXT_PARAM_MAX) as T,
+    item = (raw) => (raw === '' ? undefined : (raw.slice(0, TEXT_PARAM_MAX) as T)),
     defaultValue = [],
     unique = false,
   }: {
@@ -142,6 +143,7 @@ export const param = {
       defaultValue,
       (raw) => {
         const items: T[] = [];
+        if (raw === '') return items;
         for (const part of raw.split(separator)) {
           if (items.length === maxItems) break;
           const value = item(part);
@@ -329,6 +331,8 @@ export function buildQuery<S>(schema: Schema<S>, state: NoInfer<S>, search = '')
 
 /** Trailing delay of address writes: Safari throws after 100 replaceState calls in 30 s. */
 export const URL_WRITE_DELAY_MS = 300;
+/** After a refused write, when to try again. */
+const URL_RETRY_MS = 2000;
 
 interface Entry {
   schema: Schema<unknown>;
@@ -354,18 +358,23 @@ export function flushUrlState(): void {
   if (dirty.length === 0) return;
   const params = new URLSearchParams(window.location.search);
   const key = historyKey();
-  for (const entry of dirty) {
-    entry.dirty = false;
-    if (entry.historyKey === key) writeState(entry.schema, entry.state, params);
-  }
+  // Edits of another history entry (the visitor has navigated since) cannot be written any more.
+  const ours = dirty.filter((entry) => entry.historyKey === key);
+  for (const entry of dirty) if (entry.historyKey !== key) entry.dirty = false;
+  for (const entry of ours) writeState(entry.schema, entry.state, params);
   const query = params.toString();
   const url = window.location.pathname + (query ? `?${query}` : '') + window.location.hash;
-  if (url === window.location.pathname + window.location.search + window.location.hash) return;
   try {
     // Keep the router's own history state so back/forward keep working.
-    window.history.replaceState(window.history.state, '', url);
+    if (url !== window.location.pathname + window.location.search + window.location.hash) {
+      window.history.replaceState(window.history.state, '', url);
+    }
+    for (const entry of ours) entry.dirty = false;
   } catch {
-    // Rate-limited (Safari) or refused: the state on screen stays right; a later write catches up.
+    // Rate-limited (Safari allows 100 calls in 30 s) or refused: the state on screen stays right
+    // and the edits stay pending; try again a little later.
+    clearTimeout(writeTimer);
+    writeTimer = setTimeout(flushUrlState, URL_RETRY_MS);
   }
 }
 
@@ -379,6 +388,15 @@ if (typeof window !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushUrlState();
   });
+  // Before a link or form takes the visitor elsewhere: the router pushes the new entry before it
+  // renders, so pending edits must reach this entry first (capture phase runs before the router).
+  const beforeLeaving = (event: Event) => {
+    if (event.type === 'submit' || (event.target instanceof Element && event.target.closest('a[href]'))) {
+      flushUrlState();
+    }
+  };
+  document.addEventListener('click', beforeLeaving, true);
+  document.addEventListener('submit', beforeLeaving, true);
 }
 
 /**
@@ -410,7 +428,9 @@ export interface UrlStateInfo {
  * - `set(patch)` merges into the latest state at once (two calls in one tick keep both); a patch
  *   may be a function of the latest state.
  * - Any navigation (a new location key, even to the same address) replaces local edits.
- * - Writes are batched into one replaceState after a short quiet spell and flushed on navigation.
+ * - Writes are batched into one replaceState after a short quiet spell, flushed before a link or
+ *   form leaves the page, on pagehide and before Share. (Browser Back within the quiet spell
+ *   cannot be caught: that last edit stays on screen only.)
  */
 export function useUrlState<S>(schema: Schema<S>): [S, (patch: Patch<S>) => void, UrlStateInfo] {
   const hydrated = useHydrated();
@@ -425,13 +445,23 @@ export function useUrlState<S>(schema: Schema<S>): [S, (patch: Patch<S>) => void
   const edited = edits !== null && edits.generation === generation;
   const state = edited ? edits.state : fromAddress.state;
 
+  // The setter is stable and always merges into the latest state, even when it was captured
+  // before hydration or a navigation (a timer, an await, a worker reply).
+  const latest = useRef({ generation, fromAddress });
+  useLayoutEffect(() => {
+    latest.current = { generation, fromAddress };
+  }, [generation, fromAddress]);
   const set = useCallback(
     (patch: Patch<S>) =>
       setEdits((previous) => {
-        const base = previous && previous.generation === generation ? previous.state : fromAddress.state;
-        return { generation, state: { ...base, ...(typeof patch === 'function' ? patch(base) : patch) } };
+        const { generation: now, fromAddress: address } = latest.current;
+        const base = previous && previous.generation === now ? previous.state : address.state;
+        return {
+          generation: now,
+          state: { ...base, ...(typeof patch === 'function' ? patch(base) : patch) },
+        };
       }),
-    [generation, fromAddress],
+    [],
   );
 
   // Register this state for the writer and the share link; write edits, never the loaded state.

@@ -22,7 +22,7 @@ export const meta = () =>
 
 /** The WebSite SearchAction's target: /search?q=term. */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const [{ q }, setState] = useUrlState(schema);
+  const [{ q }, setState, { hydrated }] = useUrlState(schema);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs
@@ -40,7 +40,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           Search
         </Button>
       </Form>
-      <ToolResults query={q} tools={loaderData.tools} order={loaderData.order} />
+      {/* The static HTML does not know the query: listing every tool there and then the matches
+          would shift the whole page, so the results wait for hydration in a reserved area. */}
+      {hydrated ? (
+        <ToolResults query={q} tools={loaderData.tools} order={loaderData.order} />
+      ) : (
+        <div className="min-h-screen" aria-hidden="true" />
+      )}
     </div>
   );
 }
