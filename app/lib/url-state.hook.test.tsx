@@ -4,7 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { param, shareableUrl, URL_WRITE_DELAY_MS, useUrlState, type Patch } from './url-state';
+import {
+  param,
+  shareableUrl,
+  URL_WRITE_DELAY_MS,
+  useUrlState,
+  withLiveDefault,
+  type Patch,
+} from './url-state';
 
 const schema = {
   input: param.text(''),
@@ -189,6 +196,38 @@ describe('hydrating the prerendered HTML', () => {
       JSON.stringify({ input: '1994', mode: 'toRoman', other: '' }),
     );
     expect(container.querySelector('[data-testid=from-link]')!.textContent).toBe('true');
+    act(() => root.unmount());
+    container.remove();
+  });
+});
+
+const yearSchema = { year: withLiveDefault(param.int(0, 1900, 2100), () => 2026) };
+
+function YearProbe() {
+  const [{ year }] = useUrlState(yearSchema);
+  return <output data-testid="year">{year === 0 ? 'not yet' : year}</output>;
+}
+
+describe('a default that depends on today', () => {
+  it('is not baked into the static HTML; once hydrated it applies, and is left out of the address', async () => {
+    vi.useRealTimers();
+    const router = () =>
+      createMemoryRouter([{ path: '/f13', element: <YearProbe /> }], { initialEntries: ['/f13'] });
+    const html = renderToString(<RouterProvider router={router()} />);
+    expect(html).toContain('not yet');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    window.history.replaceState(null, '', '/f13');
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <RouterProvider router={router()} />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('2026');
+    expect(shareableUrl()).toBe(`${window.location.origin}/f13`);
     act(() => root.unmount());
     container.remove();
   });
