@@ -32,6 +32,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Search tools</h1>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
+        Type what you need: a tool&apos;s name, what it does, or a word such as &lsquo;tip&rsquo;,
+        &lsquo;cups&rsquo; or &lsquo;base64&rsquo;. Results update as you type, best matches first. Every tool
+        runs in your browser, so nothing you type is sent anywhere.
+      </p>
       <Form method="get" action="/search" role="search" className="my-6 flex max-w-xl gap-2">
         <div className="flex-1">
           <SearchBox name="q" value={q} onChange={(value) => setState({ q: value })} />
@@ -41,12 +46,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
       {/* The static HTML does not know the query: listing every tool there and then the matches
-          would shift the whole page, so the results wait for hydration in a reserved area. */}
-      {hydrated ? (
-        <ToolResults query={q} tools={loaderData.tools} order={loaderData.order} />
-      ) : (
-        <div className="min-h-screen" aria-hidden="true" />
-      )}
+          would shift the whole page, so the results wait for hydration in an area at least a
+          screen tall (a short result list does not pull the footer up either). */}
+      <div className="min-h-screen">
+        {hydrated && <ToolResults query={q} tools={loaderData.tools} order={loaderData.order} />}
+      </div>
     </div>
   );
 }
