@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  calendarDifference,
+  DATE_MESSAGES,
+  daysBetween,
+  easterSunday,
+  formatLongDate,
+  isLeapYear,
+  isWeekend,
+  lastWeekdayOfMonth,
+  makeDate,
+  MONDAY,
+  nextOf,
+  nextYearly,
+  nthWeekdayOfMonth,
+  parseIsoDate,
+  parseYearOrDate,
+  THURSDAY,
+  weekdayName,
+} from './dates';
+
+const d = (iso: string) => Temporal.PlainDate.from(iso);
+
+describe('parsing', () => {
+  it('reads YYYY-MM-DD and gives the spec messages', () => {
+    expect(String(parseIsoDate('2024-02-29'))).toBe('2024-02-29');
+    expect(parseIsoDate('2023-02-29')).toEqual({ error: DATE_MESSAGES.invalid });
+    expect(parseIsoDate('2024-13-01')).toEqual({ error: DATE_MESSAGES.invalid });
+    expect(parseIsoDate('0000-01-01')).toEqual({ error: DATE_MESSAGES.invalid });
+    for (const bad of ['2024-2-3', '24-02-03', '2024/02/03', 'tomorrow', '', '2024', '+002024-01-01'])
+      expect(parseIsoDate(bad)).toEqual({ error: DATE_MESSAGES.useDate });
+  });
+  it('reads a bare year as 1 January, otherwise as YYYY-MM-DD', () => {
+    expect(String(parseYearOrDate('1990'))).toBe('1990-01-01');
+    expect(String(parseYearOrDate(' 1990-05-17 '))).toBe('1990-05-17');
+    expect(parseYearOrDate('1990-02-30')).toEqual({ error: DATE_MESSAGES.invalid });
+    expect(parseYearOrDate('May 1990')).toEqual({ error: DATE_MESSAGES.useYearOrDate });
+    expect(parseYearOrDate('0000')).toEqual({ error: DATE_MESSAGES.invalid });
+  });
+  it('never throws for out-of-range parts', () => {
+    expect(makeDate(10000, 1, 1)).toBeNull();
+    expect(makeDate(2024, 0, 1)).toBeNull();
+    expect(makeDate(2024, 1, 1.5)).toBeNull();
+    expect(makeDate(NaN, 1, 1)).toBeNull();
+  });
+});
+
+describe('calendar facts', () => {
+  it('names weekdays and formats dates', () => {
+    expect(weekdayName(d('1969-07-20'))).toBe('Sunday');
+    expect(formatLongDate(d('1969-07-20'))).toBe('Sunday, July 20, 1969');
+    expect(isWeekend(d('2026-11-22'))).toBe(true);
+    expect(isWeekend(d('2026-11-23'))).toBe(false);
+  });
+  it('knows leap years', () => {
+    expect([1900, 2000, 2023, 2024, 2100].map(isLeapYear)).toEqual([false, true, false, true, false]);
+  });
+  it('finds Easter Sunday (published dates)', () => {
+    const published: Record<number, string> = {
+      2000: '2000-04-23',
+      2019: '2019-04-21',
+      2024: '2024-03-31',
+      2025: '2025-04-20',
+      2026: '2026-04-05',
+      2027: '2027-03-28',
+      2028: '2028-04-16',
+      2038: '2038-04-25',
+    };
+    for (const [year, date] of Object.entries(published))
+      expect(String(easterSunday(Number(year)))).toBe(date);
+  });
+  it('finds the nth and the last weekday of a month', () => {
+    // Thanksgiving: 4th Thursday of November; Memorial Day: last Monday of May.
+    expect(String(nthWeekdayOfMonth(2024, 11, THURSDAY, 4))).toBe('2024-11-28');
+    expect(String(nthWeekdayOfMonth(2025, 11, THURSDAY, 4))).toBe('2025-11-27');
+    expect(String(nthWeekdayOfMonth(2026, 11, THURSDAY, 4))).toBe('2026-11-26');
+    expect(String(nthWeekdayOfMonth(2026, 9, MONDAY, 1))).toBe('2026-09-07');
+    expect(String(lastWeekdayOfMonth(2024, 5, MONDAY))).toBe('2024-05-27');
+    expect(String(lastWeekdayOfMonth(2025, 5, MONDAY))).toBe('2025-05-26');
+    expect(String(lastWeekdayOfMonth(2026, 5, MONDAY))).toBe('2026-05-25');
+  });
+});
+
+describe('differences and next occurrences', () => {
+  it('counts days and calendar parts', () => {
+    expect(daysBetween(d('2024-01-01'), d('2025-01-01'))).toBe(366);
+    expect(daysBetween(d('2025-01-01'), d('2024-01-01'))).toBe(-366);
+    expect(calendarDifference(d('1990-05-17'), d('2026-11-22'))).toEqual({ years: 36, months: 6, days: 5 });
+  });
+  it('recombines: adding the difference to the start gives the end', () => {
+    const date = fc
+      .record({
+        y: fc.integer({ min: 1900, max: 2100 }),
+        m: fc.integer({ min: 1, max: 12 }),
+        day: fc.integer({ min: 1, max: 28 }),
+      })
+      .map(({ y, m, day }) => Temporal.PlainDate.from({ year: y, month: m, day }));
+    fc.assert(
+      fc.property(date, date, (a, b) => {
+        const [from, to] = Temporal.PlainDate.compare(a, b) <= 0 ? [a, b] : [b, a];
+        const diff = calendarDifference(from, to);
+        expect(String(from.add(diff))).toBe(String(to));
+      }),
+    );
+  });
+  it('finds the next yearly date; 29 February falls on the 28th in common years', () => {
+    const today = d('2026-11-22');
+    expect(String(nextYearly(today, 12, 25))).toBe('2026-12-25');
+    expect(String(nextYearly(today, 11, 22))).toBe('2026-11-22');
+    expect(String(nextYearly(today, 11, 22, { todayCounts: false }))).toBe('2027-11-22');
+    expect(String(nextYearly(today, 2, 29))).toBe('2027-02-28');
+    expect(String(nextYearly(d('2027-03-01'), 2, 29))).toBe('2028-02-29');
+  });
+  it('finds the next movable date', () => {
+    expect(String(nextOf(d('2026-11-22'), easterSunday))).toBe('2027-03-28');
+    expect(String(nextOf(d('2026-04-05'), easterSunday))).toBe('2026-04-05');
+  });
+});

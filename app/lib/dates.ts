@@ -1,0 +1,188 @@
+/**
+ * The one dates module (ARCHITECTURE.md): calendar dates on Temporal, never hand-written date
+ * arithmetic. Pure functions: anything that depends on 'now' takes today's date as an argument
+ * (pages read it from lib/clock after hydration). Years are kept within 1 to 9999.
+ */
+
+export const DATE_MESSAGES = {
+  useYearOrDate: 'Use YYYY or YYYY-MM-DD',
+  useDate: 'Use YYYY-MM-DD',
+  invalid: 'Invalid date',
+} as const;
+
+export const MIN_YEAR = 1;
+export const MAX_YEAR = 9999;
+
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** ISO weekday numbers, as Temporal counts them. */
+export const MONDAY = 1;
+export const THURSDAY = 4;
+export const FRIDAY = 5;
+export const SATURDAY = 6;
+export const SUNDAY = 7;
+
+export type DateResult = Temporal.PlainDate | { error: string };
+
+/** A date from its parts, or null when the parts do not make one (30 February, year 0). */
+export function makeDate(year: number, month: number, day: number): Temporal.PlainDate | null {
+  if (![year, month, day].every(Number.isInteger) || year < MIN_YEAR || year > MAX_YEAR) return null;
+  try {
+    return Temporal.PlainDate.from({ year, month, day }, { overflow: 'reject' });
+  } catch {
+    return null;
+  }
+}
+
+/** 'YYYY-MM-DD' only: 'Use YYYY-MM-DD' for another shape, 'Invalid date' for 2023-02-30. */
+export function parseIsoDate(raw: string): DateResult {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw.trim());
+  if (!m) return { error: DATE_MESSAGES.useDate };
+  return makeDate(Number(m[1]), Number(m[2]), Number(m[3])) ?? { error: DATE_MESSAGES.invalid };
+}
+
+/** 'YYYY' (read as 1 January of that year) or 'YYYY-MM-DD'; 'Use YYYY or YYYY-MM-DD' otherwise. */
+export function parseYearOrDate(raw: string): DateResult {
+  const text = raw.trim();
+  if (/^\d{4}$/.test(text)) return makeDate(Number(text), 1, 1) ?? { error: DATE_MESSAGES.invalid };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return { error: DATE_MESSAGES.useYearOrDate };
+  return parseIsoDate(text);
+}
+
+export function isDate(value: DateResult | null | undefined): value is Temporal.PlainDate {
+  return value instanceof Temporal.PlainDate;
+}
+
+export function weekdayName(date: Temporal.PlainDate): (typeof WEEKDAYS)[number] {
+  return WEEKDAYS[date.dayOfWeek - 1]!;
+}
+
+export function monthName(month: number): (typeof MONTHS)[number] {
+  return MONTHS[month - 1]!;
+}
+
+export function isWeekend(date: Temporal.PlainDate): boolean {
+  return date.dayOfWeek === SATURDAY || date.dayOfWeek === SUNDAY;
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** 'July 20, 1969'. */
+export function formatDate(date: Temporal.PlainDate): string {
+  return `${monthName(date.month)} ${date.day}, ${date.year}`;
+}
+
+/** 'Sunday, July 20, 1969'. */
+export function formatLongDate(date: Temporal.PlainDate): string {
+  return `${weekdayName(date)}, ${formatDate(date)}`;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: Temporal.PlainDate, to: Temporal.PlainDate): number {
+  return from.until(to, { largestUnit: 'days' }).days;
+}
+
+/** Calendar difference in years, months and days (as people count an age). */
+export function calendarDifference(
+  from: Temporal.PlainDate,
+  to: Temporal.PlainDate,
+): { years: number; months: number; days: number } {
+  const d = from.until(to, { largestUnit: 'years' });
+  return { years: d.years, months: d.months, days: d.days };
+}
+
+/** The nth (1-based) given weekday of a month, e.g. the 4th Thursday of November. */
+export function nthWeekdayOfMonth(
+  year: number,
+  month: number,
+  weekday: number,
+  n: number,
+): Temporal.PlainDate {
+  const first = Temporal.PlainDate.from({ year, month, day: 1 });
+  const offset = (weekday - first.dayOfWeek + 7) % 7;
+  return first.add({ days: offset + (n - 1) * 7 });
+}
+
+/** The last given weekday of a month, e.g. the last Monday of May. */
+export function lastWeekdayOfMonth(year: number, month: number, weekday: number): Temporal.PlainDate {
+  const first = Temporal.PlainDate.from({ year, month, day: 1 });
+  const last = first.with({ day: first.daysInMonth });
+  return last.subtract({ days: (last.dayOfWeek - weekday + 7) % 7 });
+}
+
+/** Easter Sunday in the Gregorian calendar (the anonymous 'Meeus/Jones/Butcher' computus). */
+export function easterSunday(year: number): Temporal.PlainDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return Temporal.PlainDate.from({ year, month, day });
+}
+
+/**
+ * A yearly date (month, day) in a given year; 29 February falls on 28 February in a common year.
+ */
+export function yearlyDate(year: number, month: number, day: number): Temporal.PlainDate {
+  return Temporal.PlainDate.from({ year, month, day }, { overflow: 'constrain' });
+}
+
+/**
+ * The next time a yearly date comes round: this year's if it is still ahead (or today, when
+ * `todayCounts`), else next year's.
+ */
+export function nextYearly(
+  today: Temporal.PlainDate,
+  month: number,
+  day: number,
+  { todayCounts = true }: { todayCounts?: boolean } = {},
+): Temporal.PlainDate {
+  const thisYear = yearlyDate(today.year, month, day);
+  const cmp = Temporal.PlainDate.compare(thisYear, today);
+  return cmp > 0 || (cmp === 0 && todayCounts) ? thisYear : yearlyDate(today.year + 1, month, day);
+}
+
+/**
+ * The next date on or after `today` that `dateInYear` gives, for movable dates (Easter,
+ * Thanksgiving): this year's if not past, else next year's.
+ */
+export function nextOf(
+  today: Temporal.PlainDate,
+  dateInYear: (year: number) => Temporal.PlainDate,
+): Temporal.PlainDate {
+  const thisYear = dateInYear(today.year);
+  return Temporal.PlainDate.compare(thisYear, today) >= 0 ? thisYear : dateInYear(today.year + 1);
+}
