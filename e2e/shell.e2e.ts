@@ -309,3 +309,24 @@ test('the Aa toggle enlarges text and is remembered', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Larger text' })).toHaveAttribute('aria-pressed', 'true');
   expect(await size()).toBeGreaterThan(before);
 });
+
+test('the Temporal polyfill is downloaded only by a browser without Temporal', async ({ page }) => {
+  const errors = watchErrors(page);
+  const polyfill: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/global\.esm-[^/]+\.js$/.test(request.url())) polyfill.push(request.url());
+  });
+  await page.goto('/calculators/roman-numeral-converter?input=1994');
+  await waitForHydration(page);
+  expect(polyfill).toEqual([]);
+
+  await page.addInitScript(() => {
+    delete (globalThis as { Temporal?: unknown }).Temporal;
+  });
+  await page.reload();
+  await waitForHydration(page);
+  expect(polyfill).toHaveLength(1);
+  expect(await page.evaluate(() => typeof Temporal.PlainDate.from)).toBe('function');
+  await expect(page.getByTestId('roman-output')).toHaveText('MCMXCIV');
+  expect(errors).toEqual([]);
+});

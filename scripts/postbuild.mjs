@@ -33,12 +33,21 @@ function htmlFiles(dir) {
   });
 }
 
-/** The site's one stylesheet (app/root.tsx links it only in dev). */
+/**
+ * The site's one stylesheet: the file the client code names (app/root.tsx links it only in dev;
+ * the server pass of the build may leave a twin in assets, which is not the client's).
+ */
 function stylesheet() {
-  const files = readdirSync(join(root, 'assets')).filter((f) => f.endsWith('.css'));
-  if (files.length !== 1)
-    throw new Error(`postbuild: expected one stylesheet in assets, found ${files.join(', ')}`);
-  return readFileSync(join(root, 'assets', files[0]), 'utf8').replace(/<\/style/gi, '<\\/style');
+  const assets = join(root, 'assets');
+  const named = new Set();
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+    for (const m of readFileSync(join(assets, file), 'utf8').matchAll(/\/assets\/[\w.-]+\.css/g))
+      named.add(m[0]);
+  }
+  if (named.size !== 1)
+    throw new Error(`postbuild: expected the client to name one stylesheet, found ${[...named].join(', ')}`);
+  const [href] = named;
+  return readFileSync(join(root, href), 'utf8').replace(/<\/style/gi, '<\\/style');
 }
 const style = `<style>${stylesheet()}</style>`;
 

@@ -200,6 +200,28 @@ export const tools: readonly Tool[] = [
     icon: CalendarDays,
     popular: true,
     keywords: ['how old am i', 'birthday', 'date of birth', 'age'],
+    faqs: [
+      {
+        question: 'How is my age in years, months and days worked out?',
+        answer:
+          'We count the whole years since your last birthday, then the whole months since the last monthly anniversary of your birth date, then the remaining days. Added back to your date of birth, the three parts always give exactly the target date. When a month is too short (born on the 31st, a 30-day month), the monthly anniversary falls on its last day.',
+      },
+      {
+        question: 'I was born on 29 February. When is my birthday in other years?',
+        answer:
+          'In common years the calculator keeps your birthday on 28 February: on that day your age goes up by one year and the countdown shows 0 days. In leap years your birthday is on 29 February itself.',
+      },
+      {
+        question: 'Are the total hours and minutes exact?',
+        answer:
+          'They are the total number of days multiplied by 24 and by 1,440. They count whole days from midnight to midnight, so they ignore the time of day you were born and daylight-saving changes.',
+      },
+      {
+        question: 'What is the next milestone age?',
+        answer:
+          'It is the next multiple of 5 above your current age in whole years: at 38 it is 40, and on your 40th birthday it becomes 45. The calculator shows the date you reach it and how many days away it is.',
+      },
+    ],
     related: ['half-birthday-calculator', 'days-until', 'what-day', 'pet-age-calculator'],
   },
   {
@@ -212,6 +234,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'time',
     icon: Hourglass,
     keywords: ['countdown', 'how many days', 'holiday', 'event', 'date'],
+    faqs: [
+      {
+        question: 'Does today count in the number of days?',
+        answer:
+          'No: the count is whole days from today to the date you pick, so a date that is today shows 0 days and tomorrow shows 1 day. Weeks are whole weeks (days divided by 7, rounded down) and months are days divided by 30.44, the average month length.',
+      },
+      {
+        question: "How are the dates of Easter, Mother's Day and Thanksgiving worked out?",
+        answer:
+          "Each holiday counts to its next date on or after today. Easter Sunday follows the Western (Gregorian) Easter calculation. Mother's Day is the second Sunday of May, Memorial Day the last Monday of May, Father's Day the third Sunday of June, Labor Day the first Monday of September and Thanksgiving the fourth Thursday of November, as in the United States.",
+      },
+      {
+        question: 'Can I share my countdown or add it to my calendar?',
+        answer:
+          'Yes. The date, event name and holiday are kept in the page address, so Share, Permalink or copying the address gives a link that opens the same countdown (counted from the day it is opened). "Add to calendar" downloads an .ics file with one all-day event that Google Calendar, Apple Calendar and Outlook can import.',
+      },
+      {
+        question: 'Why does it say "Target date must be in the future"?',
+        answer:
+          "The countdown only counts forward, so a date before today cannot be used. Pick today or a later date. A shared holiday link from a past year counts to that holiday's next date instead.",
+      },
+    ],
     related: ['business-days', 'days-until-christmas', 'age-calculator'],
   },
   {
@@ -224,6 +268,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'time',
     icon: CalendarCheck,
     keywords: ['working days', 'weekdays', 'federal holidays', 'date range'],
+    faqs: [
+      {
+        question: 'Does the calculator count the start date and the end date?',
+        answer:
+          'The start date always counts. The end date counts only when "Include end date" is ticked, so Monday to Friday of one week is 4 business days without it and 5 with it.',
+      },
+      {
+        question: 'Which holidays are excluded?',
+        answer:
+          "The 11 US federal holidays: New Year's Day, Martin Luther King Jr. Day, Presidents' Day, Memorial Day, Juneteenth, Independence Day, Labor Day, Columbus Day, Veterans Day, Thanksgiving and Christmas Day. Juneteenth counts from 2021 and Martin Luther King Jr. Day from 1986. State and local holidays are not included.",
+      },
+      {
+        question: 'What happens when a holiday falls on a weekend?',
+        answer:
+          "It is skipped on the weekday it is observed: a Saturday holiday on the Friday before, a Sunday holiday on the Monday after. When 1 January is a Saturday, New Year's Day is observed on Friday 31 December of the year before, so a range ending on that day skips it.",
+      },
+      {
+        question: 'How are "weeks spanned" worked out?',
+        answer:
+          'It is the number of days counted divided by 7, to one decimal, shown alongside whole weeks and days (39 days is 5.6, or 5 weeks 4 days). Ranges of up to 100 years can be counted.',
+      },
+    ],
     related: ['days-until', 'what-week-number'],
   },
   {
@@ -257,6 +323,29 @@ export const tools: readonly Tool[] = [
     categoryId: 'time',
     icon: Globe,
     keywords: ['time zone', 'timezone converter', 'current time', 'utc', 'cities'],
+    faqs: [
+      {
+        question: 'Does the world clock handle daylight saving time?',
+        answer:
+          "Yes. Each city is tied to its official IANA time zone (such as America/New_York or Europe/London), and your browser's time zone database applies the daylight-saving rules for the exact date. That is why New York and London are 4 hours apart for a few weeks in March and again in late October, when only one of them has changed its clocks, and 5 hours apart the rest of the year.",
+      },
+      {
+        question: 'Why does the converter ask for a date?',
+        answer:
+          'The difference between two cities depends on the date: countries change their clocks on different days, and the southern hemisphere changes in the opposite season. The date defaults to today; pick another to plan a future call. When the converted time falls on another day, the result says "next day" or "previous day".',
+      },
+      {
+        question:
+          'What if I enter a time that does not exist, like 2:30 AM on the night the clocks spring forward?',
+        answer:
+          'That hour is skipped in the city, so the converter moves the time forward by the size of the jump (2:30 becomes 3:30 in New York on the second Sunday of March) and tells you so. For a time that happens twice when the clocks fall back, it uses the first one and shows both offsets.',
+      },
+      {
+        question: 'Can I save or share my list of cities?',
+        answer:
+          "Your cities and converter inputs are kept in the page address, so bookmarking or sharing the link brings back the same cities and conversion. Nothing is sent to a server: the clocks run in your browser from your device's own clock.",
+      },
+    ],
     related: ['unix-timestamp-converter', 'plug-voltage-checker'],
   },
   {
@@ -899,6 +988,8 @@ export const answerPages: readonly AnswerPage[] = [
  * the tool modules that exist; each tool issue removes its ids from here.
  */
 export const pendingToolIds: ReadonlySet<string> = new Set([
+  'friday-13th',
+  'what-day',
   'compound-interest-calculator',
   'inflation-calculator',
   'loan-payment-calculator',
@@ -909,12 +1000,6 @@ export const pendingToolIds: ReadonlySet<string> = new Set([
   'price-time-machine',
   'freelancer-tax-buffer',
   'meeting-cost-stopwatch',
-  'age-calculator',
-  'days-until',
-  'business-days',
-  'friday-13th',
-  'what-day',
-  'world-clock',
   'half-birthday-calculator',
   'days-until-christmas',
   'days-until-new-years',

@@ -106,13 +106,28 @@ export function daysBetween(from: Temporal.PlainDate, to: Temporal.PlainDate): n
   return from.until(to, { largestUnit: 'days' }).days;
 }
 
-/** Calendar difference in years, months and days (as people count an age). */
+/**
+ * Years, months and days from `from` to `to` (not before `from`), counted as people count an age,
+ * so that `from.add({ years, months, days })` is `to`: a 29 February birthday falls on 28
+ * February in a common year, and a month-day that does not exist (31 January plus one month)
+ * falls on the last day of that month. (Temporal's own `until` counts 29 February 2000 to 28
+ * February 2023 as 22 years, 11 months and 30 days; here it is 23 years.)
+ */
 export function calendarDifference(
   from: Temporal.PlainDate,
   to: Temporal.PlainDate,
 ): { years: number; months: number; days: number } {
-  const d = from.until(to, { largestUnit: 'years' });
-  return { years: d.years, months: d.months, days: d.days };
+  const after = (date: Temporal.PlainDate) => Temporal.PlainDate.compare(date, to) > 0;
+  // The last anniversary: this year's, or last year's when this year's is still ahead.
+  let years = to.year - from.year;
+  if (after(from.add({ years }))) years -= 1;
+  // The last monthly anniversary since then, counted from `from` in one step (so that 31 January
+  // plus 1 month is 28 February, and plus 2 months is 31 March, not 28 March).
+  const lastAnniversary = from.add({ years });
+  let months = (to.year - lastAnniversary.year) * 12 + to.month - lastAnniversary.month;
+  if (after(from.add({ years, months }))) months -= 1;
+  const days = daysBetween(from.add({ years, months }), to);
+  return { years, months, days };
 }
 
 /** The nth (1-based) given weekday of a month, e.g. the 4th Thursday of November. */

@@ -1,0 +1,214 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { today } from '~/lib/clock';
+import { isDate, parseYearOrDate } from '~/lib/dates';
+import { formatNumber } from '~/lib/format';
+import { param, useUrlState, withLiveDefault } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { TextField } from '~/ui/Field';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { ToolActions } from '~/ui/ToolActions';
+import { ageCalculator, ordinal, type AgeEvent, type AgeResult } from './age-calculator';
+
+// The spec's query parameters (document 1, section 7): `target` is left out when it is today.
+const schema = {
+  dob: param.text('', 20),
+  target: withLiveDefault(param.text('', 20), () => today().toString()),
+};
+
+/**
+ * What a date input can show: the date the tool reads (a bare year from a link is shown as
+ * 1 January), else empty, as a browser refuses anything but YYYY-MM-DD.
+ */
+function inputValue(raw: string): string {
+  const date = parseYearOrDate(raw);
+  return isDate(date) ? date.toString() : '';
+}
+
+/** Under a field whose link value the date input cannot show: what the link said. */
+function linkHint(raw: string): string | undefined {
+  return raw.trim() !== '' && inputValue(raw) === '' ? `The link gave \u201c${raw}\u201d.` : undefined;
+}
+
+const days = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'day' : 'days'}`;
+
+export function AgeCalculator() {
+  const [state, setState, { fromLink }] = useUrlState(schema);
+  const { key } = useLocation();
+  // The result appears when Calculate is pressed, or at once when the page was opened from a link
+  // carrying dob or target. From then on it follows every edit, so what is on screen always
+  // matches the dates in the boxes and the address that is shared. A new navigation starts over.
+  const [calculatedOn, setCalculatedOn] = useState<string | null>(null);
+  const active = fromLink || calculatedOn === key;
+  const canCalculate = state.dob.trim() !== '' && state.target.trim() !== '';
+  const result = active ? ageCalculator(state.dob, state.target) : null;
+  const error = result && 'error' in result ? result : null;
+  const age = result && !('error' in result) ? result : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canCalculate) setCalculatedOn(key);
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <form className="space-y-5" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          hint={linkHint(state.dob)}
+          value={inputValue(state.dob)}
+          aria-invalid={error?.field === 'dob' || undefined}
+          onValue={(dob) => setState({ dob })}
+        />
+        <div className="flex items-start gap-2">
+          <TextField
+            className="min-w-0 flex-1"
+            label="Calculate age on"
+            type="date"
+            hint={linkHint(state.target)}
+            value={inputValue(state.target)}
+            aria-invalid={error?.field === 'target' || undefined}
+            onValue={(target) => setState({ target })}
+          />
+          <Button
+            // Level with the box: below the label's line (text-sm + mb-1 = 1.5rem).
+            className="mt-6"
+            aria-label="Today: calculate the age on today's date"
+            onClick={() => setState({ target: today().toString() })}
+          >
+            Today
+          </Button>
+        </div>
+        <Button type="submit" variant="primary" disabled={!canCalculate}>
+          Calculate
+        </Button>
+      </form>
+
+      <ResultPanel
+        // Room for the age, the totals, the birthday and the milestone: a shared link's result
+        // appears after hydration without pushing the page down.
+        minHeight="29rem"
+        error={error?.error}
+        summary={age?.summary}
+        intro={
+          <div className="space-y-2">
+            <p>
+              Enter a date of birth and press Calculate. The age is counted on today&rsquo;s date unless you
+              pick another &lsquo;Calculate age on&rsquo; date.
+            </p>
+            <p>
+              You get the exact age in years, months and days, the days, hours and minutes lived, the weekday
+              of birth, the countdown to the next birthday and the next milestone age.
+            </p>
+          </div>
+        }
+      >
+        {age && <AgeDetails age={age} />}
+      </ResultPanel>
+    </div>
+  );
+}
+
+function Part({ value, unit }: { value: number; unit: string }) {
+  return (
+    <span className="whitespace-nowrap">
+      <span className="text-3xl font-bold text-slate-900 tabular-nums sm:text-4xl dark:text-white">
+        {formatNumber(value, 0)}
+      </span>{' '}
+      {value === 1 ? unit : `${unit}s`}
+    </span>
+  );
+}
+
+function Stat({
+  term,
+  testId,
+  wide = false,
+  children,
+}: {
+  term: string;
+  testId?: string;
+  /** Across both columns. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    // A <dl> may group each term with its value in a <div>, one level deep only.
+    <div className={wide ? 'col-span-2' : undefined}>
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd data-testid={testId} className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** 'Sunday, March 14, 2027 (2027-03-14)'. */
+const when = (event: AgeEvent) => `${event.readable} (${event.iso})`;
+
+function AgeDetails({ age }: { age: AgeResult }) {
+  const { nextBirthday, birthdayAfter, milestone } = age;
+  return (
+    <div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">Age on {age.targetReadable}</p>
+      {age.isBirthday && (
+        <p
+          data-testid="birthday-greeting"
+          className="mt-1 font-semibold text-emerald-800 dark:text-emerald-300"
+        >
+          Happy birthday! <span aria-hidden="true">🎂</span> The {ordinal(age.years)} birthday
+          {age.years % 5 === 0 ? ', a milestone.' : '.'}
+        </p>
+      )}
+      <p data-testid="age-figure" className="mt-1 leading-snug text-slate-700 dark:text-slate-300">
+        <Part value={age.years} unit="year" />, <Part value={age.months} unit="month" />,{' '}
+        <Part value={age.days} unit="day" />
+      </p>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+        <Stat term="Total days" testId="total-days">
+          {formatNumber(age.totalDays, 0)}
+        </Stat>
+        <Stat term="Weekday born" testId="weekday-born">
+          {age.weekdayBorn}
+        </Stat>
+        <Stat term="Total hours" testId="total-hours">
+          {formatNumber(age.totalHours, 0)}
+        </Stat>
+        <Stat term="Total minutes" testId="total-minutes">
+          {formatNumber(age.totalMinutes, 0)}
+        </Stat>
+        <Stat wide term="Next birthday" testId="next-birthday">
+          {age.isBirthday ? (
+            <>
+              {when(nextBirthday)}: 0 days, this is the birthday
+              <span className="block font-normal text-slate-700 dark:text-slate-300">
+                The one after: {when(birthdayAfter)}, in {days(birthdayAfter.daysAway)} (turns{' '}
+                {birthdayAfter.age})
+              </span>
+            </>
+          ) : (
+            <>
+              {when(nextBirthday)}
+              <span className="block font-normal text-slate-700 dark:text-slate-300">
+                In {days(nextBirthday.daysAway)} (turns {nextBirthday.age})
+              </span>
+            </>
+          )}
+        </Stat>
+        <Stat wide term="Next milestone age" testId="milestone">
+          {formatNumber(milestone.age, 0)}
+          <span className="block font-normal text-slate-700 dark:text-slate-300">
+            On {when(milestone)}, in {days(milestone.daysAway)}
+          </span>
+        </Stat>
+      </dl>
+
+      <div className="mt-4">
+        <ToolActions title="Age Calculator" summary={age.summary} />
+      </div>
+    </div>
+  );
+}

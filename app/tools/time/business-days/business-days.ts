@@ -1,0 +1,145 @@
+/**
+ * Business Days Calculator: pure logic (no React, no DOM, no globals). Follows spec document 1:
+ * section 3 (the business days result), section 5 (validation), section 8 (messages) and
+ * section 9 (the 11 US federal holidays and the Saturday-to-Friday, Sunday-to-Monday rule).
+ *
+ * Counting rule: the days from the start date up to the end date; the start date always counts,
+ * the end date only with 'Include end date' (so the same date twice counts 0 days without it and
+ * 1 day with it). A business day is a Monday to Friday that is not the observed day of a federal
+ * holiday (when holidays are excluded). Observed days always fall on weekdays, so no day is ever
+ * skipped both as a weekend day and as a holiday: business + weekend + holidays = total days.
+ *
+ * Weeks spanned = total days counted / 7, to one decimal (shown next to whole weeks and days).
+ *
+ * Weekdays are counted arithmetically (5 per whole week, at most 6 days looked at), and holidays
+ * are at most 11 a year, so a century takes well under a millisecond's worth of date work.
+ */
+import { daysBetween, formatLongDate, isDate, isWeekend, parseIsoDate } from '~/lib/dates';
+import { formatNumber } from '~/lib/format';
+import { observedHolidaysBetween, type FederalHoliday } from './holidays';
+
+export const END_BEFORE_START = 'End date cannot be before start date';
+/** Our own limit (the spec names none): a range longer than this is refused. */
+export const MAX_RANGE_YEARS = 100;
+export const RANGE_TOO_LONG = `Choose dates at most ${MAX_RANGE_YEARS} years apart`;
+
+export interface BusinessDaysInput {
+  /** YYYY-MM-DD, as the date input and the `start` parameter give it. */
+  start: string;
+  end: string;
+  /** Count the end date too (`includeEnd`, default false). */
+  includeEnd: boolean;
+  /** Skip the observed US federal holidays (`holidays`, default true). */
+  excludeHolidays: boolean;
+}
+
+export interface BusinessDaysCount {
+  businessDays: number;
+  /** Days counted: the start date up to the end date, the end date only when included. */
+  totalDays: number;
+  /** Saturdays and Sundays among the days counted. */
+  weekendsSkipped: number;
+  /** The holidays whose observed day is a counted day, when holidays are excluded; else empty. */
+  holidaysSkipped: FederalHoliday[];
+  /** Federal holidays observed on counted days, whether or not they were skipped. */
+  holidaysInRange: FederalHoliday[];
+  /** totalDays / 7, to one decimal. */
+  weeksSpanned: number;
+  startDate: Temporal.PlainDate;
+  endDate: Temporal.PlainDate;
+  /** The last day counted, or null when no day is counted (same dates, end not included). */
+  lastCounted: Temporal.PlainDate | null;
+  includeEndDate: boolean;
+  /** The spec's `includeHolidays`: whether federal holidays are taken out of the count. */
+  excludeHolidays: boolean;
+}
+
+export type BusinessDaysResult = BusinessDaysCount;
+
+export interface BusinessDaysError {
+  error: string;
+  /** Which date the message is about, so the page can mark that field. */
+  field: 'start' | 'end';
+}
+
+/** Monday to Friday among the `days` days that begin on `first`. */
+function weekdaysFrom(first: Temporal.PlainDate, days: number): number {
+  const wholeWeeks = Math.floor(days / 7);
+  let count = wholeWeeks * 5;
+  const rest = days % 7;
+  const from = first.add({ days: wholeWeeks * 7 });
+  for (let i = 0; i < rest; i++) if (!isWeekend(from.add({ days: i }))) count++;
+  return count;
+}
+
+/**
+ * Counts business days between two dates. Like the spec's helper, it swaps reversed dates (the
+ * page refuses them with its message first); the end date is the later one.
+ */
+export function countBusinessDays(
+  a: Temporal.PlainDate,
+  b: Temporal.PlainDate,
+  { includeEnd, excludeHolidays }: { includeEnd: boolean; excludeHolidays: boolean },
+): BusinessDaysCount {
+  const [startDate, endDate] = Temporal.PlainDate.compare(a, b) <= 0 ? [a, b] : [b, a];
+  const totalDays = daysBetween(startDate, endDate) + (includeEnd ? 1 : 0);
+  const weekdays = weekdaysFrom(startDate, totalDays);
+  const lastCounted = totalDays === 0 ? null : startDate.add({ days: totalDays - 1 });
+  const holidaysInRange = lastCounted
+    ? observedHolidaysBetween(startDate, lastCounted).filter((h) => !isWeekend(h.observed))
+    : [];
+  const holidaysSkipped = excludeHolidays ? holidaysInRange : [];
+  return {
+    businessDays: weekdays - holidaysSkipped.length,
+    totalDays,
+    weekendsSkipped: totalDays - weekdays,
+    holidaysSkipped,
+    holidaysInRange,
+    weeksSpanned: Math.round((totalDays / 7) * 10) / 10,
+    startDate,
+    endDate,
+    lastCounted,
+    includeEndDate: includeEnd,
+    excludeHolidays,
+  };
+}
+
+/**
+ * The page's calculation: null while a date is missing (the page shows its intro), the spec's
+ * message for a malformed date or an end before the start, else the count.
+ */
+export function businessDays(input: BusinessDaysInput): BusinessDaysResult | BusinessDaysError | null {
+  if (input.start.trim() === '' || input.end.trim() === '') return null;
+  const start = parseIsoDate(input.start);
+  if (!isDate(start)) return { error: start.error, field: 'start' };
+  const end = parseIsoDate(input.end);
+  if (!isDate(end)) return { error: end.error, field: 'end' };
+  if (Temporal.PlainDate.compare(end, start) < 0) return { error: END_BEFORE_START, field: 'end' };
+  if (Temporal.PlainDate.compare(end, start.add({ years: MAX_RANGE_YEARS })) > 0) {
+    return { error: RANGE_TOO_LONG, field: 'end' };
+  }
+  return countBusinessDays(start, end, input);
+}
+
+/** 'Whole weeks and days' wording for the weeks-spanned line: '5 weeks 4 days'. */
+export function weeksAndDays(totalDays: number): string {
+  const weeks = Math.floor(totalDays / 7);
+  const days = totalDays % 7;
+  if (weeks === 0) return plural(days, 'day');
+  return days === 0 ? plural(weeks, 'week') : `${plural(weeks, 'week')} ${plural(days, 'day')}`;
+}
+
+/** '27 business days' with en-US grouping and the right plural. */
+export function plural(n: number, word: string): string {
+  return `${formatNumber(n, 0)} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The one line a screen reader hears and Copy summary copies. */
+export function businessDaysSummary(r: BusinessDaysCount): string {
+  const range = `from ${formatLongDate(r.startDate)} to ${formatLongDate(r.endDate)}`;
+  const end = r.includeEndDate ? 'end date included' : 'end date not included';
+  const holidays = r.excludeHolidays
+    ? `${plural(r.holidaysSkipped.length, 'US federal holiday')} skipped`
+    : 'US federal holidays counted as business days';
+  return `${plural(r.businessDays, 'business day')} ${range} (${end}; ${holidays})`;
+}

@@ -1,0 +1,383 @@
+/**
+ * World clock and time zone converter (document 1, sections 2 to 5, 8 and 9). Pure logic: no
+ * React, no DOM, no globals. Everything that depends on 'now' takes the instant (and the
+ * visitor's time zone) as arguments; the page reads them after hydration.
+ *
+ * Zone rules (daylight saving, historic offsets) come from Temporal, never from hand-written
+ * arithmetic: a conversion builds a wall-clock time in the 'from' zone and moves the same instant
+ * into the 'to' zone.
+ */
+import { daysBetween, formatLongDate, isDate, parseIsoDate } from '~/lib/dates';
+import { CITIES, QUICK_ADD_IDS, QUICK_ADD_SHOWN, type City, type CityId } from './data';
+
+export const MESSAGES = {
+  invalidCity: 'Invalid city selection',
+  failed: 'Conversion failed',
+} as const;
+
+/** Section 5: city search suggests up to 10 matches. */
+export const MAX_SUGGESTIONS = 10;
+
+const MINUS = '\u2212';
+const NS_PER_MINUTE = 60_000_000_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+// ---- Cities ------------------------------------------------------------------------------------
+
+/** Lower case, accents dropped ('São' -> 'sao'), hyphens, underscores and runs of spaces as one space. */
+export function normalizeText(raw: string): string {
+  return raw
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+}
+
+const byId = new Map<string, City>(CITIES.map((city) => [city.id, city]));
+
+export function findCity(id: string): City | undefined {
+  return byId.get(id);
+}
+
+/**
+ * A city id from a link or a form, forgiving case, accents, spaces and underscores
+ * ('New York', 'são_paulo' and 'MEXICO-CITY' all read); undefined for anything unknown.
+ */
+export function readCityId(raw: string): CityId | undefined {
+  if (raw.length > 100) return undefined;
+  return byId.get(normalizeText(raw).replace(/ /g, '-'))?.id;
+}
+
+/** Adds a known city that is not watched yet (section 4); otherwise the list is returned as it was. */
+export function addCity(watched: readonly CityId[], id: string): readonly CityId[] {
+  const known = readCityId(id);
+  return known === undefined || watched.includes(known) ? watched : [...watched, known];
+}
+
+export function removeCity(watched: readonly CityId[], id: string): readonly CityId[] {
+  return watched.filter((entry) => entry !== id);
+}
+
+/** The quick-add buttons: 8 of the 12 candidates, skipping cities already watched. */
+export function quickAddCities(watched: readonly string[]): City[] {
+  return QUICK_ADD_IDS.filter((id) => !watched.includes(id))
+    .slice(0, QUICK_ADD_SHOWN)
+    .map((id) => byId.get(id)!);
+}
+
+/** 'America/Los_Angeles' -> 'Los Angeles'. */
+function zoneCity(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+}
+
+/**
+ * How well a city matches a normalized query, lower is better, null for no match: the whole
+ * name, then the name's start, a word's start, anywhere in the name, and last the start of a
+ * word of the country, an alias or the zone's name ('bombay', 'japan', 'pst', 'kolkata').
+ */
+function rank(city: City, query: string): number | null {
+  const name = normalizeText(city.name);
+  if (name === query) return 0;
+  if (name.startsWith(query)) return 1;
+  if (` ${name}`.includes(` ${query}`)) return 2;
+  if (name.includes(query)) return 3;
+  const others = [city.country, ...city.aliases, zoneCity(city.timeZone)].map(normalizeText);
+  if (others.some((word) => ` ${word}`.includes(` ${query}`))) return 4;
+  return null;
+}
+
+/**
+ * City search (section 5): up to `limit` known cities matching the query that are not already
+ * watched, best match first and alphabetical within a rank. Case- and accent-insensitive.
+ */
+export function searchCities(
+  query: string,
+  watched: readonly string[],
+  limit: number = MAX_SUGGESTIONS,
+): City[] {
+  const q = normalizeText(query.slice(0, 100));
+  if (q === '') return [];
+  return CITIES.filter((city) => !watched.includes(city.id))
+    .map((city) => ({ city, score: rank(city, q) }))
+    .filter((entry): entry is { city: City; score: number } => entry.score !== null)
+    .sort((a, b) => a.score - b.score || a.city.name.localeCompare(b.city.name, 'en'))
+    .slice(0, Math.max(0, limit))
+    .map((entry) => entry.city);
+}
+
+// ---- Offsets and clocks ------------------------------------------------------------------------
+
+/** The zone's offset from UTC in whole minutes (historic offsets with seconds are rounded). */
+function offsetMinutesOf(zoned: Temporal.ZonedDateTime): number {
+  return Math.round(zoned.offsetNanoseconds / NS_PER_MINUTE);
+}
+
+/** 'UTC+9', 'UTC−3:30' (with a real minus sign), 'UTC+5:30', 'UTC+0'. */
+export function formatOffset(offsetMinutes: number): string {
+  const abs = Math.abs(Math.round(offsetMinutes));
+  const sign = offsetMinutes < 0 && abs !== 0 ? MINUS : '+';
+  const minutes = abs % 60;
+  return `UTC${sign}${Math.floor(abs / 60)}${minutes ? `:${pad(minutes)}` : ''}`;
+}
+
+/** A zone's offset in minutes at an instant. */
+export function offsetMinutesAt(timeZone: string, instant: Temporal.Instant): number {
+  return offsetMinutesOf(instant.toZonedDateTimeISO(timeZone));
+}
+
+/** '5 hours 30 minutes', '1 hour', '45 minutes'. */
+export function formatDuration(totalMinutes: number): string {
+  const abs = Math.abs(Math.round(totalMinutes));
+  const hours = Math.floor(abs / 60);
+  const minutes = abs % 60;
+  const parts: string[] = [];
+  if (hours) parts.push(`${hours} ${hours === 1 ? 'hour' : 'hours'}`);
+  if (minutes || !hours) parts.push(`${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`);
+  return parts.join(' ');
+}
+
+/** A city's difference from the visitor's own time: '9 hours ahead of you', 'Same time as you'. */
+export function formatDifference(minutes: number): string {
+  if (minutes === 0) return 'Same time as you';
+  return `${formatDuration(minutes)} ${minutes > 0 ? 'ahead of you' : 'behind you'}`;
+}
+
+/** 'HH:MM' or 'HH:MM:SS', 24-hour. */
+export function clockText(
+  time: { hour: number; minute: number; second: number },
+  withSeconds = true,
+): string {
+  const hm = `${pad(time.hour)}:${pad(time.minute)}`;
+  return withSeconds ? `${hm}:${pad(time.second)}` : hm;
+}
+
+/** '11:00 PM', '12:30 AM'. */
+export function twelveHourText(time: { hour: number; minute: number }): string {
+  const hour = time.hour % 12 === 0 ? 12 : time.hour % 12;
+  return `${hour}:${pad(time.minute)} ${time.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The zone when Temporal knows it, else 'UTC' (an odd or missing zone from the browser). */
+export function safeTimeZone(timeZone: string | undefined | null): string {
+  if (!timeZone) return 'UTC';
+  try {
+    return Temporal.Instant.fromEpochMilliseconds(0).toZonedDateTimeISO(timeZone).timeZoneId;
+  } catch {
+    return 'UTC';
+  }
+}
+
+export type RelativeDay = 'Yesterday' | 'Today' | 'Tomorrow';
+
+/** One card (section 3: city, timezone, time, date, offsetMinutes) plus what the page shows. */
+export interface CityCard {
+  id: CityId;
+  city: string;
+  country: string;
+  timezone: string;
+  /** 'HH:MM:SS', 24-hour. */
+  time: string;
+  /** 'Sunday, November 22, 2026'. */
+  date: string;
+  offsetMinutes: number;
+  /** 'UTC+9'. */
+  offset: string;
+  /** Minutes ahead of the visitor's zone (negative: behind). */
+  differenceMinutes: number;
+  /** '9 hours ahead of you'. */
+  difference: string;
+  /** The city's date seen from the visitor's date. */
+  relativeDay: RelativeDay;
+  /** 'Tokyo: 19:04, Sunday, November 22, 2026 (UTC+9)'. */
+  copyText: string;
+}
+
+export function cityCard(city: City, instant: Temporal.Instant, localZone: string): CityCard {
+  const there = instant.toZonedDateTimeISO(city.timeZone);
+  const here = instant.toZonedDateTimeISO(safeTimeZone(localZone));
+  const offsetMinutes = offsetMinutesOf(there);
+  const differenceMinutes = offsetMinutes - offsetMinutesOf(here);
+  const dayShift = daysBetween(here.toPlainDate(), there.toPlainDate());
+  const date = formatLongDate(there.toPlainDate());
+  const offset = formatOffset(offsetMinutes);
+  return {
+    id: city.id,
+    city: city.name,
+    country: city.country,
+    timezone: city.timeZone,
+    time: clockText(there),
+    date,
+    offsetMinutes,
+    offset,
+    differenceMinutes,
+    difference: formatDifference(differenceMinutes),
+    relativeDay: dayShift > 0 ? 'Tomorrow' : dayShift < 0 ? 'Yesterday' : 'Today',
+    copyText: `${city.name}: ${clockText(there, false)}, ${date} (${offset})`,
+  };
+}
+
+export interface LocalClock {
+  time: string;
+  date: string;
+  timezone: string;
+  offset: string;
+}
+
+/** The visitor's own clock: time, date, zone and offset. */
+export function localClock(instant: Temporal.Instant, localZone: string): LocalClock {
+  const here = instant.toZonedDateTimeISO(safeTimeZone(localZone));
+  return {
+    time: clockText(here),
+    date: formatLongDate(here.toPlainDate()),
+    timezone: here.timeZoneId,
+    offset: formatOffset(offsetMinutesOf(here)),
+  };
+}
+
+// ---- The converter -----------------------------------------------------------------------------
+
+export interface ConverterInput {
+  /** City ids. */
+  from: string;
+  to: string;
+  /** 'HH:MM', 24-hour. */
+  time: string;
+  /** 'YYYY-MM-DD'; empty means today. */
+  date: string;
+}
+
+/** Section 3's converter result (fromCity, toCity, fromTime, toTime, toDate) plus what the page shows. */
+export interface Conversion {
+  fromCity: City;
+  toCity: City;
+  /** The 'from' wall-clock time used, 'HH:MM' (moved forward when it fell in a daylight-saving gap). */
+  fromTime: string;
+  /** 'Friday, January 15, 2027'. */
+  fromDate: string;
+  fromOffset: string;
+  fromOffsetMinutes: number;
+  toTime: string;
+  /** '11:00 PM'. */
+  toTime12: string;
+  toDate: string;
+  toOffset: string;
+  toOffsetMinutes: number;
+  /** Calendar days from the 'from' date to the 'to' date (-1, 0 or 1 for the known cities). */
+  dayShift: number;
+  /** 'next day', 'previous day', or null on the same date. */
+  dayLabel: string | null;
+  /** '03:00, Tuesday, March 10, 2026 (next day)'. */
+  toText: string;
+  /** 'Tokyo is 14 hours ahead of New York on this date'. */
+  difference: string;
+  /** Set when the time falls in a daylight-saving gap or overlap: what was done about it. */
+  note: string | null;
+  /** One line for screen readers and the copy button. */
+  summary: string;
+}
+
+/** 'HH:MM' (also 'H:MM'), 00:00 to 23:59; null for anything else. */
+export function parseTime(raw: string): Temporal.PlainTime | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(raw.trim());
+  if (!m) return null;
+  const hour = Number(m[1]);
+  const minute = Number(m[2]);
+  if (hour > 23 || minute > 59) return null;
+  return new Temporal.PlainTime(hour, minute);
+}
+
+function dayLabelOf(shift: number): string | null {
+  if (shift === 0) return null;
+  if (shift === 1) return 'next day';
+  if (shift === -1) return 'previous day';
+  return shift > 1 ? `${shift} days later` : `${-shift} days earlier`;
+}
+
+/**
+ * Converts a wall-clock time in one city to another (sections 4, 5 and 8). Null until from, to
+ * and time are all given (the Convert button is disabled then); 'Invalid city selection' for an
+ * unknown city; 'Conversion failed' for a malformed time or date, or anything Temporal refuses.
+ * A time inside a spring-forward gap moves forward by the gap ('compatible', as clocks do); a
+ * time that happens twice in a fall-back hour uses the first; `note` says so.
+ */
+export function convertTime(
+  input: ConverterInput,
+  today: Temporal.PlainDate,
+): Conversion | { error: string } | null {
+  if (input.from.trim() === '' || input.to.trim() === '' || input.time.trim() === '') return null;
+  const fromId = readCityId(input.from);
+  const toId = readCityId(input.to);
+  const from = fromId && byId.get(fromId);
+  const to = toId && byId.get(toId);
+  if (!from || !to) return { error: MESSAGES.invalidCity };
+  const time = parseTime(input.time);
+  const date = input.date.trim() === '' ? today : parseIsoDate(input.date);
+  if (time === null || !isDate(date)) return { error: MESSAGES.failed };
+
+  try {
+    const asked = date.toPlainDateTime(time);
+    const start = asked.toZonedDateTime(from.timeZone, { disambiguation: 'compatible' });
+    const first = asked.toZonedDateTime(from.timeZone, { disambiguation: 'earlier' });
+    const second = asked.toZonedDateTime(from.timeZone, { disambiguation: 'later' });
+    const used = start.toPlainDateTime();
+    const askedText = clockText(asked, false);
+    let note: string | null = null;
+    if (!used.equals(asked)) {
+      const gap = asked.until(used, { largestUnit: 'minutes' }).minutes;
+      note =
+        `${askedText} does not exist in ${from.name} on ${formatLongDate(date)}: the clocks spring ` +
+        `forward ${formatDuration(gap)} then, so it is read as ${clockText(used, false)} ` +
+        `(${formatOffset(offsetMinutesOf(start))}).`;
+    } else if (first.epochNanoseconds !== second.epochNanoseconds) {
+      note =
+        `${askedText} happens twice in ${from.name} on ${formatLongDate(date)} because the clocks ` +
+        `fall back: this uses the first one (${formatOffset(offsetMinutesOf(first))}); the second ` +
+        `is ${formatOffset(offsetMinutesOf(second))}.`;
+    }
+
+    const target = start.withTimeZone(to.timeZone);
+    const fromPlain = start.toPlainDate();
+    const toPlain = target.toPlainDate();
+    const dayShift = daysBetween(fromPlain, toPlain);
+    const dayLabel = dayLabelOf(dayShift);
+    const fromTime = clockText(start, false);
+    const toTime = clockText(target, false);
+    const fromDate = formatLongDate(fromPlain);
+    const toDate = formatLongDate(toPlain);
+    const fromOffsetMinutes = offsetMinutesOf(start);
+    const toOffsetMinutes = offsetMinutesOf(target);
+    const gap = toOffsetMinutes - fromOffsetMinutes;
+    const difference =
+      from.id === to.id
+        ? 'Same city: no time difference'
+        : gap === 0
+          ? `${to.name} and ${from.name} have the same time on this date`
+          : `${to.name} is ${formatDuration(gap)} ${gap > 0 ? 'ahead of' : 'behind'} ${from.name} on this date`;
+    const toText = `${toTime}, ${toDate}${dayLabel ? ` (${dayLabel})` : ''}`;
+    return {
+      fromCity: from,
+      toCity: to,
+      fromTime,
+      fromDate,
+      fromOffset: formatOffset(fromOffsetMinutes),
+      fromOffsetMinutes,
+      toTime,
+      toTime12: twelveHourText(target),
+      toDate,
+      toOffset: formatOffset(toOffsetMinutes),
+      toOffsetMinutes,
+      dayShift,
+      dayLabel,
+      toText,
+      difference,
+      note,
+      summary: `${fromTime} in ${from.name} (${fromDate}) is ${toTime} in ${to.name} (${toDate}${
+        dayLabel ? `, ${dayLabel}` : ''
+      })`,
+    };
+  } catch {
+    return { error: MESSAGES.failed };
+  }
+}
