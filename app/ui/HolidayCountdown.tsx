@@ -1,0 +1,108 @@
+import { useMemo, type ReactNode } from 'react';
+import { today } from '~/lib/clock';
+import type { Countdown } from '~/lib/countdown';
+import { formatLongDate } from '~/lib/dates';
+import { formatNumber } from '~/lib/format';
+import { currentStage, holidayCountdown, type PlanningStage } from '~/lib/holiday-countdown';
+import { useHydrated } from '~/lib/hydrated';
+import { AddToCalendar } from './AddToCalendar';
+import { CountdownBlock } from './CountdownBlock';
+import { ResultPanel } from './ResultPanel';
+import { ToolActions } from './ToolActions';
+
+/**
+ * The page body shared by the holiday countdowns (Christmas, New Year's, Halloween, Valentine's
+ * Day; document 3, sections 4 and 9): computed once on load after hydration (the static HTML was
+ * built on another day), the countdown block, the page's own extras, the planning timeline with
+ * the current stage marked in words, and an all-day .ics named `<filePrefix>-<year>.ics`.
+ */
+export function HolidayCountdown({
+  eventName,
+  month,
+  day,
+  filePrefix,
+  calendarDescription,
+  stages,
+  timelineTitle = 'Planning timeline',
+  extras,
+  intro,
+}: {
+  eventName: string;
+  month: number;
+  day: number;
+  filePrefix: string;
+  calendarDescription: string;
+  stages: readonly PlanningStage[];
+  timelineTitle?: string;
+  /** Page-specific figures and advice under the countdown (shopping days, tiers...). */
+  extras?: (value: Countdown) => ReactNode;
+  /** Shown until the countdown is computed (and when it cannot be). */
+  intro: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  // Computed once on load: a countdown to the day does not need to tick.
+  const value = useMemo(
+    () => (hydrated ? holidayCountdown(today(), month, day) : null),
+    [hydrated, month, day],
+  );
+  const stage = value ? currentStage(value.days, stages) : -1;
+  const summary = value
+    ? `${formatNumber(value.days, 0)} ${value.days === 1 ? 'day' : 'days'} until ${eventName} (${formatLongDate(value.target)})`
+    : null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <ResultPanel label={`Countdown to ${eventName}`} minHeight="22rem" summary={summary} intro={intro}>
+        {value && (
+          <div className="space-y-5">
+            <CountdownBlock value={value} eventName={`${eventName} ${value.target.year}`} />
+            {extras?.(value)}
+            <div className="flex flex-wrap gap-2">
+              <AddToCalendar
+                filename={`${filePrefix}-${value.target.year}.ics`}
+                events={[{ title: eventName, description: calendarDescription, date: value.target }]}
+              />
+              <ToolActions title={`Days until ${eventName}`} summary={summary!} />
+            </div>
+          </div>
+        )}
+      </ResultPanel>
+
+      <section
+        aria-labelledby="timeline-heading"
+        className="rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700"
+      >
+        <h2 id="timeline-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {timelineTitle}
+        </h2>
+        <ol className="mt-3 space-y-3">
+          {stages.map((entry, i) => (
+            <li
+              key={entry.title}
+              aria-current={i === stage ? 'step' : undefined}
+              className={`rounded-xl border p-3 ${
+                i === stage
+                  ? 'border-blue-700 bg-blue-50 dark:border-blue-400 dark:bg-blue-950'
+                  : 'border-slate-200 dark:border-slate-700'
+              }`}
+            >
+              <p className="font-medium text-slate-900 dark:text-white">
+                {entry.title}
+                {i === stage && (
+                  <span className="ml-2 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-blue-400 dark:text-slate-950">
+                    You are here
+                  </span>
+                )}
+              </p>
+              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
+                {entry.tasks.map((task) => (
+                  <li key={task}>{task}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
