@@ -301,6 +301,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'time',
     icon: Ghost,
     keywords: ['friday 13', 'unlucky', 'calendar', 'superstition'],
+    faqs: [
+      {
+        question: 'How often does Friday the 13th happen?',
+        answer:
+          'Every year has at least one Friday the 13th and at most three. A month has one exactly when it starts on a Sunday. 2026 has three (February, March and November), while 2027 has only one, in August.',
+      },
+      {
+        question: 'What is the longest wait between two Friday the 13ths?',
+        answer:
+          'Fourteen months, as from July 2001 to September 2002, or from August 2027 to October 2028. The shortest is four weeks: February to March of a year that is not a leap year, as in 2015 and 2026.',
+      },
+      {
+        question: 'Is the 13th really more likely to fall on a Friday?',
+        answer:
+          'Slightly. The Gregorian calendar repeats every 400 years, and in that cycle the 13th falls on a Friday 688 times, against 684 to 687 times for each of the other weekdays.',
+      },
+      {
+        question: 'How is the next Friday the 13th counted?',
+        answer:
+          "From today's date in your own time zone. If today is a Friday the 13th it counts as the next one and the banner says so. The year list covers 1900 to 2100 and shows how many days ago or ahead each date is.",
+      },
+    ],
     related: ['what-day', 'days-until'],
   },
   {
@@ -312,6 +334,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'time',
     icon: MoonStar,
     keywords: ['day of the week', 'weekday', 'moon phase', 'date'],
+    faqs: [
+      {
+        question: 'Which calendar does it use for old dates?',
+        answer:
+          'The Gregorian calendar for every date, extended back before it was adopted (1582 in much of Europe, 1752 in Britain and its colonies). Older documents often use Julian dates, which can be 10 to 13 days apart from these.',
+      },
+      {
+        question: 'How accurate is the moon phase?',
+        answer:
+          'It comes from the average lunar cycle of 29.53058867 days, counted from the new moon of 6 January 2000 at 18:14 UTC, taken at noon UTC on your date. Each of the 8 phases lasts about 3.7 days, so near a change of phase the real sky can be a day ahead or behind. The percentage lit is rounded to 0, 25, 50, 75 or 100.',
+      },
+      {
+        question: 'What counts as a leap year?',
+        answer:
+          'A year divisible by 4, except century years that are not divisible by 400. So 2000 and 2024 are leap years, but 1900 and 2100 are not. A leap year has 366 days.',
+      },
+      {
+        question: 'What is the day of the year?',
+        answer:
+          'The count of days since the year began, with 1 January as day 1. 31 December is day 365, or day 366 in a leap year.',
+      },
+    ],
     related: ['age-calculator', 'friday-13th', 'what-week-number'],
   },
   {
@@ -371,6 +415,23 @@ export const tools: readonly Tool[] = [
     icon: TreePine,
     popular: true,
     keywords: ['christmas countdown', 'december 25', 'shopping days', 'xmas'],
+    faqs: [
+      {
+        question: 'How are the shopping days counted?',
+        answer:
+          'Six of every seven days left, rounded down: the count leaves out one day a week, as many shops close or keep short hours on Sundays.',
+      },
+      {
+        question: 'What happens on Christmas Day itself?',
+        answer:
+          "On 25 December the countdown moves on to next year's Christmas, so it never shows 0 or a negative number.",
+      },
+      {
+        question: 'Can I put Christmas in my calendar?',
+        answer:
+          'Yes: "Add to calendar" downloads christmas-YEAR.ics, an all-day event that Google Calendar, Apple Calendar and Outlook can import. Nothing is uploaded.',
+      },
+    ],
     related: ['days-until-new-years', 'days-until-halloween', 'days-until'],
   },
   {
@@ -383,6 +444,22 @@ export const tools: readonly Tool[] = [
     icon: PartyPopper,
     popular: true,
     keywords: ['new year countdown', 'january 1', 'new years eve'],
+    faqs: [
+      {
+        question: "Which date does the New Year's countdown use?",
+        answer:
+          "Always 1 January of next year, counted from today's date in your own time zone. On 1 January itself it counts to the following New Year's Day.",
+      },
+      {
+        question: 'Why are the hours and minutes whole days?',
+        answer:
+          'The countdown is to the day: hours are the days left multiplied by 24 and minutes by 1,440, computed once when the page opens.',
+      },
+      {
+        question: 'Can I add it to my calendar?',
+        answer: 'Yes: "Add to calendar" downloads new-years-YEAR.ics, an all-day event for 1 January.',
+      },
+    ],
     related: ['days-until-christmas', 'days-until-valentines-day', 'days-until'],
   },
   {
@@ -395,6 +472,22 @@ export const tools: readonly Tool[] = [
     icon: Ghost,
     popular: true,
     keywords: ['halloween countdown', 'october 31', 'costume'],
+    faqs: [
+      {
+        question: 'When is Halloween?',
+        answer:
+          "Every year on 31 October. Once the day has come, the countdown moves to next year's Halloween.",
+      },
+      {
+        question: 'How is the planning timeline chosen?',
+        answer:
+          'The stage marked "You are here" depends on the days left: more than 60, 31 to 60, 15 to 30, 8 to 14, and the last week.',
+      },
+      {
+        question: 'Can I add Halloween to my calendar?',
+        answer: 'Yes: "Add to calendar" downloads halloween-YEAR.ics, an all-day event for 31 October.',
+      },
+    ],
     related: ['days-until-christmas', 'friday-13th', 'days-until'],
   },
   {
@@ -407,6 +500,22 @@ export const tools: readonly Tool[] = [
     icon: Heart,
     popular: true,
     keywords: ['valentines countdown', 'february 14', 'valentine'],
+    faqs: [
+      {
+        question: "When is Valentine's Day?",
+        answer:
+          "Every year on 14 February. On the day itself the countdown moves to next year's, so you can start planning again.",
+      },
+      {
+        question: 'How does the advice change?',
+        answer:
+          'It follows the days left: more than 30 days is time to plan, 15 to 30 to book, 8 to 14 to order flowers and gifts, and the last week is for the personal touches.',
+      },
+      {
+        question: "Can I add Valentine's Day to my calendar?",
+        answer: 'Yes: "Add to calendar" downloads valentines-day-YEAR.ics, an all-day event for 14 February.',
+      },
+    ],
     related: ['days-until-new-years', 'days-until-christmas', 'days-until'],
   },
   {
@@ -988,8 +1097,10 @@ export const answerPages: readonly AnswerPage[] = [
  * the tool modules that exist; each tool issue removes its ids from here.
  */
 export const pendingToolIds: ReadonlySet<string> = new Set([
-  'friday-13th',
-  'what-day',
+  'half-birthday-calculator',
+  'what-week-number',
+  'unix-timestamp-converter',
+  'pet-age-calculator',
   'compound-interest-calculator',
   'inflation-calculator',
   'loan-payment-calculator',
@@ -1000,13 +1111,6 @@ export const pendingToolIds: ReadonlySet<string> = new Set([
   'price-time-machine',
   'freelancer-tax-buffer',
   'meeting-cost-stopwatch',
-  'half-birthday-calculator',
-  'days-until-christmas',
-  'days-until-new-years',
-  'days-until-halloween',
-  'days-until-valentines-day',
-  'pet-age-calculator',
-  'what-week-number',
   'basic-tip-calculator',
   'spell-number',
   'temperature-converter',
@@ -1014,7 +1118,6 @@ export const pendingToolIds: ReadonlySet<string> = new Set([
   'plain-old-calculator',
   'bmi-calculator',
   'peptide-calculator',
-  'unix-timestamp-converter',
   'remove-line-breaks',
   'text-case-converter',
   'slug-generator',

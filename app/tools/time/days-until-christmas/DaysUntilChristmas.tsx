@@ -1,0 +1,27 @@
+import { formatNumber } from '~/lib/format';
+import { HolidayCountdown } from '~/ui/HolidayCountdown';
+import { CHRISTMAS, CHRISTMAS_STAGES, shoppingDays } from './days-until-christmas';
+
+export function DaysUntilChristmas() {
+  return (
+    <HolidayCountdown
+      eventName="Christmas"
+      month={CHRISTMAS.month}
+      day={CHRISTMAS.day}
+      filePrefix="christmas"
+      calendarDescription="Christmas Day. Countdown from Tiny Tools."
+      stages={CHRISTMAS_STAGES}
+      timelineTitle="Christmas planning timeline"
+      intro={<p>Counting the days to Christmas Day, 25 December, in your own time zone.</p>}
+      extras={(value) => (
+        <p className="text-slate-800 dark:text-slate-200">
+          <span data-testid="shopping-days" className="text-2xl font-bold tabular-nums">
+            {formatNumber(shoppingDays(value.days), 0)}
+          </span>{' '}
+          shopping {shoppingDays(value.days) === 1 ? 'day' : 'days'} left (six of every seven days: Sundays
+          off).
+        </p>
+      )}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { HolidayCountdown } from '~/ui/HolidayCountdown';
+import { HALLOWEEN, HALLOWEEN_STAGES } from './days-until-halloween';
+
+export function DaysUntilHalloween() {
+  return (
+    <HolidayCountdown
+      eventName="Halloween"
+      month={HALLOWEEN.month}
+      day={HALLOWEEN.day}
+      filePrefix="halloween"
+      calendarDescription="Halloween. Countdown from Tiny Tools."
+      stages={HALLOWEEN_STAGES}
+      timelineTitle="Halloween planning timeline"
+      intro={<p>Counting the days to Halloween, 31 October, in your own time zone.</p>}
+      extras={(value) => (
+        <p className="text-slate-800 dark:text-slate-200">
+          Halloween {value.target.year} falls on a {value.weekday}
+          {value.isWeekend
+            ? ': a weekend, so parties can run late.'
+            : ': trick-or-treating on a school night.'}
+        </p>
+      )}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { formatNumber } from '~/lib/format';
+import { HolidayCountdown } from '~/ui/HolidayCountdown';
+import {
+  dayLabel,
+  proTip,
+  VALENTINE_STAGES,
+  VALENTINES_DAY,
+  valentineAdvice,
+} from './days-until-valentines-day';
+
+export function DaysUntilValentinesDay() {
+  return (
+    <HolidayCountdown
+      eventName="Valentine's Day"
+      month={VALENTINES_DAY.month}
+      day={VALENTINES_DAY.day}
+      filePrefix="valentines-day"
+      calendarDescription="Valentine's Day. Countdown from Tiny Tools."
+      stages={VALENTINE_STAGES}
+      timelineTitle="Valentine's planning timeline"
+      intro={
+        <div className="space-y-2">
+          <p>Counting the days to Valentine&rsquo;s Day, 14 February, in your own time zone.</p>
+          <p>Advice for the time left and a planning timeline appear with the countdown.</p>
+        </div>
+      }
+      extras={(value) => (
+        <div className="space-y-2 text-slate-800 dark:text-slate-200">
+          <p className="font-semibold">
+            <span data-testid="valentine-label">
+              {formatNumber(value.days, 0)} {dayLabel(value.days)}
+            </span>{' '}
+            to Valentine&rsquo;s Day
+          </p>
+          <p>{valentineAdvice(value.days)}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{proTip(value.days)}</p>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import { today } from '~/lib/clock';
+import { param, useUrlState, withLiveDefault } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { TextField } from '~/ui/Field';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { ToolActions } from '~/ui/ToolActions';
+import {
+  friday13thYear,
+  nextFriday13th,
+  relativeDays,
+  YEAR_MAX,
+  YEAR_MIN,
+  type Friday13thDate,
+  type Friday13thYearResult,
+} from './friday-13th';
+
+// The spec's parameter (document 1, section 7): `year`, left out of the address when it is the
+// current year. A link's value is kept as typed (not clamped) so 'year=3000' shows the message.
+const schema = {
+  year: withLiveDefault(param.text('', 10), () => String(today().year)),
+};
+
+export function Friday13th() {
+  const [state, setState, { hydrated, fromLink }] = useUrlState(schema);
+  const { key } = useLocation();
+  // What is typed into the box but not yet found: the address and the result change on Find only,
+  // so half-typed years ('20') never flash the error, and the result always matches the link.
+  const [draft, setDraft] = useState<{ key: string; text: string } | null>(null);
+  const typed = draft?.key === key ? draft.text : null;
+  const shown = typed ?? state.year;
+  // The list appears on Find, or at once when the page was opened from a link carrying `year`.
+  const [foundOn, setFoundOn] = useState<string | null>(null);
+  const active = hydrated && (fromLink || foundOn === key);
+  const result = active ? friday13thYear(state.year, today()) : null;
+  const error = result && 'error' in result ? result.error : null;
+  const found = result && !('error' in result) ? result : null;
+  const canFind = shown.trim() !== '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canFind) return;
+    setState({ year: shown.trim() });
+    setDraft(null);
+    setFoundOn(key);
+  };
+
+  return (
+    <div className="space-y-6">
+      <NextBanner hydrated={hydrated} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <form className="space-y-5" onSubmit={onSubmit} noValidate>
+          <TextField
+            className="max-w-48"
+            label="Year"
+            hint={`A year from ${YEAR_MIN} to ${YEAR_MAX}.`}
+            inputMode="numeric"
+            maxLength={10}
+            placeholder="2029"
+            value={shown}
+            aria-invalid={(error !== null && typed === null) || undefined}
+            onValue={(text) => setDraft({ key, text })}
+          />
+          <Button type="submit" variant="primary" disabled={!canFind}>
+            Find
+          </Button>
+        </form>
+
+        <ResultPanel
+          // Room for three dates and the facts: a shared link's list appears after hydration
+          // without pushing the page down.
+          minHeight="30rem"
+          error={error}
+          summary={found?.summary}
+          intro={
+            <div className="space-y-2">
+              <p>
+                Enter a year from {YEAR_MIN} to {YEAR_MAX} and press Find to list its Friday the 13ths, with
+                how far each one is from today.
+              </p>
+              <p>Every year has at least one and at most three.</p>
+            </div>
+          }
+        >
+          {found && <YearList result={found} />}
+        </ResultPanel>
+      </div>
+    </div>
+  );
+}
+
+/** The next Friday the 13th on or after today: known only once hydrated (the HTML has no 'today'). */
+function NextBanner({ hydrated }: { hydrated: boolean }) {
+  const next = hydrated ? nextFriday13th(today()) : null;
+  return (
+    <section
+      aria-labelledby="next-friday-13th-heading"
+      className="min-h-40 rounded-2xl sm:min-h-32 border border-amber-300 bg-amber-50 p-4 sm:p-5 dark:border-amber-700 dark:bg-amber-950"
+    >
+      <h2
+        id="next-friday-13th-heading"
+        className="text-sm font-semibold tracking-wide text-amber-900 uppercase dark:text-amber-200"
+      >
+        Next Friday the 13th
+      </h2>
+      {next ? (
+        <div data-testid="next-friday-13th">
+          <p className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+            {next.formattedDate}
+          </p>
+          <p className="mt-1 text-slate-800 dark:text-slate-200">
+            {next.isToday ? (
+              <span className="font-semibold">
+                It&rsquo;s today! <span aria-hidden="true">👻</span>
+              </span>
+            ) : (
+              relativeDays(next.daysAway).replace(/^./, (c) => c.toUpperCase())
+            )}
+          </p>
+        </div>
+      ) : (
+        <p className="mt-1 text-slate-700 dark:text-slate-300">Looking at the calendar…</p>
+      )}
+    </section>
+  );
+}
+
+function WhenLabel({ date }: { date: Friday13thDate }) {
+  if (date.when === null || date.daysFromToday === null) return null;
+  const [text, colour] =
+    date.when === 'today'
+      ? ['Today!', 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100']
+      : date.when === 'future'
+        ? [
+            `Upcoming: ${relativeDays(date.daysFromToday)}`,
+            'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
+          ]
+        : [
+            `Past: ${relativeDays(date.daysFromToday)}`,
+            'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+          ];
+  return <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${colour}`}>{text}</span>;
+}
+
+function YearList({ result }: { result: Friday13thYearResult }) {
+  return (
+    <div>
+      <p
+        data-testid="friday-13th-headline"
+        className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
+      >
+        {result.headline}
+      </p>
+      <ul aria-label={`Friday the 13ths in ${result.year}`} className="mt-4 space-y-3">
+        {result.dates.map((date) => (
+          <li
+            key={date.dateISO}
+            className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-950"
+          >
+            <p className="font-semibold text-slate-900 dark:text-slate-100">{date.month}</p>
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700 dark:text-slate-300">
+              <time dateTime={date.dateISO}>{date.formattedDate}</time>
+              <WhenLabel date={date} />
+            </p>
+          </li>
+        ))}
+      </ul>
+
+      <h3 className="mt-5 font-semibold text-slate-900 dark:text-slate-100">Facts</h3>
+      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
+        {result.facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+
+      <div className="mt-4">
+        <ToolActions title="Friday the 13th Finder" summary={result.summary} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { today } from '~/lib/clock';
+import { isDate, parseIsoDate } from '~/lib/dates';
+import { formatNumber } from '~/lib/format';
+import { param, useUrlState } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { Checkbox } from '~/ui/Checkbox';
+import { TextField } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { ToolActions } from '~/ui/ToolActions';
+import { SYNODIC_MONTH, whatDay, type WhatDayResult } from './what-day';
+
+// The spec's parameters (document 1, section 7): `date` (YYYY-MM-DD) and `moon` ('true' when on).
+const schema = {
+  date: param.text('', 20),
+  moon: param.bool(false),
+};
+
+/** What the date input can show: a valid YYYY-MM-DD, else empty (a browser refuses anything else). */
+const inputValue = (raw: string) => {
+  const date = parseIsoDate(raw);
+  return isDate(date) ? date.toString() : '';
+};
+
+export function WhatDay() {
+  const [state, setState, { hydrated, fromLink }] = useUrlState(schema);
+  const { key } = useLocation();
+  // The date in the box until Find: the result and the address change on Find only, so a date
+  // typed digit by digit (0001, 0019, 0196, 1969) never flashes other days.
+  const [draft, setDraft] = useState<{ key: string; text: string } | null>(null);
+  const typed = draft?.key === key ? draft.text : null;
+  // The result appears on Find, or at once when the page was opened from a link carrying its
+  // parameters; the moon checkbox then applies at once.
+  const [foundOn, setFoundOn] = useState<string | null>(null);
+  const active = hydrated && (fromLink || foundOn === key);
+  const result = active ? whatDay(state.date, { today: today(), moon: state.moon }) : null;
+  const error = result && 'error' in result ? result.error : null;
+  const day = result && !('error' in result) ? result : null;
+  const canFind = (typed ?? state.date).trim() !== '';
+  // A link's value the date box cannot show ('20230101'): say what it was under the box.
+  const linkHint =
+    typed === null && state.date.trim() !== '' && inputValue(state.date) === ''
+      ? `The link gave \u201c${state.date}\u201d.`
+      : undefined;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canFind) return;
+    if (typed !== null) setState({ date: typed });
+    setDraft(null);
+    setFoundOn(key);
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <form className="space-y-5" onSubmit={onSubmit} noValidate>
+        <TextField
+          className="max-w-64"
+          label="Date"
+          type="date"
+          hint={linkHint}
+          value={typed ?? inputValue(state.date)}
+          aria-invalid={(error !== null && typed === null) || undefined}
+          onValue={(text) => setDraft({ key, text })}
+        />
+        <Checkbox
+          label="Show moon phase"
+          hint="The phase on that day, from the average lunar cycle."
+          checked={state.moon}
+          onChange={(moon) => setState({ moon })}
+        />
+        <Button type="submit" variant="primary" disabled={!canFind}>
+          Find
+        </Button>
+      </form>
+
+      <ResultPanel
+        // Room for the weekday, the details and the moon: a shared link's result appears after
+        // hydration without pushing the page down.
+        minHeight="24rem"
+        error={error}
+        summary={day?.summary}
+        intro={
+          <div className="space-y-2">
+            <p>Pick any date from year 1 to 9999 and press Find to see the day of the week it fell on.</p>
+            <p>
+              You also get the day of the year and whether it was a leap year; tick &lsquo;Show moon
+              phase&rsquo; to see the moon that day.
+            </p>
+          </div>
+        }
+      >
+        {day && <DayDetails day={day} />}
+      </ResultPanel>
+    </div>
+  );
+}
+
+function Stat({ term, testId, children }: { term: string; testId: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd data-testid={testId} className="font-semibold text-slate-900 dark:text-slate-100">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function DayDetails({ day }: { day: WhatDayResult }) {
+  const moon = day.moonPhase;
+  return (
+    <div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">Day of the week</p>
+      <Figure testId="what-day-weekday" value={day.weekday} className="mt-1" />
+      <p data-testid="what-day-date" className="mt-1 text-lg font-medium text-slate-800 dark:text-slate-200">
+        {day.formattedDate}
+      </p>
+      <p data-testid="what-day-sentence" className="mt-2 text-slate-700 dark:text-slate-300">
+        {day.sentence}
+      </p>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+        <Stat term="Day of the year" testId="what-day-day-of-year">
+          Day {formatNumber(day.dayOfYear, 0)} of {day.daysInYear}
+        </Stat>
+        <Stat term="Leap year" testId="what-day-leap-year">
+          {day.isLeapYear ? 'Yes' : 'No'}
+          <span className="block font-normal text-slate-700 dark:text-slate-300">
+            {day.year} has {day.daysInYear} days
+          </span>
+        </Stat>
+      </dl>
+
+      {moon && (
+        <div
+          data-testid="what-day-moon"
+          className="mt-4 flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-950"
+        >
+          <span aria-hidden="true" className="text-4xl leading-none">
+            {moon.emoji}
+          </span>
+          <div>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Moon phase</p>
+            <p className="font-semibold text-slate-900 dark:text-slate-100">{moon.phase}</p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              About {moon.illumination}% lit; moon age {formatNumber(moon.age, { min: 1, max: 1 })} of{' '}
+              {formatNumber(SYNODIC_MONTH, { min: 2, max: 2 })} days.
+            </p>
+          </div>
+        </div>
+      )}
+      {moon && (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          From the average lunar cycle at noon UTC: near a change of phase the sky can be a day ahead or
+          behind.
+        </p>
+      )}
+
+      <div className="mt-4">
+        <ToolActions title="What Day Was It?" summary={day.summary} />
+      </div>
+    </div>
+  );
+}

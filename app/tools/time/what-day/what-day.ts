@@ -1,0 +1,123 @@
+/**
+ * What Day Was It? (document 1, sections 3, 5 and 9): the weekday of a date, its day of the year,
+ * whether its year is a leap year, and optionally the moon phase. Pure logic: no React, no DOM,
+ * no clock (today's date is an argument).
+ */
+import { daysBetween, formatDate, formatLongDate, isLeapYear, parseIsoDate, weekdayName } from '~/lib/dates';
+import { formatNumber } from '~/lib/format';
+
+/** The mean synodic month in days (section 9). */
+export const SYNODIC_MONTH = 29.53058867;
+/** The reference new moon: 6 January 2000, 18:14 UTC. */
+export const REFERENCE_NEW_MOON = '2000-01-06T18:14:00Z';
+/**
+ * The same instant in epoch milliseconds, as a number: nothing may touch Temporal when the module
+ * loads (a browser without it gets the polyfill later, before hydration). A unit test checks it.
+ */
+export const REFERENCE_MS = 947_182_440_000;
+const DAY_MS = 86_400_000;
+
+/** The 8 phases in order from the new moon, with their illumination (0/25/50/75/100 %) and emoji. */
+export const MOON_PHASES = [
+  { phase: 'New Moon', illumination: 0, emoji: '🌑' },
+  { phase: 'Waxing Crescent', illumination: 25, emoji: '🌒' },
+  { phase: 'First Quarter', illumination: 50, emoji: '🌓' },
+  { phase: 'Waxing Gibbous', illumination: 75, emoji: '🌔' },
+  { phase: 'Full Moon', illumination: 100, emoji: '🌕' },
+  { phase: 'Waning Gibbous', illumination: 75, emoji: '🌖' },
+  { phase: 'Last Quarter', illumination: 50, emoji: '🌗' },
+  { phase: 'Waning Crescent', illumination: 25, emoji: '🌘' },
+] as const;
+
+export type MoonPhaseName = (typeof MOON_PHASES)[number]['phase'];
+
+export interface MoonPhase {
+  phase: MoonPhaseName;
+  /** Percent lit, one of 0, 25, 50, 75, 100. */
+  illumination: number;
+  emoji: string;
+  /** Days since the last new moon of the mean cycle, 0 to 29.53. */
+  age: number;
+}
+
+/**
+ * The moon's phase on a date, from the mean synodic month counted from the reference new moon,
+ * taken at noon UTC of the date: age = (days since the reference) mod 29.53058867, made positive;
+ * phase = floor(age / synodic × 8 + 0.5) mod 8, so each phase is centred on its exact moment
+ * (the full moon covers ages 12.9 to 16.6 days).
+ */
+export function moonPhase(date: Temporal.PlainDate): MoonPhase {
+  const noonUtc = date.toZonedDateTime({ timeZone: 'UTC', plainTime: '12:00' }).epochMilliseconds;
+  const days = (noonUtc - REFERENCE_MS) / DAY_MS;
+  const age = ((days % SYNODIC_MONTH) + SYNODIC_MONTH) % SYNODIC_MONTH;
+  const index = Math.floor((age / SYNODIC_MONTH) * 8 + 0.5) % 8;
+  return { ...MOON_PHASES[index]!, age };
+}
+
+export type Tense = 'was' | 'is' | 'will be';
+
+export interface WhatDayResult {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** 'Sunday, July 20, 1969'. */
+  formattedDate: string;
+  weekday: string;
+  year: number;
+  isLeapYear: boolean;
+  dayOfYear: number;
+  daysInYear: number;
+  /** Days from today (negative when past); null before the page knows today. */
+  daysFromToday: number | null;
+  tense: Tense | null;
+  /** 'July 20, 1969 was a Sunday (20,944 days ago).' */
+  sentence: string;
+  /** One line for screen readers, Copy summary and Share. */
+  summary: string;
+  moonPhase: MoonPhase | null;
+}
+
+/** 'today', 'tomorrow', 'in 82 days', 'yesterday', '9 days ago'. */
+export function relativeDays(days: number): string {
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  if (days === -1) return 'yesterday';
+  const n = formatNumber(Math.abs(days), 0);
+  return days > 0 ? `in ${n} days` : `${n} days ago`;
+}
+
+/**
+ * The tool's whole rule: null for an empty date (the page shows its intro); 'Use YYYY-MM-DD' for
+ * another shape and 'Invalid date' for a date that does not exist (section 5); else the result.
+ * `today` (null before hydration) gives the was/is/will be wording.
+ */
+export function whatDay(
+  dateText: string,
+  { today = null, moon = false }: { today?: Temporal.PlainDate | null; moon?: boolean } = {},
+): WhatDayResult | { error: string } | null {
+  if (dateText.trim() === '') return null;
+  const date = parseIsoDate(dateText);
+  if (!(date instanceof Temporal.PlainDate)) return date;
+  const weekday = weekdayName(date);
+  const daysFromToday = today ? daysBetween(today, date) : null;
+  const tense: Tense | null =
+    daysFromToday === null ? null : daysFromToday < 0 ? 'was' : daysFromToday === 0 ? 'is' : 'will be';
+  const sentence =
+    tense === null
+      ? `${formatDate(date)} falls on a ${weekday}.`
+      : `${formatDate(date)} ${tense} a ${weekday} (${relativeDays(daysFromToday!)}).`;
+  const phase = moon ? moonPhase(date) : null;
+  return {
+    date: date.toString(),
+    formattedDate: formatLongDate(date),
+    weekday,
+    year: date.year,
+    isLeapYear: isLeapYear(date.year),
+    dayOfYear: date.dayOfYear,
+    daysInYear: date.daysInYear,
+    daysFromToday,
+    tense,
+    sentence,
+    summary: phase ? `${sentence} Moon: ${phase.phase}, about ${phase.illumination}% lit.` : sentence,
+    moonPhase: phase,
+  };
+}
