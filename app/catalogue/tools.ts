@@ -402,6 +402,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'time',
     icon: CakeSlice,
     keywords: ['half birthday', 'six months', 'birthday'],
+    faqs: [
+      {
+        question: 'How is a half birthday worked out?',
+        answer:
+          'It is six calendar months after your birthday: born April 18, your half birthday is October 18 every year. The calculator shows this year’s half birthday, the next one with the days left until it, and the half age you reach, such as 36½.',
+      },
+      {
+        question: 'What if I was born on August 31 or another day that six months later does not have?',
+        answer:
+          'The half birthday falls on the last day of that month, worked out for each year: August 29, 30 or 31 gives February 28, or February 29 in a leap year; March, May, October and December 31 give the 30th of September, November, April and June. A February 29 birthday gives August 29 every year.',
+      },
+      {
+        question: 'Is a half birthday exactly 182.5 days after my birthday?',
+        answer:
+          'No. Like birthdays, half birthdays follow the calendar rather than a day count, so the gap is 181 to 184 days depending on the months in between. Most people celebrate on the same day of the month, six months on, which is what this calculator uses.',
+      },
+      {
+        question: 'Can I add my half birthday to my calendar?',
+        answer:
+          'Yes: "Add to calendar (.ics)" downloads a file with your next half birthday as an all-day event, which Google Calendar, Apple Calendar and Outlook can import. The file is made in your browser; nothing is uploaded.',
+      },
+    ],
     related: ['age-calculator', 'days-until'],
   },
   {
@@ -538,6 +560,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'time',
     icon: CalendarClock,
     keywords: ['week number', 'iso week', 'calendar week', 'kw'],
+    faqs: [
+      {
+        question: 'How are ISO week numbers counted?',
+        answer:
+          'Under ISO 8601, used in Europe and much of the world, weeks run from Monday to Sunday and week 1 is the week that contains the year’s first Thursday (the week of January 4). Each week belongs to the year of its Thursday.',
+      },
+      {
+        question: 'Why is January 1 sometimes in week 52 or 53 of the previous year?',
+        answer:
+          'When January 1 falls on a Friday, Saturday or Sunday, its week has its Thursday in December, so the week belongs to the old year: January 1, 2027 is in week 53 of 2026. In the same way, December 29 to 31 can be in week 1 of the next year, as December 30, 2024 was in week 1 of 2025.',
+      },
+      {
+        question: 'Does every year have 52 weeks?',
+        answer:
+          'Most ISO years have 52 weeks, but a year that starts on a Thursday, or a leap year that starts on a Wednesday, has 53. 2020, 2026 and 2032 are 53-week years.',
+      },
+      {
+        question: 'Why does my US calendar show a different week number?',
+        answer:
+          'Many US calendars and spreadsheets (Excel’s WEEKNUM by default) start weeks on Sunday and call the week containing January 1 week 1, however short. Their numbers can be one more than the ISO number, and such a year has 53 or 54 weeks. The tool shows both.',
+      },
+    ],
     related: ['what-day', 'business-days'],
   },
 
@@ -1097,8 +1141,6 @@ export const answerPages: readonly AnswerPage[] = [
  * the tool modules that exist; each tool issue removes its ids from here.
  */
 export const pendingToolIds: ReadonlySet<string> = new Set([
-  'half-birthday-calculator',
-  'what-week-number',
   'unix-timestamp-converter',
   'pet-age-calculator',
   'compound-interest-calculator',

@@ -1,0 +1,99 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setClockForTests } from '~/lib/clock';
+import { flushUrlState } from '~/lib/url-state';
+import { HalfBirthdayCalculator } from './HalfBirthdayCalculator';
+
+const path = '/time/half-birthday-calculator';
+
+function renderAt(url: string) {
+  window.history.replaceState({ key: 'k1' }, '', url);
+  const router = createMemoryRouter([{ path, element: <HalfBirthdayCalculator /> }], {
+    initialEntries: [url],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+const dobBox = () => screen.getByLabelText('Date of birth') as HTMLInputElement;
+
+beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
+afterEach(() => {
+  cleanup();
+  setClockForTests(null);
+});
+
+describe('Half Birthday page', () => {
+  it('shows the linked birth date’s half birthdays on load', () => {
+    renderAt(`${path}?dob=1990-08-31`);
+    expect(dobBox().value).toBe('1990-08-31');
+    expect(dobBox().max).toBe('2026-11-22');
+    expect(text('half-birthday-next')).toBe('Sunday, February 28, 2027');
+    expect(text('half-birthday-countdown')).toBe('In 98 days: you turn 36½.');
+    expect(text('half-birthday-days')).toBe('98');
+    expect(text('half-birthday-age')).toBe('36½');
+    expect(text('half-birthday-every-year')).toBe(
+      'February 28 (February 29 in leap years)February has no 31st, so the half birthday falls on its last day: February 28, or February 29 in a leap year.',
+    );
+    expect(text('half-birthday-this-year')).toBe(
+      'Saturday, February 28, 2026Passed 267 days ago (you turned 35½)',
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'Next half birthday: Sunday, February 28, 2027, in 98 days; you turn 36½.',
+    );
+    expect(screen.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeTruthy();
+  });
+
+  it('shows the intro without a birth date, and computes as soon as one is typed', () => {
+    renderAt(path);
+    expect(text('half-birthday-next')).toBeNull();
+    expect(screen.getByText(/Enter your date of birth/)).toBeTruthy();
+    fireEvent.change(dobBox(), { target: { value: '1990-05-22' } });
+    expect(text('half-birthday-greeting')).toBe("It's your half birthday today! 🎉");
+    expect(text('half-birthday-next')).toBe('Sunday, November 22, 2026');
+    expect(text('half-birthday-countdown')).toBe('You are 36½ today.');
+    expect(text('half-birthday-days')).toBe('0');
+    expect(text('half-birthday-this-year')).toBe('Sunday, November 22, 2026Today: you are 36½');
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?dob=1990-05-22');
+    fireEvent.change(dobBox(), { target: { value: '' } });
+    expect(text('half-birthday-next')).toBeNull();
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('');
+  });
+
+  it('an upcoming half birthday this year, and none this year for a birth after June', () => {
+    renderAt(`${path}?dob=1995-06-15`);
+    expect(text('half-birthday-this-year')).toBe(
+      'Tuesday, December 15, 2026Upcoming, in 23 days (you turn 31½)',
+    );
+    fireEvent.change(dobBox(), { target: { value: '2026-08-31' } });
+    expect(text('half-birthday-this-year')).toBe(
+      'None in 2026You were born in the second half of the year: your first half birthday is in 2027.',
+    );
+    expect(text('half-birthday-age')).toBe('½');
+  });
+
+  it('a future birth date says so', () => {
+    renderAt(`${path}?dob=2026-11-23`);
+    expect(screen.getByRole('alert').textContent).toBe('Birth date cannot be in the future');
+    expect(dobBox().getAttribute('aria-invalid')).toBe('true');
+    expect(text('half-birthday-next')).toBeNull();
+  });
+
+  it.each([
+    ['1990-02-30', 'Invalid date'],
+    ['2027-13-01', 'Invalid date'],
+    ['31.08.1990', 'Use YYYY-MM-DD'],
+    ['%3Cscript%3E', 'Use YYYY-MM-DD'],
+  ])('a link with dob=%s shows %j and what the link gave', (value, message) => {
+    renderAt(`${path}?dob=${value}`);
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(dobBox().value).toBe('');
+    expect(screen.getByText(/^The link gave/).textContent).toBe(
+      `The link gave \u201c${decodeURIComponent(value)}\u201d.`,
+    );
+    expect(document.body.textContent).not.toMatch(/NaN|undefined|Invalid Date/);
+  });
+});

@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { today } from '~/lib/clock';
+import { isDate, parseIsoDate } from '~/lib/dates';
+import { formatNumber } from '~/lib/format';
+import { param, useUrlState } from '~/lib/url-state';
+import { AddToCalendar } from '~/ui/AddToCalendar';
+import { TextField } from '~/ui/Field';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { ToolActions } from '~/ui/ToolActions';
+import { halfBirthdayCalculator, TODAY_MESSAGE, type HalfBirthdayResult } from './half-birthday-calculator';
+
+// The tool's one parameter: `dob` (YYYY-MM-DD), left out of the address when empty.
+const schema = { dob: param.text('', 20) };
+
+/** What the date input can show: a real YYYY-MM-DD date, else nothing (a browser refuses the rest). */
+function inputValue(raw: string): string {
+  const date = parseIsoDate(raw);
+  return isDate(date) ? date.toString() : '';
+}
+
+const days = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'day' : 'days'}`;
+
+export function HalfBirthdayCalculator() {
+  const [state, setState, { hydrated }] = useUrlState(schema);
+  // 'Today' is read only once hydrated: the static HTML was built on another day.
+  const now = hydrated ? today() : null;
+  const result = now ? halfBirthdayCalculator(state.dob, now) : null;
+  const error = result && 'error' in result ? result.error : null;
+  const half = result && !('error' in result) ? result : null;
+  const shown = inputValue(state.dob);
+  const linkHint =
+    state.dob.trim() !== '' && shown === '' ? `The link gave \u201c${state.dob}\u201d.` : undefined;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <TextField
+          className="max-w-64"
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          hint={linkHint}
+          value={shown}
+          // No birth date after today (known only once hydrated).
+          {...{ max: now?.toString() }}
+          aria-invalid={error !== null || undefined}
+          onValue={(dob) => setState({ dob })}
+        />
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Your half birthday is six calendar months after your birthday. When that month is shorter, it falls
+          on the month&rsquo;s last day: a 31 August birthday gives 28 February, or 29 February in a leap
+          year.
+        </p>
+      </div>
+
+      <ResultPanel
+        // Room for the date, the figures and the buttons: a shared link's result appears after
+        // hydration without pushing the page down.
+        minHeight="24rem"
+        error={error}
+        summary={half?.summary}
+        intro={
+          <div className="space-y-2">
+            <p>Enter your date of birth to see when your half birthday falls every year.</p>
+            <p>
+              You get this year&rsquo;s half birthday, the next one with the days left until it, the half age
+              you turn, and a calendar file to remember it.
+            </p>
+          </div>
+        }
+      >
+        {half && <HalfBirthdayDetails half={half} />}
+      </ResultPanel>
+    </div>
+  );
+}
+
+function Stat({
+  term,
+  testId,
+  wide = false,
+  children,
+}: {
+  term: string;
+  testId: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? 'col-span-2' : undefined}>
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd data-testid={testId} className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+const detailClass = 'block font-normal text-slate-700 dark:text-slate-300';
+
+function ThisYear({ half }: { half: HalfBirthdayResult }) {
+  const it = half.thisYear;
+  if (!it) {
+    return (
+      <>
+        None in {half.year}
+        <span className={detailClass}>
+          You were born in the second half of the year: your first half birthday is in {half.year + 1}.
+        </span>
+      </>
+    );
+  }
+  const when =
+    it.status === 'today'
+      ? `Today: you are ${it.age}`
+      : it.status === 'past'
+        ? `Passed ${days(-it.daysAway)} ago (you turned ${it.age})`
+        : `Upcoming, in ${days(it.daysAway)} (you turn ${it.age})`;
+  return (
+    <>
+      {it.readable}
+      <span className={detailClass}>{when}</span>
+    </>
+  );
+}
+
+function HalfBirthdayDetails({ half }: { half: HalfBirthdayResult }) {
+  const { next } = half;
+  return (
+    <div>
+      {half.isToday ? (
+        <p
+          data-testid="half-birthday-greeting"
+          className="text-lg font-semibold text-emerald-800 dark:text-emerald-300"
+        >
+          {TODAY_MESSAGE} <span aria-hidden="true">🎉</span>
+        </p>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400">Your next half birthday</p>
+      )}
+      <p
+        data-testid="half-birthday-next"
+        className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
+      >
+        {next.readable}
+      </p>
+      <p data-testid="half-birthday-countdown" className="mt-1 text-slate-700 dark:text-slate-300">
+        {half.isToday ? `You are ${next.age} today.` : `In ${days(next.daysAway)}: you turn ${next.age}.`}
+      </p>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+        <Stat term="Days until" testId="half-birthday-days">
+          {formatNumber(next.daysAway, 0)}
+        </Stat>
+        <Stat term="Age then" testId="half-birthday-age">
+          {next.age}
+        </Stat>
+        <Stat wide term="Every year on" testId="half-birthday-every-year">
+          {half.everyYear}
+          {half.clampNote && <span className={`${detailClass} text-sm`}>{half.clampNote}</span>}
+        </Stat>
+        <Stat wide term={`This year\u2019s half birthday (${half.year})`} testId="half-birthday-this-year">
+          <ThisYear half={half} />
+        </Stat>
+      </dl>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <ToolActions title="Half Birthday Calculator" summary={half.summary} />
+        <AddToCalendar
+          filename={half.calendar.filename}
+          events={[{ title: half.calendar.title, description: half.calendar.description, date: next.date }]}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+
+const path = '/time/half-birthday-calculator';
+const byTestId = (page: Page, id: string) => page.getByTestId(id);
+
+test.beforeEach(async ({ page }) => {
+  // Sunday, November 22, 2026, 10:00 local time (the half birthdays depend on today).
+  await page.clock.setFixedTime(new Date('2026-11-22T10:00:00'));
+});
+
+test('dob=1990-08-31: the next half birthday is February 28, 2027, in 98 days', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${path}?dob=1990-08-31`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Half Birthday Calculator');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('1990-08-31');
+  await expect(byTestId(page, 'half-birthday-next')).toHaveText('Sunday, February 28, 2027');
+  await expect(byTestId(page, 'half-birthday-countdown')).toHaveText('In 98 days: you turn 36½.');
+  await expect(byTestId(page, 'half-birthday-days')).toHaveText('98');
+  await expect(byTestId(page, 'half-birthday-age')).toHaveText('36½');
+  await expect(byTestId(page, 'half-birthday-every-year')).toContainText(
+    'February 28 (February 29 in leap years)',
+  );
+  await expect(byTestId(page, 'half-birthday-this-year')).toContainText('Saturday, February 28, 2026');
+  await expect(byTestId(page, 'half-birthday-this-year')).toContainText('Passed 267 days ago');
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'Next half birthday: Sunday, February 28, 2027, in 98 days; you turn 36½.',
+    }),
+  ).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('Add to calendar downloads half-birthday-2027-02-28.ics with an all-day event', async ({ page }) => {
+  await page.goto(`${path}?dob=1990-08-31`);
+  await waitForHydration(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('half-birthday-2027-02-28.ics');
+  const content = readFileSync(await download.path(), 'utf8');
+  expect(content).toContain('DTSTART;VALUE=DATE:20270228');
+  expect(content).toContain('SUMMARY:Half birthday');
+  // Long lines are folded (CRLF + a space or tab): unfold before looking for the description.
+  expect(content.replace(/\r\n[ \t]/g, '')).toContain('turning 36½');
+});
+
+test('typing a birth date computes at once and writes the address', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByText('Enter your date of birth')).toBeVisible();
+  await page.getByLabel('Date of birth').fill('1990-05-22');
+  await expect(byTestId(page, 'half-birthday-greeting')).toContainText("It's your half birthday today!");
+  await expect(byTestId(page, 'half-birthday-days')).toHaveText('0');
+  await expect(byTestId(page, 'half-birthday-age')).toHaveText('36½');
+  await expect(page).toHaveURL(/\?dob=1990-05-22$/);
+  // 29 February: 29 August every year.
+  await page.getByLabel('Date of birth').fill('2000-02-29');
+  await expect(byTestId(page, 'half-birthday-next')).toHaveText('Sunday, August 29, 2027');
+  await expect(byTestId(page, 'half-birthday-every-year')).toHaveText('August 29');
+  await expect(page).toHaveURL(/\?dob=2000-02-29$/);
+  expect(errors).toEqual([]);
+});
+
+test('a future or malformed birth date shows a message, never NaN', async ({ page }) => {
+  await page.goto(`${path}?dob=2026-11-23`);
+  await waitForHydration(page);
+  await expect(page.getByRole('alert')).toHaveText('Birth date cannot be in the future');
+  await page.goto(`${path}?dob=1990-02-30`);
+  await waitForHydration(page);
+  await expect(page.getByRole('alert')).toHaveText('Invalid date');
+  await expect(page.getByText('The link gave “1990-02-30”.')).toBeVisible();
+  await page.goto(`${path}?dob=31.08.1990`);
+  await waitForHydration(page);
+  await expect(page.getByRole('alert')).toHaveText('Use YYYY-MM-DD');
+  await expect(page.locator('main')).not.toContainText(/NaN|undefined|Invalid Date/);
+});

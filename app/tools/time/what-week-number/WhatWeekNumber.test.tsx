@@ -1,0 +1,104 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setClockForTests } from '~/lib/clock';
+import { flushUrlState } from '~/lib/url-state';
+import { WhatWeekNumber } from './WhatWeekNumber';
+
+const path = '/time/what-week-number';
+
+function renderAt(url: string) {
+  window.history.replaceState({ key: 'k1' }, '', url);
+  const router = createMemoryRouter([{ path, element: <WhatWeekNumber /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+}
+
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+const dateBox = () => screen.getByLabelText('Date') as HTMLInputElement;
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
+afterEach(() => {
+  cleanup();
+  setClockForTests(null);
+});
+
+describe('What Week Number page', () => {
+  it('shows today’s week without parameters', () => {
+    renderAt(path);
+    expect(dateBox().value).toBe('2026-11-22');
+    expect(text('week-date')).toBe('Today, Sunday, November 22, 2026');
+    expect(text('week-number')).toBe('Week 47 of 2026');
+    expect(text('week-year-note')).toBeNull();
+    expect(text('week-range')).toBe('Monday, November 16, 2026 to Sunday, November 22, 2026');
+    expect(text('weeks-in-year')).toBe('53');
+    expect(text('week-iso-date')).toBe('2026-W47-7');
+    expect(text('week-us')).toMatch(
+      /^Week 48 of 2026Sunday, November 22, 2026 to Saturday, November 28, 2026\./,
+    );
+    expect(text('weeks-in-year-note')).toBe('2026 has 53 ISO weeks: it starts on a Thursday.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Sunday, November 22, 2026 is in ISO week 47 of 2026 (Monday, November 16, 2026 to Sunday, November 22, 2026).',
+    );
+  });
+
+  it('date=2027-01-01 is week 53 of 2026, with the note', () => {
+    renderAt(`${path}?date=2027-01-01`);
+    expect(text('week-date')).toBe('Friday, January 1, 2027');
+    expect(text('week-number')).toBe('Week 53 of 2026');
+    expect(text('week-year-note')).toMatch(/^Note: January 1, 2027 is a Friday/);
+    expect(text('week-us')).toMatch(/^Week 1 of 2027/);
+  });
+
+  it('typing, the week buttons and Today; today is left out of the address', () => {
+    renderAt(path);
+    fireEvent.change(dateBox(), { target: { value: '2024-12-30' } });
+    expect(text('week-number')).toBe('Week 1 of 2025');
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?date=2024-12-30');
+    fireEvent.click(button('Previous week'));
+    expect(dateBox().value).toBe('2024-12-23');
+    expect(text('week-number')).toBe('Week 52 of 2024');
+    fireEvent.click(button('Next week'));
+    fireEvent.click(button('Next week'));
+    expect(text('week-number')).toBe('Week 2 of 2025');
+    fireEvent.click(button(/^Today/));
+    expect(text('week-number')).toBe('Week 47 of 2026');
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('');
+  });
+
+  it('a cleared box shows the intro and keeps `date=` so the link stays cleared', () => {
+    renderAt(path);
+    fireEvent.change(dateBox(), { target: { value: '' } });
+    expect(text('week-number')).toBeNull();
+    expect(screen.getByText(/Pick a date/)).toBeTruthy();
+    expect((button('Previous week') as HTMLButtonElement).disabled).toBe(true);
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?date=');
+  });
+
+  it('the week buttons stop at the years 1 and 9999', () => {
+    renderAt(`${path}?date=0001-01-03`);
+    expect((button('Previous week') as HTMLButtonElement).disabled).toBe(true);
+    expect((button('Next week') as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.change(dateBox(), { target: { value: '9999-12-30' } });
+    expect((button('Next week') as HTMLButtonElement).disabled).toBe(true);
+    expect(text('week-number')).toBe('Week 52 of 9999');
+  });
+
+  it.each([
+    ['2027-13-01', 'Invalid date'],
+    ['2026-W47', 'Use YYYY-MM-DD'],
+    ['%3Cscript%3E', 'Use YYYY-MM-DD'],
+  ])('a link with date=%s shows %j', (value, message) => {
+    renderAt(`${path}?date=${value}`);
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(dateBox().value).toBe('');
+    expect(dateBox().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/^The link gave/).textContent).toBe(
+      `The link gave \u201c${decodeURIComponent(value)}\u201d.`,
+    );
+    expect(document.body.textContent).not.toMatch(/NaN|undefined|Invalid Date/);
+  });
+});
