@@ -1,0 +1,195 @@
+import { TriangleAlert } from 'lucide-react';
+import { formatNumber } from '~/lib/format';
+import { param, useUrlState } from '~/lib/url-state';
+import { NumberField } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { Select } from '~/ui/Select';
+import { ToolActions } from '~/ui/ToolActions';
+import { DOG_SIZES, SPECIES, SPECIES_INFO } from './data';
+import {
+  conversionChart,
+  DEFAULTS,
+  DOG_SIZE_OPTIONS,
+  METHOD,
+  petAgeCalculator,
+  type PetAgeResult,
+} from './pet-age-calculator';
+
+// The spec's parameters (document 3, section 2.7): species, size, age; defaults dog, medium, 5 are
+// left out of the address; an unknown species or size from a link is ignored.
+const schema = {
+  species: param.oneOf(SPECIES, DEFAULTS.species),
+  size: param.oneOf(DOG_SIZES, DEFAULTS.size),
+  age: param.text(DEFAULTS.age, 30),
+};
+
+const speciesOptions = SPECIES.map((value) => ({ value, label: SPECIES_INFO[value].label }));
+
+// Built once: the chart does not depend on the inputs, so it is in the prerendered HTML.
+const chart = conversionChart(8);
+const chartMax = Math.max(...chart.flatMap((r) => [r.mediumDog, r.cat]));
+
+export function PetAgeCalculator() {
+  const [state, setState] = useUrlState(schema);
+  const result = petAgeCalculator(state);
+  const isDog = state.species === 'dog';
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5 lg:col-start-1 lg:row-start-1">
+        <Segmented
+          legend="Pet"
+          value={state.species}
+          onChange={(species) => setState({ species })}
+          options={speciesOptions}
+        />
+        {isDog && (
+          <Select
+            label="Dog size"
+            hint="By adult weight: 20 lb is about 9 kg, 50 lb about 23 kg, 90 lb about 41 kg."
+            value={state.size}
+            options={DOG_SIZE_OPTIONS}
+            onChange={(size) => setState({ size })}
+          />
+        )}
+        <NumberField
+          className="max-w-60"
+          label="Age"
+          unit="years"
+          hint="Decimals are fine: 1.5 is a year and a half."
+          min={0}
+          step={0.1}
+          maxLength={30}
+          placeholder="5"
+          value={state.age}
+          onValue={(age) => setState({ age })}
+        />
+      </div>
+
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <ResultPanel
+          // Room for the figure, the notes and the warning: a shared link's result appears after
+          // hydration without pushing the page down.
+          minHeight="24rem"
+          summary={result?.summary}
+          intro={
+            <p>
+              Enter your pet&apos;s age in years (more than 0) to see its age in human years. Decimals such as
+              0.5 or 2.5 work too.
+            </p>
+          }
+        >
+          {result && <PetResult result={result} />}
+        </ResultPanel>
+      </div>
+
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+        <ConversionChart />
+      </div>
+    </div>
+  );
+}
+
+function PetResult({ result }: { result: PetAgeResult }) {
+  return (
+    <div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">In human years</p>
+      <Figure testId="pet-human-age" value={formatNumber(result.humanAge, 0)} className="mt-1" />
+      <p data-testid="pet-sentence" className="mt-2 text-slate-800 dark:text-slate-200">
+        {result.sentence}
+      </p>
+      {result.lifeStage && (
+        <p data-testid="pet-life-stage" className="mt-2 text-slate-700 dark:text-slate-300">
+          Life stage: <span className="font-semibold">{result.lifeStage.stage}</span> (
+          {result.lifeStage.range}, AAHA/AAFP feline life stages)
+        </p>
+      )}
+      {result.warning && (
+        <div
+          className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          role="note"
+        >
+          <TriangleAlert aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
+          <p data-testid="pet-warning">{result.warning}</p>
+        </div>
+      )}
+      {result.notes.map((note) => (
+        <p key={note} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {note}
+        </p>
+      ))}
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+        Method: {METHOD} in the {tableName(result)} chart, rounded to a whole year. This is a rule of thumb,
+        not a medical measure: breeds and individual animals age differently, so ask your vet about your
+        pet&apos;s life stage.
+      </p>
+      <div className="mt-4">
+        <ToolActions title="Pet Age Calculator" summary={result.summary} />
+      </div>
+    </div>
+  );
+}
+
+function tableName(result: PetAgeResult): string {
+  return result.dogSize ? `${result.dogSize} dog` : SPECIES_INFO[result.species].noun;
+}
+
+/** The chart of section 2.5: a table people and screen readers can read, with bars to glance at. */
+function ConversionChart() {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
+          Medium dogs and cats in human years
+        </caption>
+        <thead className="text-slate-700 dark:text-slate-300">
+          <tr className="border-b border-slate-300 dark:border-slate-600">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Pet age
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Medium dog
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Cat
+            </th>
+          </tr>
+        </thead>
+        <tbody className="text-slate-800 dark:text-slate-200">
+          {chart.map((entry) => (
+            <tr key={entry.petYears} className="border-b border-slate-200 dark:border-slate-700">
+              <th scope="row" className="py-2 pr-3 font-medium tabular-nums">
+                {entry.petYears} {entry.petYears === 1 ? 'year' : 'years'}
+              </th>
+              <td className="py-2 pr-3">
+                <Bar value={entry.mediumDog} className="bg-blue-600 dark:bg-blue-400" />
+              </td>
+              <td className="py-2">
+                <Bar value={entry.cat} className="bg-amber-600 dark:bg-amber-400" />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Dogs: AVMA / AKC size guidance. Cats: AAFP / AAHA life-stage chart. Both are rules of thumb.
+      </p>
+    </div>
+  );
+}
+
+function Bar({ value, className }: { value: number; className: string }) {
+  return (
+    <span className="flex items-center gap-2">
+      <span className="w-7 shrink-0 text-right tabular-nums">{value}</span>
+      <span aria-hidden="true" className="h-2.5 w-full max-w-32 rounded-full bg-slate-200 dark:bg-slate-700">
+        <span
+          className={`block h-2.5 rounded-full print:border print:border-slate-900 ${className}`}
+          style={{ width: `${(value / chartMax) * 100}%` }}
+        />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,226 @@
+/**
+ * Pet age tables (document 3, sections 3 and 9): rows of [pet age in years, human years], sorted by
+ * pet age. Every table is a rule of thumb, not a measurement: breeds and individual animals age
+ * differently. The calculator interpolates linearly between rows and extends the first two and the
+ * last two rows in straight lines beyond both ends.
+ *
+ * Each table agrees with the examples of section 9: medium dog 1 -> 15, 2 -> 24, 5 -> 39; cat 5 -> 36;
+ * rabbit 1 -> 12, 2 -> 20; guinea pig 1 -> 14, 2 -> 22 (the unit tests check each one).
+ */
+
+export type Species = 'dog' | 'cat' | 'rabbit' | 'guineapig';
+export type DogSize = 'small' | 'medium' | 'large' | 'giant';
+
+/** [pet age in years, human years]. */
+export type AgeRow = readonly [petYears: number, humanYears: number];
+export type AgeTable = readonly AgeRow[];
+
+export const SPECIES: readonly Species[] = ['dog', 'cat', 'rabbit', 'guineapig'];
+export const DOG_SIZES: readonly DogSize[] = ['small', 'medium', 'large', 'giant'];
+
+/**
+ * Dogs, by adult weight (section 9): small under 20 lb, medium 20 to 50 lb, large 50 to 90 lb,
+ * giant over 90 lb.
+ *
+ * Sources:
+ * - American Veterinary Medical Association (AVMA) guidance, as quoted by the American Kennel Club
+ *   ('How to Calculate Dog Years to Human Years', akc.org): the first year of a medium-sized dog
+ *   is about 15 human years, the second about 9 more (24), and each year after that about 5.
+ * - The size-based version of that rule widely published with it (AKC / AVMA-derived size charts
+ *   and veterinary clinic guides): after the second year about 4 human years per year for small
+ *   dogs (under 20 lb), 5 for medium, 6 for large and 7 for giant dogs (over 90 lb).
+ * Cross-checks: the small column equals the small-dog column of the AKC chart by size (15, 24, 28,
+ * 32, ... 80 at 16 years); the AVMA's stated ranges (a 15-year-old dog is about 76 to 115 in
+ * human years) match the small (76) and giant (115) columns. The AKC chart's medium column (36 at
+ * 5 years) is lower than the spec's example (39 at 5), so the medium table follows the AVMA's
+ * 15 / +9 / +5 rule, which gives 39.
+ */
+export const DOG_TABLES: Readonly<Record<DogSize, AgeTable>> = {
+  small: [
+    [1, 15],
+    [2, 24],
+    [3, 28],
+    [4, 32],
+    [5, 36],
+    [6, 40],
+    [7, 44],
+    [8, 48],
+    [9, 52],
+    [10, 56],
+    [11, 60],
+    [12, 64],
+    [13, 68],
+    [14, 72],
+    [15, 76],
+    [16, 80],
+  ],
+  medium: [
+    [1, 15],
+    [2, 24],
+    [3, 29],
+    [4, 34],
+    [5, 39],
+    [6, 44],
+    [7, 49],
+    [8, 54],
+    [9, 59],
+    [10, 64],
+    [11, 69],
+    [12, 74],
+    [13, 79],
+    [14, 84],
+    [15, 89],
+    [16, 94],
+  ],
+  large: [
+    [1, 15],
+    [2, 24],
+    [3, 30],
+    [4, 36],
+    [5, 42],
+    [6, 48],
+    [7, 54],
+    [8, 60],
+    [9, 66],
+    [10, 72],
+    [11, 78],
+    [12, 84],
+    [13, 90],
+    [14, 96],
+    [15, 102],
+    [16, 108],
+  ],
+  giant: [
+    [1, 15],
+    [2, 24],
+    [3, 31],
+    [4, 38],
+    [5, 45],
+    [6, 52],
+    [7, 59],
+    [8, 66],
+    [9, 73],
+    [10, 80],
+    [11, 87],
+    [12, 94],
+    [13, 101],
+    [14, 108],
+    [15, 115],
+    [16, 122],
+  ],
+};
+
+/**
+ * Cats. Source: the American Association of Feline Practitioners (AAFP) and American Animal
+ * Hospital Association (AAHA) Feline Life Stage Guidelines (2021) and their cat-to-human age
+ * chart: 1 year = 15 human years, 2 years = 24, then about 4 human years per year (25 years = 116).
+ */
+export const CAT_TABLE: AgeTable = [
+  [1, 15],
+  [2, 24],
+  [3, 28],
+  [4, 32],
+  [5, 36],
+  [6, 40],
+  [7, 44],
+  [8, 48],
+  [9, 52],
+  [10, 56],
+  [11, 60],
+  [12, 64],
+  [13, 68],
+  [14, 72],
+  [15, 76],
+  [16, 80],
+  [17, 84],
+  [18, 88],
+  [19, 92],
+  [20, 96],
+  [21, 100],
+  [22, 104],
+  [23, 108],
+  [24, 112],
+  [25, 116],
+];
+
+/**
+ * Rabbits. No veterinary body publishes an official rabbit-to-human chart; these are rules of
+ * thumb from commonly published rabbit age charts (rabbit care and veterinary practice guides):
+ * the first year about 10 to 12 human years, 2 years about 20, then about 8 human years per year
+ * to 5 years and about 6 per year after that. A pet rabbit typically lives 8 to 12 years; the
+ * table stops at 10, the typical lifespan of the section 8 warning, so older ages are extrapolated.
+ */
+export const RABBIT_TABLE: AgeTable = [
+  [1, 12],
+  [2, 20],
+  [3, 28],
+  [4, 36],
+  [5, 44],
+  [6, 50],
+  [7, 56],
+  [8, 62],
+  [9, 68],
+  [10, 74],
+];
+
+/**
+ * Guinea pigs. Like rabbits, no official chart exists; these are rules of thumb from commonly
+ * published guinea pig age charts: the first year about 12 to 14 human years, then about 8 to 10
+ * human years per year. A guinea pig typically lives 5 to 7 years; the table stops at 7, the
+ * typical lifespan of the section 8 warning, so older ages are extrapolated.
+ */
+export const GUINEA_PIG_TABLE: AgeTable = [
+  [1, 14],
+  [2, 22],
+  [3, 32],
+  [4, 42],
+  [5, 52],
+  [6, 62],
+  [7, 72],
+];
+
+export interface SpeciesInfo {
+  /** The control's label. */
+  label: string;
+  /** The animal in a sentence ('A 5-year-old rabbit ...'). */
+  noun: string;
+  /** Ages above this are converted as this age (section 5), or null for no cap. */
+  cap: number | null;
+  /** Typical lifespan in years: above it the beyond-lifespan warning shows (section 9), or null. */
+  typicalLifespan: number | null;
+}
+
+export const SPECIES_INFO: Readonly<Record<Species, SpeciesInfo>> = {
+  dog: { label: 'Dog', noun: 'dog', cap: null, typicalLifespan: null },
+  cat: { label: 'Cat', noun: 'cat', cap: null, typicalLifespan: null },
+  rabbit: { label: 'Rabbit', noun: 'rabbit', cap: 15, typicalLifespan: 10 },
+  guineapig: { label: 'Guinea pig', noun: 'guinea pig', cap: 12, typicalLifespan: 7 },
+};
+
+export const DOG_SIZE_LABELS: Readonly<Record<DogSize, string>> = {
+  small: 'Small (under 20 lb)',
+  medium: 'Medium (20 to 50 lb)',
+  large: 'Large (50 to 90 lb)',
+  giant: 'Giant (over 90 lb)',
+};
+
+export interface LifeStage {
+  stage: string;
+  range: string;
+  /** The stage lasts up to this age: below it, or up to and including it when `inclusive`. */
+  until: number;
+  inclusive: boolean;
+}
+
+/**
+ * Cat life stages. Source: AAHA/AAFP Feline Life Stage Guidelines (2021): kitten from birth to
+ * 1 year, young adult 1 to 6 years, mature adult 7 to 10 years, senior over 10 years. (No life
+ * stages are given for the other animals: the AAHA canine stages depend on each breed's expected
+ * lifespan, and no comparable guideline exists for rabbits and guinea pigs.)
+ */
+export const CAT_LIFE_STAGES: readonly LifeStage[] = [
+  { stage: 'Kitten', range: 'birth to 1 year', until: 1, inclusive: false },
+  { stage: 'Young adult', range: '1 to 6 years', until: 7, inclusive: false },
+  { stage: 'Mature adult', range: '7 to 10 years', until: 10, inclusive: true },
+  { stage: 'Senior', range: 'over 10 years', until: Infinity, inclusive: true },
+];

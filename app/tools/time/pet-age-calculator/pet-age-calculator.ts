@@ -1,0 +1,228 @@
+/**
+ * Pet age calculator (document 3, sections 3, 4, 5, 8 and 9). Pure logic: no React, no DOM.
+ *
+ * A pet's age in years is looked up in its table (data.ts): linear interpolation between rows,
+ * linear extrapolation beyond both ends (through the first two and the last two rows), the human
+ * age rounded to a whole number. Rabbit ages are capped at 15 and guinea pig ages at 12 before
+ * converting; above their typical lifespan (10 and 7 years) the section 8 warning applies.
+ * An age of 0 or less, or one that does not parse, gives no result (null: the page shows its intro).
+ */
+import { formatNumber, parseNumber } from '~/lib/format';
+import {
+  CAT_LIFE_STAGES,
+  CAT_TABLE,
+  DOG_SIZE_LABELS,
+  DOG_SIZES,
+  DOG_TABLES,
+  GUINEA_PIG_TABLE,
+  RABBIT_TABLE,
+  SPECIES_INFO,
+  type AgeTable,
+  type DogSize,
+  type LifeStage,
+  type Species,
+} from './data';
+
+export type { DogSize, Species } from './data';
+
+export const METHOD = 'Lookup + interpolation';
+
+/** Defaults (section 9): dog, medium, age 5. */
+export const DEFAULTS = { species: 'dog', size: 'medium', age: '5' } as const satisfies {
+  species: Species;
+  size: DogSize;
+  age: string;
+};
+
+/** The section 8 message, word for word, with N the typical lifespan in years. */
+export function lifespanWarning(years: number): string {
+  return `Beyond Typical Lifespan: Rabbits/Guinea pigs typically live up to around ${years} years. Results beyond that are extrapolated estimates.`;
+}
+
+export function tableFor(species: Species, size: DogSize): AgeTable {
+  switch (species) {
+    case 'dog':
+      return DOG_TABLES[size];
+    case 'cat':
+      return CAT_TABLE;
+    case 'rabbit':
+      return RABBIT_TABLE;
+    case 'guineapig':
+      return GUINEA_PIG_TABLE;
+  }
+}
+
+function row(table: AgeTable, index: number): readonly [number, number] {
+  const entry = table[index];
+  if (!entry) throw new Error('An age table needs at least two rows');
+  return entry;
+}
+
+/** The straight line through two rows, evaluated at `x`. */
+function line([x0, y0]: readonly [number, number], [x1, y1]: readonly [number, number], x: number): number {
+  return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+}
+
+/**
+ * Human years for `petYears` (unrounded): interpolated between the two rows around it, or
+ * extrapolated from the first two rows below the table and from the last two above it.
+ */
+export function lookupHumanYears(table: AgeTable, petYears: number): number {
+  const first = row(table, 0);
+  const last = row(table, table.length - 1);
+  if (petYears <= first[0]) return line(first, row(table, 1), petYears);
+  if (petYears >= last[0]) return line(row(table, table.length - 2), last, petYears);
+  let i = 0;
+  while (row(table, i + 1)[0] < petYears) i++;
+  return line(row(table, i), row(table, i + 1), petYears);
+}
+
+/** Rounds half up, ignoring float noise (19.499999999 from 0.1-steps counts as 19.5). */
+export function roundHuman(value: number): number {
+  return Math.round(Number(value.toFixed(9)));
+}
+
+export function catLifeStage(age: number): LifeStage {
+  const stage = CAT_LIFE_STAGES.find((s) => (s.inclusive ? age <= s.until : age < s.until));
+  // The last stage runs to Infinity, so a finite age always finds one.
+  return stage ?? CAT_LIFE_STAGES[CAT_LIFE_STAGES.length - 1]!;
+}
+
+export interface PetAgeInput {
+  species: Species;
+  size: DogSize;
+  /** The age in years as typed ('5', '1.5', '2,5'). */
+  age: string;
+}
+
+export interface PetAgeResult {
+  /** The age converted: the typed age, capped for rabbits (15) and guinea pigs (12). */
+  petAge: number;
+  /** Human years, rounded to a whole number. */
+  humanAge: number;
+  species: Species;
+  /** The size class for dogs, null for other animals. */
+  dogSize: DogSize | null;
+  method: typeof METHOD;
+  /** Above the typical lifespan of rabbits (10) or guinea pigs (7). */
+  beyondTypical: boolean;
+  /** The age as typed, before the cap. */
+  originalAge: number;
+  capped: boolean;
+  /** Whether the age lies before the table's first row or past its last one. */
+  extrapolated: 'below' | 'above' | null;
+  /** The section 8 warning when `beyondTypical`, else null. */
+  warning: string | null;
+  /** Cats only (AAHA/AAFP life stages), else null. */
+  lifeStage: LifeStage | null;
+  /** 'A 5-year-old medium dog is about 39 in human years.' */
+  sentence: string;
+  /** Explanations of the cap and of ages outside the table. */
+  notes: string[];
+  /** One line for screen readers, Copy summary and Share. */
+  summary: string;
+}
+
+/** Shows an age as typed, without float noise: '5', '1.5', '0.25', '1,234'. */
+export function formatYears(age: number): string {
+  return formatNumber(age, { min: 0, max: age >= 0.001 ? 3 : 10 });
+}
+
+/** 'a' or 'an' before a number read aloud: an 8-, an 11-, an 18-, an 80-year-old. */
+export function articleFor(age: number): 'a' | 'an' {
+  const digits = String(Math.floor(age));
+  if (digits.startsWith('8')) return 'an';
+  // 11 and 18 are read 'eleven', 'eighteen', also as the lead of a thousands group (11,000).
+  const lead = digits.length % 3 === 2 ? digits.slice(0, 2) : '';
+  return lead === '11' || lead === '18' ? 'an' : 'a';
+}
+
+const plural: Record<Species, string> = {
+  dog: 'dogs',
+  cat: 'cats',
+  rabbit: 'rabbits',
+  guineapig: 'guinea pigs',
+};
+
+export function petAgeCalculator(input: PetAgeInput): PetAgeResult | null {
+  const originalAge = parseNumber(input.age);
+  if (originalAge === null || originalAge <= 0) return null;
+
+  const { species } = input;
+  const info = SPECIES_INFO[species];
+  const dogSize = species === 'dog' ? input.size : null;
+  const capped = info.cap !== null && originalAge > info.cap;
+  const petAge = capped && info.cap !== null ? info.cap : originalAge;
+
+  const table = tableFor(species, input.size);
+  const humanAge = roundHuman(lookupHumanYears(table, petAge));
+  if (!Number.isFinite(humanAge)) return null;
+
+  const firstAge = row(table, 0)[0];
+  const [lastAge, lastHuman] = row(table, table.length - 1);
+  const extrapolated = petAge < firstAge ? 'below' : petAge > lastAge ? 'above' : null;
+  const beyondTypical = info.typicalLifespan !== null && originalAge > info.typicalLifespan;
+  const warning =
+    beyondTypical && info.typicalLifespan !== null ? lifespanWarning(info.typicalLifespan) : null;
+
+  const subject = dogSize ? `${dogSize} dog` : info.noun;
+  const ageText = formatYears(originalAge);
+  const article = articleFor(originalAge) === 'an' ? 'An' : 'A';
+  const countedAs = capped ? ` (counted as ${formatYears(petAge)})` : '';
+  const human = formatNumber(humanAge, 0);
+  const sentence = `${article} ${ageText}-year-old ${subject}${countedAs} is about ${human} in human years.`;
+
+  const notes: string[] = [];
+  if (capped) {
+    notes.push(`Ages above ${info.cap} years are counted as ${info.cap} for ${plural[species]}.`);
+  }
+  if (extrapolated === 'below') {
+    notes.push(
+      `The chart starts at ${formatYears(firstAge)} year${firstAge === 1 ? '' : 's'}: younger ages continue its first step back in a straight line, so this is a rough estimate.`,
+    );
+  } else if (extrapolated === 'above' && !beyondTypical) {
+    const [previousAge, previousHuman] = row(table, table.length - 2);
+    const step = (lastHuman - previousHuman) / (lastAge - previousAge);
+    notes.push(
+      `The chart ends at ${formatYears(lastAge)} years: older ages continue its last step of ${formatNumber(step, { min: 0, max: 2 })} human years per year.`,
+    );
+  }
+
+  return {
+    petAge,
+    humanAge,
+    species,
+    dogSize,
+    method: METHOD,
+    beyondTypical,
+    originalAge,
+    capped,
+    extrapolated,
+    warning,
+    lifeStage: species === 'cat' ? catLifeStage(originalAge) : null,
+    sentence,
+    notes,
+    summary: beyondTypical ? `${sentence} (Beyond typical lifespan: an extrapolated estimate.)` : sentence,
+  };
+}
+
+/** Dog size choices as the page lists them, each with its weight class. */
+export const DOG_SIZE_OPTIONS = DOG_SIZES.map((value) => ({
+  value,
+  label: DOG_SIZE_LABELS[value],
+}));
+
+export interface ChartRow {
+  petYears: number;
+  mediumDog: number;
+  cat: number;
+}
+
+/** The conversion chart of section 2.5: medium dogs and cats, the tables' first `count` rows. */
+export function conversionChart(count = 8): ChartRow[] {
+  return DOG_TABLES.medium.slice(0, count).map(([petYears, mediumDog]) => ({
+    petYears,
+    mediumDog,
+    cat: roundHuman(lookupHumanYears(CAT_TABLE, petYears)),
+  }));
+}
