@@ -4,6 +4,23 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    // The tool page frame and its few shared modules in one chunk: one request and one gzip
+    // stream instead of a dozen tiny ones (measured: tool pages 3 to 5 KB gzip lighter, other
+    // pages about 4 KB heavier, every page within the 130 KB budget).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'frame',
+              test: /\/app\/(site\/|ui\/(Button|CopyButton|ShareButton|ToolActions|Field|Figure|ResultPanel|NodeIcon)\.|lib\/(url-state|format|clipboard|share|use-copied|hydrated|clock|address)\.)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   define: {
     // Absolute origin for canonical links, sitemap and structured data (see README).
     __SITE_ORIGIN__: JSON.stringify(

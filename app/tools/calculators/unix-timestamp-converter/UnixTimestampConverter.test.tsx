@@ -1,0 +1,159 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { describeInZone, MESSAGES } from './unix-timestamp-converter';
+import { UnixTimestampConverter } from './UnixTimestampConverter';
+
+const path = '/calculators/unix-timestamp-converter';
+
+const routerAt = (url: string) =>
+  createMemoryRouter([{ path, element: <UnixTimestampConverter /> }], { initialEntries: [url] });
+
+function renderAt(query: string) {
+  const url = `${path}${query}`;
+  window.history.replaceState({ key: 'k1' }, '', url);
+  render(<RouterProvider router={routerAt(url)} />);
+}
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+const flushAddress = () => act(() => vi.advanceTimersByTime(URL_WRITE_DELAY_MS + 10));
+const tsPanel = () => screen.getByRole('region', { name: 'Date from timestamp' });
+const datePanel = () => screen.getByRole('region', { name: 'Timestamp from date' });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('UnixTimestampConverter page', () => {
+  it('converts both of the link’s values on load', () => {
+    renderAt('?ts=1700000000&date=2024-01-01T00:00:00Z');
+    expect(text('ts-unit')).toBe('Read as seconds (10 digits)');
+    expect(text('ts-utc')).toBe('Tuesday, November 14, 2023, 22:13:20 UTC');
+    expect(text('ts-iso-utc')).toBe('2023-11-14T22:13:20Z');
+    expect(text('ts-relative')).toBe('3 years ago');
+    expect(text('ts-in-milliseconds')).toBe('1700000000000');
+    // The visitor's own zone, whatever the machine running the test uses.
+    const local = describeInZone(Temporal.Instant.from('2023-11-14T22:13:20Z'), Temporal.Now.timeZoneId());
+    expect(text('ts-local')).toBe(local.long);
+    expect(text('ts-iso-local')).toBe(local.iso);
+    expect(text('date-seconds')).toBe('1704067200');
+    expect(text('date-milliseconds')).toBe('1704067200000');
+    expect(text('date-reading')).toBe('An exact moment in UTC.');
+    expect(screen.getByLabelText('Unix timestamp')).toHaveProperty('value', '1700000000');
+    expect(screen.getByLabelText('Date and time (ISO 8601)')).toHaveProperty('value', '2024-01-01T00:00:00Z');
+    expect(within(tsPanel()).getByRole('status').textContent).toBe(
+      '1700000000 seconds is Tuesday, November 14, 2023, 22:13:20 UTC',
+    );
+  });
+
+  it('ticks the current timestamp every second, on the second', () => {
+    vi.setSystemTime(new Date('2026-11-22T10:00:00.400Z'));
+    renderAt('');
+    expect(text('now-seconds')).toBe('1795341600');
+    expect(text('now-milliseconds')).toBe('1795341600000');
+    act(() => vi.advanceTimersByTime(599));
+    expect(text('now-seconds')).toBe('1795341600');
+    act(() => vi.advanceTimersByTime(1));
+    expect(text('now-seconds')).toBe('1795341601');
+    expect(text('now-milliseconds')).toBe('1795341601000');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(text('now-seconds')).toBe('1795341661');
+  });
+
+  it('updates the relative time as the clock moves', () => {
+    renderAt('?ts=1795341605');
+    expect(text('ts-relative')).toBe('in 5 seconds');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(text('ts-relative')).toBe('now');
+    act(() => vi.advanceTimersByTime(120_000));
+    expect(text('ts-relative')).toBe('2 minutes ago');
+  });
+
+  it('detects the unit again as the visitor types, and writes the address', () => {
+    renderAt('?ts=1700000000');
+    fireEvent.change(screen.getByLabelText('Unix timestamp'), { target: { value: '1700000000000' } });
+    expect(text('ts-unit')).toBe('Read as milliseconds (13 digits)');
+    expect(text('ts-iso-utc')).toBe('2023-11-14T22:13:20Z');
+    expect(text('ts-in-seconds')).toBe('1700000000');
+    fireEvent.change(screen.getByLabelText('Unix timestamp'), { target: { value: '1700000000000000' } });
+    expect(text('ts-unit')).toBe('Read as microseconds (16 digits)');
+    flushAddress();
+    expect(window.location.search).toBe('?ts=1700000000000000');
+  });
+
+  it('Use now fills the timestamp with the current second', () => {
+    renderAt('');
+    fireEvent.click(screen.getByRole('button', { name: 'Use now' }));
+    expect(screen.getByLabelText('Unix timestamp')).toHaveProperty('value', '1795341600');
+    expect(text('ts-relative')).toBe('now');
+    expect(text('ts-utc')).toBe('Sunday, November 22, 2026, 10:00:00 UTC');
+  });
+
+  it('examples fill their field', () => {
+    renderAt('');
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Example timestamps' })).getByRole('button', {
+        name: '2147483647',
+      }),
+    );
+    expect(text('ts-iso-utc')).toBe('2038-01-19T03:14:07Z');
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Example dates' })).getByRole('button', {
+        name: '2024-01-01T09:30:00+05:30',
+      }),
+    );
+    expect(text('date-seconds')).toBe('1704081600');
+    flushAddress();
+    expect(new URLSearchParams(window.location.search).get('date')).toBe('2024-01-01T09:30:00+05:30');
+  });
+
+  it('shows its own messages for bad input, each in its own panel', () => {
+    renderAt('?ts=abc&date=garbage');
+    expect(within(tsPanel()).getByRole('alert').textContent).toBe(MESSAGES.notTimestamp);
+    expect(within(datePanel()).getByRole('alert').textContent).toBe(MESSAGES.notDate);
+    fireEvent.change(screen.getByLabelText('Unix timestamp'), { target: { value: '1'.repeat(18) } });
+    expect(within(tsPanel()).getByRole('alert').textContent).toBe(MESSAGES.tooManyDigits);
+    fireEvent.change(screen.getByLabelText('Date and time (ISO 8601)'), { target: { value: '2023-02-29' } });
+    expect(within(datePanel()).getByRole('alert').textContent).toBe(MESSAGES.noSuchDate);
+    expect(document.body.textContent).not.toMatch(/NaN|Invalid Date|undefined/);
+  });
+
+  it('reads a local date-time in the visitor’s zone and says so', () => {
+    renderAt('?date=2024-01-01T09:30');
+    const zone = Temporal.Now.timeZoneId();
+    expect(text('date-reading')).toContain(`read in your time zone (${zone})`);
+    const expected = Temporal.PlainDateTime.from('2024-01-01T09:30').toZonedDateTime(zone).epochMilliseconds;
+    expect(text('date-milliseconds')).toBe(String(expected));
+  });
+
+  it('prerenders without any time, then hydrates the link’s values without a mismatch', async () => {
+    const html = renderToString(<RouterProvider router={routerAt(path)} />);
+    expect(html).not.toMatch(/1795341|November|2026|Read as/);
+    expect(html).toContain('—');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const url = `${path}?ts=1700000000&date=2024-01-01T00:00:00Z`;
+    window.history.replaceState({ key: 'k1' }, '', url);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-testid=now-seconds]')!.textContent).toBe('1795341600');
+    expect(container.querySelector('[data-testid=ts-iso-utc]')!.textContent).toBe('2023-11-14T22:13:20Z');
+    expect(container.querySelector('[data-testid=date-seconds]')!.textContent).toBe('1704067200');
+    act(() => root.unmount());
+    container.remove();
+  });
+});

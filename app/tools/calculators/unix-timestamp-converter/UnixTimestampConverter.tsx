@@ -1,0 +1,420 @@
+import { useId, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { now } from '~/lib/clock';
+import { param, useUrlState } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { CopyButton } from '~/ui/CopyButton';
+import { TextField } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
+import { ResultPanel } from '~/ui/ResultPanel';
+import {
+  currentTimestamps,
+  dateToTimestamp,
+  describeInZone,
+  relativeTime,
+  timestampToDate,
+  type DateResult,
+  type TimestampResult,
+  type TimestampUnit,
+} from './unix-timestamp-converter';
+
+// The address: `ts` (a timestamp) and `date` (an ISO 8601 date-time), as issue 6 names them.
+const schema = { ts: param.text(''), date: param.text('') };
+
+// ---- The ticking clock -------------------------------------------------------------------------
+
+/**
+ * Calls `onTick` at every whole second of `now()`: each timeout is computed afresh from the
+ * clock, so ticks never drift, and a tab coming back from the background catches up at once.
+ */
+function subscribeToSeconds(onTick: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    timer = setTimeout(
+      () => {
+        onTick();
+        schedule();
+      },
+      1000 - (((now().getTime() % 1000) + 1000) % 1000),
+    );
+  };
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible') return;
+    clearTimeout(timer);
+    onTick();
+    schedule();
+  };
+  schedule();
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+const currentSecond = () => Math.floor(now().getTime() / 1000);
+// The static HTML was built on another day: no time in it.
+const noSecond = () => null;
+
+/** The current Unix second, updated every second; null while the page hydrates. */
+function useNowSecond(): number | null {
+  return useSyncExternalStore(subscribeToSeconds, currentSecond, noSecond);
+}
+
+function readLocalZone(): string {
+  try {
+    return Temporal.Now.timeZoneId();
+  } catch {
+    return 'UTC';
+  }
+}
+
+// ---- Pieces ------------------------------------------------------------------------------------
+
+const PLACEHOLDER = '—';
+const UNIT_SHORT: Record<TimestampUnit, string> = { seconds: 's', milliseconds: 'ms', microseconds: 'µs' };
+
+/** One labelled value of a result, with its own Copy button beside it. */
+function Row({
+  label,
+  value,
+  copy = value,
+  copyName,
+  testId,
+  large = false,
+}: {
+  label: ReactNode;
+  value: string;
+  copy?: string;
+  copyName: string;
+  testId: string;
+  large?: boolean;
+}) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 border-t border-slate-200 py-3 first:border-t-0 first:pt-0 last:pb-0 dark:border-slate-700">
+      <dt className="col-start-1 text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd
+        data-testid={testId}
+        className={`col-start-1 mt-0.5 font-medium tabular-nums [overflow-wrap:anywhere] text-slate-900 dark:text-slate-100 ${large ? 'text-lg sm:text-xl' : ''}`}
+      >
+        {value}
+      </dd>
+      <dd className="col-start-2 row-span-2 row-start-1 self-center">
+        <CopyButton text={copy} accessibleName={copyName} />
+      </dd>
+    </div>
+  );
+}
+
+/** Example values that fill a field when clicked. */
+function Examples({
+  label,
+  values,
+  onPick,
+}: {
+  label: string;
+  values: readonly string[];
+  onPick: (value: string) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
+      <span aria-hidden="true" className="text-sm text-slate-600 dark:text-slate-400">
+        Try:
+      </span>
+      {values.map((value) => (
+        <Button key={value} className="font-mono" onClick={() => onPick(value)}>
+          {value}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-xl font-semibold text-slate-900 dark:text-white">
+      {children}
+    </h2>
+  );
+}
+
+// ---- The current time --------------------------------------------------------------------------
+
+function CurrentTime({ second }: { second: number | null }) {
+  const headingId = useId();
+  const values = second === null ? null : currentTimestamps(second * 1000);
+  // Copy reads the clock at the click: the milliseconds are the real ones, not the second's start.
+  const fresh = () => currentTimestamps(now().getTime());
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id={headingId} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+        Current Unix time
+      </h2>
+      <div className="mt-2 flex flex-wrap items-end gap-x-10 gap-y-4">
+        <div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Seconds</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <Figure testId="now-seconds" value={values?.seconds ?? PLACEHOLDER} />
+            <CopyButton text={() => fresh().seconds} accessibleName="Copy current seconds" />
+          </div>
+        </div>
+        <div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">Milliseconds</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p
+              data-testid="now-milliseconds"
+              className="text-xl font-semibold tabular-nums text-slate-900 sm:text-2xl dark:text-white"
+            >
+              {values?.milliseconds ?? PLACEHOLDER}
+            </p>
+            <CopyButton text={() => fresh().milliseconds} accessibleName="Copy current milliseconds" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+// ---- Timestamp → date --------------------------------------------------------------------------
+
+function unitText(result: TimestampResult): string {
+  const digits = `${result.digits} digit${result.digits === 1 ? '' : 's'}`;
+  return `Read as ${result.unit} (${digits}${result.decimal ? ' before the decimal point' : ''})`;
+}
+
+function TimestampDetails({
+  result,
+  zone,
+  nowInstant,
+}: {
+  result: TimestampResult;
+  zone: string | null;
+  nowInstant: Temporal.Instant | null;
+}) {
+  const local = zone ? describeInZone(result.instant, zone) : null;
+  const relative = nowInstant && zone ? relativeTime(result.instant, nowInstant, zone) : null;
+  // The same moment in the other common units (microseconds only when that is what was given).
+  const others: TimestampUnit[] =
+    result.unit === 'microseconds'
+      ? ['seconds', 'milliseconds']
+      : [result.unit === 'seconds' ? 'milliseconds' : 'seconds'];
+  return (
+    <div>
+      <p data-testid="ts-unit" className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+        {unitText(result)}
+      </p>
+      <dl>
+        <Row label="UTC" value={result.utc} copyName="Copy UTC date" testId="ts-utc" large />
+        {local && (
+          <Row
+            label={`Your time zone: ${local.timeZone} (UTC${local.offset})`}
+            value={local.long}
+            copy={`${local.long} ${local.timeZone} (UTC${local.offset})`}
+            copyName="Copy local date"
+            testId="ts-local"
+          />
+        )}
+        <Row label="ISO 8601 (UTC)" value={result.isoUtc} copyName="Copy ISO 8601 UTC" testId="ts-iso-utc" />
+        {local && (
+          <Row
+            label="ISO 8601 with your offset"
+            value={local.iso}
+            copyName="Copy ISO 8601 with your offset"
+            testId="ts-iso-local"
+          />
+        )}
+        {relative && (
+          <Row label="Relative to now" value={relative} copyName="Copy relative time" testId="ts-relative" />
+        )}
+        {others.map((unit) => (
+          <Row
+            key={unit}
+            label={`In ${unit} (${UNIT_SHORT[unit]})`}
+            value={result[unit]}
+            copyName={`Copy in ${unit}`}
+            testId={`ts-in-${unit}`}
+          />
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+// ---- Date → timestamp --------------------------------------------------------------------------
+
+function readingNote(result: DateResult): string {
+  const zone = result.timeZone ?? 'UTC';
+  const clockTime = /T(\d{2}:\d{2})/.exec(result.readAs)?.[1] ?? '';
+  switch (result.kind) {
+    case 'exact':
+      return result.readAs === result.isoUtc
+        ? 'An exact moment in UTC.'
+        : `An exact moment: ${result.readAs} is ${result.isoUtc} in UTC.`;
+    case 'zoned':
+      return `Read in ${zone}: ${result.readAs}, which is ${result.isoUtc} in UTC.${
+        result.skipped
+          ? ` That time was skipped when the clocks went forward, so it is read as ${clockTime}.`
+          : ''
+      }${result.repeated ? ' That time happened twice when the clocks went back; the first is used.' : ''}`;
+    case 'date':
+      return result.skipped
+        ? `A date alone is read as the start of that day in your time zone (${zone}). Midnight was skipped that day, so the day began at ${clockTime}: ${result.readAs}.`
+        : `A date alone is read as midnight in your time zone (${zone}): ${result.readAs}.`;
+    case 'local':
+      return `No Z or offset, so it is read in your time zone (${zone}): ${result.readAs}.${
+        result.skipped
+          ? ` That time was skipped when the clocks went forward, so it is read as ${clockTime}.`
+          : ''
+      }${result.repeated ? ' That time happened twice when the clocks went back; the first is used.' : ''}`;
+  }
+}
+
+function DateDetails({ result }: { result: DateResult }) {
+  return (
+    <div>
+      <p data-testid="date-reading" className="mb-4 text-sm text-slate-700 dark:text-slate-300">
+        {readingNote(result)}
+      </p>
+      <dl>
+        <Row
+          label="Unix timestamp in seconds"
+          value={result.seconds}
+          copyName="Copy timestamp in seconds"
+          testId="date-seconds"
+          large
+        />
+        <Row
+          label="In milliseconds"
+          value={result.milliseconds}
+          copyName="Copy timestamp in milliseconds"
+          testId="date-milliseconds"
+        />
+        <Row
+          label="ISO 8601 (UTC)"
+          value={result.isoUtc}
+          copyName="Copy date as ISO 8601 UTC"
+          testId="date-iso-utc"
+        />
+      </dl>
+    </div>
+  );
+}
+
+// ---- The page ----------------------------------------------------------------------------------
+
+const TS_EXAMPLES = ['1700000000', '1700000000000', '-1', '2147483647'] as const;
+const DATE_EXAMPLES = [
+  '2024-01-01T00:00:00Z',
+  '2024-01-01T09:30:00+05:30',
+  '2024-01-01T09:30',
+  '2024-01-01',
+] as const;
+
+export function UnixTimestampConverter() {
+  const [{ ts, date }, setState, { hydrated }] = useUrlState(schema);
+  const second = useNowSecond();
+  const nowInstant = useMemo(
+    () => (second === null ? null : Temporal.Instant.fromEpochMilliseconds(second * 1000)),
+    [second],
+  );
+  // The visitor's zone is known only in the browser, after hydration.
+  const zone = useMemo(() => (hydrated ? readLocalZone() : null), [hydrated]);
+
+  const fromTimestamp = useMemo(() => timestampToDate(ts), [ts]);
+  const fromDate = useMemo(() => (zone === null ? null : dateToTimestamp(date, zone)), [date, zone]);
+  const tsOk = fromTimestamp && !('error' in fromTimestamp) ? fromTimestamp : null;
+  const dateOk = fromDate && !('error' in fromDate) ? fromDate : null;
+
+  const tsHeading = useId();
+  const dateHeading = useId();
+
+  return (
+    <div className="space-y-10">
+      <CurrentTime second={second} />
+
+      <section aria-labelledby={tsHeading} className="space-y-4">
+        <SectionHeading id={tsHeading}>Timestamp to date</SectionHeading>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="min-w-0 space-y-4">
+            <TextField
+              label="Unix timestamp"
+              hint="Seconds (up to 11 digits), milliseconds (12 to 14) or microseconds (15 to 17), told apart by length. A minus sign means before 1970; decimals are fine."
+              value={ts}
+              maxLength={100}
+              placeholder="1700000000"
+              autoCapitalize="off"
+              onValue={(value) => setState({ ts: value })}
+            />
+            <Button
+              disabled={!hydrated}
+              onClick={() => setState({ ts: currentTimestamps(now().getTime()).seconds })}
+            >
+              Use now
+            </Button>
+            <Examples
+              label="Example timestamps"
+              values={TS_EXAMPLES}
+              onPick={(value) => setState({ ts: value })}
+            />
+          </div>
+          <ResultPanel
+            label="Date from timestamp"
+            // Room for the unit line and six rows: a shared link's result appears after hydration.
+            minHeight="32rem"
+            error={fromTimestamp && 'error' in fromTimestamp ? fromTimestamp.error : null}
+            summary={tsOk ? `${ts.trim()} ${tsOk.unit} is ${tsOk.utc}` : null}
+            intro={
+              <p>
+                Enter a Unix timestamp, the time counted from 1 January 1970 00:00:00 UTC, to see the date in
+                UTC and in your time zone, as ISO 8601, and how long ago it was.
+              </p>
+            }
+          >
+            {tsOk && <TimestampDetails result={tsOk} zone={zone} nowInstant={nowInstant} />}
+          </ResultPanel>
+        </div>
+      </section>
+
+      <section aria-labelledby={dateHeading} className="space-y-4">
+        <SectionHeading id={dateHeading}>Date to timestamp</SectionHeading>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="min-w-0 space-y-4">
+            <TextField
+              label="Date and time (ISO 8601)"
+              hint="With Z for UTC or an offset such as +05:30. Without one, the time is read in your time zone; a date alone is midnight there."
+              value={date}
+              maxLength={100}
+              placeholder="2024-01-01T12:00:00Z"
+              autoCapitalize="off"
+              onValue={(value) => setState({ date: value })}
+            />
+            <Examples
+              label="Example dates"
+              values={DATE_EXAMPLES}
+              onPick={(value) => setState({ date: value })}
+            />
+          </div>
+          <ResultPanel
+            label="Timestamp from date"
+            minHeight="22rem"
+            error={fromDate && 'error' in fromDate ? fromDate.error : null}
+            summary={
+              dateOk
+                ? `${date.trim()} is ${dateOk.seconds} seconds, ${dateOk.milliseconds} milliseconds`
+                : null
+            }
+            intro={
+              <p>
+                Enter a date and time in ISO 8601, like 2024-01-01T12:00:00Z, to get its Unix timestamp in
+                seconds and milliseconds.
+              </p>
+            }
+          >
+            {dateOk && <DateDetails result={dateOk} />}
+          </ResultPanel>
+        </div>
+      </section>
+    </div>
+  );
+}
