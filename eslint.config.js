@@ -21,6 +21,11 @@ const everywhere = {
   'no-restricted-syntax': [
     'error',
     {
+      selector: "Property[key.name='notation'][value.value='compact']",
+      message:
+        "Intl's compact notation differs between Node and browsers and breaks hydration: use formatCompactMoney (app/lib/format.ts).",
+    },
+    {
       selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
       message:
         'No HTML from strings. Render elements; structured data goes through pageMeta (app/site/seo.ts).',
@@ -71,6 +76,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended,
   { files: ['app/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // A scrollable region (a long table) must be focusable for keyboard users (axe: scrollable-region-focusable).
+    files: ['app/**/*.tsx'],
+    rules: { 'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }] },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

@@ -75,6 +75,28 @@ export const tools: readonly Tool[] = [
     icon: TrendingUp,
     popular: true,
     keywords: ['savings', 'investment', 'growth', 'interest', 'apy', 'contribution'],
+    faqs: [
+      {
+        question: 'How is compound interest calculated here?',
+        answer:
+          'Each compounding period, the balance grows by the annual rate divided by the number of periods per year, then that period’s contribution is added. With monthly compounding at 6 %, the balance grows by 0.5 % each month. Interest earned in one period earns interest itself in every later period.',
+      },
+      {
+        question: 'When are my contributions added?',
+        answer:
+          'At the end of each compounding period, so a contribution starts earning interest in the next period. The contribution is per compounding period: with monthly compounding it is a monthly amount, and with weekly compounding a weekly one.',
+      },
+      {
+        question: 'What is the effective annual rate?',
+        answer:
+          'It is the interest a year actually earns once compounding is counted: (1 + r/n)^n − 1. At 6 % compounded monthly it is 6.17 %, and it rises a little the more often interest compounds. Banks often call it the APY.',
+      },
+      {
+        question: 'Can I open the schedule in a spreadsheet?',
+        answer:
+          'Yes. Download CSV saves compound_interest_schedule.csv with the columns Year, Start Balance, Contributed, Interest and End Balance, as plain numbers with two decimals. The address of the page also keeps your inputs, so you can bookmark or share a calculation.',
+      },
+    ],
     related: ['inflation-calculator', 'loan-payment-calculator', 'fire-calculator', 'percentage-calculator'],
   },
   {
@@ -87,6 +109,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'finance',
     icon: Landmark,
     keywords: ['cpi', 'purchasing power', 'dollar value', 'prices'],
+    faqs: [
+      {
+        question: 'Where does the inflation data come from?',
+        answer:
+          "From the U.S. Bureau of Labor Statistics' consumer price index for all urban consumers (CPI-U), U.S. city average, all items. The page asks BLS for the latest monthly figures when it opens and averages each year's months; if that request fails or takes more than 5 seconds, it uses a built-in table of annual averages from 1970 to 2024.",
+      },
+      {
+        question: 'How is the adjusted amount calculated?',
+        answer:
+          'It multiplies your amount by the index of the latest year divided by the index of the year you chose. For example, $100 in 1990 × 315.6 / 130.7 = $241.47 in 2024. Total inflation is that ratio minus 1, as a percent.',
+      },
+      {
+        question: 'What is the difference between the simple and the compound annual rate?',
+        answer:
+          'The simple average divides total inflation by the number of years (141.47% over 34 years is 4.16% a year). The compound rate is the steady yearly rate that would give the same total when each year builds on the last (2.63% a year for 1990 to 2024), which is how inflation actually accumulates.',
+      },
+      {
+        question: 'Why can the latest year change while I watch?',
+        answer:
+          'The result first uses the built-in table, then updates if newer data arrives from the Bureau of Labor Statistics. A year still in progress uses the average of the months published so far, so its figure can change as new months come out.',
+      },
+    ],
     related: ['price-time-machine', 'salary-converter', 'loan-payment-calculator'],
   },
   {
@@ -99,6 +143,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'finance',
     icon: Banknote,
     keywords: ['mortgage', 'amortization', 'repayment', 'interest', 'schedule'],
+    faqs: [
+      {
+        question: 'How is the loan payment calculated?',
+        answer:
+          'With the standard amortization formula: payment = P × i / (1 − (1 + i)^−n), where P is the amount borrowed, i is the annual rate divided by the number of payments per year, and n is the number of payments (years × payments per year, rounded). At a 0% rate the amount is simply divided evenly over the payments.',
+      },
+      {
+        question: 'What does an extra payment per period do?',
+        answer:
+          'The extra amount goes straight to the principal with every payment, so less interest builds up and the loan ends sooner. The calculator compares with the same loan without the extra and shows the interest and time saved. The final extra payment is reduced so you never pay more than you owe.',
+      },
+      {
+        question: 'Why do bi-weekly or weekly payments cost less interest?',
+        answer:
+          'Interest is charged on a balance that is paid down more often, so a little less builds up between payments. Bi-weekly payments of half the monthly amount also add up to 13 monthly payments a year (26 halves), which pays the loan off faster. Set Payments per year to compare.',
+      },
+      {
+        question: 'Can I get the full amortization schedule?',
+        answer:
+          'Yes. The table shows the first 360 payments; Show All Rows lists every payment, and Download CSV saves the whole schedule (period, payment, interest, principal, extra and balance) for a spreadsheet. Nothing is uploaded: everything is calculated in your browser.',
+      },
+    ],
     related: ['compound-interest-calculator', 'inflation-calculator', 'salary-converter'],
   },
   {
@@ -111,6 +177,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'finance',
     icon: Briefcase,
     keywords: ['hourly to salary', 'wage', 'pay', 'annual', 'income'],
+    faqs: [
+      {
+        question: 'How do I convert an hourly wage to an annual salary?',
+        answer:
+          'Multiply the hourly rate by hours per day, days per week and paid weeks per year. At 8 hours a day, 5 days a week and 52 weeks, $25 an hour is 25 × 8 × 5 × 52 = $52,000 a year, or $4,333.33 a month.',
+      },
+      {
+        question: 'Do vacation days and public holidays lower my annual pay?',
+        answer:
+          'No. Paid time off and paid holidays are paid, so they do not change your pay. They do mean you work fewer hours for the same money, so the converter also shows your effective hourly rate over the hours you actually work. With 10 days off and 10 holidays that is 1,920 hours instead of 2,080, so $52,000 a year works out to $27.08 an hour worked.',
+      },
+      {
+        question: 'What is the difference between bi-weekly and semi-monthly pay?',
+        answer:
+          'Bi-weekly pay comes every two weeks, so each paycheck is two weeks of pay (26 paychecks in a 52-week year). Semi-monthly pay comes twice a month, so each paycheck is the annual pay divided by 24. Semi-monthly paychecks are a little larger, but there are fewer of them.',
+      },
+      {
+        question: 'Why is monthly pay not four times weekly pay?',
+        answer:
+          'A year has 52 weeks but only 12 months, so an average month is about 4.33 weeks. The converter takes monthly pay as one twelfth of annual pay: $1,000 a week over 52 weeks is $52,000 a year, or $4,333.33 a month.',
+      },
+    ],
     related: ['freelancer-tax-buffer', 'inflation-calculator', 'meeting-cost-stopwatch'],
   },
   {
@@ -124,6 +212,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'finance',
     icon: Receipt,
     keywords: ['tip', 'gratuity', 'split bill', 'tax', 'restaurant'],
+    faqs: [
+      {
+        question: 'Should I tip on the amount before or after tax?',
+        answer:
+          'Tipping on the pre-tax amount is the usual custom, so it is the default here. Choose "After tax" to tip on the bill plus tax instead. On a $100 bill with 10% tax, a 20% tip is $20.00 before tax or $22.00 after tax.',
+      },
+      {
+        question: 'How does rounding per person work?',
+        answer:
+          'With "Each share up to the next 0.50", each person\'s share is raised to the next multiple of 0.50 and the total becomes that share times the number of people. For example, €105.63 split 3 ways is €35.21, which becomes €35.50, so the total is €106.50. The extra €0.87 is added to the tip, and the page shows the new tip percent (16.04% instead of 15%).',
+      },
+      {
+        question: 'Is the service charge part of the tip?',
+        answer:
+          'No. The service charge is a separate percentage of the bill, added to the total on its own line. The tip is never calculated on it. If a service charge is already added to your bill, you may want a smaller tip.',
+      },
+      {
+        question: 'Why do some people pay one cent more?',
+        answer:
+          'Money is counted in whole cents, and not every total divides evenly. $128.50 split 4 ways is $32.125, so 2 people pay $32.13 and 2 pay $32.12. Choose a rounding mode if you would rather everyone pays the same round amount.',
+      },
+    ],
     related: ['basic-tip-calculator', 'tipping-risk-o-meter', 'percentage-calculator'],
   },
   {
@@ -636,12 +746,7 @@ export const tools: readonly Tool[] = [
           'Multiply by 1 plus the percentage for an increase, or 1 minus the percentage for a decrease. 200 increased by 15% is 200 × 1.15 = 230; decreased by 15% it is 200 × 0.85 = 170.',
       },
     ],
-    related: [
-      'basic-tip-calculator',
-      'unit-price-calculator',
-      'compound-interest-calculator',
-      'plain-old-calculator',
-    ],
+    related: ['basic-tip-calculator', 'unit-price-calculator', 'plain-old-calculator'],
   },
   {
     id: 'basic-tip-calculator',
@@ -1185,13 +1290,8 @@ export const answerPages: readonly AnswerPage[] = [
  * the tool modules that exist; each tool issue removes its ids from here.
  */
 export const pendingToolIds: ReadonlySet<string> = new Set([
-  'compound-interest-calculator',
-  'inflation-calculator',
-  'loan-payment-calculator',
-  'salary-converter',
-  'finance-tip-calculator',
-  'fire-calculator',
   'unit-price-calculator',
+  'fire-calculator',
   'price-time-machine',
   'freelancer-tax-buffer',
   'meeting-cost-stopwatch',

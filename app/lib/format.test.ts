@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, parseNumber } from './format';
+import { formatCompactMoney, formatMoney, formatNumber, parseNumber } from './format';
 
 describe('parseNumber', () => {
   it.each([
@@ -56,5 +56,14 @@ describe('formatMoney', () => {
   });
   it('falls back to two decimals and the code for an unknown currency', () => {
     expect(formatMoney(12.345, 'NOT-A-CODE')).toBe('12.35 NOT-A-CODE');
+  });
+});
+
+describe('formatCompactMoney', () => {
+  it('shortens like a chart axis, the same in every engine', () => {
+    expect(
+      [0, 950, 50_000, 1_500, 120_000, 1_500_000, 2_000_000_000, -50_000].map((v) => formatCompactMoney(v)),
+    ).toEqual(['$0', '$950', '$50K', '$1.5K', '$120K', '$1.5M', '$2B', '-$50K']);
+    expect(formatCompactMoney(50_000, 'EUR')).toBe('€50K');
   });
 });

@@ -70,3 +70,26 @@ export function formatMoney(value: number, currency = 'USD', decimals = 2): stri
     return `${value.toFixed(2)} ${currency}`;
   }
 }
+
+/**
+ * Short money for chart axes ('$120K', '$1.5M'). Written out rather than Intl's compact notation,
+ * whose output differs between engines (Node prints '$50.0K' where Chromium prints '$50K'), which
+ * would break hydration of prerendered charts.
+ */
+export function formatCompactMoney(value: number, currency = 'USD'): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  const [divisor, suffix] =
+    abs >= 1e12
+      ? [1e12, 'T']
+      : abs >= 1e9
+        ? [1e9, 'B']
+        : abs >= 1e6
+          ? [1e6, 'M']
+          : abs >= 1e3
+            ? [1e3, 'K']
+            : [1, ''];
+  const short = formatNumber(abs / divisor, { min: 0, max: abs / divisor < 10 && divisor > 1 ? 1 : 0 });
+  const symbol = formatMoney(0, currency, 0).replace(/[\d\s.,]/g, '') || `${currency} `;
+  return `${sign}${symbol}${short}${suffix}`;
+}

@@ -238,29 +238,32 @@ export function Chart({
           )}
         </svg>
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{xLabel}</th>
-            {series.map((s) => (
-              <th key={s.name} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {xValues.map((value, i) => (
-            <tr key={value}>
-              <th scope="row">{formatX(value)}</th>
+      {/* In a clipped box: a table does not shrink to the 1 px of sr-only by itself. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{xLabel}</th>
               {series.map((s) => (
-                <td key={s.name}>{formatY(s.values[i] ?? 0)}</td>
+                <th key={s.name} scope="col">
+                  {s.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {xValues.map((value, i) => (
+              <tr key={value}>
+                <th scope="row">{formatX(value)}</th>
+                {series.map((s) => (
+                  <td key={s.name}>{formatY(s.values[i] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,0 +1,295 @@
+import { Check, Database, LoaderCircle, TrendingUp } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { today } from '~/lib/clock';
+import { formatNumber } from '~/lib/format';
+import { param, useUrlState } from '~/lib/url-state';
+import { CopyButton } from '~/ui/CopyButton';
+import { NumberField } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Select } from '~/ui/Select';
+import { fetchCpi, mergeIndex } from './cpi';
+import { BUILT_IN_CPI } from './data';
+import {
+  calculateInflation,
+  DEFAULT_AMOUNT,
+  DEFAULT_YEAR,
+  earliestYear,
+  formatAmount,
+  formatDollars,
+  formatIndex,
+  formatPercent,
+  latestYear,
+  MAX_AMOUNT,
+  parseAmount,
+  QUICK_AMOUNTS,
+  quickYears,
+  type CpiIndex,
+} from './inflation-calculator';
+
+// The spec's query parameters (document 2, section 2), defaults left out of the address. Any
+// whole year reads; one that is not in the data shows the intro (section 5).
+const schema = {
+  amount: param.text(DEFAULT_AMOUNT),
+  year: param.int(DEFAULT_YEAR, 1, 9999),
+};
+
+type DataState = { status: 'pending' | 'live' | 'built-in'; index: CpiIndex };
+
+/**
+ * The index data: the built-in table at once (in the static HTML too), then the one request of
+ * the site, made after hydration; its years are laid over the table when it answers. Any failure
+ * keeps the table, silently (document 2, sections 4, 7 and 8).
+ */
+function useCpiIndex(): DataState {
+  const [data, setData] = useState<DataState>({ status: 'pending', index: BUILT_IN_CPI });
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchCpi((url, init) => fetch(url, init), {
+      currentYear: today().year,
+      signal: controller.signal,
+    }).then((fetched) => {
+      if (controller.signal.aborted) return;
+      setData(
+        fetched
+          ? { status: 'live', index: mergeIndex(BUILT_IN_CPI, fetched) }
+          : { status: 'built-in', index: BUILT_IN_CPI },
+      );
+    });
+    return () => controller.abort();
+  }, []);
+  return data;
+}
+
+function dataNote({ status, index }: DataState): string {
+  if (status === 'pending') return 'Checking for the latest index data…';
+  const latest = latestYear(index);
+  return status === 'live'
+    ? `Using data up to ${latest} from the U.S. Bureau of Labor Statistics`
+    : `Using the built-in table (up to ${latest})`;
+}
+
+function QuickButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: string;
+}) {
+  const colours = pressed
+    ? 'border-blue-700 bg-blue-50 text-blue-900 ring-1 ring-blue-700 dark:border-blue-400 dark:bg-blue-950 dark:text-blue-100 dark:ring-blue-400'
+    : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`inline-flex min-h-10 items-center gap-1 rounded-lg border px-3 py-2 text-sm font-medium tabular-nums transition-colors print:hidden ${colours}`}
+    >
+      {/* Pressed is said by aria-pressed and shown by a tick, not by colour alone. */}
+      {pressed && <Check aria-hidden="true" size={14} />}
+      {children}
+    </button>
+  );
+}
+
+function QuickGroup({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-labelledby={id} className="print:hidden">
+      <p id={id} className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </p>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </div>
+  );
+}
+
+function Detail({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-1.5">
+      <dt className="text-slate-700 dark:text-slate-300">{term}</dt>
+      <dd data-testid={testId} className="font-medium text-slate-900 tabular-nums dark:text-slate-100">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+export function InflationCalculator() {
+  const [state, setState] = useUrlState(schema);
+  const data = useCpiIndex();
+  const { index } = data;
+  const result = calculateInflation(state, index);
+  const first = earliestYear(index);
+  const latest = latestYear(index);
+  const amount = parseAmount(state.amount);
+
+  const years = [...index.keys()];
+  const yearOptions = years.map((year) => ({ value: year, label: String(year) }));
+  // A linked year that is not in the data: the select says so rather than showing another year.
+  if (!index.has(state.year)) yearOptions.unshift({ value: state.year, label: 'Choose a year' });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <NumberField
+          label="Amount"
+          unit="USD"
+          value={state.amount}
+          min={0}
+          max={MAX_AMOUNT}
+          step={1}
+          maxLength={100}
+          placeholder="100"
+          onValue={(value) => setState({ amount: value })}
+        />
+        <QuickGroup id="inflation-quick-amounts" label="Quick amounts">
+          {QUICK_AMOUNTS.map((value) => (
+            <QuickButton
+              key={value}
+              pressed={amount === value}
+              onClick={() => setState({ amount: String(value) })}
+            >
+              {formatAmount(value)}
+            </QuickButton>
+          ))}
+        </QuickGroup>
+        <Select
+          className="max-w-48"
+          label="From year"
+          value={state.year}
+          options={yearOptions}
+          onChange={(year) => setState({ year })}
+        />
+        <QuickGroup id="inflation-quick-years" label="Quick years">
+          {quickYears(index).map((year) => (
+            <QuickButton key={year} pressed={state.year === year} onClick={() => setState({ year })}>
+              {String(year)}
+            </QuickButton>
+          ))}
+        </QuickGroup>
+        {/* Two lines reserved: the note's length changes when the data answers. */}
+        <p
+          data-testid="inflation-data-note"
+          className="flex min-h-10 items-start gap-2 text-sm text-slate-600 dark:text-slate-400"
+        >
+          {data.status === 'pending' ? (
+            <LoaderCircle aria-hidden="true" size={16} className="mt-0.5 shrink-0 motion-safe:animate-spin" />
+          ) : (
+            <Database aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
+          )}
+          <span>{dataNote(data)}</span>
+        </p>
+      </div>
+
+      <ResultPanel
+        // Reserve the result's height: a shared link's result appears after hydration.
+        minHeight="35rem"
+        summary={result?.summary}
+        intro={
+          <>
+            <p>
+              Enter an amount above 0 and pick a year
+              {first !== null && latest !== null ? ` from ${first} to ${latest}` : ''} to see what it is worth
+              {latest !== null ? ` in ${latest}` : ' today'}.
+            </p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              The calculator compares the consumer price index of both years.
+            </p>
+          </>
+        }
+      >
+        {result && (
+          <div>
+            <p className="text-sm text-slate-600 dark:text-slate-400">In {result.toYear} dollars</p>
+            <Figure
+              testId="inflation-adjusted"
+              value={formatDollars(result.adjustedAmount)}
+              className="mt-1"
+            />
+            <p data-testid="inflation-summary" className="mt-2 text-slate-800 dark:text-slate-200">
+              {result.summary}
+            </p>
+            <div className="mt-3">
+              <CopyButton text={result.summary} label="Copy" accessibleName="Copy result" />
+            </div>
+
+            {result.doublingNote && (
+              <p
+                data-testid="inflation-doubling"
+                className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+              >
+                <TrendingUp aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
+                <span>{result.doublingNote}</span>
+              </p>
+            )}
+
+            <h2 className="mt-5 text-base font-semibold text-slate-900 dark:text-white">Index details</h2>
+            <dl className="mt-1 divide-y divide-slate-200 text-sm dark:divide-slate-700">
+              <Detail term={`Index in ${result.fromYear}`} testId="inflation-from-cpi">
+                {formatIndex(result.fromCPI)}
+              </Detail>
+              <Detail term={`Index in ${result.toYear}`} testId="inflation-to-cpi">
+                {formatIndex(result.toCPI)}
+              </Detail>
+              <Detail term="Ratio" testId="inflation-ratio">
+                {formatNumber(result.ratio, 4)}
+              </Detail>
+              <Detail term="Total inflation" testId="inflation-total">
+                {formatPercent(result.totalInflation)}
+              </Detail>
+              <Detail
+                term={`Average per year (simple, over ${result.years} ${result.years === 1 ? 'year' : 'years'})`}
+                testId="inflation-annual"
+              >
+                {result.annualAverage === null
+                  ? 'Not applicable (same year)'
+                  : formatPercent(result.annualAverage)}
+              </Detail>
+              {result.compoundAnnualRate !== null && (
+                <Detail term="Compound rate per year" testId="inflation-compound">
+                  {formatPercent(result.compoundAnnualRate)}
+                </Detail>
+              )}
+            </dl>
+            {result.years > 0 && (
+              <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+                Put the other way: {formatAmount(result.originalAmount)} in {result.toYear} buys what{' '}
+                {formatDollars(result.buyingPowerThen)} bought in {result.fromYear}.
+              </p>
+            )}
+          </div>
+        )}
+      </ResultPanel>
+
+      <div className="space-y-2 text-sm text-slate-700 lg:col-span-2 dark:text-slate-300">
+        <p>
+          The index is the consumer price index for all urban consumers (CPI-U), U.S. city average, all items,
+          in annual averages (1982–84 = 100), from the U.S. Bureau of Labor Statistics.
+          {/* Said always, not only once the data arrives: the text below must not move. */} With the latest
+          data, a year still in progress is the average of the months published so far.
+        </p>
+        <p>
+          Comparing pay across the years? Convert it between hourly, monthly and annual with the{' '}
+          <Link
+            to="/finance/salary-converter"
+            className="font-medium text-blue-700 underline hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-200"
+          >
+            Salary Converter
+          </Link>
+          . Borrowing? See what a loan really costs with the{' '}
+          <Link
+            to="/finance/loan-payment-calculator"
+            className="font-medium text-blue-700 underline hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-200"
+          >
+            Loan Payment Calculator
+          </Link>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,226 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { LoanPaymentCalculator, RECOMPUTE_DELAY_MS } from './LoanPaymentCalculator';
+import { rowWindow } from './ScheduleTable';
+
+const downloads = vi.hoisted(() => [] as { name: string; text: string; type: string }[]);
+const copies = vi.hoisted(() => [] as string[]);
+vi.mock('~/lib/download', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('~/lib/download')>()),
+  downloadFile: (name: string, text: string, type: string) => downloads.push({ name, text, type }),
+}));
+vi.mock('~/lib/clipboard', () => ({
+  copyText: async (text: string) => {
+    copies.push(text);
+    return true;
+  },
+}));
+
+const path = '/finance/loan-payment-calculator';
+const example = '?amount=320000&rate=6.75&years=30&ppy=12&extra=200';
+
+const routerAt = (url: string) =>
+  createMemoryRouter([{ path, element: <LoanPaymentCalculator /> }], { initialEntries: [url] });
+
+function renderAt(query: string) {
+  const url = `${path}${query}`;
+  window.history.replaceState({ key: 'k1' }, '', url);
+  render(<RouterProvider router={routerAt(url)} />);
+}
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+const scroller = () => screen.getByRole('region', { name: 'Amortization Schedule' });
+const bodyRows = () =>
+  within(scroller())
+    .getAllByRole('row')
+    .filter((row) => row.hasAttribute('data-row'));
+const periods = () => bodyRows().map((row) => Number(row.getAttribute('aria-rowindex')) - 1);
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  downloads.length = 0;
+  copies.length = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('LoanPaymentCalculator page', () => {
+  it('shows the default loan: five cards, the suggestion, the chart and the first rows', () => {
+    renderAt('');
+    expect(text('loan-payment')).toBe('$1,580.17');
+    expect(text('loan-total-paid')).toBe('$568,861.22');
+    expect(text('loan-total-interest')).toBe('$318,861.22');
+    expect(text('loan-payoff')).toBe('360 months');
+    expect(text('loan-saved')).toBe('$0.00');
+    expect(screen.getByText('30 years (360 payments)')).toBeTruthy();
+    expect(screen.getByText('No extra payment set')).toBeTruthy();
+    expect(text('extra-suggestion')).toBe(
+      'Even a little extra helps: paying $100 more each month would save $58,859.89 in interest and pay the loan off 4 years 8 months sooner.',
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'Monthly payment $1,580.17, total interest $318,861.22, paid off in 360 months',
+    );
+    expect(screen.getByTestId('chart-readout').textContent).toBe('Year 30: Remaining balance $0.00');
+    // Axis ticks in short money, written the same by Node (prerender) and browsers.
+    expect(screen.getByText('$300K')).toBeTruthy();
+    expect(bodyRows()[0]!.textContent).toBe('1$1,580.17$1,354.17$226.00$0.00$249,774.00');
+    expect(text('schedule-count')).toBe('All 360 payments. The CSV download has every payment.');
+    // 360 rows fit the limit: no toggle.
+    expect(screen.queryByRole('button', { name: 'Show All Rows' })).toBeNull();
+    expect(screen.getByLabelText('Payments per year')).toHaveProperty('value', '12');
+    expect(screen.getByLabelText('Loan term')).toHaveProperty('value', '30');
+    expect(screen.getByText('360 payments')).toBeTruthy();
+  });
+
+  it("restores the catalogue's example link at once", () => {
+    renderAt(example);
+    expect(text('loan-payment')).toBe('$2,075.51');
+    expect(text('loan-total-interest')).toBe('$315,107.29');
+    expect(text('loan-payoff')).toBe('280 months');
+    expect(text('loan-saved')).toBe('$112,077.71');
+    expect(text('interest-saved')).toBe('$112,077.71');
+    expect(text('time-saved')).toBe('6 years 8 months');
+    expect(screen.getByText('Interest saved, and 6 years 8 months sooner')).toBeTruthy();
+    expect(screen.getByTestId('chart-readout').textContent).toBe(
+      'Year 30: With extra payments $0.00, Without extra $0.00',
+    );
+    expect(text('schedule-count')).toBe('All 280 payments. The CSV download has every payment.');
+  });
+
+  it('recomputes 120 ms after the last change, and writes the address', () => {
+    renderAt('');
+    const amount = screen.getByLabelText('Loan amount');
+    fireEvent.change(amount, { target: { value: '100000' } });
+    expect(amount).toHaveProperty('value', '100000');
+    wait(RECOMPUTE_DELAY_MS - 20);
+    fireEvent.change(amount, { target: { value: '200,000' } });
+    wait(RECOMPUTE_DELAY_MS - 1);
+    expect(text('loan-payment')).toBe('$1,580.17');
+    wait(1);
+    // 200000 at 6.5% for 30 years: 0.8 of the default payment.
+    expect(text('loan-payment')).toBe('$1,264.14');
+    wait(URL_WRITE_DELAY_MS);
+    expect(window.location.search).toBe('?amount=200%2C000');
+    fireEvent.change(screen.getByLabelText('Payments per year'), { target: { value: '26' } });
+    wait(RECOMPUTE_DELAY_MS + URL_WRITE_DELAY_MS);
+    expect(screen.getByText('Bi-weekly payment')).toBeTruthy();
+    expect(window.location.search).toBe('?amount=200%2C000&ppy=26');
+  });
+
+  it('shows the intro for a missing amount or term, and the range hint past the limits', () => {
+    renderAt('?amount=0');
+    expect(screen.queryByTestId('loan-payment')).toBeNull();
+    expect(screen.getByText(/Enter the loan amount, the interest rate and the term/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Amortization Schedule' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Loan amount'), { target: { value: '5000' } });
+    fireEvent.change(screen.getByLabelText('Loan term'), { target: { value: '-3' } });
+    wait(RECOMPUTE_DELAY_MS);
+    expect(screen.queryByTestId('loan-payment')).toBeNull();
+    expect(screen.getByText('Enter 0 or more.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Loan term'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Annual interest rate'), { target: { value: '2000' } });
+    wait(RECOMPUTE_DELAY_MS);
+    expect(screen.queryByTestId('loan-payment')).toBeNull();
+    expect(screen.getByText('Enter a value from 0 to 1,000.')).toBeTruthy();
+  });
+
+  it('ignores a frequency a link does not offer, and never shows NaN', () => {
+    renderAt('?ppy=7&amount=abc&rate=NaN');
+    expect(screen.getByLabelText('Payments per year')).toHaveProperty('value', '12');
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+  });
+
+  it("'Try $100 extra' fills in the extra payment", () => {
+    renderAt('');
+    fireEvent.click(screen.getByRole('button', { name: 'Try $100 extra' }));
+    expect(screen.getByLabelText('Extra payment per period')).toHaveProperty('value', '100');
+    wait(RECOMPUTE_DELAY_MS);
+    expect(text('interest-saved')).toBe('$58,859.89');
+    expect(text('loan-payoff')).toBe('304 months');
+  });
+
+  it('Show All Rows renders a window of a 100000-row schedule, and scrolling moves it', () => {
+    // 2000 years weekly: 104000 payments, cut at 100000.
+    renderAt('?amount=1000&rate=1&years=2000&ppy=52');
+    expect(screen.getByText(/the schedule stops at 100,000 payments with \$536\.60 still owed/)).toBeTruthy();
+    expect(text('schedule-count')).toBe(
+      'Showing payments 1 to 360 of 100,000. The CSV download has every payment.',
+    );
+    expect(periods()[0]).toBe(1);
+    expect(bodyRows().length).toBeLessThan(80);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show All Rows' }));
+    expect(screen.getByRole('button', { name: 'Show Fewer Rows' })).toBeTruthy();
+    expect(text('schedule-count')).toBe('All 100,000 payments. The CSV download has every payment.');
+    expect(bodyRows().length).toBeLessThan(80);
+    expect(within(scroller()).getByRole('table').getAttribute('aria-rowcount')).toBe('100001');
+
+    // Scroll to the end: the last payment is rendered, and still only a window of rows.
+    const box = scroller();
+    Object.defineProperty(box, 'scrollTop', { configurable: true, value: 100000 * 37 });
+    fireEvent.scroll(box);
+    expect(periods().at(-1)).toBe(100000);
+    expect(within(box).getByRole('rowheader', { name: '100,000' })).toBeTruthy();
+    expect(bodyRows().length).toBeLessThan(80);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show Fewer Rows' }));
+    expect(periods().at(-1)).toBe(360);
+  });
+
+  it('the window arithmetic covers the viewport with a margin and stays inside the rows', () => {
+    const metrics = { row: 40, viewport: 400, head: 40 };
+    expect(rowWindow(1000, 0, metrics)).toEqual([0, 50]);
+    expect(rowWindow(1000, 40 + 40 * 500, metrics)).toEqual([480, 530]);
+    expect(rowWindow(1000, 1e9, metrics)).toEqual([950, 1000]);
+    expect(rowWindow(10, 5000, metrics)).toEqual([0, 10]);
+  });
+
+  it('Download CSV saves loan_amortization_schedule.csv with every row; Copy Summary copies the summary', async () => {
+    renderAt('?amount=3000&rate=12&years=0.25');
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(downloads).toEqual([
+      {
+        name: 'loan_amortization_schedule.csv',
+        type: 'text/csv;charset=utf-8',
+        text:
+          'Period,Payment,Interest,Principal,Extra,Balance\r\n' +
+          '1,1020.07,30.00,990.07,0.00,2009.93\r\n' +
+          '2,1020.07,20.10,999.97,0.00,1009.97\r\n' +
+          '3,1020.07,10.10,1009.97,0.00,0.00\r\n',
+      },
+    ]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy Summary' }));
+    });
+    expect(copies[0]).toMatch(/^Loan Payment Summary\nLoan amount: \$3,000\.00\n/);
+    expect(copies[0]).toContain('Payment per period: $1,020.07');
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+  });
+
+  it('hydrates the prerendered defaults without a mismatch, then applies the link', async () => {
+    const url = `${path}${example}`;
+    window.history.replaceState({ key: 'k1' }, '', url);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<RouterProvider router={routerAt(path)} />);
+    document.body.appendChild(container);
+    expect(container.querySelector('[data-testid="loan-payment"]')?.textContent).toBe('$1,580.17');
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
+    await act(async () => {
+      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    spy.mockRestore();
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-testid="loan-payment"]')?.textContent).toBe('$2,075.51');
+    container.remove();
+  });
+});

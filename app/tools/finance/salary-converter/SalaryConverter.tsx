@@ -1,0 +1,308 @@
+import type { ReactNode } from 'react';
+import { param, useUrlState } from '~/lib/url-state';
+import { NumberField } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { Select } from '~/ui/Select';
+import { ToolActions } from '~/ui/ToolActions';
+import {
+  AMOUNT_MAX,
+  convertSalary,
+  CURRENCIES,
+  CURRENCY_NAMES,
+  DEFAULTS,
+  LIMITS,
+  PAY_MODES,
+  readSchedule,
+  showCount,
+  type PayMode,
+} from './salary-converter';
+
+// The spec's query parameters (document 2, section 2), with their defaults (left out of the
+// address). Numbers stay the visitor's text, so '1,234.56' and a half-typed '7.' survive a reload.
+const schema = {
+  m: param.oneOf(PAY_MODES, DEFAULTS.mode),
+  a: param.text(''),
+  c: param.oneOf(CURRENCIES, DEFAULTS.currency),
+  hpd: param.text(String(DEFAULTS.hoursPerDay)),
+  dpw: param.text(String(DEFAULTS.daysPerWeek)),
+  wpy: param.text(String(DEFAULTS.weeksPerYear)),
+  pto: param.text(String(DEFAULTS.pto)),
+  hol: param.text(String(DEFAULTS.holidays)),
+  uw: param.text(String(DEFAULTS.unpaidWeeks)),
+};
+
+const modeOptions: { value: PayMode; label: string }[] = [
+  { value: 'hourly', label: 'Hour' },
+  { value: 'daily', label: 'Day' },
+  { value: 'weekly', label: 'Week' },
+  { value: 'monthly', label: 'Month' },
+  { value: 'annual', label: 'Year' },
+];
+
+const amountLabels: Record<PayMode, string> = {
+  hourly: 'Pay per hour',
+  daily: 'Pay per day',
+  weekly: 'Pay per week',
+  monthly: 'Pay per month',
+  annual: 'Pay per year',
+};
+
+const currencyOptions = CURRENCIES.map((code) => ({
+  value: code,
+  label: `${code}: ${CURRENCY_NAMES[code]}`,
+}));
+
+const legendClass = 'mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100';
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-slate-300 p-4 dark:border-slate-600">
+      <legend className={`px-1 ${legendClass}`}>{legend}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+export function SalaryConverter() {
+  const [state, setState] = useUrlState(schema);
+  const scheduleText = {
+    hoursPerDay: state.hpd,
+    daysPerWeek: state.dpw,
+    weeksPerYear: state.wpy,
+    pto: state.pto,
+    holidays: state.hol,
+    unpaidWeeks: state.uw,
+  };
+  const result = convertSalary({ mode: state.m, amount: state.a, currency: state.c, ...scheduleText });
+  // Unpaid weeks may be at most weeks per year − 1 (the weeks per year in force, after its own clamp).
+  const unpaidMax = readSchedule(scheduleText).weeksPerYear - 1;
+  const headline =
+    result && (result.mode === 'annual' ? result.rows[0] : result.rows[result.rows.length - 1]);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <Segmented
+          legend="The amount is paid per"
+          value={state.m}
+          onChange={(next) => setState({ m: next })}
+          options={modeOptions}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
+            label={amountLabels[state.m]}
+            unit={state.c}
+            min={0}
+            max={AMOUNT_MAX}
+            step={1}
+            value={state.a}
+            maxLength={100}
+            placeholder={state.m === 'annual' ? '60,000' : state.m === 'monthly' ? '5,000' : '25'}
+            onValue={(value) => setState({ a: value })}
+          />
+          <Select
+            label="Currency"
+            value={state.c}
+            options={currencyOptions}
+            onChange={(c) => setState({ c })}
+          />
+        </div>
+
+        <Group legend="Work schedule">
+          <NumberField
+            label="Hours per day"
+            unit="hours"
+            min={LIMITS.hoursPerDay.min}
+            max={LIMITS.hoursPerDay.max}
+            step={0.5}
+            value={state.hpd}
+            maxLength={100}
+            onValue={(hpd) => setState({ hpd })}
+          />
+          <NumberField
+            label="Days per week"
+            unit="days"
+            min={LIMITS.daysPerWeek.min}
+            max={LIMITS.daysPerWeek.max}
+            value={state.dpw}
+            maxLength={100}
+            onValue={(dpw) => setState({ dpw })}
+          />
+          <NumberField
+            label="Weeks per year"
+            unit="weeks"
+            min={LIMITS.weeksPerYear.min}
+            max={LIMITS.weeksPerYear.max}
+            value={state.wpy}
+            maxLength={100}
+            onValue={(wpy) => setState({ wpy })}
+          />
+          <NumberField
+            label="Unpaid weeks"
+            unit="weeks"
+            hint="Weeks off without pay."
+            min={LIMITS.unpaidWeeks.min}
+            max={unpaidMax}
+            value={state.uw}
+            maxLength={100}
+            onValue={(uw) => setState({ uw })}
+          />
+        </Group>
+
+        <Group legend="Paid days off each year">
+          <NumberField
+            label="Paid time off"
+            unit="days"
+            hint="Vacation and other paid leave."
+            min={LIMITS.pto.min}
+            max={LIMITS.pto.max}
+            value={state.pto}
+            maxLength={100}
+            onValue={(pto) => setState({ pto })}
+          />
+          <NumberField
+            label="Paid holidays"
+            unit="days"
+            hint="Public holidays you are paid for."
+            min={LIMITS.holidays.min}
+            max={LIMITS.holidays.max}
+            value={state.hol}
+            maxLength={100}
+            onValue={(hol) => setState({ hol })}
+          />
+        </Group>
+
+        <section
+          aria-labelledby="salary-how"
+          className="rounded-xl bg-slate-100 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+        >
+          <h2 id="salary-how" className={legendClass}>
+            How the figures are worked out
+          </h2>
+          <ul className="list-disc space-y-1 pl-5">
+            <li>Paid weeks = weeks per year − unpaid weeks.</li>
+            <li>
+              Annual pay = hourly rate × hours per day × days per week × paid weeks. Daily pay = hourly rate ×
+              hours per day; weekly pay = hourly rate × hours per day × days per week.
+            </li>
+            <li>
+              Every conversion goes through the hourly rate: an amount per day, week or year is divided by the
+              paid hours in it (for a year: hours per day × days per week × paid weeks). A month is a twelfth
+              of the year, so annual pay = monthly pay × 12.
+            </li>
+            <li>Monthly = annual ÷ 12, semi-monthly (24 paydays) = annual ÷ 24, bi-weekly = weekly × 2.</li>
+            <li>
+              Paid time off and holidays are paid, so they do not lower your pay. The effective hourly rate
+              spreads the annual pay over the hours you actually work: hours per day × (days per week × paid
+              weeks − paid time off − holidays).
+            </li>
+          </ul>
+        </section>
+      </div>
+
+      <ResultPanel
+        // Reserve the result's height: a shared link's result appears after hydration.
+        minHeight="34rem"
+        summary={result?.summary}
+        intro={
+          state.a.trim() === '' ? (
+            <p>
+              Enter what you are paid and choose per hour, day, week, month or year to see the same pay over
+              every period: hourly, daily, weekly, bi-weekly, semi-monthly, monthly and annual.
+            </p>
+          ) : (
+            <p>Enter the amount as a number above 0, for example 25 or 1,234.56.</p>
+          )
+        }
+      >
+        {result && headline && (
+          <div>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {result.mode === 'annual' ? 'Hourly rate' : 'Annual pay'}
+            </p>
+            <Figure testId="salary-headline" value={headline.display} className="mt-1" />
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{result.summary}</p>
+
+            <div className="mt-5 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
+                  The same pay over each period
+                </caption>
+                <thead className="text-slate-700 dark:text-slate-300">
+                  <tr className="border-b border-slate-300 dark:border-slate-600">
+                    <th scope="col" className="py-2 pr-2 font-medium">
+                      Period
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      Pay
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.rows.map((row) => (
+                    <tr
+                      key={row.period}
+                      data-testid={`salary-row-${row.period}`}
+                      className={`border-b border-slate-200 dark:border-slate-700 ${
+                        row.entered ? 'bg-blue-50 font-semibold dark:bg-blue-950' : 'font-normal'
+                      }`}
+                    >
+                      <th
+                        scope="row"
+                        className="py-2 pr-2 pl-1 [font-weight:inherit] text-slate-900 dark:text-slate-100"
+                      >
+                        {row.label}
+                        {row.entered && (
+                          <span className="ml-1 font-normal text-blue-800 dark:text-blue-300">
+                            (you entered)
+                          </span>
+                        )}
+                      </th>
+                      <td
+                        data-testid={`salary-${row.period}`}
+                        className="py-2 pr-1 text-right whitespace-nowrap text-slate-900 tabular-nums dark:text-slate-100"
+                      >
+                        {row.display}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+
+            <p data-testid="salary-effective" className="mt-4 text-slate-800 dark:text-slate-200">
+              {result.effectiveDisplay !== null ? (
+                <>
+                  Effective hourly rate over the hours actually worked:{' '}
+                  <strong className="tabular-nums">{result.effectiveDisplay}</strong> (
+                  {showCount(result.schedule.workedHours)} hours: {showCount(result.schedule.workedDays)} days
+                  × {showCount(result.schedule.hoursPerDay)} hours, after{' '}
+                  {showCount(result.schedule.pto + result.schedule.holidays)} paid days off).
+                </>
+              ) : (
+                result.effectiveNote
+              )}
+            </p>
+
+            {result.notes.length > 0 && (
+              <ul
+                aria-label="Adjustments"
+                className="mt-4 list-disc space-y-1 rounded-lg border border-amber-300 bg-amber-50 py-2 pr-3 pl-8 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
+              >
+                {result.notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            )}
+
+            <div className="mt-5">
+              <ToolActions title="Salary Converter" summary={result.copyText} />
+            </div>
+          </div>
+        )}
+      </ResultPanel>
+    </div>
+  );
+}
