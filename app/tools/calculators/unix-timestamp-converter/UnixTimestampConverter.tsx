@@ -1,6 +1,7 @@
-import { useId, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { now } from '~/lib/clock';
 import { param, useUrlState } from '~/lib/url-state';
+import { useNowSecond } from '~/lib/use-now-second';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { TextField } from '~/ui/Field';
@@ -19,45 +20,6 @@ import {
 
 // The address: `ts` (a timestamp) and `date` (an ISO 8601 date-time), as issue 6 names them.
 const schema = { ts: param.text(''), date: param.text('') };
-
-// ---- The ticking clock -------------------------------------------------------------------------
-
-/**
- * Calls `onTick` at every whole second of `now()`: each timeout is computed afresh from the
- * clock, so ticks never drift, and a tab coming back from the background catches up at once.
- */
-function subscribeToSeconds(onTick: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    timer = setTimeout(
-      () => {
-        onTick();
-        schedule();
-      },
-      1000 - (((now().getTime() % 1000) + 1000) % 1000),
-    );
-  };
-  const onVisible = () => {
-    if (document.visibilityState !== 'visible') return;
-    clearTimeout(timer);
-    onTick();
-    schedule();
-  };
-  schedule();
-  document.addEventListener('visibilitychange', onVisible);
-  return () => {
-    clearTimeout(timer);
-    document.removeEventListener('visibilitychange', onVisible);
-  };
-}
-const currentSecond = () => Math.floor(now().getTime() / 1000);
-// The static HTML was built on another day: no time in it.
-const noSecond = () => null;
-
-/** The current Unix second, updated every second; null while the page hydrates. */
-function useNowSecond(): number | null {
-  return useSyncExternalStore(subscribeToSeconds, currentSecond, noSecond);
-}
 
 function readLocalZone(): string {
   try {

@@ -1,8 +1,9 @@
 import { ArrowDownUp, Plus, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { now, today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
 import { param, useUrlState, withLiveDefault } from '~/lib/url-state';
+import { useNowSecond } from '~/lib/use-now-second';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { FieldFrame, inputClass, TextField } from '~/ui/Field';
@@ -46,42 +47,9 @@ const converterSchema = {
 
 // ---- The ticking clock -------------------------------------------------------------------------
 
-/**
- * Calls `onTick` at every whole second of `now()`: each timeout is computed afresh from the
- * clock, so ticks never drift, and a tab coming back from the background catches up at once.
- */
-function subscribeToSeconds(onTick: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    timer = setTimeout(
-      () => {
-        onTick();
-        schedule();
-      },
-      1000 - (now().getTime() % 1000),
-    );
-  };
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') {
-      clearTimeout(timer);
-      onTick();
-      schedule();
-    }
-  };
-  schedule();
-  document.addEventListener('visibilitychange', onVisible);
-  return () => {
-    clearTimeout(timer);
-    document.removeEventListener('visibilitychange', onVisible);
-  };
-}
-const currentSecond = () => Math.floor(now().getTime() / 1000);
-// The static HTML has no time in it: null until hydrated.
-const noSecond = () => null;
-
 /** The current instant, whole seconds, updated every second; null while the page hydrates. */
 function useNowInstant(): Temporal.Instant | null {
-  const second = useSyncExternalStore(subscribeToSeconds, currentSecond, noSecond);
+  const second = useNowSecond();
   return useMemo(
     () => (second === null ? null : Temporal.Instant.fromEpochMilliseconds(second * 1000)),
     [second],
