@@ -14,7 +14,7 @@ export default defineConfig({
           groups: [
             {
               name: 'frame',
-              test: /\/app\/(site\/|ui\/(Button|CopyButton|ShareButton|ToolActions|Field|Figure|ResultPanel|NodeIcon)\.|lib\/(url-state|format|clipboard|share|use-copied|hydrated|clock|address)\.)/,
+              test: /\/app\/(site\/(?!ToolSearch)|ui\/(Button|CopyButton|ShareButton|ToolActions|Field|Figure|ResultPanel|NodeIcon)\.|lib\/(url-state|format|clipboard|share|use-copied|hydrated|clock|address)\.)/,
             },
           ],
         },
