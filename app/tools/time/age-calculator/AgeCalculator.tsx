@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { today } from '~/lib/clock';
 import { isDate, parseYearOrDate } from '~/lib/dates';
@@ -7,6 +7,7 @@ import { param, useUrlState, withLiveDefault } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
 import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import { ageCalculator, ordinal, type AgeEvent, type AgeResult } from './age-calculator';
 
@@ -119,29 +120,6 @@ function Part({ value, unit }: { value: number; unit: string }) {
       </span>{' '}
       {value === 1 ? unit : `${unit}s`}
     </span>
-  );
-}
-
-function Stat({
-  term,
-  testId,
-  wide = false,
-  children,
-}: {
-  term: string;
-  testId?: string;
-  /** Across both columns. */
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    // A <dl> may group each term with its value in a <div>, one level deep only.
-    <div className={wide ? 'col-span-2' : undefined}>
-      <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
-      <dd data-testid={testId} className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">
-        {children}
-      </dd>
-    </div>
   );
 }
 

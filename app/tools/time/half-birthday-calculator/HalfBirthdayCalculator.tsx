@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
 import { formatNumber } from '~/lib/format';
@@ -6,6 +5,7 @@ import { param, useUrlState } from '~/lib/url-state';
 import { AddToCalendar } from '~/ui/AddToCalendar';
 import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import { halfBirthdayCalculator, TODAY_MESSAGE, type HalfBirthdayResult } from './half-birthday-calculator';
 
@@ -71,27 +71,6 @@ export function HalfBirthdayCalculator() {
       >
         {half && <HalfBirthdayDetails half={half} />}
       </ResultPanel>
-    </div>
-  );
-}
-
-function Stat({
-  term,
-  testId,
-  wide = false,
-  children,
-}: {
-  term: string;
-  testId: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={wide ? 'col-span-2' : undefined}>
-      <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
-      <dd data-testid={testId} className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">
-        {children}
-      </dd>
     </div>
   );
 }

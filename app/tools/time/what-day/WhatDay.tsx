@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
@@ -9,6 +9,7 @@ import { Checkbox } from '~/ui/Checkbox';
 import { TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import { SYNODIC_MONTH, whatDay, type WhatDayResult } from './what-day';
 
@@ -94,17 +95,6 @@ export function WhatDay() {
       >
         {day && <DayDetails day={day} />}
       </ResultPanel>
-    </div>
-  );
-}
-
-function Stat({ term, testId, children }: { term: string; testId: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
-      <dd data-testid={testId} className="font-semibold text-slate-900 dark:text-slate-100">
-        {children}
-      </dd>
     </div>
   );
 }

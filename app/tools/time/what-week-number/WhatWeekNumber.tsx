@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { today } from '~/lib/clock';
 import { isDate, MAX_YEAR, MIN_YEAR, parseIsoDate } from '~/lib/dates';
 import { param, useUrlState, withLiveDefault } from '~/lib/url-state';
@@ -7,6 +6,7 @@ import { Button } from '~/ui/Button';
 import { TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import { whatWeekNumber, type WeekNumberResult } from './what-week-number';
 
@@ -90,27 +90,6 @@ export function WhatWeekNumber() {
       >
         {weeks && <WeekDetails weeks={weeks} />}
       </ResultPanel>
-    </div>
-  );
-}
-
-function Stat({
-  term,
-  testId,
-  wide = false,
-  children,
-}: {
-  term: string;
-  testId: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={wide ? 'col-span-2' : undefined}>
-      <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
-      <dd data-testid={testId} className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">
-        {children}
-      </dd>
     </div>
   );
 }
