@@ -832,6 +832,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'calculators',
     icon: Languages,
     keywords: ['number to words', 'spell out', 'cheque writing', 'check amount'],
+    faqs: [
+      {
+        question: 'How are decimals written in words?',
+        answer:
+          'The digits after the decimal point are read one by one after "and", followed by the place name: 1234.56 becomes "one thousand two hundred thirty-four and five six hundredths". One, two and three digits give tenths, hundredths and thousandths, four give ten-thousandths, and longer fractions end in "decimal places".',
+      },
+      {
+        question: 'How do I write a cheque amount?',
+        answer:
+          'Choose the Cheque style. The dollars are written in words and the cents as a fraction of 100, for example "One hundred twenty-three and 45/100 dollars". Amounts are rounded to the nearest cent, with half a cent rounded up.',
+      },
+      {
+        question: 'What is the largest number it can spell?',
+        answer:
+          'Up to 999,999,999,999,999 (just under one quadrillion), positive or negative. Anything larger shows "Number is too large (max: 999 trillion)".',
+      },
+      {
+        question: 'Can I type commas or a minus sign?',
+        answer:
+          'Yes. Thousands separators such as 1,000,000 are ignored, and a leading minus gives "negative". Use the ± button if your keypad has no minus key. Scientific notation such as 1e5 is not accepted: type the digits instead.',
+      },
+    ],
     related: ['roman-numeral-converter', 'lakh-crore-converter'],
   },
   {
@@ -844,6 +866,27 @@ export const tools: readonly Tool[] = [
     categoryId: 'calculators',
     icon: Thermometer,
     keywords: ['celsius', 'fahrenheit', 'kelvin', 'c to f', 'f to c'],
+    faqs: [
+      {
+        question: 'How do I convert Celsius to Fahrenheit?',
+        answer:
+          'Multiply by 9/5 and add 32: 37 °C × 9/5 + 32 = 98.6 °F. To go back, subtract 32 and multiply by 5/9.',
+      },
+      {
+        question: 'How do I convert to Kelvin?',
+        answer:
+          'Add 273.15 to the Celsius figure: 20 °C is 293.15 K. Kelvin has no degree sign and no negative values, because 0 K is absolute zero.',
+      },
+      {
+        question: 'What is the lowest possible temperature?',
+        answer:
+          'Absolute zero: -273.15 °C, -459.67 °F or 0 K. Anything lower shows "Temperature cannot be below absolute zero (-273.15°C, -459.67°F, 0K)".',
+      },
+      {
+        question: 'Where do Celsius and Fahrenheit meet?',
+        answer: 'At -40: -40 °C is exactly -40 °F.',
+      },
+    ],
     related: ['unit-converter', 'is-it-done', 'high-altitude-adjuster'],
   },
   {
@@ -856,6 +899,27 @@ export const tools: readonly Tool[] = [
     categoryId: 'calculators',
     icon: Ruler,
     keywords: ['length', 'weight', 'metric', 'imperial', 'km to miles', 'kg to lb'],
+    faqs: [
+      {
+        question: 'Are the conversion factors exact?',
+        answer:
+          'Yes. Since 1959 the inch is defined as exactly 2.54 cm and the pound as exactly 0.45359237 kg, so 1 mile is 1,609.344 m and 1 ounce is 28.349523125 g. Results are rounded to at most 6 decimals.',
+      },
+      {
+        question: 'How many pounds are in a kilogram?',
+        answer:
+          '1 kg is about 2.204623 lb (1 ÷ 0.45359237). For a quick mental estimate, double the kilograms and add 10%.',
+      },
+      {
+        question: 'How many miles are in a kilometre?',
+        answer: '1 km is about 0.621371 miles; 1 mile is exactly 1.609344 km.',
+      },
+      {
+        question: 'Is a tonne the same as a ton?',
+        answer:
+          'No. The t here is the metric tonne of 1,000 kg. A US short ton is 2,000 lb (about 907 kg) and a UK long ton is 2,240 lb (about 1,016 kg).',
+      },
+    ],
     related: ['temperature-converter', 'cups-to-grams', 'international-shoe-size-converter'],
   },
   {
@@ -880,6 +944,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'calculators',
     icon: Scale,
     keywords: ['body mass index', 'healthy weight', 'bmi chart'],
+    faqs: [
+      {
+        question: 'How is BMI calculated?',
+        answer:
+          'Weight in kilograms divided by height in metres squared. In pounds and inches it is 703 × weight ÷ height². 72 kg at 1.78 m gives 72 ÷ 1.78² = 22.7.',
+      },
+      {
+        question: 'What are the BMI categories?',
+        answer:
+          'For adults: under 18.5 underweight, 18.5 to 24.9 healthy, 25 to 29.9 overweight, 30 to 34.9 obesity class I, 35 to 39.9 class II, and 40 or more class III (World Health Organization and CDC).',
+      },
+      {
+        question: 'Is BMI accurate for everyone?',
+        answer:
+          'No. BMI is a screening figure, not a diagnosis: it cannot tell muscle from fat, and it is not meant for children, teenagers or pregnancy. A doctor can look at the whole picture.',
+      },
+      {
+        question: 'What is a healthy weight for my height?',
+        answer:
+          'The weights that give a BMI from 18.5 to 24.9. For 178 cm that is 58.6 to 78.9 kg; the calculator works it out for the height you enter.',
+      },
+    ],
     related: ['pet-age-calculator', 'unit-converter'],
   },
   {
@@ -1312,17 +1398,12 @@ export const answerPages: readonly AnswerPage[] = [
  * the tool modules that exist; each tool issue removes its ids from here.
  */
 export const pendingToolIds: ReadonlySet<string> = new Set([
+  'plain-old-calculator',
+  'peptide-calculator',
   'fire-calculator',
   'price-time-machine',
   'freelancer-tax-buffer',
   'meeting-cost-stopwatch',
-  'basic-tip-calculator',
-  'spell-number',
-  'temperature-converter',
-  'unit-converter',
-  'plain-old-calculator',
-  'bmi-calculator',
-  'peptide-calculator',
   'remove-line-breaks',
   'text-case-converter',
   'slug-generator',

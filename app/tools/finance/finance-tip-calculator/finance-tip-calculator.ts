@@ -122,17 +122,23 @@ export function readPercent(text: string): number {
   return Math.min(PERCENT_MAX, Math.max(0, value));
 }
 
-/** People: blank or not a number counts as 1; floored; at least 1, at most PEOPLE_MAX. */
-export function readPeople(text: string): number {
+/** People: blank or not a number counts as 1; floored; at least 1, at most `max`. */
+export function readPeople(text: string, max = PEOPLE_MAX): number {
   const value = parseNumber(text);
   if (value === null) return 1;
-  return Math.min(PEOPLE_MAX, Math.max(1, Math.floor(value)));
+  return Math.min(max, Math.max(1, Math.floor(value)));
 }
 
-/** The tip percent: non-finite counts as the default; clamped to 0..35. */
-export function readTip(value: number): number {
+/** The tip percent: non-finite counts as the default; clamped to 0..`max` (35 here). */
+export function readTip(value: number, max = TIP_MAX): number {
   if (!Number.isFinite(value)) return DEFAULT_TIP;
-  return Math.min(TIP_MAX, Math.max(TIP_MIN, value));
+  return Math.min(max, Math.max(TIP_MIN, value));
+}
+
+/** The ranges a tip calculator allows; the basic tip calculator (document 2, section 5) allows tips to 50% and 50 people. */
+export interface TipLimits {
+  tipMax: number;
+  peopleMax: number;
 }
 
 /** A percent as shown: up to 2 decimals, no trailing zeros ('15', '8.5', '16.04'). */
@@ -160,7 +166,10 @@ function splitSentence(split: Split, total: string, money: (amount: number) => s
   return `${total} does not split into equal whole cents: ${high} and ${low}.`;
 }
 
-export function financeTipCalculator(input: FinanceTipInput): FinanceTipResult | null {
+export function financeTipCalculator(
+  input: FinanceTipInput,
+  limits: TipLimits = { tipMax: TIP_MAX, peopleMax: PEOPLE_MAX },
+): FinanceTipResult | null {
   const bill = parseNumber(input.amount);
   if (bill === null || bill <= 0 || bill > BILL_MAX) return null;
   const billCents = roundCents(bill * 100);
@@ -168,8 +177,8 @@ export function financeTipCalculator(input: FinanceTipInput): FinanceTipResult |
 
   const taxPercent = readPercent(input.tax);
   const servicePercent = readPercent(input.service);
-  const tipPercentage = readTip(input.tip);
-  const people = readPeople(input.people);
+  const tipPercentage = readTip(input.tip, limits.tipMax);
+  const people = readPeople(input.people, limits.peopleMax);
   const basis: TipBasis = input.basis === 'post' ? 'post' : 'pre';
   const rounding: RoundingMode = ROUNDING_MODES.includes(input.rounding) ? input.rounding : 'none';
 

@@ -1,0 +1,130 @@
+import { formatMoney, parseNumber } from '~/lib/format';
+import { param, useUrlState } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { NumberField } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Stat } from '~/ui/Stat';
+import { ToolActions } from '~/ui/ToolActions';
+import {
+  basicTipCalculator,
+  DEFAULT_TIP,
+  PEOPLE_MAX,
+  PEOPLE_MIN,
+  QUICK_TIPS,
+  TIP_MAX,
+  TIP_MIN,
+  TIP_STEP,
+} from './basic-tip-calculator';
+
+const schema = {
+  amount: param.text(''),
+  tip: param.text(DEFAULT_TIP),
+  people: param.text('1'),
+};
+
+export function BasicTipCalculator() {
+  const [state, setState] = useUrlState(schema);
+  const result = basicTipCalculator(state);
+  const tipValue = parseNumber(state.tip);
+  const people = result?.numberOfPeople ?? 1;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <NumberField
+          label="Bill amount"
+          unit="USD"
+          value={state.amount}
+          min={0.01}
+          maxLength={30}
+          placeholder="86.40"
+          onValue={(amount) => setState({ amount })}
+        />
+        <div>
+          <NumberField
+            label="Tip"
+            unit="%"
+            value={state.tip}
+            min={TIP_MIN}
+            max={TIP_MAX}
+            step={TIP_STEP}
+            maxLength={10}
+            onValue={(tip) => setState({ tip })}
+          />
+          <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Quick tip">
+            {QUICK_TIPS.map((quick) => (
+              <Button
+                key={quick}
+                variant={tipValue === quick ? 'primary' : 'secondary'}
+                aria-pressed={tipValue === quick}
+                onClick={() => setState({ tip: String(quick) })}
+              >
+                {quick}%
+              </Button>
+            ))}
+          </div>
+        </div>
+        <NumberField
+          label="Split between"
+          unit="people"
+          value={state.people}
+          min={PEOPLE_MIN}
+          max={PEOPLE_MAX}
+          step={1}
+          maxLength={10}
+          hint="A whole number of people, 1 to 50."
+          onValue={(value) => setState({ people: value })}
+        />
+      </div>
+
+      <ResultPanel
+        minHeight="20rem"
+        summary={result?.summary}
+        intro={
+          <p>
+            Enter the bill (above 0), a tip from 0 to 50% and 1 to 50 people to see the tip, the total and
+            each person’s share.
+          </p>
+        }
+      >
+        {result && (
+          <div className="space-y-4">
+            <div>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {people > 1 ? `Each of ${people} people pays` : 'Total to pay'}
+              </p>
+              <Figure
+                testId="tip-headline"
+                value={people > 1 ? result.text.perPerson : result.text.total}
+                className="mt-1"
+              />
+            </div>
+            <dl className="grid grid-cols-2 gap-3">
+              <Stat term={`Tip (${result.text.tipPercentage})`} testId="tip-amount">
+                {result.text.tip}
+              </Stat>
+              <Stat term="Total" testId="tip-total">
+                {result.text.total}
+              </Stat>
+              <Stat term="Bill">{result.text.bill}</Stat>
+              <Stat term="Per person" testId="tip-per-person">
+                {result.text.perPerson}
+              </Stat>
+              {people > 1 && (
+                <Stat term="Tip per person">
+                  {result.split ? 'about ' : ''}
+                  {formatMoney(result.tipAmount / people)}
+                </Stat>
+              )}
+            </dl>
+            {result.text.split && (
+              <p className="text-sm text-slate-700 dark:text-slate-300">{result.text.split}</p>
+            )}
+            <ToolActions title="Tip Calculator" summary={result.summary} />
+          </div>
+        )}
+      </ResultPanel>
+    </div>
+  );
+}

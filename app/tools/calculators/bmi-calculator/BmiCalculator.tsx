@@ -1,0 +1,230 @@
+import { param, useUrlState } from '~/lib/url-state';
+import { NumberField } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { Stat } from '~/ui/Stat';
+import { ToolActions } from '~/ui/ToolActions';
+import {
+  bmiCalculator,
+  CATEGORIES,
+  convertFields,
+  GAUGE_MAX,
+  GAUGE_MIN,
+  LIMITS,
+  SYSTEMS,
+  type BmiResult,
+  type Category,
+} from './bmi-calculator';
+
+const schema = {
+  u: param.oneOf(SYSTEMS, 'm'),
+  kg: param.text(''),
+  cm: param.text(''),
+  lb: param.text(''),
+  ft: param.text(''),
+  inch: param.text(''),
+};
+
+const bandFill: Record<Category['color'], string> = {
+  blue: 'fill-sky-500 dark:fill-sky-400',
+  green: 'fill-green-600 dark:fill-green-500',
+  yellow: 'fill-yellow-400 dark:fill-yellow-300',
+  orange: 'fill-orange-500 dark:fill-orange-400',
+  red: 'fill-red-600 dark:fill-red-500',
+  rose: 'fill-rose-800 dark:fill-rose-400',
+};
+
+export function BmiCalculator() {
+  const [state, setState] = useUrlState(schema);
+  const result = bmiCalculator(state);
+  const metric = state.u === 'm';
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <Segmented
+          legend="Units"
+          value={state.u}
+          onChange={(u) => setState(u === state.u ? {} : convertFields(state, u))}
+          options={[
+            { value: 'm', label: 'Metric (kg, cm)' },
+            { value: 'i', label: 'Imperial (lb, ft, in)' },
+          ]}
+        />
+        {metric ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <NumberField
+              label="Height"
+              unit="cm"
+              value={state.cm}
+              {...LIMITS.cm}
+              maxLength={20}
+              placeholder="178"
+              onValue={(cm) => setState({ cm })}
+            />
+            <NumberField
+              label="Weight"
+              unit="kg"
+              value={state.kg}
+              {...LIMITS.kg}
+              step={0.5}
+              maxLength={20}
+              placeholder="72"
+              onValue={(kg) => setState({ kg })}
+            />
+          </div>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <NumberField
+              label="Height (feet)"
+              unit="ft"
+              value={state.ft}
+              {...LIMITS.ft}
+              maxLength={20}
+              placeholder="5"
+              onValue={(ft) => setState({ ft })}
+            />
+            <NumberField
+              label="Height (inches)"
+              unit="in"
+              value={state.inch}
+              {...LIMITS.inch}
+              maxLength={20}
+              placeholder="10"
+              onValue={(inch) => setState({ inch })}
+            />
+            <NumberField
+              label="Weight"
+              unit="lb"
+              value={state.lb}
+              {...LIMITS.lb}
+              maxLength={20}
+              placeholder="160"
+              onValue={(lb) => setState({ lb })}
+            />
+          </div>
+        )}
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {metric
+            ? 'BMI = weight in kg ÷ (height in m)². Height 50 to 260 cm, weight 15 to 500 kg.'
+            : 'BMI = 703 × weight in lb ÷ (height in inches)². Height 3 to 8 ft plus 0 to 11 in, weight 35 to 1,100 lb.'}{' '}
+          Figures outside the range are taken at its nearest end.
+        </p>
+        <p className="rounded-lg border border-slate-300 p-3 text-sm text-slate-700 dark:border-slate-600 dark:text-slate-300">
+          BMI is a screening figure, not a diagnosis. It does not tell fat from muscle and is not meant for
+          children, teenagers or pregnancy; talk to a doctor about your health.
+        </p>
+      </div>
+
+      <ResultPanel
+        minHeight="24rem"
+        summary={result?.summary}
+        intro={
+          <div className="space-y-3">
+            <p>
+              Enter your height and weight to see your body mass index, its category and the healthy weight
+              range for your height.
+            </p>
+            <p aria-hidden="true" className="text-3xl font-bold text-slate-900 dark:text-white">
+              BMI –
+            </p>
+          </div>
+        }
+      >
+        {result && <BmiResultView result={result} />}
+      </ResultPanel>
+    </div>
+  );
+}
+
+function BmiResultView({ result }: { result: BmiResult }) {
+  return (
+    <div className="space-y-4">
+      <div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Your BMI at {result.text.height} and {result.text.weight}
+        </p>
+        <Figure testId="bmi-value" value={result.text.bmi} className="mt-1" />
+        <p data-testid="bmi-category" className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
+          {result.category.label}
+        </p>
+      </div>
+      <Gauge result={result} />
+      <dl className="grid grid-cols-2 gap-3">
+        <Stat term="Healthy weight for your height" wide testId="bmi-healthy-range">
+          {result.text.healthyRange}
+        </Stat>
+        <Stat term="Where you stand" wide testId="bmi-standing">
+          {result.text.standing}
+        </Stat>
+        <Stat term="BMI Prime (BMI ÷ 25)">{result.prime.toFixed(2)}</Stat>
+        <Stat term="Ponderal index">{result.ponderal.toFixed(1)} kg/m³</Stat>
+      </dl>
+      <ToolActions title="BMI Calculator" summary={result.summary} />
+    </div>
+  );
+}
+
+/** A 15 to 40 bar with the category bands and a pointer; the words beside it say the same. */
+function Gauge({ result }: { result: BmiResult }) {
+  const width = 300;
+  const x = (bmi: number) =>
+    ((Math.min(GAUGE_MAX, Math.max(GAUGE_MIN, bmi)) - GAUGE_MIN) / (GAUGE_MAX - GAUGE_MIN)) * width;
+  const bands = CATEGORIES.filter((c) => c.from < GAUGE_MAX);
+  const pointer = result.gaugeAt * width;
+  const ticks = [15, 18.5, 25, 30, 35, 40];
+  return (
+    <figure>
+      <svg
+        viewBox={`-8 0 ${width + 16} 58`}
+        className="w-full"
+        role="img"
+        aria-label={`Gauge from ${GAUGE_MIN} to ${GAUGE_MAX}: BMI ${result.text.bmi}, ${result.category.label}`}
+      >
+        {bands.map((band, i) => {
+          const next = bands[i + 1]?.from ?? GAUGE_MAX;
+          const start = x(band.from);
+          return (
+            <rect
+              key={band.label}
+              x={start}
+              y={14}
+              width={x(next) - start}
+              height={16}
+              className={bandFill[band.color]}
+            />
+          );
+        })}
+        <path
+          d={`M ${pointer - 7} 2 L ${pointer + 7} 2 L ${pointer} 13 Z`}
+          className="fill-slate-900 stroke-white dark:fill-white dark:stroke-slate-900"
+        />
+        <rect x={pointer - 1.5} y={12} width={3} height={20} className="fill-slate-900 dark:fill-white" />
+        {ticks.map((tick) => (
+          <text
+            key={tick}
+            x={x(tick)}
+            y={46}
+            textAnchor="middle"
+            fontSize={10}
+            className="fill-slate-700 dark:fill-slate-300"
+          >
+            {tick}
+          </text>
+        ))}
+      </svg>
+      <figcaption className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
+        {CATEGORIES.map((band) => (
+          <span key={band.label} className="inline-flex items-center gap-1">
+            <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
+              <rect width="10" height="10" className={bandFill[band.color]} />
+            </svg>
+            {band.label}
+            {band === result.category && <span className="font-semibold"> (you)</span>}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}

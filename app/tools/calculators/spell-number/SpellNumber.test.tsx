@@ -1,0 +1,72 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushUrlState } from '~/lib/url-state';
+import { SpellNumber } from './SpellNumber';
+
+const path = '/calculators/spell-number';
+
+function renderAt(url: string) {
+  window.history.replaceState({ key: 'k1' }, '', url);
+  const router = createMemoryRouter([{ path, element: <SpellNumber /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+}
+
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+const field = () => screen.getByLabelText('Number') as HTMLInputElement;
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+afterEach(() => cleanup());
+
+describe('Number to words page', () => {
+  it('shows the intro when empty', () => {
+    renderAt(path);
+    expect(text('spell-words')).toBeNull();
+    expect(screen.getByText(/to see it written out in US English words/)).toBeTruthy();
+    expect(radio('Plain words').checked).toBe(true);
+    expect(field().inputMode).toBe('decimal');
+  });
+
+  it('reads input and style from the link', () => {
+    renderAt(`${path}?input=1234.56&style=cheque`);
+    expect(field().value).toBe('1234.56');
+    expect(radio('Cheque').checked).toBe(true);
+    expect(text('spell-words')).toBe('One thousand two hundred thirty-four and 56/100 dollars');
+    expect(text('spell-word-count')).toBe('8 words');
+    expect(screen.getByRole('status').textContent).toBe(
+      '$1,234.56 in words: One thousand two hundred thirty-four and 56/100 dollars',
+    );
+  });
+
+  it('ignores an unknown style and cuts a long input to 100 characters', () => {
+    renderAt(`${path}?input=${'1'.repeat(120)}&style=fancy`);
+    expect(radio('Plain words').checked).toBe(true);
+    expect(field().value).toHaveLength(100);
+    expect(screen.getByRole('alert').textContent).toBe('Number is too large (max: 999 trillion)');
+  });
+
+  it('types, switches style, toggles the sign, uses an example and writes the address', () => {
+    renderAt(path);
+    fireEvent.change(field(), { target: { value: 'abc' } });
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid number');
+    fireEvent.change(field(), { target: { value: '21' } });
+    expect(text('spell-words')).toBe('twenty-one');
+    expect(text('spell-word-count')).toBe('1 word');
+    fireEvent.click(radio('Title Case'));
+    expect(text('spell-words')).toBe('Twenty-One');
+    fireEvent.click(screen.getByRole('button', { name: 'Change sign (plus or minus)' }));
+    expect(field().value).toBe('-21');
+    expect(text('spell-words')).toBe('Negative Twenty-One');
+    fireEvent.click(screen.getByRole('button', { name: 'Change sign (plus or minus)' }));
+    expect(field().value).toBe('21');
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?input=21&style=title');
+    fireEvent.click(screen.getByRole('button', { name: '21.05' }));
+    expect(text('spell-words')).toBe('Twenty-One and Zero Five Hundredths');
+    fireEvent.click(radio('Plain words'));
+    fireEvent.change(field(), { target: { value: '' } });
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('');
+    expect(text('spell-words')).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { param, useUrlState } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { CopyButton } from '~/ui/CopyButton';
+import { hintClass, TextField } from '~/ui/Field';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { SPELL_STYLES, spellNumber } from './spell-number';
+
+// The spec's query parameters (document 2, section 2), with their defaults (left out of the address).
+const schema = { input: param.text(''), style: param.oneOf(SPELL_STYLES, 'plain') };
+
+const EXAMPLES = ['1234.56', '1000000', '21.05', '-42'] as const;
+
+/** Adds or removes a leading minus: phone keypads for decimals often have no minus key. */
+function toggleSign(text: string): string {
+  return /^\s*-/.test(text) ? text.replace(/^(\s*)-/, '$1') : text.replace(/^(\s*)\+?/, '$1-');
+}
+
+export function SpellNumber() {
+  const [{ input, style }, setState] = useUrlState(schema);
+  const result = spellNumber({ input, style });
+  const ok = result && !('error' in result) ? result : null;
+  const hintId = useId();
+  const examplesId = useId();
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <div>
+          <div className="flex items-end gap-2">
+            <TextField
+              className="min-w-0 flex-1"
+              label="Number"
+              value={input}
+              maxLength={100}
+              inputMode="decimal"
+              placeholder="1234.56"
+              aria-describedby={hintId}
+              onValue={(value) => setState({ input: value })}
+            />
+            <Button
+              className="min-h-[2.625rem] text-base"
+              aria-label="Change sign (plus or minus)"
+              onClick={() => setState((s) => ({ input: toggleSign(s.input) }))}
+            >
+              ±
+            </Button>
+          </div>
+          <p id={hintId} className={hintClass}>
+            Up to 999 trillion, with decimals and a minus sign. Commas are fine.
+          </p>
+        </div>
+
+        <Segmented
+          legend="Style"
+          value={style}
+          onChange={(next) => setState({ style: next })}
+          options={[
+            { value: 'plain', label: 'Plain words' },
+            { value: 'title', label: 'Title Case' },
+            { value: 'cheque', label: 'Cheque' },
+          ]}
+        />
+
+        <div role="group" aria-labelledby={examplesId}>
+          <p id={examplesId} className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+            Examples
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {EXAMPLES.map((example) => (
+              <Button key={example} className="tabular-nums" onClick={() => setState({ input: example })}>
+                {example}
+              </Button>
+            ))}
+          </div>
+        </div>
+      </div>
+
+      <ResultPanel
+        // Room for about five lines of words: a shared link's result appears after hydration.
+        minHeight="16rem"
+        error={result && 'error' in result ? result.error : null}
+        summary={ok ? `${ok.amount ?? ok.number} in words: ${ok.words}` : null}
+        intro={
+          <p>
+            Type a number, such as 1234.56 or -42, to see it written out in US English words. Choose Title
+            Case for headings, or Cheque to write a check amount with cents as /100.
+          </p>
+        }
+      >
+        {ok && (
+          <div>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              <span className="tabular-nums">{ok.amount ?? ok.number}</span> in words
+            </p>
+            <p
+              data-testid="spell-words"
+              className="mt-1 text-2xl leading-snug font-semibold break-words text-slate-900 sm:text-3xl dark:text-white"
+            >
+              {ok.words}
+            </p>
+            <p data-testid="spell-word-count" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+              {ok.wordCount} {ok.wordCount === 1 ? 'word' : 'words'}
+            </p>
+            <div className="mt-4">
+              <CopyButton text={ok.words} label="Copy words" />
+            </div>
+            {style === 'cheque' && (
+              <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+                Cents are rounded to the nearest cent (half up).
+              </p>
+            )}
+          </div>
+        )}
+      </ResultPanel>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { Flame, Snowflake, Sun, Thermometer, ThermometerSnowflake, type LucideIcon } from 'lucide-react';
+import { param, useUrlState } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { NumberField } from '~/ui/Field';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { Stat } from '~/ui/Stat';
+import { ToolActions } from '~/ui/ToolActions';
+import {
+  SCALES,
+  temperatureConverter,
+  type ContextColor,
+  type ContextIcon,
+  type Scale,
+} from './temperature-converter';
+
+const schema = { value: param.text(''), scale: param.oneOf(SCALES, 'C') };
+
+const scaleNames: Record<Scale, string> = { C: 'Celsius', F: 'Fahrenheit', K: 'Kelvin' };
+const units: Record<Scale, string> = { C: '°C', F: '°F', K: 'K' };
+
+const icons: Record<ContextIcon, LucideIcon> = {
+  snowflake: Snowflake,
+  'thermometer-snowflake': ThermometerSnowflake,
+  thermometer: Thermometer,
+  sun: Sun,
+  flame: Flame,
+};
+
+// Border and icon carry the colour; the words carry the meaning.
+const colorClasses: Record<ContextColor, string> = {
+  violet: 'border-violet-600 text-violet-800 dark:border-violet-400 dark:text-violet-300',
+  indigo: 'border-indigo-600 text-indigo-800 dark:border-indigo-400 dark:text-indigo-300',
+  blue: 'border-blue-600 text-blue-800 dark:border-blue-400 dark:text-blue-300',
+  sky: 'border-sky-600 text-sky-800 dark:border-sky-400 dark:text-sky-300',
+  teal: 'border-teal-600 text-teal-800 dark:border-teal-400 dark:text-teal-300',
+  green: 'border-green-600 text-green-800 dark:border-green-400 dark:text-green-300',
+  yellow: 'border-yellow-500 text-yellow-800 dark:border-yellow-400 dark:text-yellow-300',
+  amber: 'border-amber-500 text-amber-800 dark:border-amber-400 dark:text-amber-300',
+  orange: 'border-orange-500 text-orange-800 dark:border-orange-400 dark:text-orange-300',
+  red: 'border-red-600 text-red-800 dark:border-red-400 dark:text-red-300',
+};
+
+const examples: { label: string; value: string; scale: Scale }[] = [
+  { label: 'Body 37 °C', value: '37', scale: 'C' },
+  { label: 'Boiling 212 °F', value: '212', scale: 'F' },
+  { label: 'Oven 350 °F', value: '350', scale: 'F' },
+  { label: 'Freezer 0 °F', value: '0', scale: 'F' },
+  { label: 'Room 293.15 K', value: '293.15', scale: 'K' },
+];
+
+export function TemperatureConverter() {
+  const [state, setState] = useUrlState(schema);
+  const result = temperatureConverter(state);
+  const ok = result && !('error' in result) ? result : null;
+  const Icon = ok ? icons[ok.context.icon] : null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <Segmented
+          legend="Convert from"
+          value={state.scale}
+          onChange={(scale) => setState({ scale })}
+          options={SCALES.map((s) => ({ value: s, label: `${scaleNames[s]} (${units[s]})` }))}
+        />
+        <NumberField
+          label={`Temperature in ${scaleNames[state.scale]}`}
+          unit={units[state.scale]}
+          value={state.value}
+          maxLength={40}
+          placeholder={state.scale === 'F' ? '98.6' : state.scale === 'K' ? '310.15' : '37'}
+          onValue={(value) => setState({ value })}
+        />
+        <div>
+          <p className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Try an example</p>
+          <div className="flex flex-wrap gap-2">
+            {examples.map((example) => (
+              <Button
+                key={example.label}
+                onClick={() => setState({ value: example.value, scale: example.scale })}
+              >
+                {example.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          °F = °C × 9/5 + 32 · K = °C + 273.15 · figures rounded to 2 decimals.
+        </p>
+      </div>
+
+      <ResultPanel
+        minHeight="16rem"
+        error={result && 'error' in result ? result.error : null}
+        summary={ok ? `${ok.summary}. ${ok.context.description}.` : null}
+        intro={
+          <p>
+            Type a temperature and pick its scale to see it in Celsius, Fahrenheit and Kelvin at once, with a
+            plain-words sense of how hot or cold it is.
+          </p>
+        }
+      >
+        {ok && Icon && (
+          <div className="space-y-4">
+            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+              {SCALES.map((s) => (
+                <Stat key={s} term={scaleNames[s]} testId={`temperature-${s}`}>
+                  <span className="text-2xl">{ok.text[s]}</span>
+                </Stat>
+              ))}
+            </dl>
+            <div
+              data-testid="temperature-context"
+              className={`flex items-start gap-3 rounded-xl border-l-4 bg-white p-3 dark:bg-slate-950 ${colorClasses[ok.context.color]}`}
+            >
+              <Icon aria-hidden="true" className="mt-0.5 shrink-0" size={22} />
+              <div>
+                <p className="font-semibold">{ok.context.description}</p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">{ok.context.detail}</p>
+              </div>
+            </div>
+            <ToolActions title="Temperature Converter" summary={ok.summary} />
+          </div>
+        )}
+      </ResultPanel>
+    </div>
+  );
+}
