@@ -8,6 +8,8 @@ import { CompoundInterestCalculator, RECOMPUTE_DELAY_MS } from './CompoundIntere
 
 const downloads = vi.hoisted(() => [] as { name: string; text: string; type: string }[]);
 const copies = vi.hoisted(() => [] as string[]);
+// The page loads its chart on demand (app/ui/LazyChart); here it renders at once.
+vi.mock('~/ui/LazyChart', async () => ({ LazyChart: (await import('~/ui/Chart')).Chart }));
 vi.mock('~/lib/download', async (importOriginal) => ({
   ...(await importOriginal<typeof import('~/lib/download')>()),
   downloadFile: (name: string, text: string, type: string) => downloads.push({ name, text, type }),
@@ -163,9 +165,11 @@ describe('CompoundInterestCalculator page', () => {
     ).toBeTruthy();
   });
 
-  it('Download CSV saves compound_interest_schedule.csv with the schedule', () => {
+  it('Download CSV saves compound_interest_schedule.csv with the schedule', async () => {
     renderAt('?principal=1000&contrib=100&rate=5&years=2&freq=1');
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    // The download helper is imported on the click.
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads).toEqual([
       {
         name: 'compound_interest_schedule.csv',

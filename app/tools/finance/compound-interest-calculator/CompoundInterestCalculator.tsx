@@ -1,10 +1,10 @@
 import { Calculator, Download, Info, RotateCcw } from 'lucide-react';
 import { Fragment, memo, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { downloadFile, toCsv } from '~/lib/download';
 import { formatCompactMoney, formatNumber } from '~/lib/format';
 import { param, useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
-import { Chart, type ChartSeries } from '~/ui/Chart';
+import type { ChartSeries } from '~/ui/Chart';
+import { LazyChart } from '~/ui/LazyChart';
 import { CopyButton } from '~/ui/CopyButton';
 import { NumberField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -247,12 +247,19 @@ const Summary = memo(function Summary({ result }: { result: CompoundResult }) {
       </dl>
       <div className="flex flex-wrap gap-2">
         <CopyButton text={() => summaryText(result)} label="Copy Summary" />
-        <Button onClick={() => downloadFile(CSV_FILENAME, toCsv(csvRows(result)), 'text/csv;charset=utf-8')}>
+        <Button
+          onClick={() =>
+            // The download helper loads on the click: most visitors never download.
+            void import('~/lib/download').then(({ downloadFile, toCsv }) =>
+              downloadFile(CSV_FILENAME, toCsv(csvRows(result)), 'text/csv;charset=utf-8'),
+            )
+          }
+        >
           <Download aria-hidden="true" size={16} />
           Download CSV
         </Button>
       </div>
-      <Chart
+      <LazyChart
         title={chart.title}
         kind="stacked"
         xLabel="Year"

@@ -9,6 +9,8 @@ import { rowWindow } from './ScheduleTable';
 
 const downloads = vi.hoisted(() => [] as { name: string; text: string; type: string }[]);
 const copies = vi.hoisted(() => [] as string[]);
+// The page loads its chart on demand (app/ui/LazyChart); here it renders at once.
+vi.mock('~/ui/LazyChart', async () => ({ LazyChart: (await import('~/ui/Chart')).Chart }));
 vi.mock('~/lib/download', async (importOriginal) => ({
   ...(await importOriginal<typeof import('~/lib/download')>()),
   downloadFile: (name: string, text: string, type: string) => downloads.push({ name, text, type }),
@@ -185,6 +187,8 @@ describe('LoanPaymentCalculator page', () => {
   it('Download CSV saves loan_amortization_schedule.csv with every row; Copy Summary copies the summary', async () => {
     renderAt('?amount=3000&rate=12&years=0.25');
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    // The download helper is imported on the click.
+    await vi.waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads).toEqual([
       {
         name: 'loan_amortization_schedule.csv',

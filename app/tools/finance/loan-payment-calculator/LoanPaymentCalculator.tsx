@@ -1,10 +1,9 @@
 import { Download } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { downloadFile, toCsv } from '~/lib/download';
 import { formatCompactMoney, formatMoney, formatNumber, parseNumber } from '~/lib/format';
 import { param, useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
-import { Chart } from '~/ui/Chart';
+import { LazyChart } from '~/ui/LazyChart';
 import { CopyButton } from '~/ui/CopyButton';
 import { NumberField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -256,7 +255,10 @@ function LoanSummary({ result, onTryExtra }: { result: LoanResult; onTryExtra: (
         <CopyButton text={() => summaryText(result)} label="Copy Summary" />
         <Button
           onClick={() =>
-            downloadFile(CSV_FILENAME, toCsv(scheduleTable(result.rows)), 'text/csv;charset=utf-8')
+            // The download helper loads on the click: most visitors never download.
+            void import('~/lib/download').then(({ downloadFile, toCsv }) =>
+              downloadFile(CSV_FILENAME, toCsv(scheduleTable(result.rows)), 'text/csv;charset=utf-8'),
+            )
           }
         >
           <Download aria-hidden="true" size={16} />
@@ -326,7 +328,7 @@ function BalanceChart({ result }: { result: LoanResult }) {
         ]
       : [{ name: 'Remaining balance', values: withExtra, tone: 'blue' as const }];
   return (
-    <Chart
+    <LazyChart
       kind="lines"
       title={
         result.terms.extra > 0 ? 'Remaining balance, with and without the extra payment' : 'Remaining balance'

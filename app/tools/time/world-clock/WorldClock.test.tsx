@@ -6,6 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { WorldClock } from './WorldClock';
 
+// The page loads its search box and converter on demand; here they render at once.
+vi.mock('./LazyCitySearch', async () => ({ LazyCitySearch: (await import('./CitySearch')).CitySearch }));
+vi.mock('./LazyTimeConverter', async () => ({
+  LazyTimeConverter: (await import('./TimeConverter')).TimeConverter,
+}));
+
 const path = '/time/world-clock';
 
 /** The memory router drives rendering; window.location is what the address writer rewrites. */

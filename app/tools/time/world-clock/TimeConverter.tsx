@@ -1,0 +1,151 @@
+import { ArrowDownUp } from 'lucide-react';
+import { useId, useState } from 'react';
+import { today } from '~/lib/clock';
+import { isDate, parseIsoDate } from '~/lib/dates';
+import { param, useUrlState, withLiveDefault } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { CopyButton } from '~/ui/CopyButton';
+import { FieldFrame, inputClass, TextField } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Select } from '~/ui/Select';
+import { CITIES } from './data';
+import { clockText, convertTime, findCity, parseTime, readCityId } from './world-clock';
+
+// The converter's inputs in the address (issue 6 names them).
+const converterSchema = {
+  from: param.text('', 40),
+  to: param.text('', 40),
+  time: param.text('', 10),
+  // Omitted from the address when it is today (the date matters for daylight saving).
+  date: withLiveDefault(param.text('', 10), () => today().toString()),
+};
+
+const cityOptions = [...CITIES]
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+  .map((city) => ({ value: city.id as string, label: city.name }));
+
+/** The select's options, with the link's unknown value shown as such rather than silently replaced. */
+function optionsFor(value: string) {
+  const base = [{ value: '', label: 'Choose a city' }, ...cityOptions];
+  return value === '' || findCity(value)
+    ? base
+    : [...base, { value, label: `Unknown city (${value.slice(0, 24)})` }];
+}
+
+/** The time zone converter, below the watched cities (loaded on demand: see LazyTimeConverter). */
+export function TimeConverter() {
+  const [converter, setConverter, { hydrated, fromLink }] = useUrlState(converterSchema);
+  const [requested, setRequested] = useState(false);
+  const canConvert =
+    converter.from.trim() !== '' && converter.to.trim() !== '' && converter.time.trim() !== '';
+  // A link with the converter's parameters converts on load; otherwise the Convert button does.
+  const active = hydrated && (requested || fromLink);
+  const conversion = active ? convertTime(converter, today()) : null;
+  const result = conversion && !('error' in conversion) ? conversion : null;
+  const fromValue = readCityId(converter.from) ?? converter.from;
+  const toValue = readCityId(converter.to) ?? converter.to;
+  const parsedTime = parseTime(converter.time);
+  const parsedDate = parseIsoDate(converter.date);
+  const converterId = useId();
+  const dateId = useId();
+
+  return (
+    <section aria-labelledby={converterId} className="space-y-5">
+      <h2 id={converterId} className="text-xl font-bold text-slate-900 dark:text-white">
+        Time zone converter
+      </h2>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canConvert) setRequested(true);
+          }}
+        >
+          <Select
+            label="From city"
+            value={fromValue}
+            options={optionsFor(fromValue)}
+            onChange={(from) => setConverter({ from })}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              type="time"
+              label="Time"
+              value={parsedTime ? clockText(parsedTime, false) : ''}
+              onValue={(time) => setConverter({ time })}
+            />
+            <FieldFrame id={dateId} label="Date" hint="Daylight saving depends on the date.">
+              <input
+                id={dateId}
+                type="date"
+                min="0001-01-01"
+                max="9999-12-31"
+                aria-describedby={`${dateId}-hint`}
+                className={inputClass}
+                value={isDate(parsedDate) ? parsedDate.toString() : ''}
+                onChange={(e) => setConverter({ date: e.target.value })}
+              />
+            </FieldFrame>
+          </div>
+          <Select
+            label="To city"
+            value={toValue}
+            options={optionsFor(toValue)}
+            onChange={(to) => setConverter({ to })}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="primary" disabled={!canConvert}>
+              Convert
+            </Button>
+            <Button onClick={() => setConverter((s) => ({ from: s.to, to: s.from }))}>
+              <ArrowDownUp aria-hidden="true" size={16} />
+              Swap cities
+            </Button>
+          </div>
+        </form>
+
+        <ResultPanel
+          label="Converted time"
+          // Reserve the result's height: a shared link's result appears after hydration.
+          minHeight="15rem"
+          error={conversion && 'error' in conversion ? conversion.error : null}
+          summary={result?.summary}
+          intro={
+            <p>
+              Choose the city you are converting from, a time and the city to convert to, then press Convert.
+              Daylight saving is taken into account for the date you pick.
+            </p>
+          }
+        >
+          {result && (
+            <div>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {result.fromTime} in {result.fromCity.name} ({result.fromOffset}) on {result.fromDate} is
+              </p>
+              <Figure testId="converted-time" value={result.toTime} className="mt-1" />
+              <p data-testid="converted-date" className="mt-1 font-medium text-slate-900 dark:text-slate-100">
+                {result.toDate}
+                {result.dayLabel && ` (${result.dayLabel})`}
+              </p>
+              <p className="mt-1 text-slate-700 dark:text-slate-300">
+                in {result.toCity.name} ({result.toOffset}), {result.toTime12}
+              </p>
+              <p className="mt-3 text-slate-700 dark:text-slate-300">{result.difference}.</p>
+              {result.note && (
+                <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+                  <span className="font-semibold">Daylight saving: </span>
+                  {result.note}
+                </p>
+              )}
+              <div className="mt-4">
+                <CopyButton text={result.summary} label="Copy result" />
+              </div>
+            </div>
+          )}
+        </ResultPanel>
+      </div>
+    </section>
+  );
+}
