@@ -1000,6 +1000,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'calculators',
     icon: FlaskConical,
     keywords: ['molecular weight', 'isoelectric point', 'pi', 'amino acid', 'extinction coefficient'],
+    faqs: [
+      {
+        question: 'Which mass should I use, monoisotopic or average?',
+        answer:
+          'Use the monoisotopic mass to match peaks in high-resolution mass spectrometry, and the average molecular weight (g/mol) for weighing and for molar concentrations. The average mass counts the natural mix of isotopes, so it is about 0.06% higher.',
+      },
+      {
+        question: 'Why does the calculator say the pI is above 14?',
+        answer:
+          'The isoelectric point is the pH at which the net charge is zero. A peptide with basic residues but no acidic group (for example an amidated peptide with no D, E, C or Y) stays positively charged at every pH from 0 to 14, so it has no pI in that range. pI values also depend on the pKa set used, so they can differ from other calculators by a few tenths.',
+      },
+      {
+        question: 'Can I paste a FASTA entry or three-letter codes?',
+        answer:
+          'Yes. A header line starting with > is skipped, spaces and numbers are ignored, and hyphenated three-letter codes such as H-Arg-Pro-Lys-NH2 are read too. Ac- and -NH2 around a sequence are read as N-terminal acetylation and C-terminal amidation. Any other character is ignored and listed under the box.',
+      },
+      {
+        question: 'How do I make a solution of a given molarity?',
+        answer:
+          'Choose mM in the solution helper, pick what to find, and enter the other two values. It uses the average molecular weight of the peptide itself; lyophilised peptides also contain counter-ions (such as TFA or acetate) and water, so check the net peptide content on your certificate of analysis. This tool is for research use only, not for dosing or injection.',
+      },
+    ],
     related: ['unit-converter', 'bmi-calculator'],
   },
   {
@@ -1194,7 +1216,7 @@ export const tools: readonly Tool[] = [
     description:
       'Make a QR code for a link or text and download it as an image, without sign-up or tracking.',
     href: '/generators/qr-generator',
-    example: '',
+    example: 'text=https%3A%2F%2Fexample.com%2Fmenu&ec=Q&size=320',
     categoryId: 'generators',
     icon: QrCode,
     keywords: ['qr code', 'qr maker', 'barcode', 'link to qr'],
@@ -1420,23 +1442,22 @@ export const answerPages: readonly AnswerPage[] = [
  * the tool modules that exist; each tool issue removes its ids from here.
  */
 export const pendingToolIds: ReadonlySet<string> = new Set([
-  'peptide-calculator',
-  'fire-calculator',
-  'price-time-machine',
-  'freelancer-tax-buffer',
-  'meeting-cost-stopwatch',
   'remove-line-breaks',
   'text-case-converter',
   'slug-generator',
   'uuid-generator',
-  'json-beautifier',
-  'base64-image-converter',
-  'keyboard-tester',
-  'regex-tester',
   'password-generator',
   'random-number-generator',
-  'decision-wheel',
+  'regex-tester',
+  'json-beautifier',
   'qr-generator',
+  'fire-calculator',
+  'price-time-machine',
+  'freelancer-tax-buffer',
+  'meeting-cost-stopwatch',
+  'base64-image-converter',
+  'keyboard-tester',
+  'decision-wheel',
   'cups-to-grams',
   'butter-converter',
   'pan-size-converter',

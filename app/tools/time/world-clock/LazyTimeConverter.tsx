@@ -1,18 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '~/ui/lazy-part';
 
-const TimeConverter = lazy(() =>
-  import('./TimeConverter').then((module) => ({ default: module.TimeConverter })),
+/** The time zone converter, below the watched cities, loaded on demand (see lazyPart). */
+export const LazyTimeConverter = lazyPart(
+  () => import('./TimeConverter').then((module) => module.TimeConverter),
+  'min-h-[28rem]',
 );
-
-/**
- * The time zone converter in a chunk of its own: it sits below the watched cities, the prerender
- * waits for it (so the static page has it) and hydration keeps it while the chunk loads. Keeping
- * it out of the first load keeps this page within the 130 KB budget.
- */
-export function LazyTimeConverter() {
-  return (
-    <Suspense fallback={<div aria-hidden="true" className="min-h-[28rem]" />}>
-      <TimeConverter />
-    </Suspense>
-  );
-}

@@ -1,0 +1,119 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flushUrlState } from '~/lib/url-state';
+import { PeptideCalculator } from './PeptideCalculator';
+
+// The page loads its solution helper on demand; here it renders at once.
+vi.mock('./LazySolutionHelper', async () => ({
+  LazySolutionHelper: (await import('./SolutionHelper')).SolutionHelper,
+}));
+
+const path = '/calculators/peptide-calculator';
+
+function renderAt(url: string) {
+  window.history.replaceState({ key: 'k1' }, '', url);
+  const router = createMemoryRouter([{ path, element: <PeptideCalculator /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+}
+
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+const box = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const safety = 'For research use only. Not for dosing, injection or any medical use.';
+
+afterEach(() => cleanup());
+
+describe('Peptide Calculator page', () => {
+  it('shows the intro and the safety notice without a sequence', () => {
+    renderAt(path);
+    expect(screen.getByRole('note').textContent).toBe(safety);
+    expect(screen.getByText(/Enter a peptide sequence to see/)).toBeTruthy();
+    expect(text('peptide-mono')).toBeNull();
+    expect((screen.getByRole('slider', { name: 'pH' }) as HTMLInputElement).value).toBe('7.4');
+  });
+
+  it('shows the catalogue example as text: substance P amide at pH 7', () => {
+    renderAt(`${path}?seq=RPKPQQFFGLM&ph=7&amid=1`);
+    expect(text('peptide-mono')).toBe('1,346.728 Da');
+    expect(text('peptide-average')).toBe('1,347.63 g/mol');
+    expect(text('peptide-formula')).toBe('C63H98N18O13S');
+    expect(text('peptide-notation')).toBe('RPKPQQFFGLM-NH2');
+    expect(text('peptide-charge')).toBe('+2.98');
+    expect(text('peptide-pi')).toBe('above 14');
+    expect(text('peptide-extinction')).toBe('0 M⁻¹cm⁻¹');
+    expect(screen.getByText(/cannot be measured by absorbance at 280 nm/)).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Amino acid composition' }).textContent).toContain(
+      'Phenylalanine (Phe, F)218.2%',
+    );
+    expect((screen.getByLabelText('C-terminal amidation (-NH2)') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe(
+      'RPKPQQFFGLM-NH2 (11 residues): 1,347.63 g/mol average, 1,346.728 Da monoisotopic, C63H98N18O13S, net charge +2.98 at pH 7.0, pI above 14',
+    );
+    expect(screen.getByRole('note').textContent).toBe(safety);
+  });
+
+  it('recalculates on typing, shows ignored characters and writes the address', () => {
+    renderAt(path);
+    fireEvent.change(box('Peptide sequence'), { target: { value: 'drvyihpf x1' } });
+    expect(text('peptide-mono')).toBe('1,045.535 Da');
+    expect(text('peptide-average')).toBe('1,046.18 g/mol');
+    expect(text('peptide-pi')).toBe('7.30');
+    expect(text('peptide-extinction')).toBe('1,490 M⁻¹cm⁻¹');
+    expect(text('peptide-absorbance')).toBe('1.424');
+    expect(text('peptide-read-notes')).toBe('Ignored: 2 characters (X, 1).');
+    fireEvent.click(box('N-terminal acetylation (Ac-)'));
+    expect(text('peptide-mono')).toBe('1,087.545 Da');
+    expect(text('peptide-notation')).toBe('Ac-DRVYIHPF');
+    act(() => flushUrlState());
+    expect(new URLSearchParams(window.location.search).get('seq')).toBe('drvyihpf x1');
+    expect(new URLSearchParams(window.location.search).get('acetyl')).toBe('1');
+    expect(window.location.search).not.toContain('amid');
+    expect(window.location.search).not.toContain('ph=');
+  });
+
+  it('terminal groups written in the sequence set and lock the checkboxes', () => {
+    renderAt(`${path}?seq=${encodeURIComponent('Ac-RPKPQQFFGLM-NH2')}`);
+    const acetyl = box('N-terminal acetylation (Ac-)');
+    expect(acetyl.checked).toBe(true);
+    expect(acetyl.disabled).toBe(true);
+    expect(screen.getByText('Set by “Ac-” in the sequence.')).toBeTruthy();
+    expect(text('peptide-notation')).toBe('Ac-RPKPQQFFGLM-NH2');
+  });
+
+  it('hostile or malformed link values do not break the page', () => {
+    renderAt(`${path}?seq=%3Cscript%3E&ph=abc&acetyl=maybe&amid=2`);
+    expect((screen.getByRole('slider', { name: 'pH' }) as HTMLInputElement).value).toBe('7.4');
+    expect(text('peptide-notation')).toBe('SCRIPT');
+    renderAt(`${path}?seq=XXXX&ph=99`);
+    expect(screen.getAllByText(/Enter a peptide sequence to see/).length).toBeGreaterThan(0);
+    cleanup();
+    renderAt(`${path}?seq=GGG&ph=99`);
+    expect((screen.getByRole('slider', { name: 'pH' }) as HTMLInputElement).value).toBe('14');
+    expect(screen.getByText('Net charge at pH 14.0')).toBeTruthy();
+  });
+
+  it('the solution helper finds concentration, mass and volume', () => {
+    renderAt(`${path}?seq=RPKPQQFFGLM&amid=1`);
+    fireEvent.change(box('Peptide mass'), { target: { value: '1' } });
+    expect(text('solution-result')).toBe('Enter the mass and the volume.');
+    fireEvent.change(box('Solution volume'), { target: { value: '2' } });
+    expect(text('solution-result')).toBe('Concentration: 0.5 mg/mL1 mg in 2 mL = 0.5 mg/mL = 0.371 mM');
+    fireEvent.click(screen.getByRole('radio', { name: 'mM' }));
+    expect(text('solution-result')).toMatch(/^Concentration: 0.371 mM/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Mass' }));
+    expect(screen.queryByLabelText('Peptide mass')).toBeNull();
+    fireEvent.change(box('Target concentration'), { target: { value: '1' } });
+    expect(text('solution-result')).toMatch(/^Mass: 2.695 mg/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Volume' }));
+    expect(text('solution-result')).toMatch(/^Volume: 0.742 mL/);
+  });
+
+  it('mM needs a sequence; mg/mL does not', () => {
+    renderAt(path);
+    fireEvent.change(box('Peptide mass'), { target: { value: '5' } });
+    fireEvent.change(box('Solution volume'), { target: { value: '2' } });
+    expect(text('solution-result')).toBe('Concentration: 2.5 mg/mL5 mg in 2 mL = 2.5 mg/mL');
+    fireEvent.click(screen.getByRole('radio', { name: 'mM' }));
+    expect(text('solution-result')).toBe('Enter a peptide sequence above: mM needs its molecular weight.');
+  });
+});
