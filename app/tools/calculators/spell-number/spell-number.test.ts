@@ -479,8 +479,10 @@ describe('properties', () => {
   });
 
   it('decimals: the whole part reads back and each fraction digit is spelled once', () => {
+    // Below the limit: 999999999999999 with a non-zero fraction is above it (section 5).
+    const belowLimit = fc.bigInt({ min: 1n - BigInt(MAX_MAGNITUDE), max: BigInt(MAX_MAGNITUDE) - 1n });
     fc.assert(
-      fc.property(integers, fc.stringMatching(/^[0-9]{1,12}$/), (n, fraction) => {
+      fc.property(belowLimit, fc.stringMatching(/^[0-9]{1,12}$/), (n, fraction) => {
         const r = ok(spell(`${n}.${fraction}`));
         const [whole, tail] = r.words.split(' and ');
         expect(wordsToNumber(whole!)).toBe(n);
