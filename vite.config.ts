@@ -21,6 +21,8 @@ export default defineConfig({
       },
     },
   },
+  // Module workers (the regex tester, the JSON beautifier): ES output so a worker may import.
+  worker: { format: 'es' },
   define: {
     // Absolute origin for canonical links, sitemap and structured data (see README).
     __SITE_ORIGIN__: JSON.stringify(

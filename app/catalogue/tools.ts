@@ -1069,6 +1069,23 @@ export const tools: readonly Tool[] = [
     categoryId: 'text',
     icon: AArrowDown,
     keywords: ['line breaks', 'newlines', 'pdf text', 'clean text', 'paragraphs'],
+    faqs: [
+      {
+        question: 'Why does text pasted from a PDF have line breaks in the middle of sentences?',
+        answer:
+          'PDFs store each printed line separately, so copying keeps a break at the end of every line. This tool turns each break into a single space, so the sentences flow again.',
+      },
+      {
+        question: 'Can I keep my paragraphs?',
+        answer:
+          'Yes. Tick ‘Keep paragraph breaks’: a blank line between paragraphs stays as one blank line, and only the breaks inside paragraphs are removed.',
+      },
+      {
+        question: 'Does it handle Windows and Mac line endings?',
+        answer:
+          'Yes. Windows (CR LF), old Mac (CR) and Unix (LF) line endings, and the Unicode line and paragraph separators, are all treated as line breaks.',
+      },
+    ],
     related: ['text-case-converter', 'slug-generator'],
   },
   {
@@ -1081,6 +1098,23 @@ export const tools: readonly Tool[] = [
     icon: CaseSensitive,
     popular: true,
     keywords: ['uppercase', 'lowercase', 'title case', 'camelcase', 'snake case', 'kebab case'],
+    faqs: [
+      {
+        question: 'What is the difference between camelCase and PascalCase?',
+        answer:
+          'Both join the words without spaces and capitalise each word; camelCase starts with a lower-case letter (userName), PascalCase with a capital (UserName).',
+      },
+      {
+        question: 'Can it convert an existing variable name?',
+        answer:
+          'Yes. Words are split on spaces, punctuation, underscores, hyphens and camelCase boundaries, so getUserByID becomes get_user_by_id, get-user-by-id or GET_USER_BY_ID.',
+      },
+      {
+        question: 'Are accented and non-Latin letters kept?',
+        answer:
+          'Yes. Letters from any alphabet are kept as they are, only their case changes: crème brûlée becomes crèmeBrûlée in camelCase.',
+      },
+    ],
     related: ['slug-generator', 'remove-line-breaks', 'json-beautifier'],
   },
   {
@@ -1092,6 +1126,23 @@ export const tools: readonly Tool[] = [
     categoryId: 'text',
     icon: Link2,
     keywords: ['url slug', 'permalink', 'seo', 'friendly url'],
+    faqs: [
+      {
+        question: 'What is a URL slug?',
+        answer:
+          'The readable part of a web address that names a page, such as creme-brulee-tips in example.com/blog/creme-brulee-tips. Good slugs are short, lower case and use hyphens between words.',
+      },
+      {
+        question: 'How long should a slug be?',
+        answer:
+          'Keep it to 60 characters or fewer, so it is readable and not cut off in search results. The tool checks the length and can cut the slug to a maximum you set.',
+      },
+      {
+        question: 'What happens to accents and symbols?',
+        answer:
+          'Accents are removed (crème becomes creme), letters such as ß and æ are spelled out (ss, ae), punctuation and symbols are dropped, and spaces become the separator you choose.',
+      },
+    ],
     related: ['text-case-converter', 'remove-line-breaks', 'uuid-generator'],
   },
 
@@ -1105,6 +1156,23 @@ export const tools: readonly Tool[] = [
     categoryId: 'dev',
     icon: Hash,
     keywords: ['guid', 'uuid v4', 'unique id', 'random id'],
+    faqs: [
+      {
+        question: 'Are these UUIDs really random and unique?',
+        answer:
+          'They are version 4 UUIDs with 122 random bits from your browser’s cryptographic random generator. The chance of two ever matching is so small it can be ignored, even across billions of UUIDs.',
+      },
+      {
+        question: 'What do the formats mean?',
+        answer:
+          'Standard is lower case with hyphens (8-4-4-4-12). Short drops the hyphens, Uppercase uses capital letters, and Braced wraps the UUID in curly braces, as Microsoft tools often show GUIDs.',
+      },
+      {
+        question: 'How can I tell which version a UUID is?',
+        answer:
+          'Paste it into Check a UUID. The version is the first digit of the third group: 4 for random, 1 for time-based, 7 for Unix time-based, and so on.',
+      },
+    ],
     related: ['password-generator', 'random-number-generator', 'json-beautifier'],
   },
   {
@@ -1117,6 +1185,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'dev',
     icon: Braces,
     keywords: ['json formatter', 'pretty print', 'minify', 'validate json', 'lint'],
+    faqs: [
+      {
+        question: 'Is my JSON uploaded anywhere?',
+        answer:
+          'No. Formatting, validation and minifying all happen in your browser, and large documents are processed in a background worker on your own device. Only short documents (500 characters or fewer) are kept in the page link, and only if you share that link.',
+      },
+      {
+        question: 'Will formatting change my numbers or text?',
+        answer:
+          'No. Only whitespace changes, plus the order of keys when sorting is on. Numbers such as 12345678901234567890 or 1.50 and escapes such as \\u00e9 are kept exactly as you typed them. Many formatters round or rewrite them.',
+      },
+      {
+        question: 'How are keys sorted?',
+        answer:
+          'Objects are sorted at every depth, including objects inside arrays, while arrays keep their order. Keys are compared by character code, so capital letters come before lowercase, "10" comes before "9", and accented letters come after "z".',
+      },
+      {
+        question: 'What does "JSON Parse Error" mean?',
+        answer:
+          "Your text is not valid JSON. The message comes from your browser's own parser; when it names a position, the tool shows the line and column and marks the spot with a caret. Common causes are trailing commas, single quotes and missing quotes around keys.",
+      },
+    ],
     related: ['regex-tester', 'base64-image-converter', 'uuid-generator'],
   },
   {
@@ -1149,6 +1239,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'dev',
     icon: Keyboard,
     keywords: ['key test', 'keyboard check', 'stuck keys', 'keycode'],
+    faqs: [
+      {
+        question: 'How do I test my keyboard with this tool?',
+        answer:
+          'Open the page and press each key once. A key lights up while you hold it and keeps a check mark once it has been tested; the counter and the completion percentage update as you go. When all 104 keys of a full-size US keyboard have been pressed, a success message appears. Reset starts over.',
+      },
+      {
+        question: 'Why does my laptop keyboard not reach 100%?',
+        answer:
+          'The tester uses a full-size keyboard with a numeric keypad, Insert, Print Screen, Scroll Lock and Pause. Laptop and compact keyboards lack some of these keys, so they stop short of 100%. Keys that are on your keyboard but not on this layout, such as media keys, still show as the last key and under Other keys pressed.',
+      },
+      {
+        question: 'Why are the left and right Shift, Ctrl and Alt keys tested separately?',
+        answer:
+          'Each key is identified by its physical position (KeyboardEvent.code), so ShiftLeft and ShiftRight, or Digit1 and Numpad1, are different keys. The last-key panel also shows the location: 0 standard, 1 left, 2 right, 3 numeric keypad.',
+      },
+      {
+        question: 'Can pressing keys here close or reload the page?',
+        answer:
+          'While you test, the page stops Tab, Space, the arrows, Backspace, F1 to F12 and Alt from scrolling, reloading or opening menus. Browsers never let a page block some shortcuts, such as Ctrl+W, Ctrl+T, Alt+Tab or Cmd+Q, so avoid those. Holding a key down counts as one press, and nothing you type leaves your browser.',
+      },
+    ],
     related: ['regex-tester', 'plain-old-calculator'],
   },
   {
@@ -1162,6 +1274,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'dev',
     icon: Regex,
     keywords: ['regular expression', 'regexp', 'pattern', 'match', 'replace'],
+    faqs: [
+      {
+        question: 'Which regex flavour does this tester use?',
+        answer:
+          "Your browser's own JavaScript engine, so results match what RegExp, String.match and String.replace do in your code. The flags g, i, m, s, u and y are supported.",
+      },
+      {
+        question: 'Why does my pattern say it took too long?',
+        answer:
+          'Patterns run in the background and are stopped after 1 second. Nested repeats such as (a+)+ can backtrack exponentially on text that almost matches; make the repeats more specific or remove the nesting.',
+      },
+      {
+        question: 'How do I use groups in the replacement?',
+        answer:
+          'Write $1, $2 and so on for numbered groups, $<name> for named groups, $& for the whole match and $$ for a dollar sign. Without the g flag only the first match is replaced.',
+      },
+      {
+        question: 'Why are some matches not listed?',
+        answer:
+          'Empty (zero-length) matches are skipped, and at most 50 matches are listed; the count above the list still includes every match. Without the g flag only the first match is found.',
+      },
+    ],
     related: ['json-beautifier', 'text-case-converter'],
   },
 
@@ -1176,6 +1310,23 @@ export const tools: readonly Tool[] = [
     icon: KeyRound,
     popular: true,
     keywords: ['strong password', 'random password', 'secure', 'passphrase'],
+    faqs: [
+      {
+        question: 'How is the strength worked out?',
+        answer:
+          'From the entropy: length × log2 of the number of characters that can appear. Under 30 bits is Very Weak, under 50 Weak, under 70 Fair, under 90 Strong and 90 or more Very Strong. 16 characters from all four sets give about 103 bits.',
+      },
+      {
+        question: 'Is it safe to generate passwords on a website?',
+        answer:
+          'Here the password is made in your browser with its cryptographic random generator and is never sent anywhere or stored; the recent list disappears when you leave the page.',
+      },
+      {
+        question: 'Which symbols are used?',
+        answer:
+          'These 26: ! @ # $ % ^ & * ( ) _ + - = [ ] { } | ; : , . < > ? Every password contains at least one character from each set you tick.',
+      },
+    ],
     related: ['uuid-generator', 'random-number-generator', 'qr-generator'],
   },
   {
@@ -1187,6 +1338,23 @@ export const tools: readonly Tool[] = [
     categoryId: 'generators',
     icon: Dices,
     keywords: ['rng', 'random integer', 'lottery', 'pick a number', 'dice'],
+    faqs: [
+      {
+        question: 'Are the numbers truly random?',
+        answer:
+          'They come from your browser’s cryptographic random generator, with every value in the range equally likely (no rounding or modulo bias). That makes them suitable for draws, games and sampling.',
+      },
+      {
+        question: 'How do I draw lottery numbers?',
+        answer:
+          'Set the minimum and maximum (for example 1 and 49), the quantity (6) and untick Allow duplicates. Tick Sort ascending to read them in order.',
+      },
+      {
+        question: 'What if I ask for more unique numbers than the range holds?',
+        answer:
+          'You get every possible number once and a warning such as: You requested 10 unique numbers, but only 5 unique numbers are possible in this range.',
+      },
+    ],
     related: ['decision-wheel', 'password-generator', 'uuid-generator'],
   },
   {
@@ -1220,6 +1388,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'generators',
     icon: QrCode,
     keywords: ['qr code', 'qr maker', 'barcode', 'link to qr'],
+    faqs: [
+      {
+        question: 'Do these QR codes expire or track scans?',
+        answer:
+          'No. The code holds your text or link directly and is made in your browser, so it works for as long as the link itself works. Nothing is uploaded, and no scan counting or redirect service is involved.',
+      },
+      {
+        question: 'Which error correction level should I choose?',
+        answer:
+          'M (15%) suits most screens and prints. Choose Q (25%) or H (30%) if the code may get scratched or dirty, or if you will put a small logo over it. Higher levels make a denser code, so long texts may need L (7%).',
+      },
+      {
+        question: 'PNG or SVG?',
+        answer:
+          'PNG is a picture at the size you choose, good for websites, documents and messages. SVG is a vector file that stays sharp at any size, best for print: flyers, posters, menus and stickers.',
+      },
+      {
+        question: 'Can I use my own colours?',
+        answer:
+          'Yes, but keep a dark foreground on a light background with a contrast of at least 4:1. Light-on-dark or pale codes fail on many phones; the page warns you when this happens.',
+      },
+    ],
     related: ['password-generator', 'base64-image-converter', 'slug-generator'],
   },
 
@@ -1442,22 +1632,11 @@ export const answerPages: readonly AnswerPage[] = [
  * the tool modules that exist; each tool issue removes its ids from here.
  */
 export const pendingToolIds: ReadonlySet<string> = new Set([
-  'remove-line-breaks',
-  'text-case-converter',
-  'slug-generator',
-  'uuid-generator',
-  'password-generator',
-  'random-number-generator',
-  'regex-tester',
   'json-beautifier',
-  'qr-generator',
   'fire-calculator',
   'price-time-machine',
   'freelancer-tax-buffer',
   'meeting-cost-stopwatch',
-  'base64-image-converter',
-  'keyboard-tester',
-  'decision-wheel',
   'cups-to-grams',
   'butter-converter',
   'pan-size-converter',

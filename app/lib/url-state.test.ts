@@ -28,6 +28,14 @@ describe('parseQuery', () => {
     expect(parseQuery(schema, '?dp=2.5&m=bogus&on=maybe')).toEqual({ m: 'of', x: '', dp: 2, on: true });
     expect(parseQuery(schema, '?dp=NaN').dp).toBe(2);
   });
+  it('ignores an integer outside its range when asked to, instead of clamping it', () => {
+    const strict = { qty: param.int(1, 1, 100, { outOfRange: 'ignore' }) };
+    expect(parseQuery(strict, '?qty=5').qty).toBe(5);
+    expect(parseQuery(strict, '?qty=100').qty).toBe(100);
+    expect(parseQuery(strict, '?qty=101').qty).toBe(1);
+    expect(parseQuery(strict, '?qty=0').qty).toBe(1);
+    expect(parseQuery(strict, '?qty=-7').qty).toBe(1);
+  });
   it('cuts text parameters to 100 characters', () => {
     expect(parseQuery(schema, `?x=${'a'.repeat(500)}`).x).toHaveLength(100);
   });

@@ -82,11 +82,25 @@ export const param = {
     );
   },
 
-  /** A whole number, clamped into [min, max]; anything that is not an integer is ignored. */
-  int(defaultValue: number, min: number, max: number): Param<number> {
+  /**
+   * A whole number, clamped into [min, max]; anything that is not an integer is ignored. With
+   * `outOfRange: 'ignore'` a value outside [min, max] is ignored too (the default kept) rather
+   * than clamped (the UUID quantity, document 2 section 5).
+   */
+  int(
+    defaultValue: number,
+    min: number,
+    max: number,
+    { outOfRange = 'clamp' }: { outOfRange?: 'clamp' | 'ignore' } = {},
+  ): Param<number> {
     return scalar(
       defaultValue,
-      (raw) => (/^\s*[+-]?\d{1,15}\s*$/.test(raw) ? clamp(Number(raw), min, max) : undefined),
+      (raw) => {
+        if (!/^\s*[+-]?\d{1,15}\s*$/.test(raw)) return undefined;
+        const value = Number(raw);
+        if (outOfRange === 'ignore' && (value < min || value > max)) return undefined;
+        return clamp(value, min, max);
+      },
       (v) => String(v),
     );
   },

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
 import { PeptideCalculator } from './PeptideCalculator';
 
-// The page loads its solution helper on demand; here it renders at once.
+// The page loads its results view and solution helper on demand; here they render at once.
+vi.mock('./LazyPeptideResults', async () => ({
+  LazyPeptideResults: (await import('./PeptideResults')).PeptideResults,
+}));
 vi.mock('./LazySolutionHelper', async () => ({
   LazySolutionHelper: (await import('./SolutionHelper')).SolutionHelper,
 }));

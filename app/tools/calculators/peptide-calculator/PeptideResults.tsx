@@ -1,0 +1,118 @@
+import { formatNumber } from '~/lib/format';
+import { Figure } from '~/ui/Figure';
+import { Stat } from '~/ui/Stat';
+import { ToolActions } from '~/ui/ToolActions';
+import { muted, note, piText, signed, summaryOf } from './display';
+import type { PeptideResult } from './peptide-calculator';
+
+/** Masses, formula, charge, pI, extinction and composition of a peptide (loaded on demand). */
+export function PeptideResults({ result: r }: { result: PeptideResult }) {
+  const cystine = r.extinction !== r.extinctionReduced;
+  return (
+    <div>
+      <p className={muted}>Average molecular weight</p>
+      <Figure testId="peptide-average" value={`${formatNumber(r.average, 2)} g/mol`} className="mt-1" />
+      <p
+        className="mt-2 font-mono text-sm break-all text-slate-800 dark:text-slate-200"
+        data-testid="peptide-notation"
+      >
+        {r.notation}
+      </p>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">
+        <Stat term="Monoisotopic mass" testId="peptide-mono">
+          {formatNumber(r.monoisotopic, 3)} Da
+        </Stat>
+        <Stat term="Residues">{formatNumber(r.length, 0)}</Stat>
+        <Stat term="Molecular formula" testId="peptide-formula" wide>
+          <span className="break-all">
+            {r.formula.map(([element, count]) => (
+              <span key={element}>
+                {element}
+                {count > 1 && <sub>{count}</sub>}
+              </span>
+            ))}
+          </span>
+        </Stat>
+        <Stat term={`Net charge at pH ${formatNumber(r.ph, 1)}`} testId="peptide-charge">
+          {signed(r.charge)}
+        </Stat>
+        <Stat term="Isoelectric point (pI)" testId="peptide-pi">
+          {piText(r)}
+        </Stat>
+        <Stat term="Extinction coefficient (280 nm)" testId="peptide-extinction">
+          {formatNumber(r.extinction, 0)} M⁻¹cm⁻¹
+        </Stat>
+        <Stat term="A280 of 1 mg/mL (1 cm)" testId="peptide-absorbance">
+          {r.absorbance === null ? '—' : formatNumber(r.absorbance, 3)}
+        </Stat>
+      </dl>
+
+      <div className={`mt-4 space-y-2 ${note}`}>
+        {r.piRange === 'above' && (
+          <p>
+            No pI from 0 to 14: the peptide stays positively charged over the whole range (no acidic group).
+          </p>
+        )}
+        {r.piRange === 'below' && (
+          <p>
+            No pI from 0 to 14: the peptide stays negatively charged over the whole range (no basic group).
+          </p>
+        )}
+        {r.piRange === 'none' && <p>No pI: both ends are capped and no side chain carries a charge.</p>}
+        {r.absorbance === null ? (
+          <p>
+            This peptide has no Trp (W), Tyr (Y) or Cys (C), so its concentration cannot be measured by
+            absorbance at 280 nm. Measure at 205 or 214 nm (the peptide bond) instead.
+          </p>
+        ) : (
+          cystine && (
+            <p>
+              The coefficient counts each pair of cysteines as a cystine (disulfide); with all cysteines
+              reduced it is {formatNumber(r.extinctionReduced, 0)} M⁻¹cm⁻¹.
+            </p>
+          )
+        )}
+        {r.composition.some((row) => row.code === 'C' && row.count > 1) && (
+          <p>Masses are for free cysteines: each disulfide bond lowers them by 2.016 Da.</p>
+        )}
+      </div>
+
+      <div className="mt-5 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
+            Amino acid composition
+          </caption>
+          <thead className="text-slate-700 dark:text-slate-300">
+            <tr className="border-b border-slate-300 dark:border-slate-600">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Amino acid
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                Count
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Share
+              </th>
+            </tr>
+          </thead>
+          <tbody className="text-slate-900 dark:text-slate-100">
+            {r.composition.map((row) => (
+              <tr key={row.code} className="border-b border-slate-200 dark:border-slate-700">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  {row.name} ({row.three}, {row.code})
+                </th>
+                <td className="py-2 pr-3 text-right tabular-nums">{row.count}</td>
+                <td className="py-2 text-right tabular-nums">{formatNumber(row.percent, 1)}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="mt-5">
+        <ToolActions title="Peptide Calculator" summary={summaryOf(r)} />
+      </div>
+    </div>
+  );
+}

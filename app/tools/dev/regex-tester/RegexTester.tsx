@@ -1,0 +1,372 @@
+import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { runInWorker, type TimedResult } from '~/lib/timed-worker';
+import { param, TEXT_PARAM_MAX, useUrlState, type Param } from '~/lib/url-state';
+import { Checkbox } from '~/ui/Checkbox';
+import { CopyButton } from '~/ui/CopyButton';
+import { FieldFrame, inputClass } from '~/ui/Field';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { TextAreaField } from '~/ui/TextAreaField';
+import {
+  DEFAULT_FLAGS,
+  FLAG_LETTERS,
+  highlightSegments,
+  matchSummary,
+  NO_CHANGE_TEXT,
+  normalizeFlags,
+  runRegex,
+  TIME_LIMIT_MS,
+  TIMEOUT_MESSAGE,
+  TRUNCATED_TEXT,
+  withFlag,
+  type FlagLetter,
+  type RegexGroup,
+  type RegexInput,
+  type RegexOutcome,
+  type RegexResult,
+} from './regex-tester';
+
+/** Flags from a link: only g i m s u y, once each, in canonical order; `f=` means no flags. */
+const flagsParam: Param<string> = {
+  ...param.text(DEFAULT_FLAGS),
+  read: (params, key) => {
+    const raw = params.get(key);
+    return raw === null ? undefined : normalizeFlags(raw.slice(0, TEXT_PARAM_MAX));
+  },
+};
+
+// p, t and r are cut to 100 characters when read from a link (document 2, section 2); the
+// fields themselves hold any length.
+const schema = { p: param.text(''), f: flagsParam, t: param.text(''), r: param.text('') };
+
+const FLAG_INFO: Record<FlagLetter, { name: string; hint: string }> = {
+  g: { name: 'global', hint: 'Every match, not only the first.' },
+  i: { name: 'ignore case', hint: 'A and a match each other.' },
+  m: { name: 'multiline', hint: '^ and $ match at each line.' },
+  s: { name: 'dotAll', hint: '. matches line breaks too.' },
+  u: { name: 'unicode', hint: 'Whole emoji, \\u{…} and \\p{…}.' },
+  y: { name: 'sticky', hint: 'Each match starts where the last ended.' },
+};
+
+/** Quiet spell after typing before a run starts; a run past this long shows 'Matching…'. */
+const DEBOUNCE_MS = 150;
+const SLOW_MS = 150;
+
+const monoInputClass = `${inputClass} font-mono`;
+const headingClass = 'text-sm font-semibold text-slate-800 dark:text-slate-200';
+const mutedClass = 'text-slate-600 italic dark:text-slate-400';
+const boxClass =
+  'rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm break-words whitespace-pre-wrap text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100';
+
+function outcomeOf(result: TimedResult<RegexOutcome | null>): RegexOutcome | null {
+  if (result.ok) return result.value;
+  if (result.reason === 'timeout') return { error: TIMEOUT_MESSAGE };
+  return { error: `Error: ${result.message}` };
+}
+
+interface Run {
+  input: RegexInput;
+  outcome: RegexOutcome | null;
+}
+
+/**
+ * Runs the pattern in a Web Worker with a 1-second limit, after a short quiet spell. A newer input
+ * aborts the older run (its worker is terminated). Returns the latest finished run, whether it
+ * belongs to the current input, and whether the current run is taking a while.
+ */
+function useRegexRun(input: RegexInput) {
+  const [done, setDone] = useState<Run | null>(null);
+  const [slowFor, setSlowFor] = useState<RegexInput | null>(null);
+
+  useEffect(() => {
+    if (input.pattern === '') return;
+    const controller = new AbortController();
+    let slowTimer: ReturnType<typeof setTimeout> | undefined;
+    const startTimer = setTimeout(() => {
+      slowTimer = setTimeout(() => setSlowFor(input), SLOW_MS);
+      void runInWorker(
+        () => new Worker(new URL('./regex.worker.ts', import.meta.url), { type: 'module' }),
+        input,
+        { timeoutMs: TIME_LIMIT_MS, signal: controller.signal, fallback: runRegex },
+      ).then((result) => {
+        if (controller.signal.aborted) return;
+        clearTimeout(slowTimer);
+        setDone({ input, outcome: outcomeOf(result) });
+      });
+    }, DEBOUNCE_MS);
+    return () => {
+      controller.abort();
+      clearTimeout(startTimer);
+      clearTimeout(slowTimer);
+    };
+  }, [input]);
+
+  const current = done !== null && done.input === input;
+  return { done, current, slow: !current && slowFor === input };
+}
+
+export function RegexTester() {
+  const [{ p, f, t, r }, setState] = useUrlState(schema);
+  const input = useMemo<RegexInput>(() => ({ pattern: p, flags: f, text: t, replacement: r }), [p, f, t, r]);
+  const { done, slow } = useRegexRun(input);
+  const patternId = useId();
+  const replacementId = useId();
+
+  const empty = p === '';
+  const outcome = empty ? null : (done?.outcome ?? null);
+  const result = outcome && !('error' in outcome) ? outcome : null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="min-w-0 space-y-5">
+        <FieldFrame
+          id={patternId}
+          label="Pattern"
+          hint={
+            <>
+              Without the slashes, e.g. <code className="font-mono">{'\\d+'}</code> or{' '}
+              <code className="font-mono">{'(?<year>\\d{4})'}</code>.
+            </>
+          }
+        >
+          <div className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="font-mono text-lg text-slate-600 dark:text-slate-400">
+              /
+            </span>
+            <input
+              id={patternId}
+              type="text"
+              autoComplete="off"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              aria-describedby={`${patternId}-hint`}
+              className={monoInputClass}
+              value={p}
+              placeholder="\b\w+@\w+\.com\b"
+              onChange={(e) => setState({ p: e.target.value })}
+            />
+            <span aria-hidden="true" className="font-mono text-lg text-slate-600 dark:text-slate-400">
+              /{f}
+            </span>
+          </div>
+        </FieldFrame>
+
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Flags</legend>
+          <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
+            {FLAG_LETTERS.map((letter) => (
+              <Checkbox
+                key={letter}
+                label={
+                  <>
+                    <span className="font-mono font-bold">{letter}</span> {FLAG_INFO[letter].name}
+                  </>
+                }
+                hint={FLAG_INFO[letter].hint}
+                checked={f.includes(letter)}
+                onChange={(on) => setState((s) => ({ f: withFlag(s.f, letter, on) }))}
+              />
+            ))}
+          </div>
+        </fieldset>
+
+        <TextAreaField
+          label="Test text"
+          rows={6}
+          value={t}
+          placeholder="Paste the text to search…"
+          hint="Links keep the first 100 characters of the pattern, the text and the replacement."
+          onValue={(text) => setState({ t: text })}
+        />
+
+        <FieldFrame
+          id={replacementId}
+          label="Replacement"
+          hint={
+            <>
+              Use <code className="font-mono">$1</code>, <code className="font-mono">{'$<name>'}</code> or{' '}
+              <code className="font-mono">$&amp;</code> (the whole match). Empty deletes the matches.
+            </>
+          }
+        >
+          <input
+            id={replacementId}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            aria-describedby={`${replacementId}-hint`}
+            className={monoInputClass}
+            value={r}
+            placeholder="[$&]"
+            onChange={(e) => setState({ r: e.target.value })}
+          />
+        </FieldFrame>
+      </div>
+
+      <ResultPanel
+        // Room for a few matches and the replace result: a shared link's result appears after
+        // hydration, once the worker has answered, without pushing the page about.
+        minHeight="24rem"
+        // A slow new run replaces an older error with 'Matching…'.
+        error={outcome && 'error' in outcome && !slow ? outcome.error : null}
+        summary={result ? matchSummary(result) : null}
+        intro={
+          <p>
+            Type a JavaScript regular expression and some text: the matches are highlighted and listed with
+            their positions and groups, and the replacement is applied below. Patterns run in the background
+            and are stopped after 1 second.
+          </p>
+        }
+      >
+        {!empty && (
+          <div>
+            {slow && (
+              <p
+                data-testid="regex-pending"
+                className="mb-3 text-sm font-medium text-slate-700 dark:text-slate-300"
+              >
+                Matching…
+              </p>
+            )}
+            {result && done && (
+              // The previous result stays in place, faded, while a slow run is under way.
+              <div className={slow ? 'opacity-50' : undefined}>
+                <Results result={result} input={done.input} />
+              </div>
+            )}
+          </div>
+        )}
+      </ResultPanel>
+    </div>
+  );
+}
+
+function Results({ result, input }: { result: RegexResult; input: RegexInput }) {
+  const global = input.flags.includes('g');
+  const segments = highlightSegments(input.text, result.matches);
+  return (
+    <div className="space-y-5">
+      <div>
+        <p data-testid="regex-summary" className="text-xl font-bold text-slate-900 dark:text-white">
+          {matchSummary(result)}
+        </p>
+        {!global && (
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            The g flag is off: only the first match is found and replaced.
+          </p>
+        )}
+      </div>
+
+      {input.text !== '' && (
+        <div>
+          <h2 id="regex-highlight-heading" className={headingClass}>
+            Matches in the text
+          </h2>
+          <p data-testid="regex-highlight" className={`mt-1 ${boxClass}`}>
+            {segments.map((segment, i) =>
+              segment.match === null ? (
+                <Fragment key={i}>{segment.text}</Fragment>
+              ) : (
+                <mark
+                  key={i}
+                  title={`Match ${segment.match + 1}`}
+                  className="rounded-sm border-b-2 border-amber-700 bg-amber-200 text-slate-950 dark:border-amber-300 dark:bg-amber-400/30 dark:text-amber-50"
+                >
+                  {segment.text}
+                </mark>
+              ),
+            )}
+          </p>
+        </div>
+      )}
+
+      {result.matches.length > 0 && (
+        <div>
+          <h2 id="regex-matches-heading" className={headingClass}>
+            Match list
+          </h2>
+          <ol className="mt-1 space-y-2" aria-labelledby="regex-matches-heading">
+            {result.matches.map((match, i) => (
+              <li
+                key={i}
+                data-testid="regex-match"
+                className="rounded-lg border border-slate-200 bg-white p-2.5 dark:border-slate-700 dark:bg-slate-950"
+              >
+                <div className="flex flex-wrap items-baseline gap-x-3 text-sm">
+                  <span className="font-semibold text-slate-900 dark:text-slate-100">Match {i + 1}</span>
+                  <span className="text-slate-600 tabular-nums dark:text-slate-400">
+                    Position {match.start}–{match.end}
+                  </span>
+                </div>
+                <p className="mt-1 font-mono text-sm break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">
+                  {match.text}
+                </p>
+                {match.groups.length > 0 && <Groups groups={match.groups} />}
+              </li>
+            ))}
+          </ol>
+          {result.truncated && (
+            <p data-testid="regex-truncated" className={`mt-2 ${mutedClass}`}>
+              {TRUNCATED_TEXT}
+            </p>
+          )}
+        </div>
+      )}
+
+      <div>
+        <h2 id="regex-replace-heading" className={headingClass}>
+          Replace result
+        </h2>
+        {!result.changed ? (
+          <p data-testid="regex-replaced" className={`mt-1 ${mutedClass}`}>
+            {NO_CHANGE_TEXT}
+          </p>
+        ) : result.replaced === '' ? (
+          <p data-testid="regex-replaced" className={`mt-1 ${mutedClass}`}>
+            (empty result)
+          </p>
+        ) : (
+          <>
+            <pre data-testid="regex-replaced" className={`mt-1 ${boxClass}`}>
+              {result.replaced}
+            </pre>
+            <div className="mt-2">
+              <CopyButton
+                text={result.replaced}
+                label="Copy result"
+                accessibleName="Copy the replace result"
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Groups({ groups }: { groups: readonly RegexGroup[] }) {
+  return (
+    <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
+      {groups.map((group) => (
+        <GroupRow key={group.index} group={group} />
+      ))}
+    </dl>
+  );
+}
+
+function GroupRow({ group }: { group: RegexGroup }) {
+  let value: ReactNode;
+  if (group.value === undefined) value = <span className={mutedClass}>(not matched)</span>;
+  else if (group.value === '') value = <span className={mutedClass}>(empty)</span>;
+  else value = <span className="font-mono break-words whitespace-pre-wrap">{group.value}</span>;
+  return (
+    <>
+      <dt className="text-slate-600 dark:text-slate-400">
+        {group.name === null ? `Group ${group.index}` : `${group.name} (group ${group.index})`}
+      </dt>
+      <dd className="text-slate-900 dark:text-slate-100">{value}</dd>
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * Regex Tester: pure logic (no React, no DOM, no globals), document 2: sections 2 (pattern, flags
+ * g i m s u y with default g, test text, replacement), 3 (a match is start, end, text, groups),
+ * 5 (at most 50 matches shown, then '…truncated'; empty matches skipped; an invalid pattern shows
+ * an error in place of matches) and 8 ('Error: ' followed by the engine's message; '(no change)').
+ *
+ * `runRegex` is what the page's Web Worker runs (regex.worker.ts), under a time limit: a pattern
+ * that backtracks catastrophically never runs on the page's thread.
+ */
+import { formatNumber } from '~/lib/format';
+
+/** The flags the screen offers, in the engine's canonical order. */
+export const FLAG_LETTERS = ['g', 'i', 'm', 's', 'u', 'y'] as const;
+export type FlagLetter = (typeof FLAG_LETTERS)[number];
+export const DEFAULT_FLAGS = 'g';
+
+/** At most this many matches are listed (section 5). */
+export const MAX_SHOWN_MATCHES = 50;
+/** Shown after the list when more matches exist (section 5; one ellipsis character). */
+export const TRUNCATED_TEXT = '…truncated';
+/** The replace result when replacing changed nothing (section 8). */
+export const NO_CHANGE_TEXT = '(no change)';
+/** The worker's time limit, and what the page says when a run passes it. */
+export const TIME_LIMIT_MS = 1000;
+export const TIMEOUT_MESSAGE =
+  'The pattern took too long (over 1 second) and was stopped. It may backtrack catastrophically; try a simpler pattern.';
+
+export interface RegexInput {
+  pattern: string;
+  flags: string;
+  text: string;
+  replacement: string;
+}
+
+export interface RegexGroup {
+  /** The group's name for (?<name>...), else null. */
+  name: string | null;
+  /** 1-based capture number ($1, $2, ...). */
+  index: number;
+  /** undefined when the group took no part in the match. */
+  value: string | undefined;
+}
+
+export interface RegexMatch {
+  /** Offsets in UTF-16 code units, as the engine counts them: text.slice(start, end) === text. */
+  start: number;
+  end: number;
+  text: string;
+  groups: RegexGroup[];
+}
+
+export interface RegexResult {
+  /** The listed matches: at most MAX_SHOWN_MATCHES, empty matches left out. */
+  matches: RegexMatch[];
+  /** More non-empty matches exist than are listed. */
+  truncated: boolean;
+  /** How many non-empty matches the scan found (the first only without the g flag). */
+  total: number;
+  /** String.prototype.replace with the same pattern and flags (first match only without g). */
+  replaced: string;
+  /** The replace result differs from the test text. */
+  changed: boolean;
+}
+
+export type RegexOutcome = RegexResult | { error: string };
+
+/**
+ * Keeps only the letters g i m s u y, once each, in canonical order: 'yig' → 'giy', 'gg' → 'g',
+ * 'gx' → 'g', 'xyz' → 'y'. An empty string means no flags.
+ */
+export function normalizeFlags(raw: string): string {
+  return FLAG_LETTERS.filter((letter) => raw.includes(letter)).join('');
+}
+
+/** The flags with one letter switched on or off, in canonical order. */
+export function withFlag(flags: string, letter: FlagLetter, on: boolean): string {
+  return FLAG_LETTERS.filter((l) => (l === letter ? on : flags.includes(l))).join('');
+}
+
+/**
+ * Matches `pattern` against `text` like the engine does, and replaces like String.prototype.replace.
+ * Returns null for an empty pattern (the page shows its intro), { error } for a pattern the engine
+ * refuses, else the matches and the replace result.
+ *
+ * With g every match is found (zero-width ones skipped: the scan then moves on by one code unit,
+ * or one whole code point with u, as the engine does); without g only the first, as String.match
+ * does, and it is listed only if it is not empty. The sticky flag y makes each match start exactly
+ * where the previous one ended.
+ */
+export function runRegex(input: RegexInput): RegexOutcome | null {
+  const { pattern, text, replacement } = input;
+  if (pattern === '') return null;
+  const flags = normalizeFlags(input.flags);
+  let regex: RegExp;
+  try {
+    regex = new RegExp(pattern, flags);
+  } catch (error) {
+    return { error: `Error: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const global = flags.includes('g');
+  const unicode = flags.includes('u');
+  const names = captureGroupNames(pattern);
+
+  const matches: RegexMatch[] = [];
+  let total = 0;
+  const take = (m: RegExpExecArray) => {
+    total++;
+    if (matches.length < MAX_SHOWN_MATCHES) matches.push(toMatch(m, names));
+  };
+
+  if (!global) {
+    const m = regex.exec(text);
+    if (m && m[0] !== '') take(m);
+  } else {
+    regex.lastIndex = 0;
+    for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+      if (m[0] === '') {
+        // A zero-width match leaves lastIndex where it was: step over it, or the scan never ends.
+        regex.lastIndex = advanceIndex(text, regex.lastIndex, unicode);
+        continue;
+      }
+      take(m);
+    }
+  }
+
+  const replaced = text.replace(new RegExp(pattern, flags), replacement);
+  return {
+    matches,
+    truncated: total > matches.length,
+    total,
+    replaced,
+    changed: replaced !== text,
+  };
+}
+
+/** The next index after `index`: one code unit, or a whole surrogate pair with u (AdvanceStringIndex). */
+export function advanceIndex(text: string, index: number, unicode: boolean): number {
+  if (!unicode || index + 1 >= text.length) return index + 1;
+  const first = text.charCodeAt(index);
+  const second = text.charCodeAt(index + 1);
+  const pair = first >= 0xd800 && first <= 0xdbff && second >= 0xdc00 && second <= 0xdfff;
+  return index + (pair ? 2 : 1);
+}
+
+/**
+ * The name of each capturing group of a pattern the engine accepted, in capture order (null for
+ * a numbered group). Skips escapes and character classes; (?:...), lookarounds and modifier
+ * groups capture nothing.
+ */
+export function captureGroupNames(pattern: string): (string | null)[] {
+  const names: (string | null)[] = [];
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') {
+      i++;
+    } else if (inClass) {
+      if (c === ']') inClass = false;
+    } else if (c === '[') {
+      inClass = true;
+    } else if (c === '(') {
+      if (pattern[i + 1] !== '?') names.push(null);
+      else if (pattern[i + 2] === '<' && pattern[i + 3] !== '=' && pattern[i + 3] !== '!') {
+        const close = pattern.indexOf('>', i + 3);
+        names.push(close === -1 ? null : pattern.slice(i + 3, close));
+      }
+    }
+  }
+  return names;
+}
+
+function toMatch(m: RegExpExecArray, names: (string | null)[]): RegexMatch {
+  const count = m.length - 1;
+  // The engine's own spelling of each name (a name written with \u escapes, say): m.groups lists
+  // the distinct names in the order they first appear.
+  const spelled = new Map<string, string>();
+  const engineNames = m.groups ? Object.keys(m.groups) : [];
+  const written = [...new Set(names.filter((n): n is string => n !== null))];
+  if (written.length === engineNames.length) {
+    written.forEach((n, i) => spelled.set(n, engineNames[i] ?? n));
+  }
+  const known = names.length === count;
+  const groups: RegexGroup[] = [];
+  for (let index = 1; index <= count; index++) {
+    const name = known ? (names[index - 1] ?? null) : null;
+    groups.push({ name: name === null ? null : (spelled.get(name) ?? name), index, value: m[index] });
+  }
+  return { start: m.index, end: m.index + m[0].length, text: m[0], groups };
+}
+
+/** One piece of the test text for highlighting: plain, or the listed match numbered `match` (0-based). */
+export interface Segment {
+  text: string;
+  match: number | null;
+}
+
+/** Cuts the text at the listed matches' offsets (they are in order and never overlap). */
+export function highlightSegments(text: string, matches: readonly RegexMatch[]): Segment[] {
+  const segments: Segment[] = [];
+  let at = 0;
+  matches.forEach((m, i) => {
+    if (m.start < at || m.end > text.length) return;
+    if (m.start > at) segments.push({ text: text.slice(at, m.start), match: null });
+    segments.push({ text: text.slice(m.start, m.end), match: i });
+    at = m.end;
+  });
+  if (at < text.length) segments.push({ text: text.slice(at), match: null });
+  return segments;
+}
+
+/** The one line read to screen readers and shown above the list. */
+export function matchSummary(result: RegexResult): string {
+  const { total, matches } = result;
+  if (total === 0) return 'No matches';
+  if (result.truncated) return `${formatNumber(total, 0)} matches, the first ${matches.length} shown`;
+  return total === 1 ? '1 match' : `${total} matches`;
+}

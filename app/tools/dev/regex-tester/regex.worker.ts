@@ -1,0 +1,4 @@
+import { serveTask } from '~/lib/timed-worker';
+import { runRegex } from './regex-tester';
+
+serveTask(runRegex);

@@ -1,0 +1,156 @@
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { param, useUrlState } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { CopyButton } from '~/ui/CopyButton';
+import { TextField } from '~/ui/Field';
+import { IntField } from '~/ui/IntField';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import {
+  addRecent,
+  FORMATS,
+  formatUuid,
+  generateUuids,
+  QTY_MAX,
+  QTY_MIN,
+  RECENT_SHOWN,
+  validateUuid,
+  type UuidFormat,
+} from './uuid-generator';
+
+// A link quantity outside 1 to 100 is ignored (document 2, section 5).
+const schema = {
+  format: param.oneOf(FORMATS, 'standard'),
+  qty: param.int(1, QTY_MIN, QTY_MAX, { outOfRange: 'ignore' }),
+};
+
+const formatNames: Record<UuidFormat, string> = {
+  standard: 'Standard',
+  short: 'Short (no hyphens)',
+  uppercase: 'Uppercase',
+  braced: 'Braced {…}',
+};
+
+export function UuidGenerator() {
+  const [state, setState, { hydrated }] = useUrlState(schema);
+  // Kept in the standard form; the chosen format is applied when shown.
+  const [batch, setBatch] = useState<{ key: string; uuids: string[] } | null>(null);
+  const [recent, setRecent] = useState<string[]>([]);
+  const [round, setRound] = useState(0);
+  const [pasted, setPasted] = useState('');
+
+  // Generated on load (after hydration: the prerendered page cannot hold a random value), on
+  // Regenerate and whenever the quantity changes. Set while rendering, so the list never shows stale.
+  const key = `${state.qty}:${round}`;
+  if (hydrated && batch?.key !== key) {
+    const fresh = generateUuids(state.qty, 'standard');
+    setBatch({ key, uuids: fresh });
+    setRecent(addRecent(recent, fresh));
+  }
+  const uuids = batch?.uuids ?? [];
+
+  const shown = uuids.map((u) => formatUuid(u, state.format));
+  const validation = validateUuid(pasted);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <Segmented
+          legend="Format"
+          value={state.format}
+          onChange={(format) => setState({ format })}
+          options={FORMATS.map((f) => ({ value: f, label: formatNames[f] }))}
+        />
+        <div className="flex flex-wrap items-end gap-3">
+          <IntField
+            className="w-40"
+            label="How many"
+            value={state.qty}
+            min={QTY_MIN}
+            max={QTY_MAX}
+            maxLength={3}
+            onValue={(qty) => setState({ qty })}
+          />
+          <Button variant="primary" onClick={() => setRound((r) => r + 1)}>
+            <RefreshCw aria-hidden="true" size={16} />
+            Regenerate
+          </Button>
+        </div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Version 4 (random) UUIDs from your browser’s cryptographic random generator: 122 random bits each,
+          made on this device and never sent anywhere.
+        </p>
+
+        <section aria-labelledby="uuid-validator" className="space-y-2">
+          <h2 id="uuid-validator" className="text-lg font-semibold text-slate-900 dark:text-white">
+            Check a UUID
+          </h2>
+          <TextField
+            label="UUID to check"
+            value={pasted}
+            maxLength={100}
+            placeholder="0f8fad5b-d9cb-469f-a165-70867728950e"
+            onValue={setPasted}
+          />
+          {validation && (
+            <p
+              role="status"
+              data-testid="uuid-validation"
+              className={`text-sm font-medium ${validation.valid ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'}`}
+            >
+              {validation.valid ? '✓ ' : '✗ '}
+              {validation.message}
+            </p>
+          )}
+        </section>
+      </div>
+
+      <ResultPanel
+        minHeight="16rem"
+        label="Generated UUIDs"
+        summary={
+          shown.length === 1
+            ? `UUID: ${shown[0]}`
+            : shown.length > 1
+              ? `${shown.length} UUIDs generated`
+              : null
+        }
+        intro={<p>Generating…</p>}
+      >
+        {shown.length > 0 && (
+          <div className="space-y-4">
+            <ol data-testid="uuid-list" className="space-y-2">
+              {shown.map((uuid, i) => (
+                <li key={`${i}-${uuid}`} className="flex items-center justify-between gap-2">
+                  <code className="font-mono text-sm break-all text-slate-900 dark:text-slate-100">
+                    {uuid}
+                  </code>
+                  <CopyButton
+                    text={uuid}
+                    label="Copy"
+                    accessibleName={`Copy UUID ${i + 1}`}
+                    variant="ghost"
+                  />
+                </li>
+              ))}
+            </ol>
+            {shown.length > 1 && <CopyButton text={shown.join('\n')} label={`Copy all ${shown.length}`} />}
+            {recent.length > shown.length && (
+              <details className="text-sm text-slate-700 dark:text-slate-300">
+                <summary className="cursor-pointer font-medium">Recent UUIDs</summary>
+                <ul data-testid="uuid-recent" className="mt-2 space-y-1">
+                  {recent.slice(0, RECENT_SHOWN).map((uuid) => (
+                    <li key={uuid}>
+                      <code className="font-mono break-all">{formatUuid(uuid, state.format)}</code>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </div>
+        )}
+      </ResultPanel>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * UUID generator (document 2: sections 2, 3 'UUID formats', 4, 5 'UUID', 9). Pure logic.
+ *
+ * Version 4 UUIDs (RFC 9562, section 5.4): 122 random bits from the browser's crypto (through
+ * app/lib/random), the version nibble set to 4 and the variant bits to 10. Formats: standard
+ * (lower-case 8-4-4-4-12), short (no hyphens), uppercase, braced ({...}).
+ */
+import { randomBytes, type RandomSource } from '~/lib/random';
+
+export const FORMATS = ['standard', 'short', 'uppercase', 'braced'] as const;
+export type UuidFormat = (typeof FORMATS)[number];
+
+export const QTY_MIN = 1;
+export const QTY_MAX = 100;
+export const RECENT_KEPT = 20;
+export const RECENT_SHOWN = 10;
+
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** One version 4 UUID in the standard form. */
+export function uuidV4(source?: RandomSource): string {
+  const bytes = randomBytes(16, source);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const h = hex(bytes);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export function formatUuid(uuid: string, format: UuidFormat): string {
+  switch (format) {
+    case 'short':
+      return uuid.replace(/-/g, '');
+    case 'uppercase':
+      return uuid.toUpperCase();
+    case 'braced':
+      return `{${uuid}}`;
+    default:
+      return uuid;
+  }
+}
+
+export function clampQuantity(qty: number): number {
+  if (!Number.isFinite(qty)) return QTY_MIN;
+  return Math.min(QTY_MAX, Math.max(QTY_MIN, Math.round(qty)));
+}
+
+export function generateUuids(qty: number, format: UuidFormat, source?: RandomSource): string[] {
+  return Array.from({ length: clampQuantity(qty) }, () => formatUuid(uuidV4(source), format));
+}
+
+/** The newest first, no repeats, at most 20. */
+export function addRecent(recent: readonly string[], fresh: readonly string[]): string[] {
+  const merged = [...fresh.slice().reverse(), ...recent];
+  return merged.filter((u, i) => merged.indexOf(u) === i).slice(0, RECENT_KEPT);
+}
+
+const VERSION_NAMES: Record<number, string> = {
+  1: 'time-based',
+  2: 'DCE security',
+  3: 'name-based, MD5',
+  4: 'random',
+  5: 'name-based, SHA-1',
+  6: 'reordered time-based',
+  7: 'Unix time-based',
+  8: 'custom',
+};
+
+export type Validation =
+  | { valid: false; message: string }
+  | { valid: true; version: number | null; message: string; canonical: string };
+
+/**
+ * Checks a pasted UUID: 32 hex digits, either plain or hyphenated 8-4-4-4-12, optionally in
+ * braces or after 'urn:uuid:', any case. Tells its version and whether it has the RFC variant.
+ */
+export function validateUuid(text: string): Validation | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const body = trimmed.replace(/^urn:uuid:/i, '').replace(/^\{(.*)\}$/, '$1');
+  if (!/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(body)) {
+    return { valid: false, message: 'Not a valid UUID: expected 32 hexadecimal digits, as 8-4-4-4-12.' };
+  }
+  const hyphens = (body.match(/-/g) ?? []).length;
+  if (hyphens !== 0 && hyphens !== 4) {
+    return { valid: false, message: 'Not a valid UUID: hyphens go after digits 8, 12, 16 and 20.' };
+  }
+  const digits = body.replace(/-/g, '').toLowerCase();
+  const canonical = `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
+  if (/^0+$/.test(digits))
+    return { valid: true, version: null, canonical, message: 'Valid: the nil UUID (all zeros).' };
+  if (/^f+$/.test(digits))
+    return { valid: true, version: null, canonical, message: 'Valid: the max UUID (all ones).' };
+  const version = parseInt(digits[12]!, 16);
+  const variantRfc = /^[89ab]$/.test(digits[16]!);
+  if (!variantRfc) {
+    return {
+      valid: true,
+      version: null,
+      canonical,
+      message:
+        'Valid format, but not an RFC 9562 UUID (its variant digit is not 8, 9, a or b), so it has no version.',
+    };
+  }
+  const name = VERSION_NAMES[version];
+  return name
+    ? { valid: true, version, canonical, message: `Valid UUID, version ${version} (${name}).` }
+    : {
+        valid: true,
+        version,
+        canonical,
+        message: `Valid format, but version ${version} is not defined by RFC 9562.`,
+      };
+}

@@ -1,0 +1,326 @@
+import { TriangleAlert } from 'lucide-react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { param, useUrlState } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { inputClass, labelClass } from '~/ui/Field';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { Slider } from '~/ui/Slider';
+import { TextAreaField } from '~/ui/TextAreaField';
+import { LazyQrResult } from './LazyQrResult';
+import {
+  BG_DEFAULT,
+  colourWarnings,
+  contrastRatio,
+  describeQr,
+  EC_DEFAULT,
+  EC_INFO,
+  EC_LEVELS,
+  type EcLevel,
+  FG_DEFAULT,
+  formatRatio,
+  hexParam,
+  isTooLongError,
+  type Modules,
+  modulesFromBits,
+  parseHexInput,
+  SIZE_DEFAULT,
+  SIZE_MAX,
+  SIZE_MIN,
+  SIZE_STEP,
+  TEXT_MAX_CHARS,
+  tooLongMessage,
+  utf8Length,
+  wellFormed,
+} from './qr-generator';
+
+// The query parameters (defaults left out of the address). The text box takes a whole QR code's
+// worth of text; a link keeps its first 100 characters (the project's rule for text parameters).
+const schema = {
+  text: param.text(''),
+  ec: param.oneOf(EC_LEVELS, EC_DEFAULT),
+  size: param.int(SIZE_DEFAULT, SIZE_MIN, SIZE_MAX),
+  fg: hexParam(FG_DEFAULT),
+  bg: hexParam(BG_DEFAULT),
+};
+
+const presets = [
+  { label: 'Website', text: 'https://' },
+  { label: 'Wi-Fi', text: 'WIFI:T:WPA;S:MyNetwork;P:password;;' },
+  { label: 'E-mail', text: 'mailto:name@example.com' },
+  { label: 'Phone', text: 'tel:+15551234567' },
+  { label: 'Text message', text: 'SMSTO:+15551234567:Hello' },
+] as const;
+
+const ecOptions = EC_LEVELS.map((level) => ({
+  value: level,
+  label: `${level} (${EC_INFO[level].recovery}%)`,
+}));
+
+// ---- The encoder, loaded on demand (its own chunk, outside the page's initial JavaScript) ------
+
+type Create = typeof import('qrcode').create;
+let encoder: Promise<Create> | null = null;
+
+function loadEncoder(): Promise<Create> {
+  encoder ??= import('qrcode')
+    .then((mod) => {
+      // A CommonJS package: its functions are named exports, or sit on `default`, by bundler.
+      const create = mod.create ?? (mod as { default?: { create?: Create } }).default?.create;
+      if (typeof create !== 'function') throw new Error('The QR encoder did not load');
+      return create;
+    })
+    .catch((error: unknown) => {
+      encoder = null; // let a later attempt try again
+      throw error;
+    });
+  return encoder;
+}
+
+/** The encoder once loaded; loading starts when `wanted` turns true (after hydration). */
+function useEncoder(wanted: boolean): { create: Create | null; failed: boolean } {
+  const [state, setState] = useState<{ create: Create | null; failed: boolean }>({
+    create: null,
+    failed: false,
+  });
+  useEffect(() => {
+    if (!wanted || state.create) return;
+    let live = true;
+    loadEncoder().then(
+      (create) => live && setState({ create, failed: false }),
+      () => live && setState({ create: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, state.create]);
+  return state;
+}
+
+type Encoded = { modules: Modules } | { error: string };
+
+function encode(create: Create, text: string, level: EcLevel): Encoded {
+  try {
+    const qr = create(wellFormed(text), { errorCorrectionLevel: level });
+    return { modules: modulesFromBits(qr.modules.size, qr.modules.data) };
+  } catch (error) {
+    return {
+      error: isTooLongError(error)
+        ? tooLongMessage(level, utf8Length(text))
+        : 'This text cannot be put in a QR code. Try removing unusual characters.',
+    };
+  }
+}
+
+// ---- The page ---------------------------------------------------------------------------------
+
+export function QrGenerator() {
+  const [state, setState, { hydrated }] = useUrlState(schema);
+  const { text, ec, size, fg, bg } = state;
+  const hasText = text.trim() !== '';
+  const { create, failed } = useEncoder(hydrated && hasText);
+
+  // Typing stays smooth on long texts: the code follows a moment later.
+  const shownText = useDeferredValue(text);
+  const shownEc = useDeferredValue(ec);
+  const encoded = useMemo(
+    () => (create && shownText.trim() !== '' ? encode(create, shownText, shownEc) : null),
+    [create, shownText, shownEc],
+  );
+  const modules = encoded && 'modules' in encoded ? encoded.modules : null;
+  const facts = modules ? describeQr({ count: modules.length, level: shownEc, text: shownText, size }) : null;
+
+  const warnings = colourWarnings(fg, bg);
+  const textBox = useRef<HTMLDivElement>(null);
+  const fillText = (value: string) => {
+    setState({ text: value });
+    requestAnimationFrame(() => {
+      const area = textBox.current?.querySelector('textarea');
+      area?.focus();
+      area?.setSelectionRange(area.value.length, area.value.length);
+    });
+  };
+
+  const error = !hasText
+    ? null
+    : failed
+      ? 'The QR code encoder could not be loaded. Check your connection and reload the page.'
+      : encoded && 'error' in encoded
+        ? encoded.error
+        : null;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <div ref={textBox}>
+          <TextAreaField
+            label="Text or URL"
+            hint="A link, Wi-Fi details, contact or any text: up to 2,953 bytes at level L, fewer at higher levels. A shared link keeps the first 100 characters."
+            rows={4}
+            maxLength={TEXT_MAX_CHARS}
+            placeholder="https://example.com"
+            value={text}
+            onValue={(value) => setState({ text: value })}
+            // Start fetching the encoder as soon as the visitor heads for the box.
+            onFocus={() => void loadEncoder().catch(() => undefined)}
+          />
+        </div>
+
+        <div role="group" aria-labelledby="qr-presets-label">
+          <p id="qr-presets-label" className={labelClass}>
+            Start from an example
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {presets.map((preset) => (
+              <Button key={preset.label} onClick={() => fillText(preset.text)}>
+                {preset.label}
+              </Button>
+            ))}
+          </div>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Then replace the sample details (network name, password, address, number) with yours.
+          </p>
+        </div>
+
+        <div>
+          <Segmented
+            legend="Error correction"
+            value={ec}
+            onChange={(next) => setState({ ec: next })}
+            options={ecOptions}
+          />
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            The share of the code that can be damaged or covered (by a logo, say) and still scan. Higher
+            levels make a denser code.
+          </p>
+        </div>
+
+        <Slider
+          label="Image size"
+          unit="px"
+          min={SIZE_MIN}
+          max={SIZE_MAX}
+          step={SIZE_STEP}
+          decimals={0}
+          value={size}
+          onChange={(next) => setState({ size: Math.round(next) })}
+          hint="Width and height of the PNG. The SVG scales to any size."
+        />
+
+        <fieldset>
+          <legend className={labelClass}>Colours</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ColourField label="Foreground colour" value={fg} onChange={(next) => setState({ fg: next })} />
+            <ColourField label="Background colour" value={bg} onChange={(next) => setState({ bg: next })} />
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              Contrast: <span data-testid="qr-contrast">{formatRatio(contrastRatio(fg, bg))}</span>
+            </p>
+            <Button variant="ghost" onClick={() => setState({ fg: bg, bg: fg })}>
+              Swap colours
+            </Button>
+            <Button variant="ghost" onClick={() => setState({ fg: FG_DEFAULT, bg: BG_DEFAULT })}>
+              Black on white
+            </Button>
+          </div>
+          <div aria-live="polite">
+            {warnings.map((warning) => (
+              <p
+                key={warning}
+                className="mt-2 flex gap-2 text-sm font-medium text-amber-800 dark:text-amber-300"
+              >
+                <TriangleAlert aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+                <span>{warning}</span>
+              </p>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      <ResultPanel
+        // Room for the preview square, the facts and the buttons: a shared link's code appears
+        // after hydration without pushing the page down.
+        minHeight="36rem"
+        error={error}
+        summary={facts?.summary}
+        intro={
+          <div className="space-y-2">
+            <p>
+              Type a link or any text, or start from an example. The QR code appears here as you type, ready
+              to download as PNG or SVG.
+            </p>
+            <p>Everything happens in your browser: nothing is uploaded, and the code never expires.</p>
+          </div>
+        }
+      >
+        {hasText && (
+          <LazyQrResult text={shownText} modules={modules} facts={facts} size={size} fg={fg} bg={bg} />
+        )}
+      </ResultPanel>
+    </div>
+  );
+}
+
+/** A colour: the native picker (labelled) and a box for its hex code. */
+function ColourField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (hex: string) => void;
+}) {
+  const id = useId();
+  // What the visitor is typing into the hex box, until it is a colour and the box loses focus.
+  const [draft, setDraft] = useState<string | null>(null);
+  const invalid = draft !== null && parseHexInput(draft) === null;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="color"
+          value={`#${value}`}
+          onChange={(e) => {
+            const hex = parseHexInput(e.target.value);
+            if (hex) {
+              setDraft(null);
+              onChange(hex);
+            }
+          }}
+          className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-400 bg-white p-1 dark:border-slate-500 dark:bg-slate-900"
+        />
+        <span aria-hidden="true" className="text-slate-700 dark:text-slate-300">
+          #
+        </span>
+        <input
+          type="text"
+          aria-label={`${label} hex code`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={7}
+          className={`${inputClass} w-28 font-mono`}
+          value={draft ?? value}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            const hex = parseHexInput(e.target.value);
+            if (hex) onChange(hex);
+          }}
+          onBlur={() => setDraft(null)}
+        />
+      </div>
+      {invalid && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-amber-800 dark:text-amber-300">
+          Enter 6 hex digits, e.g. 1e3a8a.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
+import { useMemo } from 'react';
+import { canCopyImage, copyImage } from '~/lib/clipboard-image';
+import { downloadFile } from '~/lib/download';
+import { COPIED_MS, useCopied } from '~/lib/use-copied';
+import { Button } from '~/ui/Button';
+import { Stat } from '~/ui/Stat';
+import {
+  darkPath,
+  darkRuns,
+  describeQr,
+  matrixToSvg,
+  type Modules,
+  pixelLayout,
+  shortText,
+  smallModuleWarning,
+  totalModules,
+} from './qr-generator';
+
+/**
+ * The code, its facts, and the PNG, SVG and copy actions. Loaded on demand with the encoder
+ * (LazyQrResult): nothing of it can show before the page has hydrated.
+ */
+
+// ---- Images for download and copy -------------------------------------------------------------
+
+/** The PNG: `size` px square, whole-pixel modules where possible, quiet zone included. */
+function renderPng(modules: Modules, size: number, fg: string, bg: string): Promise<Blob | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d');
+  if (!context) return Promise.resolve(null);
+  context.fillStyle = `#${bg}`;
+  context.fillRect(0, 0, size, size);
+  context.fillStyle = `#${fg}`;
+  const { edges } = pixelLayout(size, modules.length);
+  for (const { x, y, length } of darkRuns(modules)) {
+    const left = edges[x] ?? 0;
+    const top = edges[y] ?? 0;
+    context.fillRect(left, top, (edges[x + length] ?? size) - left, (edges[y + 1] ?? size) - top);
+  }
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+}
+
+export function QrResult({
+  text,
+  modules,
+  facts,
+  size,
+  fg,
+  bg,
+}: {
+  text: string;
+  modules: Modules | null;
+  facts: ReturnType<typeof describeQr> | null;
+  size: number;
+  fg: string;
+  bg: string;
+}) {
+  const copy = useCopied(COPIED_MS);
+  const canCopy = canCopyImage();
+  const path = useMemo(() => (modules ? darkPath(modules) : ''), [modules]);
+
+  if (!modules || !facts) {
+    // Inside the same full-width block as the code, so the code replacing it shifts nothing.
+    return (
+      <div className="space-y-4">
+        <div className="mx-auto flex aspect-square w-72 max-w-full items-center justify-center rounded-lg border border-dashed border-slate-300 text-sm text-slate-600 dark:border-slate-600 dark:text-slate-400">
+          Preparing the QR code…
+        </div>
+      </div>
+    );
+  }
+
+  const total = totalModules(modules.length);
+  const smallModules = smallModuleWarning(size, modules.length);
+  const downloadPng = async () => {
+    const blob = await renderPng(modules, size, fg, bg);
+    if (blob) downloadFile('qr-code.png', blob, 'image/png');
+  };
+  const copyQr = () => copy.run(() => copyImage(renderPng(modules, size, fg, bg)));
+
+  return (
+    <div className="space-y-4">
+      <svg
+        role="img"
+        aria-label={`QR code for: ${shortText(text)}`}
+        data-testid="qr-preview"
+        viewBox={`0 0 ${total} ${total}`}
+        shapeRendering="crispEdges"
+        className="mx-auto block aspect-square w-72 max-w-full rounded-lg border border-slate-300 dark:border-slate-600"
+      >
+        <rect width={total} height={total} fill={`#${bg}`} />
+        <path d={path} fill={`#${fg}`} />
+      </svg>
+
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button variant="primary" onClick={() => void downloadPng()}>
+          <Download aria-hidden="true" size={16} />
+          Download PNG
+        </Button>
+        <Button
+          onClick={() => downloadFile('qr-code.svg', matrixToSvg(size, modules, fg, bg), 'image/svg+xml')}
+        >
+          <Download aria-hidden="true" size={16} />
+          Download SVG
+        </Button>
+        {canCopy && (
+          <Button onClick={() => void copyQr()}>
+            {copy.copied ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
+            <span aria-live="polite">{copy.copied ? 'Copied!' : 'Copy image'}</span>
+          </Button>
+        )}
+      </div>
+
+      {smallModules && (
+        <p className="flex gap-2 text-sm font-medium text-amber-800 dark:text-amber-300">
+          <TriangleAlert aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+          <span>{smallModules}</span>
+        </p>
+      )}
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        <Stat term="QR version" testId="qr-version">
+          {facts.version}
+        </Stat>
+        <Stat term="Error correction" testId="qr-ec">
+          {facts.errorCorrection}
+        </Stat>
+        <Stat term="Content size" testId="qr-bytes">
+          {facts.bytes}
+        </Stat>
+        <Stat term="Image" testId="qr-image">
+          {facts.image}
+        </Stat>
+        <Stat term="Encoded content" wide>
+          <div
+            role="region"
+            aria-label="Encoded content"
+            // Focusable so keyboard users can scroll a long text.
+            tabIndex={0}
+            data-testid="qr-content"
+            className="max-h-32 overflow-auto font-normal whitespace-pre-wrap [overflow-wrap:anywhere]"
+          >
+            {text}
+          </div>
+        </Stat>
+      </dl>
+    </div>
+  );
+}

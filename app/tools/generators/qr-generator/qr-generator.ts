@@ -1,0 +1,338 @@
+/**
+ * QR Code Generator: pure logic (no React, no DOM, no globals, and no `qrcode` import: the page
+ * loads the encoder on demand and hands its module matrix to the functions here).
+ *
+ * The spec lists the tool only in the footer (document 1, section 2); its behaviour follows the
+ * lead's issue: text in, error-correction level L/M/Q/H, image size, foreground and background
+ * colours with a contrast warning, PNG and SVG downloads, parameters text, ec, size, fg and bg.
+ * QR facts below are from ISO/IEC 18004:2015 (the QR code standard).
+ */
+import { formatNumber } from '~/lib/format';
+import type { Param } from '~/lib/url-state';
+
+export type EcLevel = 'L' | 'M' | 'Q' | 'H';
+
+/** From the lowest to the highest level of error correction. */
+export const EC_LEVELS = ['L', 'M', 'Q', 'H'] as const satisfies readonly EcLevel[];
+export const EC_DEFAULT: EcLevel = 'M';
+
+export interface EcInfo {
+  /** Share of the symbol's codewords that can be damaged and still be recovered. */
+  recovery: number;
+  /** The most bytes (UTF-8 text, byte mode) a version 40 symbol holds at this level. */
+  maxBytes: number;
+}
+
+/**
+ * Recovery capacity (ISO/IEC 18004, section 5.3.6) and the byte-mode capacity of version 40
+ * (ISO/IEC 18004, table 7). Digits-only or upper-case text packs tighter, so more of it fits.
+ */
+export const EC_INFO: Readonly<Record<EcLevel, EcInfo>> = {
+  L: { recovery: 7, maxBytes: 2953 },
+  M: { recovery: 15, maxBytes: 2331 },
+  Q: { recovery: 25, maxBytes: 1663 },
+  H: { recovery: 30, maxBytes: 1273 },
+};
+
+/** The most characters any QR code holds (7,089 digits at level L): the text box stops there. */
+export const TEXT_MAX_CHARS = 7089;
+
+/** The image size in pixels (the PNG's width and height, and the SVG's). */
+export const SIZE_MIN = 128;
+export const SIZE_MAX = 1024;
+export const SIZE_DEFAULT = 256;
+export const SIZE_STEP = 16;
+
+/** Colours as 6 lower-case hex digits, without '#' (as in the address: fg=1e3a8a). */
+export const FG_DEFAULT = '000000';
+export const BG_DEFAULT = 'ffffff';
+
+/** The blank margin around the symbol, in modules (the standard asks for 4). */
+export const QUIET_ZONE = 4;
+
+/** Below this contrast ratio (foreground to background) the page warns. */
+export const MIN_CONTRAST = 4;
+
+/** Modules narrower than this many pixels get a hint to pick a larger image. */
+export const MIN_MODULE_PX = 2;
+
+// ---- Colours -----------------------------------------------------------------------------------
+
+const HEX6 = /^[0-9a-f]{6}$/i;
+
+/** A colour from the address: exactly 6 hex digits without '#'; anything else is ignored (undefined). */
+export function readHexParam(raw: string): string | undefined {
+  return HEX6.test(raw) ? raw.toLowerCase() : undefined;
+}
+
+/** The address parameter of a colour: 6 hex digits, left out when it equals the default. */
+export function hexParam(defaultValue: string): Param<string> {
+  return {
+    default: defaultValue,
+    read: (params, key) => {
+      const raw = params.get(key);
+      return raw === null ? undefined : readHexParam(raw);
+    },
+    write: (params, key, value, fallback) => {
+      const hex = safeHex(value, fallback);
+      if (hex === fallback) params.delete(key);
+      else params.set(key, hex);
+    },
+    present: (params, key) => params.has(key),
+  };
+}
+
+/**
+ * A colour typed in the hex box: '#1e3a8a', '1E3A8A' or the short form '#abc' (= aabbcc),
+ * spaces around allowed. Returns 6 lower-case digits without '#', or null while it is not one.
+ */
+export function parseHexInput(raw: string): string | null {
+  const text = raw.trim().replace(/^#/, '');
+  if (HEX6.test(text)) return text.toLowerCase();
+  if (/^[0-9a-f]{3}$/i.test(text)) {
+    return [...text.toLowerCase()].map((digit) => digit + digit).join('');
+  }
+  return null;
+}
+
+/** A valid colour, or `fallback` when the value is not 6 hex digits (never raw text in markup). */
+export function safeHex(value: string, fallback: string): string {
+  return HEX6.test(value) ? value.toLowerCase() : fallback;
+}
+
+/** The WCAG 2 relative luminance of a 6-digit hex colour, from 0 (black) to 1 (white). */
+export function relativeLuminance(hex: string): number {
+  const value = safeHex(hex, FG_DEFAULT);
+  const channel = (i: number) => {
+    const c = parseInt(value.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+}
+
+/** The WCAG 2 contrast ratio of two colours, from 1 (same) to 21 (black and white). */
+export function contrastRatio(a: string, b: string): number {
+  const la = relativeLuminance(a);
+  const lb = relativeLuminance(b);
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/**
+ * A ratio as people write it, '4.4:1' or '21:1': cut (not rounded) to one decimal, so a ratio
+ * just under a threshold never reads as reaching it.
+ */
+export function formatRatio(ratio: number): string {
+  const cut = Math.floor(ratio * 10 + 1e-9) / 10;
+  return `${formatNumber(cut, { min: 0, max: 1 })}:1`;
+}
+
+/** Warnings about colours that scanners may fail to read; empty when the pair is fine. */
+export function colourWarnings(fg: string, bg: string): string[] {
+  const warnings: string[] = [];
+  const ratio = contrastRatio(fg, bg);
+  if (ratio < MIN_CONTRAST) {
+    warnings.push(
+      `Low contrast (${formatRatio(ratio)}): some phones may not read this code. Aim for 4:1 or more, dark on light.`,
+    );
+  }
+  if (relativeLuminance(fg) > relativeLuminance(bg)) {
+    warnings.push(
+      'The foreground is lighter than the background: many scanners cannot read light-on-dark (inverted) codes. Use a dark foreground on a light background.',
+    );
+  }
+  return warnings;
+}
+
+// ---- Text --------------------------------------------------------------------------------------
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The text as it is encoded: a lone surrogate (half an emoji, e.g. when a link cut the text at
+ * 100 characters) becomes U+FFFD, as UTF-8 encoders do, instead of making the encoder throw.
+ */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\ufffd');
+}
+
+/** The length of the text in UTF-8 bytes (what a QR code stores for general text). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of wellFormed(text)) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** The text for an accessible name or a heading: one line, at most `max` characters. */
+export function shortText(text: string, max = 100): string {
+  const line = wellFormed(text).replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  return chars.length <= max ? line : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/**
+ * The message when the text does not fit at the chosen level. `bytes` is the text's UTF-8
+ * length. A lower level is suggested only when the text surely fits there (byte mode).
+ */
+export function tooLongMessage(level: EcLevel, bytes: number): string {
+  const { maxBytes } = EC_INFO[level];
+  const fitsAt = EC_LEVELS.slice(0, EC_LEVELS.indexOf(level))
+    .reverse()
+    .find((lower) => bytes <= EC_INFO[lower].maxBytes);
+  const advice = fitsAt
+    ? `Shorten the text or lower the error correction (it fits at ${fitsAt}).`
+    : 'Shorten the text.';
+  return `Too long for a QR code at error correction ${level}: the text is ${formatNumber(bytes, 0)} bytes and at most ${formatNumber(maxBytes, 0)} fit. ${advice}`;
+}
+
+/** The encoder's error for data that does not fit in a version 40 symbol. */
+export function isTooLongError(error: unknown): boolean {
+  return error instanceof Error && /too big/i.test(error.message);
+}
+
+// ---- Modules and drawing -----------------------------------------------------------------------
+
+/** The symbol: rows of modules, true for dark. Square. */
+export type Modules = readonly (readonly boolean[])[];
+
+/** Rows of modules from the encoder's bit matrix (`size` × `size` values, row by row). */
+export function modulesFromBits(size: number, data: ArrayLike<number>): boolean[][] {
+  return Array.from({ length: size }, (_, row) =>
+    Array.from({ length: size }, (_, col) => data[row * size + col] === 1),
+  );
+}
+
+/** The QR version (1 to 40) of a symbol `count` modules wide: 21 + 4 per version. */
+export function versionOf(count: number): number {
+  return (count - 17) / 4;
+}
+
+/** A horizontal run of dark modules: row `y`, columns `x` to `x + length - 1`. */
+export interface Run {
+  x: number;
+  y: number;
+  length: number;
+}
+
+/** The dark modules as horizontal runs, row by row. */
+export function darkRuns(modules: Modules): Run[] {
+  const runs: Run[] = [];
+  modules.forEach((row, y) => {
+    let x = 0;
+    while (x < row.length) {
+      if (!row[x]) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < row.length && row[x]) x++;
+      runs.push({ x: start, y, length: x - start });
+    }
+  });
+  return runs;
+}
+
+/**
+ * An SVG path of the dark modules in module units, shifted by the quiet zone (the viewBox is
+ * the symbol plus 4 modules each side). Numbers only.
+ */
+export function darkPath(modules: Modules): string {
+  return darkRuns(modules)
+    .map(({ x, y, length }) => `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h${length}v1h-${length}z`)
+    .join('');
+}
+
+/** The width of the drawing in modules: the symbol and its quiet zone on both sides. */
+export function totalModules(count: number): number {
+  return count + 2 * QUIET_ZONE;
+}
+
+export const clampSize = (size: number): number =>
+  Number.isFinite(size) ? Math.min(SIZE_MAX, Math.max(SIZE_MIN, Math.round(size))) : SIZE_DEFAULT;
+
+/**
+ * Where the symbol's modules fall in a `size` × `size` image. Modules are whole pixels when they
+ * can be (sharp edges; the spare pixels widen the quiet zone evenly); only when the image is
+ * narrower than one pixel per module are they fractional. Returns the pixel `edges` of the
+ * `count` columns (and rows): `count + 1` increasing numbers, and the module width.
+ */
+export function pixelLayout(size: number, count: number): { modulePx: number; edges: number[] } {
+  const total = totalModules(count);
+  const whole = Math.floor(size / total);
+  const modulePx = whole >= 1 ? whole : size / total;
+  const start = whole >= 1 ? Math.floor((size - count * whole) / 2) : QUIET_ZONE * modulePx;
+  const edges = Array.from({ length: count + 1 }, (_, i) => Math.round(start + i * modulePx));
+  return { modulePx, edges };
+}
+
+/** The image size to choose for modules of at least MIN_MODULE_PX pixels (within the limits). */
+export function sizeForSharpModules(count: number): number {
+  const needed = totalModules(count) * MIN_MODULE_PX;
+  return Math.min(SIZE_MAX, Math.ceil(needed / SIZE_STEP) * SIZE_STEP);
+}
+
+/**
+ * A hint when the modules come out too small to scan reliably, else null. (The size it suggests
+ * is always within the limits: a version 40 symbol needs 185 × 2 = 370 px.)
+ */
+export function smallModuleWarning(size: number, count: number): string | null {
+  if (pixelLayout(size, count).modulePx >= MIN_MODULE_PX) return null;
+  return `Each module is under ${MIN_MODULE_PX} pixels wide at ${formatNumber(size, 0)} px: choose ${formatNumber(sizeForSharpModules(count), 0)} px or more so phones can read the code.`;
+}
+
+/**
+ * The downloadable SVG file: `size` px wide, the quiet zone included, colours validated (a bad
+ * value falls back to black on white). Built only from numbers and checked hex digits.
+ */
+export function matrixToSvg(size: number, modules: Modules, fg: string, bg: string): string {
+  const px = clampSize(size);
+  const total = totalModules(modules.length);
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${px}" viewBox="0 0 ${total} ${total}" shape-rendering="crispEdges">` +
+    `<rect width="${total}" height="${total}" fill="#${safeHex(bg, BG_DEFAULT)}"/>` +
+    `<path fill="#${safeHex(fg, FG_DEFAULT)}" d="${darkPath(modules)}"/>` +
+    `</svg>\n`
+  );
+}
+
+// ---- What the page shows -----------------------------------------------------------------------
+
+export interface QrFacts {
+  /** 'Version 3 (29 × 29 modules)' */
+  version: string;
+  /** 'Q (recovers up to 25% damage)' */
+  errorCorrection: string;
+  /** '24 bytes' */
+  bytes: string;
+  /** '320 × 320 px (8 px per module)' */
+  image: string;
+  /** One line for screen readers. */
+  summary: string;
+}
+
+export function describeQr({
+  count,
+  level,
+  text,
+  size,
+}: {
+  count: number;
+  level: EcLevel;
+  text: string;
+  size: number;
+}): QrFacts {
+  const px = clampSize(size);
+  const n = formatNumber(count, 0);
+  const version = `Version ${versionOf(count)} (${n} × ${n} modules)`;
+  const errorCorrection = `${level} (recovers up to ${EC_INFO[level].recovery}% damage)`;
+  const byteCount = utf8Length(text);
+  const bytes = `${formatNumber(byteCount, 0)} ${byteCount === 1 ? 'byte' : 'bytes'}`;
+  const { modulePx } = pixelLayout(px, count);
+  const perModule = modulePx >= 1 ? `${modulePx} px per module` : 'under 1 px per module';
+  const image = `${formatNumber(px, 0)} × ${formatNumber(px, 0)} px (${perModule})`;
+  const summary = `QR code ready: ${version.toLowerCase()}, error correction ${level}, ${bytes}, ${formatNumber(px, 0)} px.`;
+  return { version, errorCorrection, bytes, image, summary };
+}

@@ -1,0 +1,172 @@
+import { Dices } from 'lucide-react';
+import { useState } from 'react';
+import { formatNumber } from '~/lib/format';
+import { param, useUrlState } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { Checkbox } from '~/ui/Checkbox';
+import { CopyButton } from '~/ui/CopyButton';
+import { NumberField } from '~/ui/Field';
+import { IntField } from '~/ui/IntField';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Stat } from '~/ui/Stat';
+import {
+  checkRange,
+  generateNumbers,
+  GRID_MAX,
+  PLACES_MAX_LINK,
+  PLACES_MAX_UI,
+  QTY_MAX,
+  QTY_MIN,
+  type RandomResult,
+} from './random-number-generator';
+
+const schema = {
+  min: param.text('1'),
+  max: param.text('100'),
+  qty: param.int(1, QTY_MIN, QTY_MAX),
+  decimals: param.bool(false, 'true'),
+  // A link may ask for up to 10 places; the field offers 0 to 5 (section 5).
+  places: param.int(2, 0, PLACES_MAX_LINK),
+  duplicates: param.bool(true, 'true'),
+};
+
+export function RandomNumberGenerator() {
+  const [state, setState, { hydrated }] = useUrlState(schema);
+  const [round, setRound] = useState(0);
+  const [sorted, setSorted] = useState(false);
+  const [current, setCurrent] = useState<{ key: string; result: RandomResult | null } | null>(null);
+  const range = checkRange(state);
+
+  // Generated after hydration (a random figure cannot be in the prerendered page), on Generate and
+  // when a setting changes; set while rendering so old numbers never show under new settings.
+  const key = JSON.stringify([state, round]);
+  if (hydrated && current?.key !== key) setCurrent({ key, result: generateNumbers(state) });
+  const result = current?.key === key ? current.result : null;
+  const places = result?.places ?? 0;
+  const show = (v: number) => formatNumber(v, places);
+  const values = result ? (sorted ? result.values.slice().sort((a, b) => a - b) : result.values) : [];
+  const copyText = values.map((v) => v.toFixed(places)).join(', ');
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <div className="grid grid-cols-2 gap-4">
+          <NumberField
+            label="Minimum"
+            value={state.min}
+            maxLength={20}
+            onValue={(min) => setState({ min })}
+          />
+          <NumberField
+            label="Maximum"
+            value={state.max}
+            maxLength={20}
+            onValue={(max) => setState({ max })}
+          />
+        </div>
+        {!range.ok && (
+          <p role="alert" className="text-sm font-medium text-amber-800 dark:text-amber-300">
+            {range.reason}
+          </p>
+        )}
+        <IntField
+          className="max-w-48"
+          label="How many numbers"
+          value={state.qty}
+          min={QTY_MIN}
+          max={QTY_MAX}
+          maxLength={4}
+          hint="1 to 1,000."
+          onValue={(qty) => setState({ qty })}
+        />
+        <Checkbox
+          label="Allow duplicates"
+          checked={state.duplicates}
+          onChange={(duplicates) => setState({ duplicates })}
+        />
+        <Checkbox
+          label="Decimal numbers"
+          checked={state.decimals}
+          onChange={(decimals) => setState({ decimals })}
+        />
+        {state.decimals && (
+          <IntField
+            className="max-w-48"
+            label="Decimal places"
+            value={state.places}
+            min={0}
+            max={Math.max(PLACES_MAX_UI, state.places)}
+            maxLength={2}
+            onValue={(p) => setState({ places: p })}
+          />
+        )}
+        <Button variant="primary" disabled={!range.ok} onClick={() => setRound((r) => r + 1)}>
+          <Dices aria-hidden="true" size={16} />
+          Generate
+        </Button>
+      </div>
+
+      <ResultPanel
+        minHeight="16rem"
+        label="Random numbers"
+        summary={
+          result
+            ? result.values.length === 1
+              ? `Random number: ${show(result.values[0]!)}`
+              : `${result.values.length} random numbers generated`
+            : null
+        }
+        intro={<p>{range.ok ? 'Generating…' : 'Enter a minimum below the maximum to draw numbers.'}</p>}
+      >
+        {result && (
+          <div className="space-y-4">
+            {result.warning && (
+              <p
+                data-testid="random-warning"
+                className="rounded-lg border border-amber-500 p-3 text-sm font-medium text-amber-900 dark:text-amber-200"
+              >
+                {result.warning}
+              </p>
+            )}
+            {result.values.length <= GRID_MAX ? (
+              <ul
+                data-testid="random-grid"
+                className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2"
+              >
+                {values.map((v, i) => (
+                  <li
+                    key={i}
+                    className="rounded-lg border border-slate-300 bg-white px-2 py-2 text-center text-lg font-semibold text-slate-900 tabular-nums break-all dark:border-slate-600 dark:bg-slate-950 dark:text-white"
+                  >
+                    {show(v)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                {formatNumber(result.values.length, 0)} numbers: too many to list here, so copy them or read
+                the summary.
+              </p>
+            )}
+            <dl data-testid="random-summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              <Stat term="Count">{formatNumber(result.summary.count, 0)}</Stat>
+              <Stat term="Lowest">{show(result.summary.min)}</Stat>
+              <Stat term="Highest">{show(result.summary.max)}</Stat>
+              <Stat term="Mean">{formatNumber(result.summary.mean, { min: 0, max: places + 2 })}</Stat>
+              <Stat term="Sum">{formatNumber(result.summary.sum, { min: 0, max: places })}</Stat>
+            </dl>
+            <div className="flex flex-wrap items-center gap-3">
+              <CopyButton
+                text={copyText}
+                label={result.values.length === 1 ? 'Copy number' : 'Copy numbers'}
+              />
+              {result.values.length > 1 && (
+                <Checkbox label="Sort ascending" checked={sorted} onChange={setSorted} />
+              )}
+            </div>
+          </div>
+        )}
+      </ResultPanel>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Random number generator (document 2: sections 2, 5 'Random numbers', 8, 9). Pure logic.
+ *
+ * Numbers come from app/lib/random (crypto, no modulo bias). With decimals, a number with p
+ * places is a whole number of 10^-p steps: an integer is drawn between ceil(min × 10^p) and
+ * floor(max × 10^p), so every value that can be written with p places is equally likely. Without
+ * duplicates, a repeat is drawn again, at most 10,000 times in all (section 9).
+ */
+import { formatNumber, parseNumber } from '~/lib/format';
+import { randomInt, type RandomSource } from '~/lib/random';
+
+export const QTY_MIN = 1;
+export const QTY_MAX = 1000;
+export const PLACES_MAX_UI = 5;
+export const PLACES_MAX_LINK = 10;
+export const RETRY_CAP = 10_000;
+export const GRID_MAX = 50;
+
+export interface RandomInput {
+  min: string;
+  max: string;
+  qty: number;
+  decimals: boolean;
+  places: number;
+  duplicates: boolean;
+}
+
+export type RangeCheck =
+  | { ok: true; min: number; max: number; places: number; lo: number; hi: number; possible: number }
+  | { ok: false; reason: string };
+
+/** Min and max must be numbers with min below max (section 5); the range must be drawable. */
+export function checkRange(input: Pick<RandomInput, 'min' | 'max' | 'decimals' | 'places'>): RangeCheck {
+  const min = parseNumber(input.min);
+  const max = parseNumber(input.max);
+  if (min === null || max === null)
+    return { ok: false, reason: 'Enter a number for both minimum and maximum.' };
+  if (min >= max) return { ok: false, reason: 'The minimum must be below the maximum.' };
+  const places = input.decimals ? Math.min(PLACES_MAX_LINK, Math.max(0, Math.round(input.places))) : 0;
+  const scale = 10 ** places;
+  const lo = Math.ceil(Number((min * scale).toPrecision(15)));
+  const hi = Math.floor(Number((max * scale).toPrecision(15)));
+  if (!Number.isSafeInteger(lo) || !Number.isSafeInteger(hi) || !Number.isSafeInteger(hi - lo + 1)) {
+    return {
+      ok: false,
+      reason: 'That range is too large to draw from evenly; use smaller numbers or fewer decimal places.',
+    };
+  }
+  if (hi < lo) return { ok: false, reason: `No number with ${places} decimal places lies in that range.` };
+  return { ok: true, min, max, places, lo, hi, possible: hi - lo + 1 };
+}
+
+export function clampQuantity(qty: number): number {
+  if (!Number.isFinite(qty)) return QTY_MIN;
+  return Math.min(QTY_MAX, Math.max(QTY_MIN, Math.round(qty)));
+}
+
+/** Section 8's warning, word for word. */
+export function uniqueWarning(requested: number, possible: number): string {
+  return `You requested ${requested} unique numbers, but only ${possible} unique numbers are possible in this range.`;
+}
+
+export interface RandomResult {
+  values: number[];
+  places: number;
+  requested: number;
+  /** Set when duplicates are off and the range cannot give that many. */
+  warning: string | null;
+  summary: { count: number; min: number; max: number; mean: number; sum: number };
+}
+
+export function generateNumbers(input: RandomInput, source?: RandomSource): RandomResult | null {
+  const range = checkRange(input);
+  if (!range.ok) return null;
+  const requested = clampQuantity(input.qty);
+  const scale = 10 ** range.places;
+  const draws: number[] = [];
+  if (input.duplicates) {
+    for (let i = 0; i < requested; i++) draws.push(randomInt(range.lo, range.hi, source));
+  } else {
+    const seen = new Set<number>();
+    let retries = 0;
+    while (draws.length < requested && retries < RETRY_CAP) {
+      const n = randomInt(range.lo, range.hi, source);
+      if (seen.has(n)) {
+        retries++;
+        continue;
+      }
+      seen.add(n);
+      draws.push(n);
+    }
+  }
+  const values = draws.map((n) => Number((n / scale).toFixed(range.places)));
+  const sum = values.reduce((a, b) => a + b, 0);
+  return {
+    values,
+    places: range.places,
+    requested,
+    warning:
+      !input.duplicates && requested > range.possible ? uniqueWarning(requested, range.possible) : null,
+    summary: {
+      count: values.length,
+      min: Math.min(...values),
+      max: Math.max(...values),
+      mean: sum / values.length,
+      sum,
+    },
+  };
+}
+
+export function formatValue(value: number, places: number): string {
+  return formatNumber(value, places);
+}

@@ -1,0 +1,86 @@
+/**
+ * Text case converter (document 2: sections 2 and 3 'Case formats'). Pure logic.
+ *
+ * Lower, upper and title case change the letters and keep everything else (spacing,
+ * punctuation). The six programming cases are built from the words: runs of Unicode letters,
+ * marks and digits, split again at existing camelCase boundaries ('parseHTTPResponse' is parse,
+ * HTTP, Response); apostrophes inside words are dropped ("don't" is one word, dont).
+ */
+
+export const CASE_FORMATS = [
+  { id: 'lower', name: 'lower case' },
+  { id: 'upper', name: 'UPPER CASE' },
+  { id: 'title', name: 'Title Case' },
+  { id: 'camel', name: 'camelCase' },
+  { id: 'pascal', name: 'PascalCase' },
+  { id: 'snake', name: 'snake_case' },
+  { id: 'kebab', name: 'kebab-case' },
+  { id: 'constant', name: 'CONSTANT_CASE' },
+  { id: 'dot', name: 'dot.case' },
+] as const;
+
+export type CaseFormat = (typeof CASE_FORMATS)[number]['id'];
+
+/** The words of a text, for the programming cases. */
+export function splitWords(text: string): string[] {
+  const tokens = text.replace(/(\p{L})['’](\p{L})/gu, '$1$2').match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return tokens.flatMap((token) =>
+    token
+      // 'fooBar', and 'v2Beta' in mixed case: a capital after a lower-case letter (or after a
+      // digit, unless the token is all capitals like 'A4PAPER') starts a word.
+      .replace(/\p{Ll}/u.test(token) ? /([\p{Ll}\p{N}])(\p{Lu})/gu : /(\p{Ll})(\p{Lu})/gu, '$1 $2')
+      // 'HTTPResponse': the last capital of a run starts the next word when a lower-case letter follows.
+      .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+      .split(' '),
+  );
+}
+
+const capitalize = (word: string) => {
+  const [first = '', ...rest] = [...word];
+  return first.toUpperCase() + rest.join('').toLowerCase();
+};
+
+/** Every word capitalized, the rest of it lower case; spacing and punctuation kept. */
+export function toTitleCase(text: string): string {
+  return text.replace(/[\p{L}\p{M}\p{N}'’]+/gu, (word) =>
+    // Apostrophes stay inside the word: "don't" is "Don't", not "Don'T".
+    capitalize(word),
+  );
+}
+
+export function convertCase(text: string, format: CaseFormat): string {
+  switch (format) {
+    case 'lower':
+      return text.toLowerCase();
+    case 'upper':
+      return text.toUpperCase();
+    case 'title':
+      return toTitleCase(text);
+  }
+  const words = splitWords(text);
+  switch (format) {
+    case 'camel':
+      return words.map((w, i) => (i === 0 ? w.toLowerCase() : capitalize(w))).join('');
+    case 'pascal':
+      return words.map(capitalize).join('');
+    case 'snake':
+      return words.map((w) => w.toLowerCase()).join('_');
+    case 'kebab':
+      return words.map((w) => w.toLowerCase()).join('-');
+    case 'constant':
+      return words.map((w) => w.toUpperCase()).join('_');
+    case 'dot':
+      return words.map((w) => w.toLowerCase()).join('.');
+  }
+}
+
+export interface CaseResult {
+  id: CaseFormat;
+  name: string;
+  value: string;
+}
+
+export function textCaseConverter({ text }: { text: string }): CaseResult[] | null {
+  if (text.trim() === '') return null;
+  return CASE_FORMATS.map(({ id, name }) => ({ id, name, value: convertCase(text, id) }));
+}
