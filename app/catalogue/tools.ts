@@ -1435,6 +1435,21 @@ export const tools: readonly Tool[] = [
     categoryId: 'baking',
     icon: Croissant,
     keywords: ['stick of butter', 'butter grams', 'tablespoons', 'cups of butter'],
+    faqs: [
+      {
+        question: 'How many grams is a stick of butter?',
+        answer: 'One US stick is 113.4 g (4 oz), which is 1/2 cup or 8 tablespoons.',
+      },
+      {
+        question: 'How do I convert cups of butter to grams?',
+        answer:
+          'Multiply by 226.8: 1 cup is two sticks, about 227 g. So 3/4 cup is about 170 g and 1/2 cup 113 g.',
+      },
+      {
+        question: 'How many tablespoons are in a cup of butter?',
+        answer: '16 tablespoons, or 48 teaspoons. A stick is 8 tablespoons.',
+      },
+    ],
     related: ['cups-to-grams', 'recipe-scaling-calculator'],
   },
   {
@@ -1482,6 +1497,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'baking',
     icon: CakeSlice,
     keywords: ['cake servings', 'wedding cake', 'tiers', 'party cake', 'portions'],
+    faqs: [
+      {
+        question: 'How many servings does a wedding cake slice give compared with a party slice?',
+        answer:
+          'A wedding slice is about 1 × 2 inches (2 square inches) from a 4-inch-high tier; a party slice is about 3 square inches and a generous one about 4. The same cake gives half as many generous slices as wedding slices.',
+      },
+      {
+        question: 'How is the number of servings worked out?',
+        answer:
+          "Each tier's top area is divided by the slice footprint and scaled by its height against the standard 4-inch height. The tiers are added up, the cutting loss is taken off, and the result is rounded down.",
+      },
+      {
+        question: 'Why add a buffer to the guest count?',
+        answer:
+          'Some guests take a second slice, and some slices get cut badly. The buffer (10% by default) raises the number of servings you aim for: 80 guests with a 10% buffer need 88 servings.',
+      },
+      {
+        question: 'Can I use centimeters?',
+        answer:
+          'Yes. Switch the unit to centimeters and enter your tin sizes in cm. Switching converts the sizes you have entered, so an 8-inch tin becomes 20.32 cm and the servings stay the same.',
+      },
+    ],
     related: ['pan-size-converter', 'recipe-scaling-calculator'],
   },
   {
@@ -1494,6 +1531,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'baking',
     icon: Cookie,
     keywords: ['scale recipe', 'halve recipe', 'double recipe', 'servings', 'fractions'],
+    faqs: [
+      {
+        question: 'How do I scale a recipe by servings instead of a factor?',
+        answer:
+          'Fill in the original yield and the target yield, for example 4 and 6 servings. When both are numbers and the original is above 0, the factor is target ÷ original (here 1.5×) and the factor box is ignored.',
+      },
+      {
+        question: 'Which quantities does it understand?',
+        answer:
+          'Whole numbers, decimals (1.5 or 1,5), fractions (3/4), mixed numbers (1 1/2 or 1-1/2), fraction characters such as ½ or 1½, and ranges such as 2-3 or 2–3, where both ends are scaled. Text such as "a pinch" or "to taste" is kept as written.',
+      },
+      {
+        question: 'How are the scaled amounts rounded?',
+        answer:
+          'With Fractions, each amount goes to the nearest half, third, quarter or eighth (for example 3⅜ cups), which matches standard measuring cups and spoons. You can also choose 1 or 2 decimals, or unrounded amounts with up to 4 decimals. Very small amounts never show as 0: they appear as decimals.',
+      },
+      {
+        question: 'Can I paste a recipe instead of typing each row?',
+        answer:
+          'Yes. Open "Paste a whole recipe", paste one ingredient per line and press Fill rows. Each line is split into quantity, unit and ingredient; lines without a quantity keep their whole text as the ingredient. Your rows are saved in the page address, so you can bookmark or share the scaled recipe.',
+      },
+    ],
     related: ['cups-to-grams', 'pan-size-converter', 'egg-size-adjuster'],
   },
   {
@@ -1506,6 +1565,23 @@ export const tools: readonly Tool[] = [
     categoryId: 'baking',
     icon: Wheat,
     keywords: ['yeast', 'bread', 'bakers percentage', 'instant yeast', 'fresh yeast'],
+    faqs: [
+      {
+        question: 'How much yeast do I need for 500 g of flour?',
+        answer:
+          'For a lean bread at 1.5%, 7.5 g of active dry yeast, which is about 5.6 g of instant or 22.5 g of fresh yeast. Enriched doughs use about twice as much; cold, slow ferments much less.',
+      },
+      {
+        question: 'How do I swap instant, active dry and fresh yeast?',
+        answer:
+          'Instant yeast is 0.75 times the weight of active dry, and fresh (cake) yeast 3 times. One 7 g packet of dry yeast is about 2 1/4 teaspoons.',
+      },
+      {
+        question: "What is the baker's percentage of yeast?",
+        answer:
+          'The yeast weight as a percentage of the flour weight. Here it is given for active dry yeast and converted for the other types.',
+      },
+    ],
     related: ['dough-weight-planner', 'high-altitude-adjuster'],
   },
   {
@@ -1518,6 +1594,22 @@ export const tools: readonly Tool[] = [
     categoryId: 'baking',
     icon: Coffee,
     keywords: ['coffee to water ratio', 'brew ratio', 'pour over', 'french press', 'cold brew'],
+    faqs: [
+      {
+        question: 'What is a good coffee to water ratio?',
+        answer:
+          '1:15 to 1:17 (1 g of coffee for 15 to 17 g of water) suits drip, pour-over and French press; AeroPress is often brewed a little stronger at 1:14, and cold brew concentrate at about 1:8.',
+      },
+      {
+        question: 'How many grams of coffee for a cup?',
+        answer: 'A 240 mL (8 fl oz) cup at 1:15 needs 16 g of coffee, about 3 level tablespoons.',
+      },
+      {
+        question: 'Does the ratio use water weight or volume?',
+        answer:
+          'Weight, but for water 1 mL weighs 1 g, so millilitres work the same. Fluid ounces and cups are converted at 29.57 mL and 240 mL.',
+      },
+    ],
     related: ['exact-dose-bean-counter', 'cups-to-grams'],
   },
   {
@@ -1530,6 +1622,23 @@ export const tools: readonly Tool[] = [
     categoryId: 'baking',
     icon: Croissant,
     keywords: ['pizza dough', 'hydration', 'dough calculator', 'bakers percentage', 'focaccia'],
+    faqs: [
+      {
+        question: "What are baker's percentages?",
+        answer:
+          'Each ingredient is written as a percentage of the flour weight. 65% hydration means 65 g of water for every 100 g of flour; the flour is always 100%.',
+      },
+      {
+        question: 'How is the flour weight worked out from the total?',
+        answer:
+          'Flour = total dough weight ÷ (1 + the sum of the other percentages ÷ 100). For 1,000 g at 65% water, 2% salt and 2% oil that is 1,000 ÷ 1.69 = 591.7 g of flour.',
+      },
+      {
+        question: 'What hydration should I use?',
+        answer:
+          'About 60% for Neapolitan pizza, 63% for New York style, 65% for sandwich bread and 70% or more for focaccia. Higher hydration gives a more open, stickier dough.',
+      },
+    ],
     related: ['yeast-to-flour-ratio', 'recipe-scaling-calculator'],
   },
   {
@@ -1541,6 +1650,18 @@ export const tools: readonly Tool[] = [
     categoryId: 'baking',
     icon: Bean,
     keywords: ['coffee dose', 'espresso', 'bean count', 'grams of coffee'],
+    faqs: [
+      {
+        question: 'How much does one coffee bean weigh?',
+        answer:
+          'Usually 0.1 to 0.2 g; 0.12 g is a common average for medium roasts. Weigh 50 beans and divide by 50 to find yours.',
+      },
+      {
+        question: 'How does it work out the beans to add?',
+        answer:
+          'It divides the gap between your target dose and the weight on the scale by the weight of one bean, and rounds to the nearest whole bean. A negative gap tells you how many to take out.',
+      },
+    ],
     related: ['coffee-ratio-calculator'],
   },
   {
@@ -1632,27 +1753,17 @@ export const answerPages: readonly AnswerPage[] = [
  * the tool modules that exist; each tool issue removes its ids from here.
  */
 export const pendingToolIds: ReadonlySet<string> = new Set([
-  'json-beautifier',
+  'is-it-done',
   'fire-calculator',
   'price-time-machine',
   'freelancer-tax-buffer',
   'meeting-cost-stopwatch',
   'cups-to-grams',
-  'butter-converter',
   'pan-size-converter',
   'egg-size-adjuster',
   'high-altitude-adjuster',
-  'cake-slice-calculator',
-  'recipe-scaling-calculator',
-  'yeast-to-flour-ratio',
-  'coffee-ratio-calculator',
-  'dough-weight-planner',
-  'exact-dose-bean-counter',
-  'is-it-done',
   'tipping-risk-o-meter',
   'lakh-crore-converter',
   'plug-voltage-checker',
   'international-shoe-size-converter',
-  'how-much-butter-is-one-stick',
-  'how-many-cups-is-one-stick',
 ]);

@@ -1,0 +1,293 @@
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { formatNumber } from '~/lib/format';
+import { param, useUrlState, type Param } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { Checkbox } from '~/ui/Checkbox';
+import { hintClass, inputClass, labelClass } from '~/ui/Field';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { Select } from '~/ui/Select';
+import {
+  formatBytes,
+  INDENT_DEFAULT,
+  INDENT_MAX,
+  INDENT_MIN,
+  INDENT_SIZES,
+  JSON_LINK_MAX,
+  PARSE_ERROR_HEADING,
+  type FormatInput,
+  type FormatOutcome,
+  type JsonError,
+  type JsonMode,
+} from './json-constants';
+import { loadedEngine, loadEngine, type JsonEngine } from './json-engine';
+import { ErrorBlock } from './ErrorBlock';
+import { LazyJsonResult } from './LazyJsonResult';
+
+// The formatter (json-run.ts, json-beautifier.ts) and the result's display (JsonResult.tsx) are
+// loaded on demand (json-engine.ts, LazyJsonResult.tsx): never import them here, or they join
+// the page's first load.
+
+/** Up to this many characters the text is formatted on the page's thread (a few ms); above, in a worker. */
+export const SYNC_MAX_CHARS = 100_000;
+/** A large document is sent to the worker once typing pauses this long. */
+export const WORKER_DELAY_MS = 200;
+/** When the formatter's chunk cannot be fetched (offline, or a new release replaced it). */
+export const LOAD_FAILED_MESSAGE = 'The formatter could not be loaded. Check your connection and try again.';
+
+/**
+ * `json`: cut to 500 characters when read from a link (document 2, section 2) and left out of
+ * the address while the document is longer than that, so a 5 MB paste never lands in the URL.
+ */
+const jsonParam: Param<string> = {
+  default: '',
+  read: (params, key) => params.get(key)?.slice(0, JSON_LINK_MAX),
+  write: (params, key, value) => {
+    if (value === '' || value.length > JSON_LINK_MAX) params.delete(key);
+    else params.set(key, value);
+  },
+  present: (params, key) => params.has(key),
+};
+
+const schema = {
+  json: jsonParam,
+  indent: param.int(INDENT_DEFAULT, INDENT_MIN, INDENT_MAX, { outOfRange: 'ignore' }),
+  sort: param.bool(false),
+};
+
+type Job =
+  | { input: FormatInput; ok: true; outcome: FormatOutcome; ms: number | null }
+  | { input: FormatInput; ok: false; message: string; retry?: 'rerun' | 'sample' };
+
+/** The formatter did not arrive; 'Try again' runs the formatting again, or loads the sample again. */
+const loadFailed = (input: FormatInput, retry: 'rerun' | 'sample'): Job => ({
+  input,
+  ok: false,
+  message: LOAD_FAILED_MESSAGE,
+  retry,
+});
+
+const spaces = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
+
+export function JsonBeautifier() {
+  const [{ json, indent, sort }, setState] = useUrlState(schema);
+  // Minify sets the minified display; any change of indent or sort returns to formatted (section 4).
+  const [mode, setMode] = useState<JsonMode>('formatted');
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const inputId = useId();
+
+  // Typing stays responsive: the result follows the text when React has time.
+  const text = useDeferredValue(json);
+  const input = useMemo<FormatInput>(() => ({ text, indent, sort, mode }), [text, indent, sort, mode]);
+  const large = text.length > SYNC_MAX_CHARS;
+  const hasText = /\S/.test(text);
+
+  // The formatter arrives on demand: fetched once there is text (or the input takes focus), then
+  // small documents are formatted during render, at once, as the text changes.
+  const [engine, setEngine] = useState<JsonEngine | null>(loadedEngine);
+  const direct = useMemo(() => (large || !engine ? null : engine.formatJson(input)), [large, engine, input]);
+  // Outcomes that arrive later: a large document's, or a failed load. A newer input replaces them.
+  const [job, setJob] = useState<Job | null>(null);
+  // 'Try again' after a failed load runs the effects below again.
+  const [attempt, setAttempt] = useState(0);
+  const preload = () => void loadEngine().then(setEngine, () => undefined);
+  // The sample comes with the formatter: one fetch, then the sample and its result at once.
+  const loadSample = () =>
+    void loadEngine().then(
+      (loaded) => {
+        setEngine(loaded);
+        setState({ json: loaded.SAMPLE_JSON });
+      },
+      () => setJob(loadFailed(input, 'sample')),
+    );
+
+  useEffect(() => {
+    if (engine || large || !hasText) return;
+    void loadEngine().then(setEngine, () => setJob(loadFailed(input, 'rerun')));
+  }, [engine, large, hasText, input, attempt]);
+
+  // Large documents: parsed and printed in a Web Worker; a newer input cancels the older run.
+  useEffect(() => {
+    if (!large) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void loadEngine().then(
+        async ({ formatJson, formatInWorker }) => {
+          const result = await formatInWorker(input, controller.signal);
+          if (result.ok) setJob({ input, ok: true, outcome: result.value, ms: result.ms });
+          else if (result.reason === 'timeout') setJob({ input, ok: false, message: result.message });
+          // The worker could not start or failed (an old browser): format here instead, slower but done.
+          else if (result.reason === 'error')
+            setJob({ input, ok: true, outcome: formatJson(input), ms: null });
+        },
+        () => {
+          if (!controller.signal.aborted) setJob(loadFailed(input, 'rerun'));
+        },
+      );
+    }, WORKER_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [large, input, attempt]);
+
+  const finished = job?.input === input ? job : null;
+  const pending = large ? !finished : hasText && !engine && !finished;
+  const outcome = large ? (finished?.ok ? finished.outcome : null) : direct;
+  const timing = finished?.ok ? finished.ms : null;
+
+  const indentOptions = (INDENT_SIZES as readonly number[]).includes(indent)
+    ? INDENT_SIZES
+    : [...INDENT_SIZES, indent].sort((a, b) => a - b);
+
+  const changeFormatting = (patch: { indent?: number; sort?: boolean }) => {
+    setState(patch);
+    setMode('formatted');
+  };
+
+  let summary: string | null = null;
+  let content: ReactNode = null;
+  if (pending) {
+    summary = 'Formatting…';
+    content = (
+      <p data-testid="json-progress" className="animate-pulse font-medium text-slate-800 dark:text-slate-200">
+        Formatting…
+      </p>
+    );
+  } else if (finished && !finished.ok) {
+    summary = `Could not format: ${finished.message}`;
+    content = (
+      <ErrorBlock heading="Could not format" message={finished.message}>
+        {finished.retry && (
+          <Button
+            className="mt-3"
+            onClick={() => {
+              setJob(null);
+              if (finished.retry === 'sample') loadSample();
+              else setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </Button>
+        )}
+      </ErrorBlock>
+    );
+  } else if (outcome) {
+    const note = describeLayout(mode, indent, sort);
+    summary =
+      'error' in outcome
+        ? errorSummary(outcome.error)
+        : `Valid JSON, ${note}, ${formatBytes(outcome.stats.outputBytes)}.`;
+    content = (
+      <LazyJsonResult
+        outcome={outcome}
+        mode={mode}
+        note={note}
+        timing={
+          timing === null || 'error' in outcome ? null : timingText(mode, outcome.stats.inputBytes, timing)
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="min-w-0 space-y-5">
+        <div>
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <label htmlFor={inputId} className={labelClass}>
+              JSON input
+            </label>
+            <div className="mb-1 flex gap-2">
+              <Button onClick={loadSample} onPointerEnter={preload} onFocus={preload}>
+                Load sample
+              </Button>
+              <Button
+                disabled={json === ''}
+                onClick={() => {
+                  setState({ json: '' });
+                  inputRef.current?.focus();
+                }}
+              >
+                Clear
+              </Button>
+            </div>
+          </div>
+          <textarea
+            ref={inputRef}
+            id={inputId}
+            rows={14}
+            wrap="off"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            aria-describedby={`${inputId}-hint`}
+            placeholder='{"name": "Ada Lovelace", "born": 1815}'
+            className={`${inputClass} resize-y font-mono text-sm`}
+            value={json}
+            onFocus={preload}
+            onChange={(e) => setState({ json: e.target.value })}
+          />
+          <p id={`${inputId}-hint`} className={hintClass}>
+            Paste or type JSON; it never leaves your browser. Documents over 500 characters are not kept in
+            the link.
+          </p>
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label="Indent"
+            value={indent}
+            options={indentOptions.map((n) => ({ value: n, label: spaces(n) }))}
+            onChange={(next) => changeFormatting({ indent: next })}
+          />
+          <Segmented
+            legend="Output"
+            value={mode}
+            onChange={setMode}
+            options={[
+              { value: 'formatted', label: 'Format' },
+              { value: 'minified', label: 'Minify' },
+            ]}
+          />
+        </div>
+        <Checkbox
+          label="Sort keys A to Z"
+          hint="Objects at every depth, by character code (capitals before lowercase); arrays keep their order."
+          checked={sort}
+          onChange={(next) => changeFormatting({ sort: next })}
+        />
+      </div>
+
+      <ResultPanel
+        // Room for the example's output and its stats: a shared link's result appears after hydration.
+        minHeight="30rem"
+        summary={summary}
+        intro={
+          <p>
+            Paste JSON to format, validate, sort or minify it. Invalid JSON shows the parser’s message with
+            the line and column.
+          </p>
+        }
+      >
+        {content}
+      </ResultPanel>
+    </div>
+  );
+}
+
+function describeLayout(mode: JsonMode, indent: number, sort: boolean): string {
+  const layout = mode === 'minified' ? 'minified' : `formatted with ${spaces(indent)}`;
+  return sort ? `${layout}, keys sorted` : layout;
+}
+
+/** 'Formatted 5.2 MB in 180 ms': shown for documents formatted in the worker. */
+function timingText(mode: JsonMode, bytes: number, ms: number): string {
+  return `${mode === 'minified' ? 'Minified' : 'Formatted'} ${formatBytes(bytes)} in ${formatNumber(ms, 0)} ms`;
+}
+
+function errorSummary(error: JsonError): string {
+  const heading = error.kind === 'parse' ? PARSE_ERROR_HEADING : 'Too deeply nested';
+  const place = error.line === undefined ? '' : ` Line ${error.line}, column ${error.column}.`;
+  return `${heading}: ${error.message}${place}`;
+}
