@@ -1,0 +1,98 @@
+import { Link } from 'react-router';
+import { Breadcrumbs } from '~/site/Breadcrumbs';
+import { breadcrumbList, faqPage, pageMeta } from '~/site/seo';
+import type { butterAnswerLoader } from './answer-data';
+import { butterConverter } from './butter-converter';
+
+/**
+ * The two static butter answer pages (document 3, section 2.6): the table 1 stick = 1/2 cup =
+ * 8 tbsp = 4 oz = 113 g, an FAQ and a link back to the butter converter. Prerendered; no state.
+ */
+
+type AnswerData = ReturnType<typeof butterAnswerLoader>;
+
+const crumbs = (data: AnswerData) => [
+  { name: 'Home', path: '/' },
+  { name: data.category.name, path: data.category.href },
+  { name: data.title, path: data.href },
+];
+
+export function butterAnswerMeta(data: AnswerData | undefined) {
+  if (!data) return [];
+  return pageMeta({
+    title: data.title,
+    description: data.description,
+    path: data.href,
+    jsonLd: [breadcrumbList(crumbs(data)), faqPage(data.faqs)],
+  });
+}
+
+const STICKS = [0.25, 0.5, 1, 1.5, 2, 3, 4];
+
+export function ButterAnswerPage({ data }: { data: AnswerData }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <Breadcrumbs items={crumbs(data)} />
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{data.title}</h1>
+      <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">{data.description}</p>
+      <p className="mt-4 rounded-2xl border border-blue-200 bg-blue-50 p-4 text-xl font-semibold text-slate-900 dark:border-blue-900 dark:bg-slate-900 dark:text-white">
+        1 stick = 1/2 cup = 8 tbsp = 4 oz = 113 g
+      </p>
+
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="mb-2 text-left text-lg font-semibold text-slate-900 dark:text-white">
+            Butter sticks in other units
+          </caption>
+          <thead>
+            <tr className="text-slate-600 dark:text-slate-400">
+              {['Sticks', 'Cups', 'Tablespoons', 'Ounces', 'Grams'].map((h) => (
+                <th key={h} scope="col" className="py-2 pr-3 font-medium">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {STICKS.map((sticks) => {
+              const v = Object.fromEntries(
+                butterConverter(String(sticks), 'stick')!.amounts.map((a) => [a.unit, a.value]),
+              );
+              return (
+                <tr key={sticks} className="border-t border-slate-200 tabular-nums dark:border-slate-700">
+                  <th scope="row" className="py-2 pr-3 font-semibold text-slate-900 dark:text-white">
+                    {sticks}
+                  </th>
+                  <td className="py-2 pr-3">{v.cup}</td>
+                  <td className="py-2 pr-3">{v.tbsp}</td>
+                  <td className="py-2 pr-3">{v.oz}</td>
+                  <td className="py-2">{v.g}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <section aria-labelledby="butter-faq" className="mt-8">
+        <h2 id="butter-faq" className="text-xl font-bold text-slate-900 dark:text-white">
+          Questions
+        </h2>
+        <dl className="mt-3 space-y-4">
+          {data.faqs.map((faq) => (
+            <div key={faq.question}>
+              <dt className="font-semibold text-slate-900 dark:text-white">{faq.question}</dt>
+              <dd className="mt-1 text-slate-700 dark:text-slate-300">{faq.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <p className="mt-8">
+        <Link to={data.link.href} className="font-semibold text-blue-800 underline dark:text-blue-300">
+          Convert any amount with the {data.link.title}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,420 @@
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { formatNumber } from '~/lib/format';
+import { useUrlState } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { NumberField } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { Select } from '~/ui/Select';
+import { ToolActions } from '~/ui/ToolActions';
+import {
+  calculateCake,
+  convertLengthText,
+  convertTier,
+  describeTier,
+  formatDimension,
+  formatPercent,
+  MAX_BUFFER,
+  MAX_DIMENSION,
+  MAX_GUESTS,
+  MAX_TIERS,
+  parseDimension,
+  readSettings,
+  referenceTable,
+  type Style,
+  type Tier,
+  unitDefaults,
+  type Unit,
+  withShape,
+} from './cake-slice-calculator';
+import { schema } from './url';
+
+const styleLabels: Record<Style, string> = {
+  wedding: 'Wedding',
+  party: 'Party',
+  generous: 'Generous',
+  custom: 'Custom',
+};
+/** A slice of about that footprint, in each unit. */
+const styleExamples: Record<Exclude<Style, 'custom'>, Record<Unit, string>> = {
+  wedding: { in: '1 × 2 in', cm: '2.5 × 5 cm' },
+  party: { in: '1.5 × 2 in', cm: '4 × 5 cm' },
+  generous: { in: '2 × 2 in', cm: '5 × 5 cm' },
+};
+const shapeOptions = [
+  { value: 'round', label: 'Round' },
+  { value: 'rect', label: 'Rectangular' },
+] as const;
+
+const show = (n: number, max = 2) => formatNumber(n, { min: 0, max });
+const cellClass = 'py-1.5 pr-3';
+
+/** A tier size over a number in the state: the typed text stays while typing; leaving shows the value used. */
+function DimensionField({
+  value,
+  onValue,
+  ...props
+}: Omit<ComponentProps<typeof NumberField>, 'value' | 'onValue'> & {
+  value: number;
+  onValue: (value: number) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <NumberField
+      {...props}
+      min={0}
+      max={MAX_DIMENSION}
+      value={draft ?? formatDimension(value)}
+      onValue={(text) => {
+        setDraft(text);
+        onValue(parseDimension(text));
+      }}
+      onBlur={() => setDraft(null)}
+    />
+  );
+}
+
+function addHint(unit: Unit): string {
+  const { addRound, addRect } = unitDefaults(unit);
+  return `Up to ${MAX_TIERS} tiers. A new tier starts as a ${show(addRound.diameter)} ${unit} round or a ${show(addRect.width)} × ${show(addRect.length)} ${unit} rectangle, ${show(addRect.height)} ${unit} high.`;
+}
+
+/** A visible label with the tier number for screen readers ('Tier 2 Diameter'). */
+const tierLabel = (n: number, text: string): ReactNode => (
+  <>
+    <span className="sr-only">Tier {n} </span>
+    {text}
+  </>
+);
+
+export function CakeSliceCalculator() {
+  const [state, setState] = useUrlState(schema);
+  const unit = state.u;
+  const tiers = state.t;
+  const input = {
+    unit,
+    style: state.style,
+    standardHeight: state.sh,
+    sliceWidth: state.cw,
+    sliceLength: state.cl,
+    loss: state.loss,
+    guests: state.g,
+    buffer: state.buf,
+    tiers,
+  };
+  const result = calculateCake(input);
+  const settings = result?.settings ?? readSettings(input);
+  const reference = referenceTable(settings);
+  const tiersHeading = useRef<HTMLHeadingElement>(null);
+
+  const footprintText =
+    unit === 'in'
+      ? `${show(settings.footprint)} in²`
+      : `${show(settings.footprint, 1)} cm² (${show(settings.footprintSqIn)} in²)`;
+  const styleHint =
+    state.style === 'custom'
+      ? `Each slice is the width × length you enter: ${footprintText}.`
+      : `${styleLabels[state.style]} slices: ${footprintText} each (about ${styleExamples[state.style][unit]}) at the standard height.`;
+
+  const setUnit = (next: Unit) =>
+    setState((s) =>
+      s.u === next
+        ? {}
+        : {
+            u: next,
+            sh: convertLengthText(s.sh, next),
+            cw: convertLengthText(s.cw, next),
+            cl: convertLengthText(s.cl, next),
+            t: s.t.map((tier) => convertTier(tier, next)),
+          },
+    );
+  const setTier = (index: number, tier: Tier) =>
+    setState((s) => ({ t: s.t.map((old, i) => (i === index ? tier : old)) }));
+  const addTier = (kind: 'addRound' | 'addRect') =>
+    setState((s) => (s.t.length >= MAX_TIERS ? {} : { t: [...s.t, unitDefaults(s.u)[kind]] }));
+  const removeTier = (index: number) => {
+    setState((s) => (s.t.length <= 1 ? {} : { t: s.t.filter((_, i) => i !== index) }));
+    // The button goes away with its tier: keep the keyboard in the tier list.
+    tiersHeading.current?.focus();
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="min-w-0 space-y-5">
+        <Segmented
+          legend="Unit"
+          value={unit}
+          onChange={setUnit}
+          options={[
+            { value: 'in', label: 'Inches (in)' },
+            { value: 'cm', label: 'Centimeters (cm)' },
+          ]}
+        />
+        <div>
+          <Segmented
+            legend="Serving style"
+            value={state.style}
+            onChange={(style) => setState({ style })}
+            options={(Object.keys(styleLabels) as Style[]).map((value) => ({
+              value,
+              label: styleLabels[value],
+            }))}
+          />
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{styleHint}</p>
+        </div>
+        {state.style === 'custom' && (
+          <div className="grid grid-cols-2 gap-4">
+            <NumberField
+              label="Slice width"
+              unit={unit}
+              min={0}
+              step={0.5}
+              maxLength={20}
+              value={state.cw}
+              onValue={(cw) => setState({ cw })}
+            />
+            <NumberField
+              label="Slice length"
+              unit={unit}
+              min={0}
+              step={0.5}
+              maxLength={20}
+              value={state.cl}
+              onValue={(cl) => setState({ cl })}
+            />
+          </div>
+        )}
+
+        <section aria-labelledby="cake-tiers-heading" className="space-y-3">
+          <h2
+            id="cake-tiers-heading"
+            ref={tiersHeading}
+            tabIndex={-1}
+            className="text-base font-semibold text-slate-900 dark:text-slate-100"
+          >
+            Tiers
+          </h2>
+          <ol className="space-y-3">
+            {tiers.map((tier, index) => {
+              const n = index + 1;
+              const dimension = (label: string, value: number, patch: (v: number) => Tier) => (
+                <DimensionField
+                  label={tierLabel(n, label)}
+                  unit={unit}
+                  step={unit === 'in' ? 1 : 2}
+                  maxLength={20}
+                  value={value}
+                  onValue={(v) => setTier(index, patch(v))}
+                />
+              );
+              return (
+                // The address holds no tier ids: tiers are known by their place.
+                <li key={index} className="rounded-xl border border-slate-300 p-3 dark:border-slate-600">
+                  <div className="mb-2 flex items-center justify-between gap-2">
+                    <p className="font-medium text-slate-800 dark:text-slate-200">Tier {n}</p>
+                    {tiers.length > 1 && (
+                      <Button
+                        variant="ghost"
+                        aria-label={`Remove tier ${n}`}
+                        onClick={() => removeTier(index)}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </div>
+                  <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                    <Select
+                      label={tierLabel(n, 'Shape')}
+                      value={tier.shape}
+                      options={shapeOptions}
+                      onChange={(shape) => setTier(index, withShape(tier, shape, unit))}
+                    />
+                    {tier.shape === 'round' ? (
+                      dimension('Diameter', tier.diameter, (diameter) => ({ ...tier, diameter }))
+                    ) : (
+                      <>
+                        {dimension('Width', tier.width, (width) => ({ ...tier, width }))}
+                        {dimension('Length', tier.length, (length) => ({ ...tier, length }))}
+                      </>
+                    )}
+                    {dimension('Height', tier.height, (height) => ({ ...tier, height }))}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <div className="flex flex-wrap gap-2">
+            <Button disabled={tiers.length >= MAX_TIERS} onClick={() => addTier('addRound')}>
+              Add round tier
+            </Button>
+            <Button disabled={tiers.length >= MAX_TIERS} onClick={() => addTier('addRect')}>
+              Add rectangular tier
+            </Button>
+          </div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{addHint(unit)}</p>
+        </section>
+
+        <div className="grid grid-cols-2 gap-4">
+          <NumberField
+            label="Guests"
+            min={1}
+            max={MAX_GUESTS}
+            inputMode="numeric"
+            maxLength={20}
+            value={state.g}
+            onValue={(g) => setState({ g })}
+          />
+          <NumberField
+            label="Buffer"
+            unit="%"
+            min={0}
+            max={MAX_BUFFER}
+            maxLength={20}
+            value={state.buf}
+            onValue={(buf) => setState({ buf })}
+          />
+          <NumberField
+            label="Cutting loss"
+            unit="%"
+            min={0}
+            max={100}
+            maxLength={20}
+            value={state.loss}
+            onValue={(loss) => setState({ loss })}
+          />
+          <NumberField
+            label="Standard height"
+            unit={unit}
+            min={0}
+            step={unit === 'in' ? 0.5 : 1}
+            maxLength={20}
+            placeholder={unitDefaults(unit).standardHeight}
+            value={state.sh}
+            onValue={(sh) => setState({ sh })}
+          />
+        </div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Loss covers crumbs, uneven cuts and the piece kept back. Slice sizes assume tiers{' '}
+          {show(settings.standardHeight)} {unit} high; a taller tier gives proportionally more servings.
+        </p>
+      </div>
+
+      <ResultPanel
+        // Room for the figure, the verdict and a few tiers: a shared link's result does not push the page.
+        minHeight="24rem"
+        summary={result?.summary}
+        intro={
+          <p>
+            Add your tiers to see how many servings the cake gives. For custom slices, enter a slice width and
+            length above 0.
+          </p>
+        }
+      >
+        {result && (
+          <div>
+            <p className="text-sm text-slate-600 dark:text-slate-400">This cake serves</p>
+            <Figure testId="cake-servings" value={formatNumber(result.servings, 0)} className="mt-1" />
+            <p className="text-slate-700 dark:text-slate-300">
+              {styleLabels[settings.style]} slices of {footprintText}, after {formatPercent(settings.loss)}{' '}
+              loss
+            </p>
+            {result.verdict && result.spare !== null ? (
+              <p
+                data-testid="cake-verdict"
+                className={`mt-4 flex items-start gap-2 rounded-lg px-3 py-2 font-medium ${
+                  result.spare >= 0
+                    ? 'bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200'
+                    : 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-200'
+                }`}
+              >
+                {result.spare >= 0 ? (
+                  <CircleCheck aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
+                ) : (
+                  <TriangleAlert aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
+                )}
+                {result.verdict}
+              </p>
+            ) : (
+              <p className="mt-4 text-slate-700 dark:text-slate-300">
+                Enter the number of guests (1 to {formatNumber(MAX_GUESTS, 0)}) to see whether it is enough.
+              </p>
+            )}
+            {result.need && (
+              <p data-testid="cake-need" className="mt-2 text-slate-700 dark:text-slate-300">
+                {result.need}
+              </p>
+            )}
+            <table className="mt-5 w-full text-left text-sm">
+              <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
+                Servings per tier (before rounding down)
+              </caption>
+              <thead className="text-slate-700 dark:text-slate-300">
+                <tr className="border-b border-slate-300 dark:border-slate-600">
+                  <th scope="col" className={`${cellClass} font-medium`}>
+                    Tier
+                  </th>
+                  <th scope="col" className={`${cellClass} font-medium`}>
+                    Size
+                  </th>
+                  <th scope="col" className={`${cellClass} pr-0 text-right font-medium`}>
+                    Servings
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="text-slate-900 dark:text-slate-100">
+                {result.tiers.map((row, i) => (
+                  <tr key={i} className="border-b border-slate-200 dark:border-slate-700">
+                    <th scope="row" className={`${cellClass} font-medium`}>
+                      {i + 1}
+                    </th>
+                    <td className={cellClass}>{describeTier(row.tier, unit)}</td>
+                    <td className={`${cellClass} pr-0 text-right tabular-nums`}>{show(row.servings, 1)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="mt-5">
+              <ToolActions title="Cake Slice Calculator" summary={result.summary} />
+            </div>
+          </div>
+        )}
+      </ResultPanel>
+
+      {reference && (
+        <section className="lg:col-span-2">
+          <table className="w-full max-w-xl text-left text-sm" data-testid="cake-reference">
+            <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
+              Servings from one tier {show(settings.standardHeight)} {unit} high:{' '}
+              {styleLabels[settings.style].toLowerCase()} slices ({footprintText}),{' '}
+              {formatPercent(settings.loss)} loss
+            </caption>
+            <thead className="text-slate-700 dark:text-slate-300">
+              <tr className="border-b border-slate-300 dark:border-slate-600">
+                <th scope="col" className={`${cellClass} font-medium`}>
+                  Tier
+                </th>
+                <th scope="col" className={`${cellClass} pr-0 text-right font-medium`}>
+                  Servings
+                </th>
+              </tr>
+            </thead>
+            <tbody className="text-slate-900 dark:text-slate-100">
+              {reference.map((row) => (
+                <tr key={row.label} className="border-b border-slate-200 dark:border-slate-700">
+                  <th scope="row" className={`${cellClass} font-medium`}>
+                    {row.label}
+                  </th>
+                  <td className={`${cellClass} pr-0 text-right tabular-nums`}>
+                    {formatNumber(row.servings, 0)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { param, useUrlState } from '~/lib/url-state';
+import { NumberField } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { Select } from '~/ui/Select';
+import { Slider } from '~/ui/Slider';
+import { Stat } from '~/ui/Stat';
+import { ToolActions } from '~/ui/ToolActions';
+import {
+  clampRatio,
+  coffeeRatio,
+  METHOD_INFO,
+  METHODS,
+  ratioAfterMethodChange,
+  ratioRange,
+  UNIT_LABELS,
+  UNITS,
+  WATER_DEFAULT,
+} from './coffee-ratio-calculator';
+
+const schema = {
+  m: param.oneOf(METHODS, 'drip'),
+  u: param.oneOf(UNITS, 'ml'),
+  w: param.text(WATER_DEFAULT),
+  // Clamped to the method's range when used; a link's value outside 6 to 18 is clamped here.
+  r: param.number(15, { min: 6, max: 18 }),
+};
+
+export function CoffeeRatioCalculator() {
+  const [state, setState] = useUrlState(schema);
+  const result = coffeeRatio({ method: state.m, unit: state.u, water: state.w, ratio: state.r });
+  const range = ratioRange(state.m);
+  const ratio = clampRatio(state.r, state.m);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <Select
+          label="Brew method"
+          value={state.m}
+          options={METHODS.map((m) => ({
+            value: m,
+            label: `${METHOD_INFO[m].label} (1:${METHOD_INFO[m].ratio})`,
+          }))}
+          onChange={(m) => setState({ m, r: ratioAfterMethodChange(m, ratio) })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
+            label="Water"
+            unit={UNIT_LABELS[state.u]}
+            value={state.w}
+            min={0}
+            maxLength={12}
+            onValue={(w) => setState({ w })}
+          />
+          <Segmented
+            legend="Water unit"
+            value={state.u}
+            onChange={(u) => setState({ u })}
+            options={UNITS.map((u) => ({ value: u, label: UNIT_LABELS[u] }))}
+          />
+        </div>
+        <Slider
+          label="Ratio (grams of water per gram of coffee)"
+          unit="to 1"
+          min={range.min}
+          max={range.max}
+          step={0.1}
+          decimals={1}
+          value={ratio}
+          onChange={(r) => setState({ r: clampRatio(r, state.m), m: state.m })}
+        />
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Lower numbers brew stronger.{' '}
+          {state.m === 'cold-brew'
+            ? 'Cold brew makes a concentrate: dilute it 1:1 to taste.'
+            : 'Most filter coffee tastes best between 1:15 and 1:17.'}
+        </p>
+      </div>
+
+      <ResultPanel
+        minHeight="14rem"
+        summary={result?.summary}
+        intro={<p>Enter the amount of water to see how much coffee to use.</p>}
+      >
+        {result && (
+          <div className="space-y-4">
+            <div>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Coffee for {result.text.water} at {result.text.ratio}
+              </p>
+              <Figure testId="coffee-grams" value={result.text.coffee} className="mt-1" />
+            </div>
+            <dl className="grid grid-cols-2 gap-3">
+              <Stat term="Ounces" testId="coffee-ounces">
+                {result.text.ounces}
+              </Stat>
+              <Stat term="Tablespoons (about 5 g each)" testId="coffee-tbsp">
+                {result.text.tablespoons}
+              </Stat>
+            </dl>
+            <ToolActions title="Coffee Ratio Calculator" summary={result.summary} />
+          </div>
+        )}
+      </ResultPanel>
+    </div>
+  );
+}

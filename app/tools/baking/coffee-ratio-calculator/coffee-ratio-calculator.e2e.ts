@@ -1,0 +1,35 @@
+import { expect } from '@playwright/test';
+import { test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+
+const path = '/baking/coffee-ratio-calculator';
+
+test('loads with its parameters: 500 mL at 1:16 is 31.3 g', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${path}?w=500&r=16`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coffee Ratio Calculator');
+  await expect(page.getByTestId('coffee-grams')).toHaveText('31.3 g');
+  await expect(page.getByTestId('coffee-tbsp')).toHaveText('6.3 Tbsp');
+  expect(errors).toEqual([]);
+});
+
+test('method changes reset the ratio; units convert; the cooking address works too', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/cooking/coffee-ratio-calculator');
+  await waitForHydration(page);
+  // One canonical address for both.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/baking\/coffee-ratio-calculator$/,
+  );
+  await expect(page.getByTestId('coffee-grams')).toHaveText('50.0 g');
+  await page.getByLabel('Brew method').selectOption('cold-brew');
+  await expect(page.getByTestId('coffee-grams')).toHaveText('93.8 g');
+  await expect(page).toHaveURL(/m=cold-brew&r=8|r=8.*m=cold-brew/);
+  await page.getByRole('radio', { name: 'cups' }).check({ force: true });
+  await page.getByLabel('Water', { exact: true }).fill('4');
+  await expect(page.getByTestId('coffee-grams')).toHaveText('120.0 g');
+  await page.getByLabel('Water', { exact: true }).fill('');
+  await expect(page.getByText('Enter the amount of water')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,145 @@
+import { formatNumber } from '~/lib/format';
+import { param, useUrlState } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { Figure } from '~/ui/Figure';
+import { IntField } from '~/ui/IntField';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Slider } from '~/ui/Slider';
+import { ToolActions } from '~/ui/ToolActions';
+import { clampInput, DEFAULTS, doughWeightPlanner, LIMITS, PRESETS } from './dough-weight-planner';
+
+// Values outside the ranges of section 5 are clamped when read.
+const schema = {
+  w: param.number(DEFAULTS.w, { min: 1, max: 1e6 }),
+  n: param.int(DEFAULTS.n, 1, 1000),
+  h: param.number(DEFAULTS.h, LIMITS.h),
+  s: param.number(DEFAULTS.s, LIMITS.s),
+  o: param.number(DEFAULTS.o, LIMITS.o),
+  u: param.number(DEFAULTS.u, LIMITS.u),
+};
+
+const sliders = [
+  { key: 'h', label: 'Hydration (water)', step: 1 },
+  { key: 's', label: 'Salt', step: 0.1 },
+  { key: 'o', label: 'Oil', step: 0.1 },
+  { key: 'u', label: 'Sugar', step: 0.1 },
+] as const;
+
+export function DoughWeightPlanner() {
+  const [state, setState] = useUrlState(schema);
+  const input = clampInput(state);
+  const result = doughWeightPlanner(input);
+  const g = (x: number) => `${formatNumber(x, 1)} g`;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <div className="grid grid-cols-2 gap-4">
+          <IntField
+            label="Total dough"
+            unit="g"
+            value={Math.round(input.w)}
+            min={1}
+            max={1e6}
+            maxLength={7}
+            onValue={(w) => setState({ w })}
+          />
+          <IntField
+            label="Pieces"
+            value={input.n}
+            min={1}
+            max={1000}
+            maxLength={4}
+            onValue={(n) => setState({ n })}
+          />
+        </div>
+        <div role="group" aria-label="Presets">
+          <p className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Presets</p>
+          <div className="flex flex-wrap gap-2">
+            {PRESETS.map((preset) => {
+              const active =
+                input.h === preset.h && input.s === preset.s && input.o === preset.o && input.u === preset.u;
+              return (
+                <Button
+                  key={preset.id}
+                  variant={active ? 'primary' : 'secondary'}
+                  aria-pressed={active}
+                  onClick={() => setState({ h: preset.h, s: preset.s, o: preset.o, u: preset.u })}
+                >
+                  {preset.label}
+                </Button>
+              );
+            })}
+          </div>
+        </div>
+        {sliders.map(({ key, label, step }) => (
+          <Slider
+            key={key}
+            label={label}
+            unit="% of flour"
+            min={LIMITS[key].min}
+            max={LIMITS[key].max}
+            step={step}
+            decimals={1}
+            value={input[key]}
+            onChange={(value) => setState({ [key]: value })}
+          />
+        ))}
+      </div>
+
+      <ResultPanel minHeight="20rem" summary={result.summary}>
+        <div className="space-y-4">
+          <div>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {result.pieces} {result.pieces === 1 ? 'piece' : 'pieces'} of
+            </p>
+            <Figure testId="dough-per-piece" value={g(result.perPiece)} className="mt-1" />
+          </div>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="mb-1 text-left font-medium text-slate-800 dark:text-slate-200">
+                Ingredients for {g(result.total)} of dough
+              </caption>
+              <thead>
+                <tr className="text-slate-600 dark:text-slate-400">
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Ingredient
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right font-medium">
+                    Baker’s %
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    Weight
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.lines.map((line) => (
+                  <tr key={line.id} className="border-t border-slate-200 dark:border-slate-700">
+                    <th scope="row" className="py-1 pr-3 font-normal text-slate-800 dark:text-slate-200">
+                      {line.label}
+                    </th>
+                    <td className="py-1 pr-3 text-right tabular-nums">
+                      {formatNumber(line.percent, { min: 0, max: 1 })}%
+                    </td>
+                    <td
+                      data-testid={`dough-${line.id}`}
+                      className="py-1 text-right font-semibold tabular-nums text-slate-900 dark:text-white"
+                    >
+                      {g(line.grams)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Flour = total ÷ (1 + the other percentages ÷ 100). Add yeast or starter to taste; it is not
+            counted here.
+          </p>
+          <ToolActions title="Dough Weight Planner" summary={result.summary} />
+        </div>
+      </ResultPanel>
+    </div>
+  );
+}

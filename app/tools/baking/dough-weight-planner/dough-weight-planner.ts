@@ -1,0 +1,95 @@
+/**
+ * Dough weight planner (document 3: sections 2.4, 2.7, 3 'Dough preset', 5 'Dough', 9 'Dough').
+ * Pure logic.
+ *
+ * Baker's percentages are of the flour, so flour = total ÷ (1 + (hydration + salt + oil + sugar)
+ * ÷ 100), and each ingredient is flour × its percentage. Clamps: total at least 1 g, pieces at
+ * least 1 and whole, hydration 40 to 90, salt 0 to 5, oil 0 to 10, sugar 0 to 10.
+ */
+import { formatNumber } from '~/lib/format';
+
+export const DEFAULTS = { w: 1000, n: 4, h: 65, s: 2, o: 2, u: 0 } as const;
+export const LIMITS = {
+  h: { min: 40, max: 90 },
+  s: { min: 0, max: 5 },
+  o: { min: 0, max: 10 },
+  u: { min: 0, max: 10 },
+} as const;
+
+export const PRESETS = [
+  { id: 'neapolitan', label: 'Neapolitan pizza', h: 60, s: 2.5, o: 0, u: 0 },
+  { id: 'new-york', label: 'New York pizza', h: 63, s: 2.2, o: 1.5, u: 1.5 },
+  { id: 'focaccia', label: 'Focaccia', h: 70, s: 2.5, o: 4, u: 0.5 },
+  { id: 'sandwich', label: 'Sandwich bread', h: 65, s: 2, o: 3, u: 2 },
+] as const;
+
+export interface DoughInput {
+  /** Total dough weight, grams. */
+  w: number;
+  /** Pieces (dough balls or loaves). */
+  n: number;
+  /** Percentages of the flour weight. */
+  h: number;
+  s: number;
+  o: number;
+  u: number;
+}
+
+export interface DoughLine {
+  id: 'flour' | 'water' | 'salt' | 'oil' | 'sugar';
+  label: string;
+  percent: number;
+  grams: number;
+}
+
+export interface DoughResult {
+  total: number;
+  pieces: number;
+  perPiece: number;
+  lines: DoughLine[];
+  summary: string;
+}
+
+const clamp = (value: number, min: number, max: number, fallback: number) =>
+  Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+
+/** The inputs within the clamps of section 5. */
+export function clampInput(input: DoughInput): DoughInput {
+  return {
+    w: clamp(input.w, 1, 1e6, DEFAULTS.w),
+    n: Math.floor(clamp(input.n, 1, 1000, DEFAULTS.n)),
+    h: clamp(input.h, LIMITS.h.min, LIMITS.h.max, DEFAULTS.h),
+    s: clamp(input.s, LIMITS.s.min, LIMITS.s.max, DEFAULTS.s),
+    o: clamp(input.o, LIMITS.o.min, LIMITS.o.max, DEFAULTS.o),
+    u: clamp(input.u, LIMITS.u.min, LIMITS.u.max, DEFAULTS.u),
+  };
+}
+
+export function doughWeightPlanner(raw: DoughInput): DoughResult {
+  const { w, n, h, s, o, u } = clampInput(raw);
+  const flour = w / (1 + (h + s + o + u) / 100);
+  const line = (id: DoughLine['id'], label: string, percent: number): DoughLine => ({
+    id,
+    label,
+    percent,
+    grams: (flour * percent) / 100,
+  });
+  const lines = [
+    line('flour', 'Flour', 100),
+    line('water', 'Water', h),
+    line('salt', 'Salt', s),
+    line('oil', 'Oil', o),
+    line('sugar', 'Sugar', u),
+  ];
+  const g = (x: number) => `${formatNumber(x, 1)} g`;
+  return {
+    total: w,
+    pieces: n,
+    perPiece: w / n,
+    lines,
+    summary: `${g(w)} of dough in ${n} ${n === 1 ? 'piece' : 'pieces'} of ${g(w / n)}: ${lines
+      .filter((l) => l.grams > 0)
+      .map((l) => `${l.label.toLowerCase()} ${g(l.grams)}`)
+      .join(', ')}`,
+  };
+}

@@ -1,0 +1,35 @@
+import { expect } from '@playwright/test';
+import { test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+
+const path = '/baking/yeast-to-flour-ratio';
+
+test('loads with its parameters: 1,000 g of flour at 2% is 20 g of active dry yeast', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${path}?fa=1000&pct=2`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yeast to Flour Ratio');
+  await expect(page.getByTestId('yeast-grams')).toHaveText('20.0 g');
+  await expect(page.getByTestId('yeast-instant')).toHaveText('15.0 g');
+  await expect(page.getByTestId('yeast-fresh')).toHaveText('60.0 g');
+  await expect(page.getByLabel('Dough style')).toHaveValue('custom');
+  expect(errors).toEqual([]);
+});
+
+test('presets set the percentage; cups of bread flour; instant yeast', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByTestId('yeast-grams')).toHaveText('7.50 g');
+  await page.getByLabel('Dough style').selectOption('enriched');
+  await expect(page.getByTestId('yeast-grams')).toHaveText('15.0 g');
+  await page.getByRole('radio', { name: 'Cups' }).check({ force: true });
+  await page.getByLabel('Flour type').selectOption('bread');
+  await page.getByLabel('Flour', { exact: true }).fill('4');
+  await page.getByLabel('Yeast type').selectOption('instant');
+  // 4 cups × 125 g × 3% × 0.75 = 11.25 g.
+  await expect(page.getByTestId('yeast-grams')).toHaveText('11.3 g');
+  await expect(page).toHaveURL(/pr=enriched/);
+  await page.getByLabel('Flour', { exact: true }).fill('abc');
+  await expect(page.getByText('Enter the amount of flour')).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,122 @@
+/**
+ * Yeast to flour ratio (document 3: sections 2.4, 2.7, 3 'Yeast preset', 4 'Yeast', 5 'Yeast',
+ * 9 'Yeast'). Pure logic.
+ *
+ * The baker's percentage is of active dry yeast: yeast = flour × percent ÷ 100; instant is 0.75 ×
+ * that weight and fresh 3 ×. Cups of flour weigh 120 g (all-purpose), 125 g (bread) or 120 g
+ * (whole wheat). 1 packet = 7 g and 1 tsp ≈ 3.1 g of dry yeast. Presets: lean 1.5 %, enriched
+ * 3 %, cold 0.3 %, pizza 0.6 %, custom 1.5 %; the percentage stays within 0.05 to 6.
+ */
+import { formatNumber, parseNumber } from '~/lib/format';
+
+export const FLOURS = {
+  'all-purpose': { label: 'All-purpose', gPerCup: 120 },
+  bread: { label: 'Bread', gPerCup: 125 },
+  'whole-wheat': { label: 'Whole wheat', gPerCup: 120 },
+} as const;
+export type FlourType = keyof typeof FLOURS;
+export const FLOUR_TYPES = Object.keys(FLOURS) as FlourType[];
+
+export const FLOUR_UNITS = ['g', 'cup'] as const;
+export type FlourUnit = (typeof FLOUR_UNITS)[number];
+
+export const YEASTS = {
+  'active-dry': { label: 'Active dry', factor: 1 },
+  instant: { label: 'Instant', factor: 0.75 },
+  fresh: { label: 'Fresh (cake)', factor: 3 },
+} as const;
+export type YeastType = keyof typeof YEASTS;
+export const YEAST_TYPES = Object.keys(YEASTS) as YeastType[];
+
+export const PRESETS = {
+  lean: { label: 'Lean bread', pct: 1.5, note: 'Flour, water, salt and yeast: baguettes, country loaves.' },
+  enriched: {
+    label: 'Enriched dough',
+    pct: 3,
+    note: 'Butter, eggs, milk or sugar slow yeast down: brioche, cinnamon rolls.',
+  },
+  cold: { label: 'Cold ferment', pct: 0.3, note: 'A long, slow rise in the fridge (24 to 72 hours).' },
+  pizza: { label: 'Pizza', pct: 0.6, note: 'An overnight or day-long rise at room temperature.' },
+  custom: { label: 'Custom', pct: 1.5, note: 'Your own percentage.' },
+} as const;
+export type PresetId = keyof typeof PRESETS;
+export const PRESET_IDS = Object.keys(PRESETS) as PresetId[];
+
+export const PCT_MIN = 0.05;
+export const PCT_MAX = 6;
+export const G_PER_PACKET = 7;
+export const G_PER_TSP = 3.1;
+
+export function clampPct(pct: number): number {
+  if (!Number.isFinite(pct)) return PRESETS.lean.pct;
+  return Math.min(PCT_MAX, Math.max(PCT_MIN, pct));
+}
+
+/** The preset the percentage belongs to: the chosen one if it matches, else custom (section 4). */
+export function effectivePreset(preset: PresetId, pct: number): PresetId {
+  return preset !== 'custom' && PRESETS[preset].pct !== pct ? 'custom' : preset;
+}
+
+export interface YeastInput {
+  flourType: FlourType;
+  flourUnit: FlourUnit;
+  /** As typed; non-numeric counts as 0 (section 5). */
+  flourAmount: string;
+  yeastType: YeastType;
+  pct: number;
+}
+
+export interface YeastAmount {
+  type: YeastType;
+  grams: number;
+  /** Teaspoons and packets for dry yeast; null for fresh yeast, which is weighed. */
+  teaspoons: number | null;
+  packets: number | null;
+}
+
+export interface YeastResult {
+  flourG: number;
+  pct: number;
+  chosen: YeastAmount;
+  all: YeastAmount[];
+  summary: string;
+}
+
+export function flourGrams(input: Pick<YeastInput, 'flourType' | 'flourUnit' | 'flourAmount'>): number {
+  const amount = Math.max(0, parseNumber(input.flourAmount) ?? 0);
+  const perCup = FLOURS[input.flourType]?.gPerCup ?? FLOURS['all-purpose'].gPerCup;
+  return input.flourUnit === 'cup' ? amount * perCup : amount;
+}
+
+function amountOf(type: YeastType, activeDryG: number): YeastAmount {
+  const grams = activeDryG * YEASTS[type].factor;
+  const dry = type !== 'fresh';
+  return {
+    type,
+    grams,
+    teaspoons: dry ? grams / G_PER_TSP : null,
+    packets: dry ? grams / G_PER_PACKET : null,
+  };
+}
+
+export function formatGrams(grams: number): string {
+  return `${formatNumber(grams, grams < 10 ? 2 : 1)} g`;
+}
+
+/** Null when there is no flour (empty, non-numeric, 0 or less): the page shows its intro. */
+export function yeastToFlour(input: YeastInput): YeastResult | null {
+  const flourG = flourGrams(input);
+  if (flourG <= 0 || flourG > 1e7) return null;
+  const pct = clampPct(input.pct);
+  const activeDryG = (flourG * pct) / 100;
+  const all = YEAST_TYPES.map((type) => amountOf(type, activeDryG));
+  const yeastType: YeastType = YEAST_TYPES.includes(input.yeastType) ? input.yeastType : 'active-dry';
+  const chosen = all.find((a) => a.type === yeastType)!;
+  return {
+    flourG,
+    pct,
+    chosen,
+    all,
+    summary: `${formatGrams(chosen.grams)} of ${YEASTS[yeastType].label.toLowerCase()} yeast for ${formatGrams(flourG)} of flour (${formatNumber(pct, { min: 0, max: 2 })}% active dry)`,
+  };
+}
