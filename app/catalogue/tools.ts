@@ -1462,6 +1462,23 @@ export const tools: readonly Tool[] = [
     categoryId: 'baking',
     icon: CookingPot,
     keywords: ['cake pan', 'baking tin', '9x13', 'round pan', 'pan conversion'],
+    faqs: [
+      {
+        question: 'How do I convert a recipe to a different pan size?',
+        answer:
+          "Compare the pans' volumes: area times depth. A 9 × 13 in pan holds 234 cubic inches at 2 in deep, an 8 × 8 in pan 128, so a recipe for the 8 × 8 needs about 1.83 times the ingredients to fill the 9 × 13 to the same depth.",
+      },
+      {
+        question: 'How do I change the baking time for a different pan?',
+        answer:
+          'What matters is how thick the batter is. This tool scales the time by the thickness ratio to the power 0.8: the same batter spread thinner bakes faster, deeper batter takes longer. Start checking a few minutes early either way.',
+      },
+      {
+        question: 'What is the area of a round pan?',
+        answer:
+          'π times the radius squared: an 8 in round is about 50.3 square inches, a 9 in round 63.6, a 10 in round 78.5.',
+      },
+    ],
     related: ['recipe-scaling-calculator', 'cake-slice-calculator'],
   },
   {
@@ -1675,6 +1692,28 @@ export const tools: readonly Tool[] = [
     icon: Thermometer,
     popular: true,
     keywords: ['internal temperature', 'meat thermometer', 'food safety', 'steak doneness', 'usda'],
+    faqs: [
+      {
+        question: 'What temperature should chicken and turkey reach?',
+        answer:
+          'All poultry (whole birds, breasts, thighs, wings, ground poultry and stuffing) should reach 165 °F (74 °C), measured with a food thermometer in the thickest part, away from bone.',
+      },
+      {
+        question: 'Why do pork, beef and lamb steaks need a 3-minute rest?',
+        answer:
+          'The USDA minimum for whole cuts of beef, pork, veal and lamb is 145 °F (63 °C) followed by at least 3 minutes of rest. The temperature stays high or keeps rising during the rest, which helps destroy harmful bacteria. Ground meat has no rest time but needs 160 °F (71 °C).',
+      },
+      {
+        question: 'Is a medium-rare steak safe?',
+        answer:
+          'Medium-rare (130–135 °F, 54–57 °C) is a doneness preference and is below the USDA safe minimum for whole cuts of beef, 145 °F (63 °C) with a 3-minute rest. Many people enjoy it; the risk is higher for young children, older adults, pregnant people and anyone with a weakened immune system. Burgers and other ground beef should always reach 160 °F (71 °C).',
+      },
+      {
+        question: 'Why is the Celsius figure 63 and not 62.8?',
+        answer:
+          'The guide converts each Fahrenheit figure to Celsius and rounds to whole degrees, as most kitchen thermometers show them: 145 °F is 62.8 °C, shown as 63 °C; 165 °F is 73.9 °C, shown as 74 °C.',
+      },
+    ],
     related: ['temperature-converter', 'high-altitude-adjuster'],
   },
 
@@ -1753,15 +1792,13 @@ export const answerPages: readonly AnswerPage[] = [
  * the tool modules that exist; each tool issue removes its ids from here.
  */
 export const pendingToolIds: ReadonlySet<string> = new Set([
-  'is-it-done',
+  'high-altitude-adjuster',
+  'cups-to-grams',
+  'egg-size-adjuster',
   'fire-calculator',
   'price-time-machine',
   'freelancer-tax-buffer',
   'meeting-cost-stopwatch',
-  'cups-to-grams',
-  'pan-size-converter',
-  'egg-size-adjuster',
-  'high-altitude-adjuster',
   'tipping-risk-o-meter',
   'lakh-crore-converter',
   'plug-voltage-checker',

@@ -5,17 +5,8 @@ import { downloadFile } from '~/lib/download';
 import { COPIED_MS, useCopied } from '~/lib/use-copied';
 import { Button } from '~/ui/Button';
 import { Stat } from '~/ui/Stat';
-import {
-  darkPath,
-  darkRuns,
-  describeQr,
-  matrixToSvg,
-  type Modules,
-  pixelLayout,
-  shortText,
-  smallModuleWarning,
-  totalModules,
-} from './qr-generator';
+import { describeQr, type Modules, pixelLayout, shortText, totalModules } from './qr-generator';
+import { darkPath, darkRuns, matrixToSvg, smallModuleWarning } from './qr-image';
 
 /**
  * The code, its facts, and the PNG, SVG and copy actions. Loaded on demand with the encoder

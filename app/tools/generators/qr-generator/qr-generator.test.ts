@@ -8,8 +8,6 @@ import {
   clampSize,
   colourWarnings,
   contrastRatio,
-  darkPath,
-  darkRuns,
   describeQr,
   EC_DEFAULT,
   EC_INFO,
@@ -19,7 +17,6 @@ import {
   formatRatio,
   hexParam,
   isTooLongError,
-  matrixToSvg,
   type Modules,
   modulesFromBits,
   parseHexInput,
@@ -32,14 +29,13 @@ import {
   SIZE_DEFAULT,
   SIZE_MAX,
   SIZE_MIN,
-  sizeForSharpModules,
-  smallModuleWarning,
   tooLongMessage,
   totalModules,
   utf8Length,
   versionOf,
   wellFormed,
 } from './qr-generator';
+import { darkPath, darkRuns, matrixToSvg, sizeForSharpModules, smallModuleWarning } from './qr-image';
 
 /** The encoder's symbol as rows of booleans, as the page gets it. */
 const symbol = (text: string, level: EcLevel = 'M'): Modules => {

@@ -1,0 +1,75 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushUrlState } from '~/lib/url-state';
+import { IsItDone } from './IsItDone';
+
+const path = '/cooking/is-it-done';
+
+function renderAt(url: string) {
+  window.history.replaceState({ key: 'k1' }, '', url);
+  const router = createMemoryRouter([{ path, element: <IsItDone /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+}
+
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+afterEach(() => cleanup());
+
+describe('Is it done? page', () => {
+  it('opens the catalogue example: pork in °C, 63 °C with the 3-minute rest', () => {
+    renderAt(`${path}?food=pork&unit=C`);
+    expect(select('Food').value).toBe('pork');
+    expect(select('Cut or dish').value).toBe('pork-chops-roasts');
+    expect(radio('Celsius (°C)').checked).toBe(true);
+    expect(text('done-instruction')).toBe('Cook to 63 °C (145 °F).');
+    expect(text('done-rest')).toBe('Let it rest 3 minutes before carving or eating.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Pork — Chops, roasts and tenderloin: cook to 63 °C (145 °F), then rest 3 minutes.',
+    );
+    expect(screen.queryByRole('group', { name: 'Steak doneness' })).toBeNull();
+  });
+
+  it('changes food (first cut), picks a beef doneness, switches unit and writes the address', () => {
+    renderAt(`${path}?food=pork&unit=C`);
+    fireEvent.change(select('Cut or dish'), { target: { value: 'pork-fresh-ham' } });
+    expect(screen.getByText('A fully cooked ham only needs reheating: see Ham.')).toBeTruthy();
+    fireEvent.change(select('Food'), { target: { value: 'beef' } });
+    expect(select('Cut or dish').value).toBe('beef-steaks-roasts');
+    expect(text('done-instruction')).toBe('Cook to 63 °C (145 °F).');
+    expect(radio('Medium-rare').checked).toBe(false);
+
+    fireEvent.click(radio('Medium-rare'));
+    expect(text('done-instruction')).toBe('Cook to 54–57 °C (130–135 °F) for medium-rare.');
+    expect(select('Cut or dish').value).toBe('beef-rare');
+    expect(text('done-status')).toMatch(/^Medium-rare is a doneness preference, below the USDA safe minimum/);
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?food=beef&unit=C&id=beef-medium-rare');
+
+    fireEvent.click(radio('Fahrenheit (°F)'));
+    expect(text('done-instruction')).toBe('Cook to 130–135 °F (54–57 °C) for medium-rare.');
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?food=beef&id=beef-medium-rare');
+
+    fireEvent.change(select('Food'), { target: { value: 'poultry' } });
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('');
+    expect(text('done-instruction')).toBe('Cook to 165 °F (74 °C).');
+    expect(text('done-rest')).toBeNull();
+  });
+
+  it('shows the defaults for a bad link', () => {
+    renderAt(`${path}?food=dragon&id=x&unit=K`);
+    expect(select('Food').value).toBe('poultry');
+    expect(radio('Fahrenheit (°F)').checked).toBe(true);
+    expect(text('done-instruction')).toBe('Cook to 165 °F (74 °C).');
+  });
+
+  it('lists 8 rows in the quick reference', () => {
+    renderAt(path);
+    const table = screen.getByRole('table', { name: /Quick reference/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(9);
+  });
+});

@@ -1,0 +1,189 @@
+import { Info, ShieldCheck } from 'lucide-react';
+import { useUrlState } from '~/lib/url-state';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { Select } from '~/ui/Select';
+import { ToolActions } from '~/ui/ToolActions';
+import {
+  changeFood,
+  cutOptions,
+  cutValue,
+  donenessOptions,
+  FOOD_LABELS,
+  FOODS,
+  formatFigure,
+  idParam,
+  isItDone,
+  QUICK_REFERENCE,
+  safetyMinimumText,
+  THERMOMETER_TIP,
+  type Food,
+  type IsItDoneResult,
+} from './is-it-done';
+import { schema } from './schema';
+
+const foodOptions = FOODS.map((food) => ({ value: food, label: FOOD_LABELS[food] }));
+
+export function IsItDone() {
+  const [state, setState] = useUrlState(schema);
+  const { food, unit } = state;
+  const result = isItDone(state);
+  const { rule } = result;
+  const doneness = donenessOptions(food);
+
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-5">
+          <Select
+            label="Food"
+            value={food}
+            options={foodOptions}
+            onChange={(next: Food) => setState((s) => changeFood(next, s.id))}
+          />
+          <Select
+            label="Cut or dish"
+            value={cutValue(rule)}
+            options={cutOptions(food)}
+            onChange={(id) => setState((s) => ({ id: idParam(s.food, id) }))}
+          />
+          {doneness.length > 0 && (
+            <div>
+              <Segmented
+                legend="Steak doneness"
+                value={rule.kind === 'culinary' ? rule.id : ''}
+                options={doneness}
+                onChange={(id) => setState((s) => ({ id: idParam(s.food, id) }))}
+              />
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {safetyMinimumText(food, unit)}
+              </p>
+            </div>
+          )}
+          <Segmented
+            legend="Unit"
+            value={unit}
+            onChange={(next) => setState({ unit: next })}
+            options={[
+              { value: 'F', label: 'Fahrenheit (°F)' },
+              { value: 'C', label: 'Celsius (°C)' },
+            ]}
+          />
+        </div>
+
+        <ResultPanel
+          // The result is there before hydration (the defaults); a shared link only swaps its words.
+          minHeight="26rem"
+          summary={result.summary}
+        >
+          <ResultView result={result} />
+        </ResultPanel>
+      </div>
+
+      <QuickReference />
+    </div>
+  );
+}
+
+function ResultView({ result }: { result: IsItDoneResult }) {
+  const { rule } = result;
+  const culinary = rule.kind === 'culinary';
+  const safe = !culinary || result.meetsSafety;
+  const Icon = safe ? ShieldCheck : Info;
+  return (
+    <div className="space-y-4">
+      <div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {FOOD_LABELS[rule.food]} · {rule.cut}
+          {culinary && ` · ${rule.label}`}
+        </p>
+        <p
+          data-testid="done-instruction"
+          className="mt-1 text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl dark:text-white"
+        >
+          {result.instruction}
+        </p>
+        {result.rest && (
+          <p
+            data-testid="done-rest"
+            className="mt-1 text-lg font-semibold text-slate-800 dark:text-slate-200"
+          >
+            {result.rest}
+          </p>
+        )}
+      </div>
+      <p
+        data-testid="done-status"
+        className={`flex gap-2 rounded-lg border-l-4 p-3 text-sm ${
+          safe
+            ? 'border-emerald-600 bg-emerald-50 text-emerald-950 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100'
+            : 'border-amber-600 bg-amber-50 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100'
+        }`}
+      >
+        <Icon aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+        <span>{result.status}</span>
+      </p>
+      {result.cues.length > 0 && (
+        <div>
+          <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-100">How to tell</h2>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+            {result.cues.map((cue) => (
+              <li key={cue}>{cue}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {result.note && (
+        <p data-testid="done-note" className="text-slate-700 dark:text-slate-300">
+          {result.note}
+        </p>
+      )}
+      <p className="text-sm text-slate-600 dark:text-slate-400">{THERMOMETER_TIP}</p>
+      <ToolActions title="Is It Done? Meat Temperature Guide" summary={result.summary} />
+    </div>
+  );
+}
+
+/** Section 9: the first 8 safety entries, in both units (static: no layout shift after hydration). */
+function QuickReference() {
+  const cell = 'py-2 pr-3';
+  return (
+    <div className="overflow-x-auto">
+      <table data-testid="done-quick-reference" className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
+          Quick reference: USDA safe minimum internal temperatures
+        </caption>
+        <thead className="text-slate-700 dark:text-slate-300">
+          <tr className="border-b border-slate-300 dark:border-slate-600">
+            <th scope="col" className={`${cell} font-medium`}>
+              Food
+            </th>
+            <th scope="col" className={`${cell} font-medium`}>
+              Cut or dish
+            </th>
+            <th scope="col" className={`${cell} text-right font-medium`}>
+              °F
+            </th>
+            <th scope="col" className={`${cell} text-right font-medium`}>
+              °C
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Rest
+            </th>
+          </tr>
+        </thead>
+        <tbody className="text-slate-800 dark:text-slate-200">
+          {QUICK_REFERENCE.map((rule) => (
+            <tr key={rule.id} className="border-b border-slate-200 dark:border-slate-700">
+              <td className={cell}>{FOOD_LABELS[rule.food]}</td>
+              <td className={cell}>{rule.cut}</td>
+              <td className={`${cell} text-right tabular-nums`}>{formatFigure(rule.tempF, 'F')}</td>
+              <td className={`${cell} text-right tabular-nums`}>{formatFigure(rule.tempF, 'C')}</td>
+              <td className="py-2">{rule.rest > 0 ? `${rule.rest} min` : 'None'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { param } from '~/lib/url-state';
+import { FOODS, RULE_IDS, UNITS } from './is-it-done';
+
+/**
+ * The query parameters (section 2.7): food, id and unit, each accepted only if valid (section 5).
+ * `id` is any known rule id here; the logic checks it belongs to the food. '' (left out of the
+ * address) is the food's first cut.
+ */
+export const schema = {
+  food: param.oneOf(FOODS, 'poultry'),
+  id: param.oneOf(['', ...RULE_IDS], ''),
+  unit: param.oneOf(UNITS, 'F'),
+};
