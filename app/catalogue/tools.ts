@@ -1424,6 +1424,28 @@ export const tools: readonly Tool[] = [
     icon: Wheat,
     popular: true,
     keywords: ['cups to grams', 'flour', 'sugar', 'baking conversion', 'measuring'],
+    faqs: [
+      {
+        question: 'How many grams are in a cup of flour?',
+        answer:
+          'A cup of all-purpose flour, spooned into the cup and leveled, weighs about 120 g (4.23 oz). Scooping straight from the bag packs it down and can add 20 to 30 g. Bread flour is about 127 g and cake flour about 114 g per cup.',
+      },
+      {
+        question: 'Why does a cup of sugar weigh more than a cup of flour?',
+        answer:
+          'A cup measures volume, not weight. Granulated sugar is denser than flour, so a cup of it weighs about 200 g against 120 g for flour. Honey weighs even more, about 340 g a cup, because it is heavier than water.',
+      },
+      {
+        question: 'How are tablespoons and teaspoons converted?',
+        answer:
+          'A tablespoon is 1/16 of a US cup and a teaspoon is 1/48, so 1 tbsp of all-purpose flour is about 7.5 g and 1 tsp about 2.5 g. A US cup is about 240 mL, a tablespoon 15 mL and a teaspoon 5 mL.',
+      },
+      {
+        question: 'How exact are these weights?',
+        answer:
+          'They are typical values from a published baking chart. The real weight depends on the brand, how finely it is ground and how the cup is filled, so use a kitchen scale when a recipe needs precision. Grams are rounded to whole numbers and ounces to 2 decimals.',
+      },
+    ],
     related: ['butter-converter', 'recipe-scaling-calculator', 'egg-size-adjuster'],
   },
   {
@@ -1490,6 +1512,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'baking',
     icon: Egg,
     keywords: ['egg substitute', 'egg sizes', 'large egg grams', 'quail eggs', 'duck eggs'],
+    faqs: [
+      {
+        question: 'How much does a large egg weigh without the shell?',
+        answer:
+          'About 50 g (roughly 50 mL, or about 3¼ tablespoons beaten). A duck egg is about 75 g and a quail egg about 16 g. Eggs vary, so weigh your own and edit the reference table for a closer match.',
+      },
+      {
+        question: 'How many duck eggs replace chicken eggs?',
+        answer:
+          'By weight, 2 duck eggs (about 150 g) replace 3 large chicken eggs. Duck eggs have bigger, richer yolks, so cakes come out a little denser and more golden.',
+      },
+      {
+        question: 'How many quail eggs equal one chicken egg?',
+        answer:
+          'About 3 quail eggs (16 g each) make up one large chicken egg (50 g). For two large eggs, smart rounding suggests 6⅓ quail eggs: whisk 7 and measure about 101 g.',
+      },
+      {
+        question: 'What do the rounding modes do?',
+        answer:
+          'Smart picks whichever is closest to the exact amount: the nearest half, third or whole egg. Round down and Round up give whole eggs, and Exact keeps the precise number. When the rounded amount is off by more than 0.1 g, a note says how much beaten egg to add or leave out.',
+      },
+    ],
     related: ['recipe-scaling-calculator', 'cups-to-grams'],
   },
   {
@@ -1502,6 +1546,28 @@ export const tools: readonly Tool[] = [
     categoryId: 'baking',
     icon: MountainSnow,
     keywords: ['high altitude baking', 'denver', 'elevation', 'leavening'],
+    faqs: [
+      {
+        question: 'Why do recipes need changing at high altitude?',
+        answer:
+          'Air pressure is lower, so gas from baking powder, soda and yeast expands more and faster, and water boils at a lower temperature (about 202 °F in Denver), so batters dry out and rise then fall. Less leavening and sugar, a little more liquid and flour, and a hotter oven help the structure set before it collapses.',
+      },
+      {
+        question: 'At what altitude should I start adjusting?',
+        answer:
+          'From 3,000 ft (about 914 m). This tool counts one step for each full 1,000 ft above 3,000 ft, so Denver at 5,280 ft is 2 steps, and multiplies each ingredient change by the number of steps. Below 3,000 ft it tells you no changes are needed.',
+      },
+      {
+        question: 'Why is the oven increase capped at 25 °F?',
+        answer:
+          'Each step adds 5 °F, but beyond 25 °F the outside of a cake or loaf sets and browns long before the middle is done, so the rise stops at 25 °F (about 14 °C) however high you are.',
+      },
+      {
+        question: 'My town is not in the list. What should I enter?',
+        answer:
+          'Type your altitude in the manual altitude box, in feet or metres. When it holds a number it is used instead of the city. These are rules of thumb, so bake a test batch and adjust.',
+      },
+    ],
     related: ['yeast-to-flour-ratio', 'pan-size-converter'],
   },
   {
@@ -1792,9 +1858,6 @@ export const answerPages: readonly AnswerPage[] = [
  * the tool modules that exist; each tool issue removes its ids from here.
  */
 export const pendingToolIds: ReadonlySet<string> = new Set([
-  'high-altitude-adjuster',
-  'cups-to-grams',
-  'egg-size-adjuster',
   'fire-calculator',
   'price-time-machine',
   'freelancer-tax-buffer',

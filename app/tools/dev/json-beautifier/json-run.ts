@@ -15,8 +15,12 @@ export const SAMPLE_JSON =
   '"hours":[{"days":"Mon–Fri","from":"07:30","to":"18:00"},{"days":"Sat","from":"09:00","to":"16:00"}],' +
   '"closedOn":null}';
 
-/** A worker still busy after this long is stopped, and the page says so. */
-const WORKER_TIMEOUT_MS = 10_000;
+/**
+ * A worker still busy after this long is stopped, and the page says so. Formatting is linear
+ * (5 MB takes about 0.5 s here), so this only catches a stuck run: generous, because a slow
+ * phone or a busy machine can take many times longer, and the page stays responsive meanwhile.
+ */
+const WORKER_TIMEOUT_MS = 60_000;
 
 /**
  * Formats a large document in a Web Worker (json.worker.ts), so the page stays responsive.

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import { addRecent } from '~/lib/recent';
 import { useState } from 'react';
 import { param, useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
@@ -8,7 +9,6 @@ import { IntField } from '~/ui/IntField';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
 import {
-  addRecent,
   FORMATS,
   formatUuid,
   generateUuids,
@@ -17,6 +17,7 @@ import {
   RECENT_SHOWN,
   validateUuid,
   type UuidFormat,
+  RECENT_KEPT,
 } from './uuid-generator';
 
 // A link quantity outside 1 to 100 is ignored (document 2, section 5).
@@ -46,7 +47,7 @@ export function UuidGenerator() {
   if (hydrated && batch?.key !== key) {
     const fresh = generateUuids(state.qty, 'standard');
     setBatch({ key, uuids: fresh });
-    setRecent(addRecent(recent, fresh));
+    setRecent(addRecent(recent, fresh, RECENT_KEPT));
   }
   const uuids = batch?.uuids ?? [];
 

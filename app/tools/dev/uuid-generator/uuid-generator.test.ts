@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RandomSource } from '~/lib/random';
-import { addRecent, clampQuantity, formatUuid, generateUuids, uuidV4, validateUuid } from './uuid-generator';
+import { addRecent } from '~/lib/recent';
+import {
+  clampQuantity,
+  formatUuid,
+  generateUuids,
+  RECENT_KEPT,
+  uuidV4,
+  validateUuid,
+} from './uuid-generator';
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const allOnes: RandomSource = (words) => words.fill(0xffffffff);
@@ -40,11 +48,11 @@ describe('uuid generator', () => {
 
   it('keeps 20 recent UUIDs, newest first, without repeats', () => {
     let recent: string[] = [];
-    for (let i = 0; i < 30; i++) recent = addRecent(recent, [`u${i}`]);
+    for (let i = 0; i < 30; i++) recent = addRecent(recent, [`u${i}`], RECENT_KEPT);
     expect(recent).toHaveLength(20);
     expect(recent[0]).toBe('u29');
-    expect(addRecent(['a', 'b'], ['c', 'd'])).toEqual(['d', 'c', 'a', 'b']);
-    expect(addRecent(['a', 'b'], ['b'])).toEqual(['b', 'a']);
+    expect(addRecent(['a', 'b'], ['c', 'd'], RECENT_KEPT)).toEqual(['d', 'c', 'a', 'b']);
+    expect(addRecent(['a', 'b'], ['b'], RECENT_KEPT)).toEqual(['b', 'a']);
   });
 
   it('validates pasted UUIDs and names their version', () => {

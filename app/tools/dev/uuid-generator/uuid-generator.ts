@@ -48,12 +48,6 @@ export function generateUuids(qty: number, format: UuidFormat, source?: RandomSo
   return Array.from({ length: clampQuantity(qty) }, () => formatUuid(uuidV4(source), format));
 }
 
-/** The newest first, no repeats, at most 20. */
-export function addRecent(recent: readonly string[], fresh: readonly string[]): string[] {
-  const merged = [...fresh.slice().reverse(), ...recent];
-  return merged.filter((u, i) => merged.indexOf(u) === i).slice(0, RECENT_KEPT);
-}
-
 const VERSION_NAMES: Record<number, string> = {
   1: 'time-based',
   2: 'DCE security',

@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { addRecent } from '~/lib/recent';
 import { useEffect, useId, useRef, useState } from 'react';
 import { randomFraction } from '~/lib/random';
 import { useUrlState } from '~/lib/url-state';
@@ -7,7 +8,6 @@ import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { ToolActions } from '~/ui/ToolActions';
 import {
-  addRecent,
   addRow,
   cleanOption,
   landingRotation,
@@ -20,6 +20,7 @@ import {
   removeRow,
   SPIN_MS,
   wheelOptions,
+  RECENT_KEPT,
 } from './decision-wheel';
 import { schema } from './schema';
 import { Wheel } from './Wheel';
@@ -76,7 +77,7 @@ export function DecisionWheel() {
       () => {
         setSpinning(null);
         setLanded({ winner, index, wheel: wheelKey(options) });
-        setRecent((list) => addRecent(list, winner));
+        setRecent((list) => addRecent(list, [winner], RECENT_KEPT));
       },
       reduced ? REDUCED_MOTION_MS : SPIN_MS,
     );

@@ -1,8 +1,8 @@
+import { addRecent } from '~/lib/recent';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildQuery, readQuery } from '~/lib/url-state';
 import {
-  addRecent,
   addRow,
   canSpin,
   cleanOption,
@@ -342,12 +342,12 @@ describe('drawing', () => {
 describe('recent results (section 4)', () => {
   it('keeps the newest first, each once, at most 10', () => {
     let recent: string[] = [];
-    recent = addRecent(recent, 'Pizza');
-    recent = addRecent(recent, 'Sushi');
+    recent = addRecent(recent, ['Pizza'], RECENT_KEPT);
+    recent = addRecent(recent, ['Sushi'], RECENT_KEPT);
     expect(recent).toEqual(['Sushi', 'Pizza']);
-    recent = addRecent(recent, 'Pizza');
+    recent = addRecent(recent, ['Pizza'], RECENT_KEPT);
     expect(recent).toEqual(['Pizza', 'Sushi']);
-    for (let i = 1; i <= 12; i++) recent = addRecent(recent, `O${i}`);
+    for (let i = 1; i <= 12; i++) recent = addRecent(recent, [`O${i}`], RECENT_KEPT);
     expect(recent).toHaveLength(10);
     expect(recent[0]).toBe('O12');
     expect(recent.at(-1)).toBe('O3');

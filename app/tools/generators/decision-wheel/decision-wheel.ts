@@ -255,8 +255,3 @@ export function labelPlacement(
 }
 
 // ---- Recent results -----------------------------------------------------------------------------
-
-/** Section 4: the newest first, each result once, at most 10 kept. */
-export function addRecent(recent: readonly string[], winner: string): string[] {
-  return [winner, ...recent.filter((entry) => entry !== winner)].slice(0, RECENT_KEPT);
-}

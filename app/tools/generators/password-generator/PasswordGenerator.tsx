@@ -1,4 +1,5 @@
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { addRecent } from '~/lib/recent';
 import { useState } from 'react';
 import { formatNumber } from '~/lib/format';
 import { param, useUrlState } from '~/lib/url-state';
@@ -8,7 +9,6 @@ import { CopyButton } from '~/ui/CopyButton';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Slider } from '~/ui/Slider';
 import {
-  addRecent,
   LENGTH_DEFAULT,
   LENGTH_MAX,
   LENGTH_MIN,
@@ -21,6 +21,7 @@ import {
   type PoolChoice,
   type PoolId,
   type Strength,
+  RECENT_KEPT,
 } from './password-generator';
 
 const schema = {
@@ -68,7 +69,7 @@ export function PasswordGenerator() {
   if (hydrated && current?.key !== key) {
     const result = passwordGenerator(state.length, choice);
     setCurrent({ key, result });
-    setRecent(addRecent(recent, result.password));
+    setRecent(addRecent(recent, [result.password], RECENT_KEPT));
   }
   const result = current?.result ?? null;
 

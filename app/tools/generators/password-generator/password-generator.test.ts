@@ -1,7 +1,7 @@
+import { addRecent } from '~/lib/recent';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addRecent,
   clampLength,
   entropyBits,
   generatePassword,
@@ -11,6 +11,7 @@ import {
   strengthOf,
   toggledChoice,
   type PoolChoice,
+  RECENT_KEPT,
 } from './password-generator';
 
 const all: PoolChoice = { lower: true, upper: true, numbers: true, symbols: true };
@@ -109,9 +110,9 @@ describe('password generator', () => {
 
   it('keeps 10 recent passwords, newest first', () => {
     let recent: string[] = [];
-    for (let i = 0; i < 12; i++) recent = addRecent(recent, `p${i}`);
+    for (let i = 0; i < 12; i++) recent = addRecent(recent, [`p${i}`], RECENT_KEPT);
     expect(recent).toHaveLength(10);
     expect(recent[0]).toBe('p11');
-    expect(addRecent(['a', 'b'], 'b')).toEqual(['b', 'a']);
+    expect(addRecent(['a', 'b'], ['b'], RECENT_KEPT)).toEqual(['b', 'a']);
   });
 });

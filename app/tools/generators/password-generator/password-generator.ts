@@ -99,8 +99,3 @@ export function passwordGenerator(length: number, choice: PoolChoice, source?: R
     poolSize: pools.reduce((n, id) => n + POOLS[id].length, 0),
   };
 }
-
-/** Newest first, no repeats, at most 10. */
-export function addRecent(recent: readonly string[], password: string): string[] {
-  return [password, ...recent.filter((p) => p !== password)].slice(0, RECENT_KEPT);
-}

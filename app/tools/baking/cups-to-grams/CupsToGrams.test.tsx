@@ -1,0 +1,161 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushUrlState } from '~/lib/url-state';
+import { CupsToGrams } from './CupsToGrams';
+
+const path = '/baking/cups-to-grams';
+const routerAt = (url: string) =>
+  createMemoryRouter([{ path, element: <CupsToGrams /> }], { initialEntries: [url] });
+
+function renderAt(query: string) {
+  const url = `${path}${query}`;
+  window.history.replaceState({ key: 'k1' }, '', url);
+  render(<RouterProvider router={routerAt(url)} />);
+}
+
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+const ingredientBox = () => screen.getByLabelText('Ingredient') as HTMLSelectElement;
+const searchBox = () => screen.getByLabelText('Search ingredients') as HTMLInputElement;
+const amountBox = () => screen.getByLabelText('Amount') as HTMLInputElement;
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+const address = () => {
+  act(() => flushUrlState());
+  return window.location.search;
+};
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('Cups to grams page', () => {
+  it('opens the catalogue example: 2.5 cups of bread flour is 318 g, 11.20 oz', () => {
+    renderAt('?ingredient=bread-flour&amount=2.5&unit=cup');
+    expect(ingredientBox().value).toBe('bread-flour');
+    expect(amountBox().value).toBe('2.5');
+    expect(radio('cup').checked).toBe(true);
+    expect(text('grams-result')).toBe('318 g');
+    expect(text('ounces-result')).toBe('11.20 oz');
+    expect(text('ml-result')).toBe('Volume: about 600 mL');
+    expect(text('ingredient-note')).toBe('Spooned and leveled, not scooped');
+    expect(text('per-cup')).toBe('1 cup = 127 g');
+    expect(text('per-100g')).toBe('100 g = 0.79 cup (12.6 tbsp)');
+    expect(screen.getByRole('status').textContent).toBe('Bread flour: 2.5 cups = 318 g (11.20 oz)');
+  });
+
+  it('shows the defaults without parameters: 1 cup of all-purpose flour is 120 g', () => {
+    renderAt('');
+    expect(ingredientBox().value).toBe('all-purpose-flour');
+    expect(text('grams-result')).toBe('120 g');
+    expect(text('ounces-result')).toBe('4.23 oz');
+    expect(screen.getByRole('button', { name: 'All-purpose flour' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('a popular button, the unit buttons and the amount recalculate and rewrite the address', () => {
+    renderAt('');
+    fireEvent.click(screen.getByRole('button', { name: 'Brown sugar (packed)' }));
+    expect(ingredientBox().value).toBe('brown-sugar-packed');
+    expect(text('grams-result')).toBe('213 g');
+    expect(text('ingredient-note')).toBe('Packed');
+    expect(screen.getByRole('button', { name: 'Brown sugar (packed)' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'All-purpose flour' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(address()).toBe('?ingredient=brown-sugar-packed');
+
+    fireEvent.click(radio('tbsp'));
+    expect(text('grams-result')).toBe('13 g');
+    expect(text('ounces-result')).toBe('0.47 oz');
+    expect(text('ml-result')).toBe('Volume: about 15 mL');
+    fireEvent.change(amountBox(), { target: { value: '2' } });
+    expect(text('grams-result')).toBe('27 g');
+    expect(address()).toBe('?ingredient=brown-sugar-packed&amount=2&unit=tbsp');
+
+    fireEvent.click(radio('cup'));
+    fireEvent.change(amountBox(), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'All-purpose flour' }));
+    expect(address()).toBe('');
+  });
+
+  it('the search narrows the list, keeps the chosen ingredient, and Enter picks the first match', () => {
+    renderAt('');
+    fireEvent.change(searchBox(), { target: { value: 'cocoa' } });
+    const names = () =>
+      within(ingredientBox())
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(names()).toEqual(['All-purpose flour', 'Cocoa powder']);
+    expect(screen.getByText(/1 match: press Enter for Cocoa powder/)).toBeTruthy();
+    fireEvent.change(ingredientBox(), { target: { value: 'cocoa-powder' } });
+    expect(text('grams-result')).toBe('84 g');
+    expect(names()).toEqual(['Cocoa powder']);
+
+    fireEvent.change(searchBox(), { target: { value: 'HONEY' } });
+    fireEvent.keyDown(searchBox(), { key: 'Enter' });
+    expect(ingredientBox().value).toBe('honey');
+    expect(text('ingredient-note')).toBe('Weighs more than water');
+    expect(searchBox().value).toBe('');
+    expect(names()).toHaveLength(52);
+
+    fireEvent.change(searchBox(), { target: { value: 'unobtainium' } });
+    expect(screen.getByText('No ingredient matches “unobtainium”.')).toBeTruthy();
+    fireEvent.keyDown(searchBox(), { key: 'Enter' });
+    expect(ingredientBox().value).toBe('honey');
+  });
+
+  it('an amount of 0, blank or text shows the intro, not a result', () => {
+    renderAt('?amount=0');
+    expect(text('grams-result')).toBeNull();
+    expect(screen.getByText(/Enter an amount above 0/)).toBeTruthy();
+    fireEvent.change(amountBox(), { target: { value: '1 1/2' } });
+    expect(text('grams-result')).toBe('180 g');
+    fireEvent.change(amountBox(), { target: { value: '' } });
+    expect(text('grams-result')).toBeNull();
+    expect(address()).toBe('?amount=');
+  });
+
+  it('a bad link keeps the defaults for the ingredient and unit and shows the intro for the amount', () => {
+    renderAt('?ingredient=unobtainium&unit=gallon&amount=abc');
+    expect(ingredientBox().value).toBe('all-purpose-flour');
+    expect(radio('cup').checked).toBe(true);
+    expect(amountBox().value).toBe('abc');
+    expect(text('grams-result')).toBeNull();
+    expect(screen.getByText(/Enter an amount above 0/)).toBeTruthy();
+  });
+
+  it('the reference table lists the first 20 ingredients per cup, tbsp and tsp', () => {
+    renderAt('?ingredient=honey');
+    const table = screen.getByRole('table', { name: /Grams per cup, tablespoon and teaspoon/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(21);
+    expect(rows[1]?.textContent).toBe('All-purpose flour120 g7.5 g2.5 g');
+    expect(rows[20]?.textContent).toBe('Heavy cream227 g14.2 g4.7 g');
+  });
+
+  it('hydrates the prerendered page, then applies the link without a mismatch', async () => {
+    const html = renderToString(<RouterProvider router={routerAt(path)} />);
+    expect(html).toContain('120 g');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const url = `${path}?ingredient=bread-flour&amount=2.5`;
+    window.history.replaceState({ key: 'k1' }, '', url);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-testid=grams-result]')!.textContent).toBe('318 g');
+    act(() => root.unmount());
+    container.remove();
+  });
+});

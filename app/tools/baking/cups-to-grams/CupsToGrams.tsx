@@ -1,0 +1,233 @@
+import { Check } from 'lucide-react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { param, useUrlState } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { hintClass, labelClass, NumberField, TextField } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { Select } from '~/ui/Select';
+import { Stat } from '~/ui/Stat';
+import { ToolActions } from '~/ui/ToolActions';
+import {
+  cupsToGrams,
+  defaultIngredient,
+  DEFAULT_AMOUNT,
+  DEFAULT_INGREDIENT,
+  DEFAULT_UNIT,
+  findIngredient,
+  INGREDIENT_KEYS,
+  INGREDIENTS,
+  POPULAR,
+  searchIngredients,
+  TABLE_SIZE,
+  tableRow,
+  UNITS,
+} from './cups-to-grams';
+
+// The spec's parameters (document 3, section 2.7); an unknown ingredient or unit is ignored.
+const schema = {
+  ingredient: param.oneOf(INGREDIENT_KEYS, DEFAULT_INGREDIENT),
+  amount: param.text(DEFAULT_AMOUNT),
+  unit: param.oneOf(UNITS, DEFAULT_UNIT),
+};
+
+const table = INGREDIENTS.slice(0, TABLE_SIZE).map(tableRow);
+const unitOptions = UNITS.map((unit) => ({ value: unit, label: unit }));
+
+export function CupsToGrams() {
+  const [state, setState] = useUrlState(schema);
+  const [query, setQuery] = useState('');
+  const ids = useId();
+  const result = cupsToGrams(state);
+  const current = findIngredient(state.ingredient) ?? defaultIngredient;
+
+  const searching = query.trim() !== '';
+  const matches = searching ? searchIngredients(query) : INGREDIENTS;
+  // The list keeps the chosen ingredient, so the box never shows one thing while another is used.
+  const listed = matches.includes(current) ? matches : [current, ...matches];
+  const options = listed.map((i) => ({ value: i.key, label: i.name }));
+  const first = searching ? matches[0] : undefined;
+
+  const pick = (key: string) => {
+    setState({ ingredient: key });
+    setQuery('');
+  };
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && first) {
+      event.preventDefault();
+      pick(first.key);
+    }
+  };
+
+  return (
+    <div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="space-y-5">
+          <div>
+            <TextField
+              label="Search ingredients"
+              type="search"
+              enterKeyHint="search"
+              placeholder="e.g. cocoa, oats, honey"
+              maxLength={60}
+              value={query}
+              onValue={setQuery}
+              onKeyDown={onSearchKey}
+              aria-describedby={`${ids}-search-status`}
+            />
+            <p id={`${ids}-search-status`} aria-live="polite" className={hintClass}>
+              {!searching
+                ? `${INGREDIENTS.length} ingredients. Type to narrow the list.`
+                : !first
+                  ? `No ingredient matches “${query.trim()}”.`
+                  : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}: press Enter for ${first.name}, or pick from the list.`}
+            </p>
+          </div>
+
+          <Select
+            label="Ingredient"
+            value={current.key}
+            options={options}
+            onChange={(ingredient) => setState({ ingredient })}
+          />
+
+          <div role="group" aria-labelledby={`${ids}-popular`}>
+            <p id={`${ids}-popular`} className={labelClass}>
+              Popular
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {POPULAR.map((ingredient) => {
+                const chosen = ingredient.key === current.key;
+                return (
+                  <Button
+                    key={ingredient.key}
+                    variant={chosen ? 'primary' : 'secondary'}
+                    aria-pressed={chosen}
+                    onClick={() => pick(ingredient.key)}
+                  >
+                    {chosen && <Check aria-hidden="true" size={16} />}
+                    {ingredient.name}
+                  </Button>
+                );
+              })}
+            </div>
+          </div>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <NumberField
+              label="Amount"
+              hint="Above 0. Decimals or fractions: 0.5, 1/2, 1 1/2."
+              inputMode="decimal"
+              unit={result?.unit === 'cup' && result.amount > 1 ? 'cups' : state.unit}
+              step={state.unit === 'cup' ? 0.25 : 0.5}
+              maxLength={40}
+              value={state.amount}
+              onValue={(amount) => setState({ amount })}
+            />
+            <Segmented
+              legend="Unit"
+              value={state.unit}
+              options={unitOptions}
+              onChange={(unit) => setState({ unit })}
+            />
+          </div>
+        </div>
+
+        <ResultPanel
+          // Room for the whole result, so a shared link's figures (after hydration) do not shift the page.
+          minHeight="24rem"
+          summary={result?.summary}
+          intro={
+            <p>
+              Enter an amount above 0 to see its weight in grams and ounces. Decimals (0.5) and fractions
+              (1/2, 1 1/2) both work.
+            </p>
+          }
+        >
+          {result && (
+            <div>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {result.ingredient.name}, {result.quantityText} =
+              </p>
+              <Figure testId="grams-result" value={result.gramsText} className="mt-1" />
+              <p
+                data-testid="ounces-result"
+                className="mt-1 text-xl font-semibold text-slate-800 tabular-nums dark:text-slate-200"
+              >
+                {result.ouncesText}
+              </p>
+              <p data-testid="ml-result" className="mt-1 text-slate-700 dark:text-slate-300">
+                Volume: {result.mlText}
+              </p>
+              <dl className="mt-4 grid grid-cols-2 gap-3">
+                <Stat term="How it is measured" testId="ingredient-note" wide>
+                  {result.note}
+                </Stat>
+                <Stat term="Per cup" testId="per-cup">
+                  {result.perCupText}
+                </Stat>
+                <Stat term="The other way" testId="per-100g">
+                  {result.per100gText}
+                </Stat>
+              </dl>
+              <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+                Typical weights: brands and how the cup is filled vary, so a scale is the surest measure.
+              </p>
+              <div className="mt-4">
+                <ToolActions title="Cups to Grams Converter" summary={result.summary} />
+              </div>
+            </div>
+          )}
+        </ResultPanel>
+      </div>
+
+      <div className="mt-8">
+        <div
+          role="region"
+          aria-labelledby={`${ids}-table`}
+          // A table that scrolls sideways (large text on a phone) must take the keyboard focus.
+          tabIndex={0}
+          className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700"
+        >
+          <table className="w-full text-left text-sm">
+            <caption
+              id={`${ids}-table`}
+              className="px-4 pt-3 pb-2 text-left font-semibold text-slate-900 dark:text-slate-100"
+            >
+              Grams per cup, tablespoon and teaspoon (first {TABLE_SIZE} ingredients)
+            </caption>
+            <thead className="text-slate-700 dark:text-slate-300">
+              <tr className="border-b border-slate-300 dark:border-slate-600">
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Ingredient
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  1 cup
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  1 tbsp
+                </th>
+                <th scope="col" className="py-2 pr-4 pl-2 text-right font-medium">
+                  1 tsp
+                </th>
+              </tr>
+            </thead>
+            <tbody className="text-slate-800 tabular-nums dark:text-slate-200">
+              {table.map((row) => (
+                <tr key={row.name} className="border-b border-slate-200 last:border-0 dark:border-slate-700">
+                  <th scope="row" className="px-4 py-2 font-normal">
+                    {row.name}
+                  </th>
+                  <td className="px-2 py-2 text-right whitespace-nowrap">{row.cup} g</td>
+                  <td className="px-2 py-2 text-right whitespace-nowrap">{row.tbsp} g</td>
+                  <td className="py-2 pr-4 pl-2 text-right whitespace-nowrap">{row.tsp} g</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>
+  );
+}

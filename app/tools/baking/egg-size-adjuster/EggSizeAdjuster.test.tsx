@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { flushUrlState } from '~/lib/url-state';
+import { EggSizeAdjuster } from './EggSizeAdjuster';
+
+const path = '/baking/egg-size-adjuster';
+
+function renderAt(url: string) {
+  window.history.replaceState({ key: 'k1' }, '', url);
+  const router = createMemoryRouter([{ path, element: <EggSizeAdjuster /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+}
+
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+describe('Egg size adjuster page', () => {
+  it('opens the catalogue example: 2 duck eggs, no note', () => {
+    renderAt(`${path}?sk=chicken-l&sc=3&tk=duck&ru=smart`);
+    expect(text('egg-suggested')).toBe('2 duck eggs');
+    expect(text('egg-note')).toBeNull();
+    expect(text('egg-whisk')).toBeNull();
+    expect(text('egg-total')).toBe('150 g · 150 mL');
+    expect(screen.getByText('3 large chicken eggs equal')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('3 large chicken eggs (150 g) = 2 duck eggs (150 g)');
+  });
+
+  it('shows the defaults with the note, switches to US units and writes the address', () => {
+    renderAt(path);
+    expect(text('egg-suggested')).toBe('6⅓ quail eggs');
+    expect(text('egg-exact')).toBe('6.25 quail eggs');
+    expect(screen.getByText('2 large chicken eggs equal about')).toBeTruthy();
+    expect(text('egg-note')).toBe('Leave out about 1.3 g (0.09 tbsp) of beaten egg.');
+    expect(text('egg-whisk')).toBe('Whisk 7 quail eggs and measure 101.3 g (101.3 mL).');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'US (oz, tbsp)' }));
+    expect(text('egg-total')).toBe('3.53 oz · 6.8 tbsp');
+    expect(text('egg-note')).toBe('Leave out about 0.09 tbsp of beaten egg.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Round up' }));
+    expect(text('egg-suggested')).toBe('7 quail eggs');
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?ru=up&u=us');
+  });
+
+  it('uses table edits (not in the address) and resets them', () => {
+    renderAt(`${path}?sc=3&tk=duck`);
+    type('Duck weight (g)', '60');
+    expect(text('egg-suggested')).toBe('2½ duck eggs');
+    type('Duck weight (g)', 'abc');
+    expect(text('egg-hint')).toBe('Duck eggs need a weight above 0 g in the reference table.');
+    expect(text('egg-suggested')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset table' }));
+    expect(field('Duck weight (g)').value).toBe('75');
+    expect(text('egg-suggested')).toBe('2 duck eggs');
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?sc=3&tk=duck');
+  });
+
+  it('a count of 0 or a cleared count shows the intro', () => {
+    renderAt(path);
+    type('Eggs in the recipe', '0');
+    expect(text('egg-suggested')).toBeNull();
+    expect(screen.getByText(/Enter how many eggs your recipe uses/)).toBeTruthy();
+    type('Eggs in the recipe', '');
+    expect(text('egg-suggested')).toBeNull();
+    type('Eggs in the recipe', '4');
+    expect(text('egg-suggested')).toBe('12½ quail eggs');
+  });
+
+  it('keeps the defaults for a bad link', () => {
+    renderAt(`${path}?sk=ostrich&ru=sideways&sc=many&tk=&u=imperial`);
+    expect(text('egg-suggested')).toBe('6⅓ quail eggs');
+    expect(field('Eggs in the recipe').value).toBe('2');
+  });
+});

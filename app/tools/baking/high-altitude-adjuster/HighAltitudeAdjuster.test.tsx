@@ -1,0 +1,96 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushUrlState } from '~/lib/url-state';
+import { HighAltitudeAdjuster } from './HighAltitudeAdjuster';
+
+const path = '/baking/high-altitude-adjuster';
+
+function renderAt(url: string) {
+  window.history.replaceState({ key: 'k1' }, '', url);
+  const router = createMemoryRouter([{ path, element: <HighAltitudeAdjuster /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+}
+
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const rows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+
+afterEach(() => cleanup());
+
+describe('High-altitude adjuster page', () => {
+  it('opens the catalogue example: Denver, 2 steps, +10 °F, 37.8 min', () => {
+    renderAt(`${path}?city=Denver&u=ft&r=cake&t=35`);
+    expect(input('City').value).toBe('Denver');
+    expect(text('altitude')).toBe('5,280 ft (1,609 m)');
+    expect(text('altitude-source')).toBe('Denver, Colorado — 5,280 ft');
+    expect(text('steps')).toBe('2 × 1,000 ft');
+    expect(text('oven')).toBe('+10 °F (+6 °C)');
+    expect(text('new-time')).toBe('37.8 min (was 35 min, +8%)');
+    expect(rows()).toEqual([
+      'IngredientChangePer step',
+      'Leavening-0.25 tsp per tsp-0.125 tsp',
+      'Sugar-2 Tbsp per cup-1 Tbsp',
+      'Liquid+3 Tbsp per cup+1.5 Tbsp',
+      'Flour+1 Tbsp per cup+0.5 Tbsp',
+    ]);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Denver, Colorado — 5,280 ft, cake: oven \+10 °F/,
+    );
+    expect(screen.getByRole('button', { name: 'Denver' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(7);
+  });
+
+  it('looks up typed cities, caps the oven and reports an unknown city', () => {
+    renderAt(path);
+    expect(screen.getByText('Try: Denver, Aspen, Mexico City')).toBeTruthy();
+    type('City', 'la paz');
+    expect(text('altitude-source')).toBe('La Paz, Bolivia — 11,942 ft');
+    expect(text('oven')).toBe('+25 °F (+14 °C), capped at 25 °F');
+    type('City', 'Atlantis');
+    expect(screen.getByRole('alert').textContent).toBe('No match (use manual altitude)');
+    expect(text('altitude')).toBeNull();
+  });
+
+  it('lets a manual altitude in metres win, shows the yeast note, and writes the address', () => {
+    renderAt(`${path}?city=Denver`);
+    type('Manual altitude (optional)', '2000');
+    fireEvent.click(screen.getByRole('radio', { name: 'Metres' }));
+    expect(text('altitude')).toBe('6,562 ft (2,000 m)');
+    expect(text('altitude-source')).toBe('Manual altitude');
+    expect(text('steps')).toBe('3 × 1,000 ft');
+    expect(
+      screen.getByText('Denver, Colorado — 5,280 ft (the manual altitude is used instead)'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Recipe type'), { target: { value: 'yeast' } });
+    expect(text('yeast-note')).toMatch(/^Yeast note: Reduce yeast by 25%\./);
+    expect(rows()[1]).toBe('Yeast-0.15 tsp per tsp-0.05 tsp');
+    expect(rows()[2]).toBe('SugarNo change0 Tbsp');
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?city=Denver&alt=2000&u=m&r=yeast');
+  });
+
+  it('a popular city button picks the city and clears the manual altitude', () => {
+    renderAt(`${path}?alt=500`);
+    expect(text('no-changes')).toBe('No changes needed below 3,000 ft: bake as written (30 min).');
+    fireEvent.click(screen.getByRole('button', { name: 'Aspen' }));
+    expect(input('City').value).toBe('Aspen');
+    expect(input('Manual altitude (optional)').value).toBe('');
+    expect(text('altitude-source')).toBe('Aspen, Colorado — 8,000 ft');
+    expect(text('steps')).toBe('5 × 1,000 ft');
+    expect(text('oven')).toBe('+25 °F (+14 °C)');
+  });
+
+  it('keeps the defaults for a malformed link', () => {
+    renderAt(`${path}?r=pie&u=km&t=-5&alt=abc`);
+    expect((screen.getByLabelText('Recipe type') as HTMLSelectElement).value).toBe('cake');
+    expect((screen.getByRole('radio', { name: 'Feet' }) as HTMLInputElement).checked).toBe(true);
+    expect(input('Original bake time').value).toBe('30');
+    expect(input('Manual altitude (optional)').value).toBe('');
+    expect(screen.getByText(/^Type your city, pick a popular one/)).toBeTruthy();
+  });
+});

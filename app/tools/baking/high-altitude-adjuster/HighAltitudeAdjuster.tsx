@@ -1,0 +1,238 @@
+import { useId } from 'react';
+import { TEXT_PARAM_MAX, useUrlState } from '~/lib/url-state';
+import { Button } from '~/ui/Button';
+import { NumberField, TextField } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { Select } from '~/ui/Select';
+import { Stat } from '~/ui/Stat';
+import { ToolActions } from '~/ui/ToolActions';
+import { CITIES, POPULAR_COUNT } from './data';
+import {
+  adjustForAltitude,
+  ALT_MAX_FT,
+  ALT_MIN_FT,
+  altitudeText,
+  BAKE_MAX,
+  BAKE_MIN,
+  change,
+  describeCity,
+  FEET_PER_METRE,
+  findCity,
+  MESSAGES,
+  minutes,
+  parseAltitude,
+  RECIPE_IDS,
+  RECIPES,
+  signed,
+} from './high-altitude-adjuster';
+import { schema } from './schema';
+
+const recipeOptions = RECIPE_IDS.map((id) => ({ value: id, label: RECIPES[id].label }));
+const popular = CITIES.slice(0, POPULAR_COUNT);
+const metres = (ft: number) => Math.round((ft / FEET_PER_METRE) * 10) / 10;
+
+export function HighAltitudeAdjuster() {
+  const [state, setState] = useUrlState(schema);
+  const result = adjustForAltitude(state);
+  const ok = result && !('error' in result) ? result : null;
+  const listId = useId();
+  const popularId = useId();
+
+  const match = findCity(state.city);
+  const manualWins = parseAltitude(state.alt, state.u) !== null;
+  const cityHint =
+    state.city.trim() === ''
+      ? MESSAGES.hint
+      : match
+        ? `${describeCity(match)}${manualWins ? ' (the manual altitude is used instead)' : ''}`
+        : MESSAGES.noMatch;
+  const [min, max] = state.u === 'ft' ? [ALT_MIN_FT, ALT_MAX_FT] : [metres(ALT_MIN_FT), metres(ALT_MAX_FT)];
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <TextField
+          label="City"
+          hint={cityHint}
+          value={state.city}
+          maxLength={TEXT_PARAM_MAX}
+          placeholder="Denver"
+          autoCapitalize="words"
+          list={listId}
+          onValue={(city) => setState({ city })}
+        />
+        <datalist id={listId}>
+          {CITIES.map((city) => (
+            <option key={city.name} value={city.name} />
+          ))}
+        </datalist>
+
+        <div role="group" aria-labelledby={popularId}>
+          <p id={popularId} className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+            Popular cities
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {popular.map((city) => (
+              <Button
+                key={city.name}
+                aria-pressed={ok?.cityMatch === city}
+                onClick={() => setState({ city: city.name, alt: '' })}
+              >
+                {city.name}
+              </Button>
+            ))}
+          </div>
+        </div>
+
+        <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto]">
+          <NumberField
+            label="Manual altitude (optional)"
+            hint="Wins over the city when filled in."
+            unit={state.u}
+            value={state.alt}
+            min={min}
+            max={max}
+            step={100}
+            maxLength={TEXT_PARAM_MAX}
+            placeholder={state.u === 'ft' ? '5280' : '1609'}
+            onValue={(alt) => setState({ alt })}
+          />
+          <Segmented
+            legend="Altitude unit"
+            value={state.u}
+            onChange={(u) => setState({ u })}
+            options={[
+              { value: 'ft', label: 'Feet' },
+              { value: 'm', label: 'Metres' },
+            ]}
+          />
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label="Recipe type"
+            value={state.r}
+            options={recipeOptions}
+            onChange={(r) => setState({ r })}
+          />
+          <NumberField
+            label="Original bake time"
+            unit="min"
+            value={state.t}
+            min={BAKE_MIN}
+            max={BAKE_MAX}
+            maxLength={TEXT_PARAM_MAX}
+            placeholder="30"
+            onValue={(t) => setState({ t })}
+          />
+        </div>
+      </div>
+
+      <ResultPanel
+        // Room for the altitude, three figures and the four-row table: a shared link's result
+        // appears after hydration without pushing the page down.
+        minHeight="31rem"
+        error={result && 'error' in result ? result.error : null}
+        summary={ok?.summary}
+        intro={
+          <p>
+            Type your city, pick a popular one or enter your altitude. From 3,000 ft up you get the changes to
+            oven temperature, bake time, leavening, sugar, liquid and flour.
+          </p>
+        }
+      >
+        {ok && (
+          <div className="space-y-4">
+            <div>
+              <p className="text-sm text-slate-600 dark:text-slate-400">Effective altitude</p>
+              <Figure testId="altitude" value={altitudeText(ok.effectiveFeet, ok.unit)} className="mt-1" />
+              <p data-testid="altitude-source" className="mt-1 text-slate-700 dark:text-slate-300">
+                {ok.cityMatch ? describeCity(ok.cityMatch) : 'Manual altitude'}
+              </p>
+            </div>
+
+            {ok.steps === 0 ? (
+              <p data-testid="no-changes" className="font-medium text-slate-900 dark:text-slate-100">
+                {MESSAGES.belowThreshold}: bake as written
+                {ok.originalTime !== null ? ` (${minutes(ok.originalTime)})` : ''}.
+              </p>
+            ) : (
+              <>
+                <dl className="grid grid-cols-2 gap-3">
+                  <Stat term="Steps above 3,000 ft" testId="steps">
+                    {ok.steps} × 1,000 ft
+                  </Stat>
+                  <Stat term="Oven temperature" testId="oven">
+                    +{ok.ovenTempIncrease} °F (+{ok.ovenTempIncreaseC} °C)
+                    {ok.ovenCapped ? `, capped at ${ok.ovenTempIncrease} °F` : ''}
+                  </Stat>
+                  <Stat term="Bake time" testId="new-time" wide>
+                    {ok.newTime !== null && ok.originalTime !== null
+                      ? `${minutes(ok.newTime)} (was ${minutes(ok.originalTime)}, ${signed(ok.timePercentChange)}%)`
+                      : `${signed(ok.timePercentChange)}% (enter the original bake time)`}
+                  </Stat>
+                </dl>
+
+                <table className="w-full text-left text-sm">
+                  <caption className="mb-1 text-left font-medium text-slate-800 dark:text-slate-200">
+                    Ingredient changes for {RECIPES[ok.recipeType].label.toLowerCase()}
+                  </caption>
+                  <thead className="text-slate-700 dark:text-slate-300">
+                    <tr className="border-b border-slate-300 dark:border-slate-600">
+                      <th scope="col" className="py-1.5 pr-2 font-medium">
+                        Ingredient
+                      </th>
+                      <th scope="col" className="py-1.5 pr-2 font-medium">
+                        Change
+                      </th>
+                      <th scope="col" className="py-1.5 text-right font-medium">
+                        Per step
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="text-slate-900 dark:text-slate-100">
+                    {(
+                      [
+                        [ok.isYeast ? 'Yeast' : 'Leavening', ok.leavenPerTsp, 'leaven', 'tsp', 'tsp'],
+                        ['Sugar', ok.sugarPerCup, 'sugar', 'Tbsp', 'cup'],
+                        ['Liquid', ok.liquidPerCup, 'liquid', 'Tbsp', 'cup'],
+                        ['Flour', ok.flourPerCup, 'flour', 'Tbsp', 'cup'],
+                      ] as const
+                    ).map(([name, value, key, unit, per]) => (
+                      <tr key={key} className="border-b border-slate-200 dark:border-slate-700">
+                        <th scope="row" className="py-1.5 pr-2 font-normal">
+                          {name}
+                        </th>
+                        <td className="py-1.5 pr-2 font-semibold tabular-nums">
+                          {value === 0 ? 'No change' : change(value, unit, per)}
+                        </td>
+                        <td className="py-1.5 text-right text-slate-700 tabular-nums dark:text-slate-300">
+                          {signed(RECIPES[ok.recipeType].perStep[key])} {unit}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+
+                {ok.isYeast && (
+                  <p data-testid="yeast-note" className="text-slate-800 dark:text-slate-200">
+                    <strong>Yeast note:</strong> {MESSAGES.yeast}. Dough rises faster up high: watch the
+                    dough, not the clock.
+                  </p>
+                )}
+              </>
+            )}
+
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Rules of thumb: one step per full 1,000 ft above 3,000 ft, oven rise capped at 25 °F. Bake a
+              test batch and adjust.
+            </p>
+            <ToolActions title="High-Altitude Baking Adjuster" summary={ok.summary} />
+          </div>
+        )}
+      </ResultPanel>
+    </div>
+  );
+}
