@@ -1805,6 +1805,23 @@ export const tools: readonly Tool[] = [
     categoryId: 'around-the-world',
     icon: IndianRupee,
     keywords: ['lakh to million', 'crore to billion', 'indian numbering', 'rupees'],
+    faqs: [
+      {
+        question: 'How much is a lakh and a crore?',
+        answer:
+          'A lakh is 100,000 (written 1,00,000 in India) and a crore is 10 million (1,00,00,000). So 1 crore = 100 lakh, and 10 lakh = 1 million.',
+      },
+      {
+        question: 'How do I convert crore to million?',
+        answer:
+          'Multiply by 10: 1.5 crore is 15 million, and 25 crore is 250 million. To go from million to crore, divide by 10.',
+      },
+      {
+        question: 'Why are the commas in different places?',
+        answer:
+          'The Indian system groups the last three digits and then every two (1,25,00,000), while the international system groups in threes (12,500,000). The number is the same.',
+      },
+    ],
     related: ['spell-number', 'unit-converter'],
   },
   {
@@ -1863,7 +1880,6 @@ export const pendingToolIds: ReadonlySet<string> = new Set([
   'freelancer-tax-buffer',
   'meeting-cost-stopwatch',
   'tipping-risk-o-meter',
-  'lakh-crore-converter',
   'plug-voltage-checker',
   'international-shoe-size-converter',
 ]);
