@@ -72,6 +72,8 @@ describe('textCaseConverter', () => {
     expect(convertCase("don't STOP (believin') now", 'title')).toBe("Don't Stop (Believin') Now");
     expect(convertCase("don't stop", 'camel')).toBe('dontStop');
     expect(convertCase('hello\nworld', 'title')).toBe('Hello\nWorld');
+    expect(convertCase('ßß', 'title')).toBe('Ssß');
+    expect(convertCase('Ssß', 'title')).toBe('Ssß');
   });
 
   it('is stable: converting a result again changes nothing', () => {

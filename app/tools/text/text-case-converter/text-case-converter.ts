@@ -37,7 +37,10 @@ export function splitWords(text: string): string[] {
 
 const capitalize = (word: string) => {
   const [first = '', ...rest] = [...word];
-  return first.toUpperCase() + rest.join('').toLowerCase();
+  // 'ß' upper-cases to 'SS': title case takes 'Ss', so converting again changes nothing.
+  const upper = first.toUpperCase();
+  const head = upper.length > 1 ? upper.charAt(0) + upper.slice(1).toLowerCase() : upper;
+  return head + rest.join('').toLowerCase();
 };
 
 /** Every word capitalized, the rest of it lower case; spacing and punctuation kept. */
