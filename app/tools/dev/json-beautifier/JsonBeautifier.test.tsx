@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { JsonBeautifier, SYNC_MAX_CHARS, WORKER_DELAY_MS } from './JsonBeautifier';
 import { loadedEngine, loadEngine } from './json-engine';
+import { PREVIEW_MAX_CHARS } from './JsonResult';
 import { SAMPLE_JSON } from './json-run';
 
 // The page loads its result's display on demand; here it renders at once.
@@ -197,11 +198,23 @@ describe('JsonBeautifier page', () => {
     expect(screen.getByTestId('json-timing').textContent).toMatch(/^Formatted \d+\.\d KB in \d+ ms$/);
     // Too large to colour: a plain read-only text box.
     expect(screen.getByTestId('json-output').tagName).toBe('TEXTAREA');
-    expect(output()).toBe(JSON.stringify(JSON.parse(big), null, 2));
+    // Only its beginning is shown, cut at a line end; Copy gives the whole document.
+    const formatted = JSON.stringify(JSON.parse(big), null, 2);
+    expect(formatted.length).toBeGreaterThan(PREVIEW_MAX_CHARS);
+    expect(output().length).toBeLessThanOrEqual(PREVIEW_MAX_CHARS);
+    expect(formatted.startsWith(`${output()}\n`)).toBe(true);
+    expect(screen.getByTestId('json-preview-note').textContent).toMatch(
+      /^Showing the first \d+\.\d KB of \d+\.\d KB\. Copy and Download give the whole document\.$/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await wait(0);
+    expect(copies).toEqual([formatted]);
     fireEvent.click(screen.getByLabelText('Minify'));
     expect(screen.queryByTestId('json-output')).toBeNull();
     await wait(WORKER_DELAY_MS);
-    expect(output()).toBe(big);
+    // One long line: cut at the limit.
+    expect(output()).toBe(big.slice(0, PREVIEW_MAX_CHARS));
+    expect(screen.getByTestId('json-preview-note')).toBeTruthy();
     expect(screen.getByTestId('json-timing').textContent).toMatch(/^Minified /);
   });
 

@@ -18,6 +18,19 @@ import {
 
 /** Larger output goes in a plain read-only text box: thousands of coloured spans would be slow. */
 export const HIGHLIGHT_MAX_CHARS = 50_000;
+/**
+ * Larger output shows only its beginning: a text box holding a 5 MB document froze Chromium for
+ * about 6 s laying out its half a million lines. Copy and Download always give the whole output.
+ */
+export const PREVIEW_MAX_CHARS = 200_000;
+
+/** The output's first lines, up to PREVIEW_MAX_CHARS (cut at a line end when there is one). */
+export function previewOf(output: string): string {
+  if (output.length <= PREVIEW_MAX_CHARS) return output;
+  const head = output.slice(0, PREVIEW_MAX_CHARS);
+  const lineEnd = head.lastIndexOf('\n');
+  return lineEnd > 0 ? head.slice(0, lineEnd) : head;
+}
 
 const tokenClass: Record<Exclude<TokenKind, 'plain'>, string> = {
   key: 'text-blue-800 dark:text-blue-300',
@@ -96,6 +109,7 @@ function Output({
 }) {
   const label = mode === 'minified' ? 'Minified JSON' : 'Formatted JSON';
   const wrap = mode === 'minified';
+  const preview = previewOf(output);
   return (
     <div className="space-y-4">
       <div>
@@ -135,8 +149,14 @@ function Output({
           wrap={wrap ? 'soft' : 'off'}
           spellCheck={false}
           className={`${inputClass} resize-y font-mono text-sm`}
-          value={output}
+          value={preview}
         />
+      )}
+      {preview.length < output.length && (
+        <p data-testid="json-preview-note" className="text-sm text-slate-700 dark:text-slate-300">
+          Showing the first {formatBytes(new TextEncoder().encode(preview).length)} of{' '}
+          {formatBytes(stats.outputBytes)}. Copy and Download give the whole document.
+        </p>
       )}
       <div className="flex flex-wrap gap-2">
         <CopyButton text={output} label="Copy" />

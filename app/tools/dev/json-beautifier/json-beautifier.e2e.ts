@@ -179,6 +179,10 @@ test('a 5 MB document formats in a worker while the page stays responsive, and s
   // Sorted: 'active' is now each record's first key.
   expect((await outputText(page)).startsWith('[\n  {\n    "active": true,\n    "address": {')).toBe(true);
   await expect(page.getByTestId('json-output')).toHaveJSProperty('tagName', 'TEXTAREA');
+  // Only the beginning is laid out (a 5 MB text box froze the page for seconds); Copy gives it all.
+  await expect(page.getByTestId('json-preview-note')).toHaveText(
+    /^Showing the first \d+\.\d KB of [\d.]+ MB\. Copy and Download give the whole document\.$/,
+  );
 
   // The address keeps the options but never the 5 MB document.
   await expect(page).toHaveURL(/sort=true/);
