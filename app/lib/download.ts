@@ -16,6 +16,24 @@ export function downloadFile(filename: string, content: string | Blob, type: str
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** A canvas as a PNG file (null where the browser cannot encode it). */
+export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob | null> {
+  return new Promise((resolve) => {
+    try {
+      canvas.toBlob(resolve, 'image/png');
+    } catch {
+      resolve(null);
+    }
+  });
+}
+
+/** Saves a canvas as a PNG file; resolves false when the browser could not encode it. */
+export async function downloadPng(filename: string, canvas: HTMLCanvasElement): Promise<boolean> {
+  const png = await canvasToPng(canvas);
+  if (png) downloadFile(filename, png, 'image/png');
+  return png !== null;
+}
+
 /** An all-day calendar event (document 1, section 7: title and description). */
 export interface AllDayEvent {
   title: string;

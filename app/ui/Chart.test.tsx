@@ -51,4 +51,24 @@ describe('Chart', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]!.getAttribute('stroke-dasharray')).toBe('7 4');
   });
+  it('shades a band beneath the lines and names it in the legend, the readout and the table', () => {
+    const { container } = render(
+      <Chart
+        title="Balance"
+        kind="lines"
+        xLabel="Year"
+        xValues={[2030, 2031]}
+        series={[{ name: 'Expected', values: [100, 200], tone: 'blue' }]}
+        band={{ name: '10th to 90th percentile', low: [80, 120], high: [130, 900], tone: 'blue' }}
+        formatY={money}
+      />,
+    );
+    expect(container.querySelectorAll('[data-testid="chart-band"]')).toHaveLength(1);
+    expect(screen.getByTestId('chart-readout').textContent).toBe(
+      '2031: Expected $200.00, 10th to 90th percentile $120.00 to $900.00',
+    );
+    // The axis reaches the band's top, not only the line's.
+    expect(container.textContent).toContain('$1000.00');
+    expect(screen.getByRole('table', { name: 'Balance' }).textContent).toContain('$80.00 to $130.00');
+  });
 });

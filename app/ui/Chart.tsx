@@ -15,6 +15,17 @@ export interface ChartSeries {
   tone: 'blue' | 'emerald' | 'amber' | 'slate';
 }
 
+/**
+ * A shaded range under the lines (kind 'lines' only), e.g. the 10th to 90th percentile of
+ * simulated balances around the expected path. Named in the legend, the readout and the table.
+ */
+export interface ChartBand {
+  name: string;
+  low: readonly number[];
+  high: readonly number[];
+  tone: ChartSeries['tone'];
+}
+
 const TONES: Record<ChartSeries['tone'], string> = {
   blue: 'text-blue-700 dark:text-blue-400',
   emerald: 'text-emerald-600 dark:text-emerald-400',
@@ -50,6 +61,7 @@ export function Chart({
   formatY,
   formatX = String,
   compactY = formatY,
+  band,
 }: {
   title: string;
   kind: 'stacked' | 'lines';
@@ -60,21 +72,27 @@ export function Chart({
   formatX?: (value: number) => string;
   /** Short form for the axis ticks ('$120K'). */
   compactY?: (value: number) => string;
+  /** With kind 'lines': a shaded range drawn beneath the lines. */
+  band?: ChartBand;
 }) {
   const id = useId();
   const { ref, width } = useWidth(640);
   const [active, setActive] = useState<number | null>(null);
   const count = xValues.length;
   const totals = xValues.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
-  const maxY = kind === 'stacked' ? Math.max(0, ...totals) : Math.max(0, ...series.flatMap((s) => s.values));
+  const shownBand = kind === 'lines' ? band : undefined;
+  const maxY =
+    kind === 'stacked'
+      ? Math.max(0, ...totals)
+      : Math.max(0, ...series.flatMap((s) => s.values), ...(shownBand?.high ?? []));
   const ticks = niceTicks(0, maxY, 4);
   const top = ticks[ticks.length - 1]!;
   const left = MARGIN.left;
   const right = width - MARGIN.right;
   const y = linearScale(0, top, HEIGHT - MARGIN.bottom, MARGIN.top);
-  const band = (right - left) / Math.max(1, count);
+  const slot = (right - left) / Math.max(1, count);
   const xCenter = (i: number) =>
-    kind === 'stacked' ? left + band * (i + 0.5) : linearScale(0, Math.max(1, count - 1), left, right)(i);
+    kind === 'stacked' ? left + slot * (i + 0.5) : linearScale(0, Math.max(1, count - 1), left, right)(i);
   const labelEvery = Math.max(1, Math.ceil(count / Math.floor((right - left) / 48)));
   const shown = active ?? count - 1;
 
@@ -83,7 +101,7 @@ export function Chart({
     const x = ((event.clientX - box.left) / box.width) * width;
     setActive(
       kind === 'stacked'
-        ? Math.min(count - 1, Math.max(0, Math.floor((x - left) / band)))
+        ? Math.min(count - 1, Math.max(0, Math.floor((x - left) / slot)))
         : nearestIndex(x, left, right, count),
     );
   };
@@ -98,7 +116,10 @@ export function Chart({
   const readout =
     `${formatX(xValues[shown]!)}: ` +
     series.map((s) => `${s.name} ${formatY(s.values[shown] ?? 0)}`).join(', ') +
-    (kind === 'stacked' && series.length > 1 ? `, total ${formatY(totals[shown]!)}` : '');
+    (kind === 'stacked' && series.length > 1 ? `, total ${formatY(totals[shown]!)}` : '') +
+    (shownBand
+      ? `, ${shownBand.name} ${formatY(shownBand.low[shown] ?? 0)} to ${formatY(shownBand.high[shown] ?? 0)}`
+      : '');
   return (
     <figure className="min-w-0">
       <figcaption id={`${id}-title`} className="text-sm font-semibold text-slate-900 dark:text-white">
@@ -128,6 +149,14 @@ export function Chart({
             {s.name}
           </li>
         ))}
+        {shownBand && (
+          <li className="flex items-center gap-1.5">
+            <svg width="18" height="10" className={TONES[shownBand.tone]}>
+              <rect width="18" height="10" rx="2" fill="currentColor" fillOpacity="0.25" />
+            </svg>
+            {shownBand.name}
+          </li>
+        )}
       </ul>
       <p
         className="mt-1 min-h-5 text-sm text-slate-800 tabular-nums dark:text-slate-200"
@@ -204,8 +233,8 @@ export function Chart({
                         <rect
                           key={s.name}
                           className={TONES[s.tone]}
-                          x={left + band * i + band * 0.12}
-                          width={Math.max(1, band * 0.76)}
+                          x={left + slot * i + slot * 0.12}
+                          width={Math.max(1, slot * 0.76)}
                           y={y(base)}
                           height={Math.max(0, y0 - y(base))}
                           fill="currentColor"
@@ -215,17 +244,34 @@ export function Chart({
                   </g>
                 );
               })
-            : series.map((s, index) => (
-                <polyline
-                  key={s.name}
-                  className={TONES[s.tone]}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeDasharray={index === 1 ? '7 4' : undefined}
-                  points={s.values.map((v, i) => `${xCenter(i)},${y(v)}`).join(' ')}
-                />
-              ))}
+            : [
+                shownBand && (
+                  <polygon
+                    key="band"
+                    data-testid="chart-band"
+                    className={TONES[shownBand.tone]}
+                    fill="currentColor"
+                    fillOpacity="0.2"
+                    points={[
+                      ...xValues.map((_, i) => `${xCenter(i)},${y(Math.max(0, shownBand.high[i] ?? 0))}`),
+                      ...xValues
+                        .map((_, i) => `${xCenter(i)},${y(Math.max(0, shownBand.low[i] ?? 0))}`)
+                        .reverse(),
+                    ].join(' ')}
+                  />
+                ),
+                ...series.map((s, index) => (
+                  <polyline
+                    key={s.name}
+                    className={TONES[s.tone]}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeDasharray={index === 1 ? '7 4' : undefined}
+                    points={s.values.map((v, i) => `${xCenter(i)},${y(v)}`).join(' ')}
+                  />
+                )),
+              ]}
           {kind === 'lines' && (
             <line
               x1={xCenter(shown)}
@@ -250,6 +296,7 @@ export function Chart({
                   {s.name}
                 </th>
               ))}
+              {shownBand && <th scope="col">{shownBand.name}</th>}
             </tr>
           </thead>
           <tbody>
@@ -259,6 +306,11 @@ export function Chart({
                 {series.map((s) => (
                   <td key={s.name}>{formatY(s.values[i] ?? 0)}</td>
                 ))}
+                {shownBand && (
+                  <td>
+                    {formatY(shownBand.low[i] ?? 0)} to {formatY(shownBand.high[i] ?? 0)}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,7 @@
 import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { canCopyImage, copyImage } from '~/lib/clipboard-image';
-import { downloadFile } from '~/lib/download';
+import { canvasToPng, downloadFile } from '~/lib/download';
 import { COPIED_MS, useCopied } from '~/lib/use-copied';
 import { Button } from '~/ui/Button';
 import { Stat } from '~/ui/Stat';
@@ -31,7 +31,7 @@ function renderPng(modules: Modules, size: number, fg: string, bg: string): Prom
     const top = edges[y] ?? 0;
     context.fillRect(left, top, (edges[x + length] ?? size) - left, (edges[y + 1] ?? size) - top);
   }
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+  return canvasToPng(canvas);
 }
 
 export function QrResult({
