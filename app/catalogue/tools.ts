@@ -1794,6 +1794,23 @@ export const tools: readonly Tool[] = [
     icon: Activity,
     popular: true,
     keywords: ['tipping etiquette', 'tipping abroad', 'travel', 'gratuity by country'],
+    faqs: [
+      {
+        question: 'How does the Tipping Risk-o-Meter rate my tip?',
+        answer:
+          'Each country has a typical range for restaurants, bars and taxis. A tip more than 1 percentage point below the bottom of the range is red, "Risk: under-tipping". Up to the top of the range it is green, "Typical"; up to 5 points above the top it is amber, "Above typical", and beyond that amber, "Unusual". Where tipping is not the custom, 0 % is green, "No tip expected", and any tip is amber, "Uncommon here".',
+      },
+      {
+        question: 'Should I tip in Japan?',
+        answer:
+          'No. Tipping is not customary in Japanese restaurants, bars or taxis, and the Japan National Tourism Organization says there is no need to tip. Some upscale restaurants and hotels add a 10–15 % service charge to the bill instead.',
+      },
+      {
+        question: 'What if a service charge is already on the bill?',
+        answer:
+          'Then it counts as the tip. In countries such as the United Kingdom, Italy, Brazil, India, the United Arab Emirates and Turkey a service charge is often added to restaurant and bar bills, so the tool reminds you to check the bill before tipping more.',
+      },
+    ],
     related: ['basic-tip-calculator', 'plug-voltage-checker', 'finance-tip-calculator'],
   },
   {
@@ -1834,6 +1851,23 @@ export const tools: readonly Tool[] = [
     categoryId: 'around-the-world',
     icon: Plug,
     keywords: ['travel adapter', 'plug type', 'voltage converter', 'socket'],
+    faqs: [
+      {
+        question: 'Do I need a plug adapter or a voltage converter?',
+        answer:
+          'A plug adapter only changes the shape of the plug; a voltage converter (transformer) changes the voltage. Look at the device’s label: if it says INPUT 100–240V, as most phone, tablet and laptop chargers do, an adapter is all you need. A device made only for 120 V, such as many hair dryers, needs a step-down converter in countries with 220–240 V.',
+      },
+      {
+        question: 'Can I use my American plugs and devices in Japan?',
+        answer:
+          'The plugs fit: Japan uses types A and B like the United States, although many sockets are two-pin only and some do not take the wider blade of a polarised plug. Japan’s mains is 100 V, lower than the 120 V American devices are made for, so dual-voltage chargers work as they are, while other devices may run weakly and are better used with a step-up converter.',
+      },
+      {
+        question: 'Does it matter that a country uses 50 Hz instead of 60 Hz?',
+        answer:
+          'Chargers and most electronics accept both frequencies (their label says 50/60 Hz). Motors, clocks and timers made for one frequency can run slower or faster on the other, and some appliances can overheat. A voltage converter does not change the frequency. Japan uses 50 Hz in the east and 60 Hz in the west.',
+      },
+    ],
     related: ['tipping-risk-o-meter', 'world-clock'],
   },
   {
@@ -1845,6 +1879,23 @@ export const tools: readonly Tool[] = [
     categoryId: 'around-the-world',
     icon: Footprints,
     keywords: ['shoe size chart', 'eu to us', 'uk shoe size', 'foot length'],
+    faqs: [
+      {
+        question: 'How does the converter work out my size?',
+        answer:
+          'It goes through your foot length. US and UK sizes use the foot length in inches: US men = 3 × inches − 22, US women = 3 × inches − 21, UK = 3 × inches − 23. EU sizes count the shoe last in Paris points of 2/3 cm: EU = 1.5 × (foot length in cm + 1.75), the 1.75 cm being the room a shoe leaves in front of the toes. US and UK sizes are rounded to the nearest half size, EU sizes to whole sizes.',
+      },
+      {
+        question: 'Are men’s and women’s shoe sizes different?',
+        answer:
+          'Only in the US system here: for the same foot, a women’s US size is one above the men’s (a 10-inch foot is men’s 8 and women’s 9). UK and EU sizes use one scale for everyone, so that foot is UK 7 and EU 41 either way.',
+      },
+      {
+        question: 'Why does a brand’s size chart not match exactly?',
+        answer:
+          'Every brand builds shoes on its own lasts and rounds to its own steps, so charts for the same foot often differ by half a size, and the EU label for one UK size can vary by a whole size (ISO 19407 pairs UK 6 with EU 39, some brand charts with 39.5 or 40). Allow plus or minus 0.5 size, measure your foot from heel to longest toe on the longer foot, and use the brand’s foot-length chart when it has one.',
+      },
+    ],
     related: ['unit-converter', 'plug-voltage-checker'],
   },
 ];
@@ -1879,7 +1930,4 @@ export const pendingToolIds: ReadonlySet<string> = new Set([
   'price-time-machine',
   'freelancer-tax-buffer',
   'meeting-cost-stopwatch',
-  'tipping-risk-o-meter',
-  'plug-voltage-checker',
-  'international-shoe-size-converter',
 ]);

@@ -1,0 +1,125 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushUrlState } from '~/lib/url-state';
+import { InternationalShoeSizeConverter } from './InternationalShoeSizeConverter';
+
+const path = '/around-the-world/international-shoe-size-converter';
+const routerAt = (url: string) =>
+  createMemoryRouter([{ path, element: <InternationalShoeSizeConverter /> }], { initialEntries: [url] });
+
+function renderAt(query: string) {
+  const url = `${path}${query}`;
+  window.history.replaceState({ key: 'k1' }, '', url);
+  render(<RouterProvider router={routerAt(url)} />);
+}
+
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const address = () => {
+  act(() => flushUrlState());
+  return window.location.search;
+};
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('International shoe size converter page', () => {
+  it("opens the catalogue example: women's US 8", () => {
+    renderAt('?g=women&s=us&v=8');
+    expect(radio('Women').checked).toBe(true);
+    expect(radio('US').checked).toBe(true);
+    expect(field("US women's size").value).toBe('8');
+    expect(text('shoe-us')).toBe('8');
+    expect(text('shoe-uk')).toBe('6');
+    expect(text('shoe-eu')).toBe('39');
+    expect(text('shoe-cm')).toBe('24.6 cm');
+    expect(text('shoe-in')).toBe('9.67 in');
+    expect(screen.getByRole('status').textContent).toBe(
+      "Women's US 8 = UK 6 = EU 39, foot length 24.6 cm (9.67 in)",
+    );
+    expect(text('shoe-rules')).toContain('EU = 1.5 × (foot length in cm + 1.75)');
+    expect(text('shoe-clamped')).toBeNull();
+  });
+
+  it('shows the message without a value, and for text that is not a number', () => {
+    renderAt('');
+    expect(text('shoe-message')).toBe('Enter a value to convert.');
+    expect(text('shoe-us')).toBeNull();
+    cleanup();
+    renderAt('?v=abc');
+    expect(screen.getByRole('alert').textContent).toBe('Enter a value to convert.');
+    expect(text('shoe-us')).toBeNull();
+  });
+
+  it('clamps with a hint', () => {
+    renderAt('?s=cm&v=40');
+    expect(field('Foot length').value).toBe('40');
+    expect(text('shoe-cm')).toBe('31 cm');
+    expect(text('shoe-clamped')).toBe('Clamped to 31 cm, the longest foot this converter covers.');
+    expect(text('shoe-eu')).toBe('49');
+  });
+
+  it('gender, system and value write the address; defaults are left out', () => {
+    renderAt('');
+    fireEvent.change(field("US men's size"), { target: { value: '10' } });
+    expect(text('shoe-eu')).toBe('43');
+    expect(address()).toBe('?v=10');
+    fireEvent.click(radio('Women'));
+    expect(text('shoe-uk')).toBe('8');
+    fireEvent.click(radio('EU'));
+    fireEvent.change(field('EU size'), { target: { value: '42' } });
+    expect(text('shoe-us')).toBe('10');
+    const params = new URLSearchParams(address());
+    expect([params.get('g'), params.get('s'), params.get('v'), params.size]).toEqual([
+      'women',
+      'eu',
+      '42',
+      3,
+    ]);
+    fireEvent.click(radio('Men'));
+    fireEvent.click(radio('US'));
+    fireEvent.change(field("US men's size"), { target: { value: '' } });
+    expect(address()).toBe('');
+  });
+
+  it('ignores an unknown gender or system from a link', () => {
+    renderAt('?g=robot&s=mars&v=9');
+    expect(radio('Men').checked).toBe(true);
+    expect(radio('US').checked).toBe(true);
+    expect(text('shoe-uk')).toBe('8');
+  });
+
+  it('shows the chart for the chosen gender', () => {
+    renderAt('?g=women');
+    const chart = screen.getByTestId('shoe-chart');
+    expect(chart.querySelector('caption')!.textContent).toBe("Women's shoe size chart (US 5 to 12)");
+    expect(chart.querySelectorAll('tbody tr')).toHaveLength(8);
+  });
+
+  it('hydrates the prerendered page (no query) without a mismatch, then applies the link', async () => {
+    const html = renderToString(<RouterProvider router={routerAt(path)} />);
+    expect(html).toContain('Enter a value to convert.');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const url = `${path}?g=men&s=eu&v=42`;
+    window.history.replaceState({ key: 'k1' }, '', url);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-testid=shoe-us]')!.textContent).toBe('9');
+    expect(container.querySelector('[data-testid=shoe-cm]')!.textContent).toBe('26.3 cm');
+    act(() => root.unmount());
+    container.remove();
+  });
+});

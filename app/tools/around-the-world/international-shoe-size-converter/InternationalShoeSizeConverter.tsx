@@ -1,0 +1,230 @@
+import { useId } from 'react';
+import { param, useUrlState } from '~/lib/url-state';
+import { NumberField } from '~/ui/Field';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { Stat } from '~/ui/Stat';
+import { ToolActions } from '~/ui/ToolActions';
+import {
+  GENDER_LABEL,
+  GENDERS,
+  internationalShoeSizeConverter,
+  LIMITS,
+  MESSAGE,
+  SIZE_SYSTEMS,
+  sizeChart,
+  SYSTEM_LABEL,
+  SYSTEMS,
+  VARIANCE_NOTE,
+  type Gender,
+  type ShoeSizeResult,
+  type System,
+} from './international-shoe-size-converter';
+
+// The spec's parameters (document 3, section 2.7): g (men or women), s (us, uk, eu, cm) and v, the
+// value as typed. Defaults men, US and an empty value are left out of the address; an unknown
+// gender or system from a link is ignored.
+const schema = {
+  g: param.oneOf(GENDERS, 'men'),
+  s: param.oneOf(SYSTEMS, 'us'),
+  v: param.text('', 40),
+};
+
+// Built once: the charts do not depend on the value.
+const charts: Record<Gender, ReturnType<typeof sizeChart>> = {
+  men: sizeChart('men'),
+  women: sizeChart('women'),
+};
+
+const genderOptions = GENDERS.map((value) => ({ value, label: value === 'men' ? 'Men' : 'Women' }));
+const systemOptions = SYSTEMS.map((value) => ({ value, label: SYSTEM_LABEL[value] }));
+
+function fieldLabel(system: System, gender: Gender): string {
+  if (system === 'cm') return 'Foot length';
+  if (system === 'us') return `US ${gender === 'men' ? "men's" : "women's"} size`;
+  return `${SYSTEM_LABEL[system]} size`;
+}
+
+const placeholders: Record<System, string> = { us: '9', uk: '8', eu: '42', cm: '26' };
+const steps: Record<System, number> = { us: 0.5, uk: 0.5, eu: 1, cm: 0.1 };
+
+export function InternationalShoeSizeConverter() {
+  const [state, setState] = useUrlState(schema);
+  const result = internationalShoeSizeConverter(state);
+  const ok = result && !('error' in result) ? result : null;
+  const { min, max } = LIMITS[state.s];
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5 lg:col-start-1 lg:row-start-1">
+        <Segmented
+          legend="Sizes for"
+          value={state.g}
+          onChange={(g) => setState({ g })}
+          options={genderOptions}
+        />
+        <Segmented
+          legend="Convert from"
+          value={state.s}
+          onChange={(s) => setState({ s })}
+          options={systemOptions}
+        />
+        <NumberField
+          className="max-w-72"
+          label={fieldLabel(state.s, state.g)}
+          unit={state.s === 'cm' ? 'cm' : undefined}
+          hint={
+            state.s === 'cm'
+              ? `Heel to longest toe, ${min} to ${max} cm. A decimal comma works too.`
+              : `Sizes ${min} to ${max}; half sizes such as 8.5 or 8,5 work.`
+          }
+          inputMode="decimal"
+          step={steps[state.s]}
+          maxLength={40}
+          placeholder={placeholders[state.s]}
+          value={state.v}
+          onValue={(v) => setState({ v })}
+        />
+      </div>
+
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <ResultPanel
+          // Room for the sizes, the rules and the actions: a shared link's result appears after
+          // hydration without pushing the page down.
+          minHeight="26rem"
+          error={result && 'error' in result ? result.error : null}
+          summary={ok?.summary}
+          intro={
+            <div className="space-y-2">
+              <p data-testid="shoe-message" className="font-medium text-slate-900 dark:text-slate-100">
+                {MESSAGE}
+              </p>
+              <p>
+                Choose men&apos;s or women&apos;s sizes and the system your size is in (US, UK, EU, or your
+                foot length in centimetres), then type the size to see it in every system, with the foot
+                length in centimetres and inches.
+              </p>
+            </div>
+          }
+        >
+          {ok && <ShoeResult result={ok} />}
+        </ResultPanel>
+      </div>
+
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+        <SizeChart gender={state.g} />
+      </div>
+    </div>
+  );
+}
+
+function ShoeResult({ result }: { result: ShoeSizeResult }) {
+  const termFor = (system: (typeof SIZE_SYSTEMS)[number]) => {
+    const name =
+      system === 'us' ? `US ${result.gender === 'men' ? "men's" : "women's"}` : SYSTEM_LABEL[system];
+    return result.sizes[system].entered ? `${name} (entered)` : name;
+  };
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600 dark:text-slate-400">{GENDER_LABEL[result.gender]} shoe size</p>
+      <dl className="grid grid-cols-3 gap-3">
+        {SIZE_SYSTEMS.map((system) => (
+          <Stat key={system} term={termFor(system)} testId={`shoe-${system}`}>
+            <span className="text-3xl font-bold">{result.sizes[system].text}</span>
+          </Stat>
+        ))}
+      </dl>
+      <dl className="grid grid-cols-2 gap-3">
+        <Stat term={result.system === 'cm' ? 'Foot length (entered)' : 'Foot length'} testId="shoe-cm">
+          <span className="text-xl">{result.cmText}</span>
+        </Stat>
+        <Stat term="In inches" testId="shoe-in">
+          <span className="text-xl">{result.inchText}</span>
+        </Stat>
+      </dl>
+      {result.clamped && (
+        <p data-testid="shoe-clamped" className="text-sm font-medium text-amber-800 dark:text-amber-300">
+          {result.clamped.message}
+        </p>
+      )}
+      {result.underAdult && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Sizes under 1 are on the children&apos;s scales, which this converter does not cover.
+        </p>
+      )}
+      <div className="text-sm text-slate-700 dark:text-slate-300">
+        <p className="font-medium text-slate-800 dark:text-slate-200">Rules used</p>
+        <ul data-testid="shoe-rules" className="mt-1 list-disc space-y-0.5 pl-5">
+          {result.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+        <p className="mt-2">
+          US and UK sizes are rounded to the nearest half size and EU sizes to whole sizes.{' '}
+          <span data-testid="shoe-variance">{VARIANCE_NOTE}</span>
+        </p>
+      </div>
+      <ToolActions title="International Shoe Size Converter" summary={result.summary} />
+    </div>
+  );
+}
+
+/** Common sizes for the chosen gender: a chart people look for, from the same rules. */
+function SizeChart({ gender }: { gender: Gender }) {
+  const id = useId();
+  const rows = charts[gender];
+  return (
+    <div
+      role="region"
+      aria-labelledby={`${id}-caption`}
+      // A table that scrolls sideways (large text on a phone) must take the keyboard focus.
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700"
+    >
+      <table data-testid="shoe-chart" className="w-full text-left text-sm">
+        <caption
+          id={`${id}-caption`}
+          className="px-4 pt-3 pb-2 text-left font-semibold text-slate-900 dark:text-slate-100"
+        >
+          {GENDER_LABEL[gender]} shoe size chart (US {rows[0]!.us} to {rows[rows.length - 1]!.us})
+        </caption>
+        <thead className="text-slate-700 dark:text-slate-300">
+          <tr className="border-b border-slate-300 dark:border-slate-600">
+            <th scope="col" className="px-4 py-2 font-medium">
+              US
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              UK
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              EU
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              Foot (cm)
+            </th>
+            <th scope="col" className="py-2 pr-4 pl-2 text-right font-medium">
+              Foot (in)
+            </th>
+          </tr>
+        </thead>
+        <tbody className="text-slate-800 tabular-nums dark:text-slate-200">
+          {rows.map((row) => (
+            <tr key={row.us} className="border-b border-slate-200 last:border-0 dark:border-slate-700">
+              <th scope="row" className="px-4 py-2 font-medium">
+                {row.us}
+              </th>
+              <td className="px-2 py-2 text-right">{row.uk}</td>
+              <td className="px-2 py-2 text-right">{row.eu}</td>
+              <td className="px-2 py-2 text-right">{row.cm}</td>
+              <td className="py-2 pr-4 pl-2 text-right">{row.inches}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="px-4 pb-3 text-sm text-slate-600 dark:text-slate-400">
+        Whole US sizes, converted with the same rules as the converter. Half sizes sit halfway between two
+        rows.
+      </p>
+    </div>
+  );
+}

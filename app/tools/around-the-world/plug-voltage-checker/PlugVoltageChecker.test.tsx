@@ -1,0 +1,106 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushUrlState } from '~/lib/url-state';
+import { PlugVoltageChecker } from './PlugVoltageChecker';
+
+const path = '/around-the-world/plug-voltage-checker';
+const routerAt = (url: string) =>
+  createMemoryRouter([{ path, element: <PlugVoltageChecker /> }], { initialEntries: [url] });
+
+function renderAt(query: string) {
+  const url = `${path}${query}`;
+  window.history.replaceState({ key: 'k1' }, '', url);
+  render(<RouterProvider router={routerAt(url)} />);
+}
+
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+const fromBox = () => screen.getByLabelText('From') as HTMLSelectElement;
+const toBox = () => screen.getByLabelText('To') as HTMLSelectElement;
+const dualBox = () => screen.getByLabelText('My device is dual-voltage (100–240 V)') as HTMLInputElement;
+const address = () => {
+  act(() => flushUrlState());
+  return Object.fromEntries(new URLSearchParams(window.location.search));
+};
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('Plug & Voltage Checker page', () => {
+  it('opens the catalogue example: US to GB with a dual-voltage device', () => {
+    renderAt('?from=US&to=GB&dual=1');
+    expect(fromBox().value).toBe('US');
+    expect(toBox().value).toBe('GB');
+    expect(dualBox().checked).toBe(true);
+    expect(text('plug-to-types')).toBe('G');
+    expect(text('plug-to-voltage')).toBe('230 V');
+    expect(text('plug-to-hz')).toBe('50 Hz');
+    expect(text('plug-adapter')).toBe('Adapter needed');
+    expect(text('plug-voltage')).toBe('No converter needed');
+    expect(text('plug-frequency')).toBe('Frequency differs');
+    expect(text('plug-fit-A')).toBe('Type A (two flat parallel pins): needs an adapter');
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^From the United States to the United Kingdom: adapter needed, no converter needed/,
+    );
+  });
+
+  it('ignores bad codes and keeps the defaults (US to GB, not dual)', () => {
+    renderAt('?from=XX&to=zz&dual=maybe');
+    expect(fromBox().value).toBe('US');
+    expect(toBox().value).toBe('GB');
+    expect(dualBox().checked).toBe(false);
+    expect(text('plug-voltage')).toBe('Converter needed');
+  });
+
+  it('changes the verdicts and writes the address as the inputs change', () => {
+    renderAt('');
+    expect(text('plug-voltage')).toBe('Converter needed');
+    fireEvent.click(dualBox());
+    expect(text('plug-voltage')).toBe('No converter needed');
+    expect(address()).toEqual({ dual: '1' });
+    fireEvent.change(toBox(), { target: { value: 'CA' } });
+    expect(text('plug-adapter')).toBe('No adapter needed');
+    expect(text('plug-frequency')).toBe('Same frequency');
+    expect(address()).toEqual({ to: 'CA', dual: '1' });
+    fireEvent.change(fromBox(), { target: { value: 'CA' } });
+    expect(text('plug-headline')).toBe('You are at home: no adapter or converter needed.');
+    fireEvent.click(dualBox());
+    expect(address()).toEqual({ from: 'CA', to: 'CA' });
+  });
+
+  it('swaps the countries', () => {
+    renderAt('?from=DE&to=CH');
+    expect(text('plug-adapter')).toBe('Adapter needed for some plugs');
+    expect(text('plug-fit-F')).toMatch(/needs an adapter$/);
+    expect(text('plug-note')).toMatch(/Swiss sockets/);
+    fireEvent.click(screen.getByRole('button', { name: 'Swap countries' }));
+    expect([fromBox().value, toBox().value]).toEqual(['CH', 'DE']);
+    expect(text('plug-adapter')).toBe('Adapter needed for some plugs');
+    expect(address()).toEqual({ from: 'CH', to: 'DE' });
+  });
+
+  it('hydrates the prerendered page, then applies the link without a mismatch', async () => {
+    const html = renderToString(<RouterProvider router={routerAt(path)} />);
+    expect(html).toContain('Converter needed');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const url = `${path}?from=US&to=JP&dual=1`;
+    window.history.replaceState({ key: 'k1' }, '', url);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-testid=plug-to-voltage]')!.textContent).toBe('100 V');
+    expect(container.querySelector('[data-testid=plug-adapter]')!.textContent).toBe('No adapter needed');
+    act(() => root.unmount());
+    container.remove();
+  });
+});

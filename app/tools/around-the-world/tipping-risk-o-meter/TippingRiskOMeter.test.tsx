@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { flushUrlState } from '~/lib/url-state';
+import { TippingRiskOMeter } from './TippingRiskOMeter';
+
+const path = '/around-the-world/tipping-risk-o-meter';
+
+function renderAt(url: string) {
+  window.history.replaceState({ key: 'k1' }, '', url);
+  const router = createMemoryRouter([{ path, element: <TippingRiskOMeter /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+}
+
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+const country = () => screen.getByLabelText('Country') as HTMLSelectElement;
+const slider = () => screen.getByRole('slider', { name: 'Your tip' }) as HTMLInputElement;
+const valueBox = () => screen.getByLabelText('Your tip (%)') as HTMLInputElement;
+
+describe('Tipping Risk-o-Meter page', () => {
+  it('opens the catalogue example: 10 % in a German restaurant is typical', () => {
+    renderAt(`${path}?c=DE&s=restaurant&t=10`);
+    expect(country().value).toBe('DE');
+    expect(text('tip-risk-label')).toBe('Typical');
+    expect(screen.getByTestId('tip-risk').dataset.level).toBe('green');
+    expect(text('tip-norm')).toBe('Typical here: 5–10 %');
+    expect(text('tip-percent')).toBe('10 %');
+    expect(text('tip-service-charge')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Tip of 10 % at a restaurant in Germany: Typical. Typical here: 5–10 %.',
+    );
+    expect(screen.getByRole('img', { name: /tip 10 %, Typical/ })).toBeTruthy();
+  });
+
+  it('clamps a link tip of 55 to 40, ignores a bad country, and shows Japan with its notice', () => {
+    renderAt(`${path}?c=XX&t=55`);
+    expect(country().value).toBe('US');
+    expect(valueBox().value).toBe('40');
+    expect(text('tip-risk-label')).toBe('Unusual');
+    expect(text('tip-norm')).toBe('Typical here: 15–20 %');
+  });
+
+  it('keeps a linked tip as it is (no reset from a link)', () => {
+    renderAt(`${path}?c=JP&s=restaurant&t=18`);
+    expect(text('tip-risk-label')).toBe('Uncommon here');
+    expect(text('tip-service-charge')).toBe(
+      'A service charge is often added to the bill: check before tipping.',
+    );
+    expect(text('tip-note')).toMatch(/^No tipping/);
+  });
+
+  it('resets the tip by the rule when the country or situation changes, and writes the address', () => {
+    renderAt(path);
+    expect(text('tip-percent')).toBe('18 %');
+    fireEvent.change(country(), { target: { value: 'DE' } });
+    expect(text('tip-percent')).toBe('7.5 %'); // 18 → the midpoint of 5–10
+    fireEvent.click(screen.getByRole('radio', { name: 'Taxi' }));
+    expect(text('tip-percent')).toBe('7.5 %'); // any other tip is kept
+    fireEvent.change(country(), { target: { value: 'JP' } });
+    expect(text('tip-percent')).toBe('0 %'); // 0–0 sets 0
+    expect(text('tip-risk-label')).toBe('No tip expected');
+    expect(text('tip-service-charge')).toBeNull(); // not for taxis
+    fireEvent.change(country(), { target: { value: 'US' } });
+    expect(text('tip-percent')).toBe('12.5 %'); // 0 → the midpoint of 10–15
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?s=taxi&t=12.5');
+  });
+
+  it('takes the tip from the slider and from its value box', () => {
+    renderAt(path);
+    fireEvent.change(slider(), { target: { value: '22' } });
+    expect(text('tip-risk-label')).toBe('Above typical');
+    expect(screen.getByTestId('tip-risk').dataset.level).toBe('amber');
+    fireEvent.change(valueBox(), { target: { value: '10' } });
+    fireEvent.blur(valueBox());
+    expect(text('tip-risk-label')).toBe('Risk: under-tipping');
+    expect(screen.getByTestId('tip-risk').dataset.level).toBe('red');
+    fireEvent.change(valueBox(), { target: { value: '99' } });
+    fireEvent.blur(valueBox());
+    expect(text('tip-percent')).toBe('40 %');
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?t=40');
+    expect(document.body.textContent).not.toMatch(/NaN|undefined/);
+  });
+});

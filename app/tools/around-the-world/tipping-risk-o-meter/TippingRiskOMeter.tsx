@@ -1,0 +1,259 @@
+import { CircleCheck, OctagonAlert, Receipt, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+import { param, useUrlState } from '~/lib/url-state';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Segmented } from '~/ui/Segmented';
+import { Select } from '~/ui/Select';
+import { Slider } from '~/ui/Slider';
+import { ToolActions } from '~/ui/ToolActions';
+import { COUNTRIES } from './data';
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY,
+  DEFAULT_SITUATION,
+  DEFAULT_TIP,
+  formatPercent,
+  LABELS,
+  normFor,
+  placeName,
+  resetTip,
+  SERVICE_CHARGE_NOTICE,
+  SITUATION_LABELS,
+  SITUATION_PHRASE,
+  SITUATIONS,
+  TIP_MAX,
+  TIP_MIN,
+  TIP_STEP,
+  tippingRiskOMeter,
+  type CountryCode,
+  type MeterZone,
+  type RiskLevel,
+  type Situation,
+  type TippingResult,
+} from './tipping-risk-o-meter';
+
+// Section 2.7: c (country code), s (restaurant, bar or taxi), t (percent, clamped to 0..40).
+const schema = {
+  c: param.oneOf(COUNTRY_CODES, DEFAULT_COUNTRY),
+  s: param.oneOf(SITUATIONS, DEFAULT_SITUATION),
+  t: param.number(DEFAULT_TIP, { min: TIP_MIN, max: TIP_MAX }),
+};
+
+const countryOptions = [...COUNTRIES]
+  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  .map((c) => ({ value: c.code, label: c.name }));
+
+const situationOptions = SITUATIONS.map((s) => ({ value: s, label: SITUATION_LABELS[s] }));
+
+/** Colour is never the only signal: each level also has its own icon shape and the label's words. */
+const LEVEL_STYLE: Record<RiskLevel, { icon: LucideIcon; text: string; fill: string }> = {
+  green: {
+    icon: CircleCheck,
+    text: 'text-green-700 dark:text-green-300',
+    fill: 'fill-green-700 dark:fill-green-400',
+  },
+  amber: {
+    icon: TriangleAlert,
+    text: 'text-amber-800 dark:text-amber-300',
+    fill: 'fill-amber-600 dark:fill-amber-400',
+  },
+  red: {
+    icon: OctagonAlert,
+    text: 'text-red-700 dark:text-red-300',
+    fill: 'fill-red-700 dark:fill-red-400',
+  },
+};
+
+/** The lighter stripes of the 'Unusual' zone. */
+const UNUSUAL_STRIPE = 'fill-amber-200 dark:fill-amber-800';
+
+export function TippingRiskOMeter() {
+  const [state, setState] = useUrlState(schema);
+  const result = tippingRiskOMeter(state);
+
+  // Section 4: a change made here (not a link) resets the tip by the new norm.
+  const pick = (patch: { c?: CountryCode; s?: Situation }) =>
+    setState((prev) => {
+      const c = patch.c ?? prev.c;
+      const s = patch.s ?? prev.s;
+      if (c === prev.c && s === prev.s) return {};
+      return { c, s, t: resetTip(prev.t, normFor(c, s)) };
+    });
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <Select label="Country" value={state.c} options={countryOptions} onChange={(c) => pick({ c })} />
+        <Segmented
+          legend="Situation"
+          value={state.s}
+          options={situationOptions}
+          onChange={(s) => pick({ s })}
+        />
+        <Slider
+          label="Your tip"
+          unit="%"
+          min={TIP_MIN}
+          max={TIP_MAX}
+          step={TIP_STEP}
+          value={result.tip}
+          hint="Percent of the bill or fare. A service charge printed on the bill counts as the tip."
+          onChange={(t) => setState({ t })}
+        />
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Customs vary by city and venue: these are typical ranges for visitors, not rules. Changing the
+          country or situation moves a tip of 0 % or 18 % to the middle of the new range, and sets 0 % where
+          tipping is not the custom.
+        </p>
+      </div>
+
+      <ResultPanel
+        // The result is always there, but a shared link's values replace the defaults after hydration.
+        minHeight="22rem"
+        summary={result.summary}
+        intro={<p>Pick a country, a situation and your tip to see whether it fits local custom.</p>}
+      >
+        <TipResult result={result} />
+      </ResultPanel>
+    </div>
+  );
+}
+
+function TipResult({ result }: { result: TippingResult }) {
+  const style = LEVEL_STYLE[result.risk.level];
+  const Icon = style.icon;
+  return (
+    <div className="space-y-4">
+      <div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <span data-testid="tip-percent">{formatPercent(result.tip)} %</span>{' '}
+          {SITUATION_PHRASE[result.situation]} in {placeName(result.country)}
+        </p>
+        <p
+          data-testid="tip-risk"
+          data-level={result.risk.level}
+          className={`mt-1 flex items-center gap-2 text-2xl font-bold sm:text-3xl ${style.text}`}
+        >
+          <Icon aria-hidden="true" className="size-7 shrink-0" strokeWidth={2.25} />
+          <span data-testid="tip-risk-label">{result.risk.label}</span>
+        </p>
+        <p data-testid="tip-norm" className="mt-1 text-lg font-semibold text-slate-800 dark:text-slate-200">
+          {result.normText}
+        </p>
+      </div>
+      <Meter result={result} />
+      {result.norm.note && (
+        <p data-testid="tip-note" className="text-slate-700 dark:text-slate-300">
+          {result.norm.note}
+        </p>
+      )}
+      {result.serviceCharge && (
+        <p
+          data-testid="tip-service-charge"
+          className="flex items-start gap-2 rounded-lg border border-slate-300 p-3 text-sm text-slate-800 dark:border-slate-600 dark:text-slate-200"
+        >
+          <Receipt aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+          {SERVICE_CHARGE_NOTICE}
+        </p>
+      )}
+      <ToolActions title="Tipping Risk-o-Meter" summary={result.summary} />
+    </div>
+  );
+}
+
+const WIDTH = 300;
+const x = (percent: number) => (Math.min(TIP_MAX, Math.max(TIP_MIN, percent)) / TIP_MAX) * WIDTH;
+
+/** The 0–40 % scale with the norm's zones and a pointer at the tip; the words above say the same. */
+function Meter({ result }: { result: TippingResult }) {
+  const patternId = `tip-stripes-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const pointer = x(result.tip);
+  const ticks = [0, 10, 20, 30, 40];
+  return (
+    <figure>
+      <svg
+        viewBox={`-14 0 ${WIDTH + 28} 54`}
+        className="w-full"
+        role="img"
+        aria-label={`Meter from 0 to 40 %: tip ${formatPercent(result.tip)} %, ${result.risk.label}. ${result.normText}.`}
+      >
+        <defs>
+          <pattern
+            id={patternId}
+            width="6"
+            height="6"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
+            <rect width="6" height="6" className={LEVEL_STYLE.amber.fill} />
+            <rect width="3" height="6" className={UNUSUAL_STRIPE} />
+          </pattern>
+        </defs>
+        {result.zones.map((zone) => (
+          <ZoneRect key={`${zone.label}-${zone.from}`} zone={zone} patternId={patternId} />
+        ))}
+        <path
+          d={`M ${pointer - 7} 2 L ${pointer + 7} 2 L ${pointer} 13 Z`}
+          className="fill-slate-900 stroke-white dark:fill-white dark:stroke-slate-900"
+        />
+        <rect
+          x={pointer - 1.5}
+          y={12}
+          width={3}
+          height={22}
+          className="fill-slate-900 stroke-white dark:fill-white dark:stroke-slate-900"
+          strokeWidth={0.75}
+        />
+        {ticks.map((tick) => (
+          <text
+            key={tick}
+            x={x(tick)}
+            y={48}
+            textAnchor="middle"
+            fontSize={10}
+            className="fill-slate-700 dark:fill-slate-300"
+          >
+            {tick} %
+          </text>
+        ))}
+      </svg>
+      <figcaption className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
+        {result.zones.map((zone) => {
+          const ZoneIcon = LEVEL_STYLE[zone.level].icon;
+          return (
+            <span key={zone.label} className="inline-flex items-center gap-1">
+              <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
+                <rect width="10" height="10" className={zoneFill(zone)} fill={zoneFillUrl(zone, patternId)} />
+              </svg>
+              <ZoneIcon aria-hidden="true" size={12} className={LEVEL_STYLE[zone.level].text} />
+              {zone.label}
+              {zone.label === result.risk.label && <span className="font-semibold"> (your tip)</span>}
+            </span>
+          );
+        })}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** 'Unusual' is amber like 'Above typical', drawn striped so the two zones differ without colour. */
+const isStriped = (zone: MeterZone) => zone.label === LABELS.unusual;
+const zoneFill = (zone: MeterZone) => (isStriped(zone) ? '' : LEVEL_STYLE[zone.level].fill);
+const zoneFillUrl = (zone: MeterZone, patternId: string) =>
+  isStriped(zone) ? `url(#${patternId})` : undefined;
+
+function ZoneRect({ zone, patternId }: { zone: MeterZone; patternId: string }) {
+  const start = x(zone.from);
+  const width = Math.max(0, x(zone.to) - start);
+  return (
+    <rect
+      x={start}
+      y={16}
+      width={width}
+      height={16}
+      className={`${zoneFill(zone)} stroke-slate-50 dark:stroke-slate-900`}
+      fill={zoneFillUrl(zone, patternId)}
+      strokeWidth={1}
+    />
+  );
+}

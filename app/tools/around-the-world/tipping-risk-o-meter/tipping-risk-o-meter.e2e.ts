@@ -1,0 +1,88 @@
+import { expect } from '@playwright/test';
+import { test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+
+const path = '/around-the-world/tipping-risk-o-meter';
+
+test('loads with its parameters: 10 % in a German restaurant is typical', async ({ page }) => {
+  const errors = watchErrors(page);
+  // The catalogue's example query.
+  await page.goto(`${path}?c=DE&s=restaurant&t=10`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tipping Risk-o-Meter');
+  await expect(page.getByLabel('Country')).toHaveValue('DE');
+  await expect(page.getByRole('radio', { name: 'Restaurant' })).toBeChecked();
+  await expect(page.getByLabel('Your tip (%)')).toHaveValue('10');
+  await expect(page.getByTestId('tip-risk-label')).toHaveText('Typical');
+  await expect(page.getByTestId('tip-norm')).toHaveText('Typical here: 5–10 %');
+  await expect(page.getByTestId('tip-percent')).toHaveText('10 %');
+  await expect(page.getByRole('img', { name: /tip 10 %, Typical/ })).toBeVisible();
+  await expect(page.getByTestId('tip-service-charge')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('links: no tip in Japan, a tip of 55 clamped to 40, an unknown country read as the US', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${path}?c=JP&s=restaurant&t=0`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('tip-risk-label')).toHaveText('No tip expected');
+  await expect(page.getByTestId('tip-norm')).toHaveText('Typical here: no tip (0 %)');
+  await expect(page.getByTestId('tip-service-charge')).toHaveText(
+    'A service charge is often added to the bill: check before tipping.',
+  );
+
+  await page.goto(`${path}?t=55`);
+  await waitForHydration(page);
+  await expect(page.getByLabel('Your tip (%)')).toHaveValue('40');
+  await expect(page.getByTestId('tip-percent')).toHaveText('40 %');
+  await expect(page.getByTestId('tip-risk-label')).toHaveText('Unusual');
+
+  await page.goto(`${path}?c=XX&t=12`);
+  await waitForHydration(page);
+  await expect(page.getByLabel('Country')).toHaveValue('US');
+  await expect(page.getByTestId('tip-norm')).toHaveText('Typical here: 15–20 %');
+  await expect(page.getByTestId('tip-risk-label')).toHaveText('Risk: under-tipping');
+  await expect(page.locator('main')).not.toContainText(/NaN|undefined|Infinity/);
+  expect(errors).toEqual([]);
+});
+
+test('changing country and situation resets the tip by the rule; slider and box update the address', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByTestId('tip-percent')).toHaveText('18 %');
+
+  // A tip of 18 moves to the middle of Germany's 5–10 %.
+  await page.getByLabel('Country').selectOption('DE');
+  await expect(page.getByTestId('tip-percent')).toHaveText('7.5 %');
+  await expect(page.getByTestId('tip-norm')).toHaveText('Typical here: 5–10 %');
+
+  // Any other tip is kept.
+  await page.getByRole('radio', { name: 'Taxi' }).check({ force: true });
+  await expect(page.getByTestId('tip-percent')).toHaveText('7.5 %');
+  await expect(page).toHaveURL(/c=DE/);
+  await expect(page).toHaveURL(/s=taxi/);
+  await expect(page).toHaveURL(/t=7\.5/);
+
+  // The keyboard moves the slider by one step of 0.5.
+  await page.getByRole('slider', { name: 'Your tip' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('tip-percent')).toHaveText('8 %');
+  await expect(page).toHaveURL(/t=8(&|$)/);
+
+  // The value box: 20 % is more than 5 points above Germany's taxi range.
+  await page.getByLabel('Your tip (%)').fill('20');
+  await page.getByLabel('Your tip (%)').press('Enter');
+  await expect(page.getByTestId('tip-risk-label')).toHaveText('Unusual');
+  await expect(page).toHaveURL(/t=20/);
+
+  // A 0–0 norm sets the tip to 0.
+  await page.getByLabel('Country').selectOption('JP');
+  await expect(page.getByTestId('tip-percent')).toHaveText('0 %');
+  await expect(page.getByTestId('tip-risk-label')).toHaveText('No tip expected');
+  await expect(page).toHaveURL(/t=0/);
+  expect(errors).toEqual([]);
+});
