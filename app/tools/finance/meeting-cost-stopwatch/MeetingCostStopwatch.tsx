@@ -1,0 +1,224 @@
+import { Download, Pause, Play, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { now } from '~/lib/clock';
+import { formatNumber } from '~/lib/format';
+import { param, useUrlState, withLiveDefault } from '~/lib/url-state';
+import { useNowSecond } from '~/lib/use-now-second';
+import { Button } from '~/ui/Button';
+import { NumberField, TextField } from '~/ui/Field';
+import { Figure } from '~/ui/Figure';
+import { ResultPanel } from '~/ui/ResultPanel';
+import { Select } from '~/ui/Select';
+import { Stat } from '~/ui/Stat';
+import { ToolActions } from '~/ui/ToolActions';
+import {
+  BAR_SECONDS,
+  countAttendees,
+  CURRENCIES,
+  currencyForLocale,
+  DEFAULT_ATTENDEES,
+  DEFAULT_SALARY,
+  DEFAULT_TITLE,
+  durationWords,
+  elapsedAt,
+  MAX_ATTENDEES,
+  MAX_ELAPSED_SECONDS,
+  MAX_SALARY,
+  meetingCost,
+  money,
+  pause,
+  readSalary,
+  start,
+  type Stopwatch,
+  WORK_HOURS_PER_YEAR,
+} from './meeting-cost-stopwatch';
+
+const schema = {
+  t: param.text(DEFAULT_TITLE),
+  a: param.int(DEFAULT_ATTENDEES, 0, MAX_ATTENDEES),
+  s: param.number(DEFAULT_SALARY, { min: 0, max: MAX_SALARY }),
+  // Section 5: the browser's locale picks the currency unless the link names one.
+  c: withLiveDefault(param.oneOf(CURRENCIES, 'USD'), () =>
+    currencyForLocale(typeof navigator === 'undefined' ? undefined : navigator.language),
+  ),
+  // Elapsed seconds: a link restores a paused stopwatch at that time.
+  e: param.int(0, 0, MAX_ELAPSED_SECONDS),
+};
+
+export function MeetingCostStopwatch() {
+  const [state, setState] = useUrlState(schema);
+  // While running, the stopwatch keeps its start instant; paused, the address holds its time.
+  const [run, setRun] = useState<Extract<Stopwatch, { running: true }> | null>(null);
+  // What is typed in the two number fields stays on screen (a pasted invite list too).
+  const [attendeesText, setAttendeesText] = useState<string | null>(null);
+  const [salaryText, setSalaryText] = useState<string | null>(null);
+  const [exportFailed, setExportFailed] = useState(false);
+  // Re-renders every second; the time itself always comes from the clock.
+  useNowSecond();
+  const watch: Stopwatch = run ?? { running: false, elapsed: state.e };
+  const elapsed = Math.min(MAX_ELAPSED_SECONDS, elapsedAt(watch, now().getTime()));
+  const cost = meetingCost({
+    title: state.t,
+    attendees: state.a,
+    salary: state.s,
+    currency: state.c,
+    elapsedSeconds: elapsed,
+  });
+  const seconds = Math.floor(elapsed);
+
+  // A running meeting keeps its time in the address, so a reload or a shared link keeps it.
+  useEffect(() => {
+    if (run) setState({ e: seconds });
+  }, [run, seconds, setState]);
+
+  const toggle = () => {
+    const at = now().getTime();
+    const next = run ? pause(run, at) : start(watch, at);
+    if (next.running) {
+      setRun(next);
+    } else {
+      setState({ e: Math.floor(next.elapsed) });
+      setRun(null);
+    }
+  };
+  const resetWatch = () => {
+    setRun(null);
+    setState({ e: 0 });
+  };
+  const exportPng = async () => {
+    const { downloadCard } = await import('./meeting-card');
+    const ok = await downloadCard({
+      title: state.t.trim() || 'Meeting',
+      duration: cost.duration,
+      total: money(cost.total, state.c),
+      detail: `${formatNumber(state.a, 0)} ${state.a === 1 ? 'person' : 'people'} · ${money(cost.perMinute, state.c)} per minute`,
+    }).catch(() => false);
+    setExportFailed(!ok);
+  };
+
+  const attendeesCounted = attendeesText !== null && attendeesText.includes('@');
+  const barPercent = Math.round(cost.barFill * 100);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-5">
+        <TextField label="Meeting title" value={state.t} maxLength={100} onValue={(t) => setState({ t })} />
+        <NumberField
+          label="Attendees"
+          hint={
+            attendeesCounted
+              ? `Counted ${formatNumber(state.a, 0)} from the @ signs of the pasted list.`
+              : 'A number, or paste the invite list: each @ counts as one person.'
+          }
+          value={attendeesText ?? String(state.a)}
+          onValue={(text) => {
+            setAttendeesText(text);
+            setState({ a: countAttendees(text) });
+          }}
+          onBlur={() => setAttendeesText((text) => (text?.includes('@') ? text : null))}
+        />
+        <NumberField
+          label="Average yearly salary"
+          hint="Per attendee, before tax. 2,080 work hours a year."
+          min={0}
+          max={MAX_SALARY}
+          step={1000}
+          value={salaryText ?? String(state.s)}
+          onValue={(text) => {
+            setSalaryText(text);
+            setState({ s: readSalary(text) });
+          }}
+          onBlur={() => setSalaryText(null)}
+        />
+        <Select
+          label="Currency"
+          value={state.c}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          onChange={(c) => setState({ c })}
+          className="w-32"
+        />
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Cost per second = salary ÷ 2,080 hours × attendees ÷ 3,600. The time is measured from the clock, so
+          it stays right when the tab sleeps in the background.
+        </p>
+      </div>
+
+      <ResultPanel
+        minHeight="24rem"
+        // Read out when the watch stops or the inputs change, not on every tick.
+        summary={run ? `Running: ${money(cost.perMinute, state.c)} a minute.` : cost.summary}
+      >
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {state.t.trim() || 'This meeting'} has cost
+              </p>
+              <Figure
+                testId="meeting-total"
+                value={money(cost.total, state.c)}
+                className="text-amber-800 dark:text-amber-300"
+              />
+            </div>
+            <p
+              data-testid="meeting-elapsed"
+              className="font-mono text-3xl font-semibold tabular-nums text-slate-900 dark:text-white"
+              aria-label={`Elapsed ${durationWords(seconds)}`}
+            >
+              {cost.duration}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="primary" onClick={toggle} className="min-w-28">
+              {run ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
+              {run ? 'Pause' : 'Start'}
+            </Button>
+            <Button onClick={resetWatch} disabled={!run && state.e === 0}>
+              <RotateCcw aria-hidden="true" size={16} />
+              Reset
+            </Button>
+            <Button onClick={() => void exportPng()}>
+              <Download aria-hidden="true" size={16} />
+              Export PNG
+            </Button>
+          </div>
+          {exportFailed && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              This browser could not draw the image.
+            </p>
+          )}
+          <div>
+            <div className="flex justify-between text-sm text-slate-700 dark:text-slate-300">
+              <label htmlFor="meeting-burn">Burn rate: each bar is 10 minutes</label>
+              <span data-testid="meeting-bar-cost">{money(cost.perBar, state.c)} a bar</span>
+            </div>
+            <progress
+              id="meeting-burn"
+              className="mt-1 h-4 w-full overflow-hidden rounded-full accent-amber-600"
+              max={BAR_SECONDS}
+              value={Math.round(cost.barFill * BAR_SECONDS)}
+              aria-valuetext={`${barPercent}% of this bar; ${cost.fullBars} full ${cost.fullBars === 1 ? 'bar' : 'bars'}`}
+            />
+            <p data-testid="meeting-bars" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              {cost.fullBars === 0
+                ? `${barPercent}% of the first bar`
+                : `${formatNumber(cost.fullBars, 0)} full ${cost.fullBars === 1 ? 'bar' : 'bars'} (${money(cost.fullBars * cost.perBar, state.c)}), ${barPercent}% of the next`}
+            </p>
+          </div>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Stat term="Per minute" testId="meeting-per-minute">
+              {money(cost.perMinute, state.c)}
+            </Stat>
+            <Stat term="Per hour" testId="meeting-per-hour">
+              {money(cost.perHour, state.c)}
+            </Stat>
+            <Stat term="Hourly rate each" testId="meeting-hourly-each">
+              {money(state.s / WORK_HOURS_PER_YEAR, state.c)}
+            </Stat>
+          </dl>
+          <ToolActions title="Meeting Cost Stopwatch" summary={cost.summary} />
+        </div>
+      </ResultPanel>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  BAR_SECONDS,
+  costPerSecond,
+  countAttendees,
+  currencyForLocale,
+  durationWords,
+  elapsedAt,
+  formatDuration,
+  meetingCost,
+  money,
+  pause,
+  readSalary,
+  start,
+  type Stopwatch,
+} from './meeting-cost-stopwatch';
+
+const defaults = { title: 'Team Sync', attendees: 5, salary: 90_000, currency: 'USD' as const };
+
+describe('cost', () => {
+  it('costs salary / 2080 × attendees / 3600 a second (section 9)', () => {
+    // 90,000 / 2,080 = 43.2692 an hour each; × 5 = 216.3462 an hour; / 3,600 = 0.0600962 a second.
+    expect(costPerSecond(90_000, 5)).toBeCloseTo(0.0600962, 7);
+    const cost = meetingCost({ ...defaults, elapsedSeconds: 3600 });
+    expect(money(cost.total, 'USD')).toBe('$216.35');
+    expect(money(cost.perMinute, 'USD')).toBe('$3.61');
+    expect(money(cost.perHour, 'USD')).toBe('$216.35');
+    expect(cost.duration).toBe('1:00:00');
+  });
+
+  it('matches the catalogue example: 8 people at 120,000 for 30 minutes', () => {
+    // 120,000 / 2,080 × 8 = 461.538 an hour; half an hour = 230.77.
+    const cost = meetingCost({
+      ...defaults,
+      title: 'Weekly Planning',
+      attendees: 8,
+      salary: 120_000,
+      elapsedSeconds: 1800,
+    });
+    expect(money(cost.total, 'USD')).toBe('$230.77');
+    expect(cost.summary).toBe(
+      'Weekly Planning: $230.77 after 30 minutes (8 people at $120,000.00 a year, $7.69 a minute).',
+    );
+  });
+
+  it('fills the burn-rate bar once every 10 minutes', () => {
+    const cost = meetingCost({ ...defaults, elapsedSeconds: 25 * 60 });
+    expect(cost.fullBars).toBe(2);
+    expect(cost.barFill).toBeCloseTo(0.5, 10);
+    expect(cost.perBar).toBeCloseTo(costPerSecond(90_000, 5) * BAR_SECONDS, 10);
+    expect(meetingCost({ ...defaults, elapsedSeconds: 600 }).fullBars).toBe(1);
+    expect(meetingCost({ ...defaults, elapsedSeconds: 600 }).barFill).toBe(0);
+  });
+
+  it('shows yen without decimals and names an untitled meeting', () => {
+    expect(money(1234.56, 'JPY')).toBe('¥1,235');
+    expect(money(1234.56, 'EUR')).toBe('€1,234.56');
+    expect(meetingCost({ ...defaults, title: '  ', elapsedSeconds: 1 }).summary).toMatch(/^This meeting: /);
+  });
+
+  it('never shows NaN for odd elapsed times', () => {
+    for (const elapsedSeconds of [NaN, -5, Infinity]) {
+      const cost = meetingCost({ ...defaults, elapsedSeconds });
+      expect(cost.total).toBe(0);
+      expect(cost.summary).not.toMatch(/NaN|Infinity|undefined/);
+    }
+  });
+
+  it('grows with time, attendees and salary (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (attendees, salary, t1, t2) => {
+          const [a, b] = t1 <= t2 ? [t1, t2] : [t2, t1];
+          const costAt = (elapsedSeconds: number) =>
+            meetingCost({ ...defaults, attendees, salary, elapsedSeconds }).total;
+          expect(costAt(a)).toBeLessThanOrEqual(costAt(b));
+          expect(
+            meetingCost({ ...defaults, attendees: attendees + 1, salary, elapsedSeconds: a }).total,
+          ).toBeGreaterThanOrEqual(costAt(a));
+        },
+      ),
+    );
+  });
+});
+
+describe('inputs (section 5)', () => {
+  it('counts a pasted invite list by its @ signs', () => {
+    expect(countAttendees('ana@example.com, bo@example.com; cy@example.org')).toBe(3);
+    expect(countAttendees('Ana <ana@x.io>\nBo <bo@x.io>')).toBe(2);
+  });
+  it('reads a number of attendees, and anything else as 0', () => {
+    expect(countAttendees('12')).toBe(12);
+    expect(countAttendees('1,200')).toBe(1200);
+    expect(countAttendees('7.9')).toBe(7);
+    expect(countAttendees('lots')).toBe(0);
+    expect(countAttendees('')).toBe(0);
+    expect(countAttendees('-3')).toBe(0);
+    expect(countAttendees('1e400')).toBe(0);
+  });
+  it('reads a salary, and anything else as 0', () => {
+    expect(readSalary('120,000')).toBe(120_000);
+    expect(readSalary('85000.50')).toBe(85_000.5);
+    expect(readSalary('abc')).toBe(0);
+    expect(readSalary('-1')).toBe(0);
+  });
+  it('takes the currency from the browser locale, else USD', () => {
+    expect(currencyForLocale('en-US')).toBe('USD');
+    expect(currencyForLocale('en-GB')).toBe('GBP');
+    expect(currencyForLocale('fr-CA')).toBe('CAD');
+    expect(currencyForLocale('en-AU')).toBe('AUD');
+    expect(currencyForLocale('en-NZ')).toBe('NZD');
+    expect(currencyForLocale('hi-IN')).toBe('INR');
+    expect(currencyForLocale('ja-JP')).toBe('JPY');
+    expect(currencyForLocale('ja')).toBe('JPY');
+    expect(currencyForLocale('de-DE')).toBe('EUR');
+    expect(currencyForLocale('fr')).toBe('EUR');
+    expect(currencyForLocale('es-MX')).toBe('USD');
+    expect(currencyForLocale('sv-SE')).toBe('USD');
+    expect(currencyForLocale('not a locale!')).toBe('USD');
+    expect(currencyForLocale(undefined)).toBe('USD');
+  });
+});
+
+describe('the stopwatch on a fake clock', () => {
+  it('counts real time, so a sleeping tab does not lose any', () => {
+    let watch: Stopwatch = { running: false, elapsed: 0 };
+    watch = start(watch, 1_000_000);
+    expect(elapsedAt(watch, 1_000_000)).toBe(0);
+    expect(elapsedAt(watch, 1_065_000)).toBe(65);
+    // No ticks for an hour (the tab slept): the time is still right.
+    expect(elapsedAt(watch, 1_000_000 + 3_600_000)).toBe(3600);
+  });
+  it('pauses, resumes from where it stopped, and ignores a second start', () => {
+    let watch: Stopwatch = start({ running: false, elapsed: 1800 }, 0);
+    watch = pause(watch, 10_000);
+    expect(watch).toEqual({ running: false, elapsed: 1810 });
+    expect(elapsedAt(watch, 99_999_999)).toBe(1810);
+    watch = start(watch, 50_000);
+    expect(start(watch, 60_000)).toBe(watch);
+    expect(elapsedAt(watch, 55_000)).toBe(1815);
+    expect(pause({ running: false, elapsed: 3 }, 1)).toEqual({ running: false, elapsed: 3 });
+  });
+  it('never runs backwards when the clock does', () => {
+    const watch = start({ running: false, elapsed: 10 }, 5000);
+    expect(elapsedAt(watch, 1000)).toBe(10);
+  });
+});
+
+describe('durations', () => {
+  it('formats hours, minutes and seconds', () => {
+    expect(formatDuration(0)).toBe('0:00:00');
+    expect(formatDuration(65.9)).toBe('0:01:05');
+    expect(formatDuration(3723)).toBe('1:02:03');
+    expect(formatDuration(-4)).toBe('0:00:00');
+    expect(durationWords(3723)).toBe('1 hour 2 minutes 3 seconds');
+    expect(durationWords(60)).toBe('1 minute');
+    expect(durationWords(0)).toBe('0 seconds');
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * Meeting cost stopwatch (document 2: sections 2, 3 'Meeting state', 4, 5 'Meeting cost', 7 and
+ * 9 'Meeting cost'). Pure logic: no React, no DOM, no clock; the page passes real elapsed time.
+ *
+ * Cost per second = average salary / 2080 work hours × attendees / 3600. The burn-rate bar
+ * fills once every 10 minutes of meeting, so each full bar is the cost of 10 minutes.
+ */
+import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'INR', 'JPY', 'CHF', 'SEK'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const WORK_HOURS_PER_YEAR = 2080;
+/** The burn-rate bar fills once per this many seconds of meeting. */
+export const BAR_SECONDS = 600;
+export const DEFAULT_TITLE = 'Team Sync';
+export const DEFAULT_ATTENDEES = 5;
+export const DEFAULT_SALARY = 90_000;
+export const MAX_ATTENDEES = 10_000;
+export const MAX_SALARY = 100_000_000;
+/** A link's elapsed time is kept to 100 days. */
+export const MAX_ELAPSED_SECONDS = 8_640_000;
+
+/** Eurozone members (2026), whose locales default to the euro. */
+const EUROZONE = new Set([
+  'AT', 'BE', 'BG', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT',
+  'NL', 'PT', 'SI', 'SK',
+]); // prettier-ignore
+
+/** Section 5: the currency of the browser's locale region (US USD, GB GBP, ... EU EUR), else USD. */
+export function currencyForLocale(locale: string | undefined): Currency {
+  let region: string | undefined;
+  try {
+    region = locale ? new Intl.Locale(locale).maximize().region : undefined;
+  } catch {
+    region = undefined;
+  }
+  const byRegion: Record<string, Currency> = {
+    US: 'USD',
+    GB: 'GBP',
+    CA: 'CAD',
+    AU: 'AUD',
+    NZ: 'NZD',
+    IN: 'INR',
+    JP: 'JPY',
+  };
+  if (!region) return 'USD';
+  if (region === 'EU' || EUROZONE.has(region)) return 'EUR';
+  return byRegion[region] ?? 'USD';
+}
+
+/**
+ * The attendee count from the field: a number, or a pasted invite list counted by its @ signs
+ * (section 5). Anything else counts as 0.
+ */
+export function countAttendees(text: string): number {
+  const at = (text.match(/@/g) ?? []).length;
+  if (at > 0) return Math.min(MAX_ATTENDEES, at);
+  const n = parseNumber(text);
+  return n === null || n < 0 ? 0 : Math.min(MAX_ATTENDEES, Math.floor(n));
+}
+
+/** Section 5: a salary that is not a number is 0. */
+export function readSalary(text: string): number {
+  const n = parseNumber(text);
+  return n === null || n < 0 ? 0 : Math.min(MAX_SALARY, n);
+}
+
+/** Cost per second of the meeting (section 9). */
+export function costPerSecond(salary: number, attendees: number): number {
+  return ((salary / WORK_HOURS_PER_YEAR) * attendees) / 3600;
+}
+
+/** '0:00:00', '1:02:03': hours, minutes and seconds of a duration. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return `${h}:${String(m).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** '1 hour 2 minutes 3 seconds', '45 seconds': for sentences and screen readers. */
+export function durationWords(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const parts: [number, string][] = [
+    [Math.floor(s / 3600), 'hour'],
+    [Math.floor((s % 3600) / 60), 'minute'],
+    [s % 60, 'second'],
+  ];
+  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
+  return words.length > 0 ? words.join(' ') : '0 seconds';
+}
+
+/** Money in the meeting's currency: yen without decimals, the others with two. */
+export function money(value: number, currency: Currency): string {
+  return formatMoney(value, currency, currency === 'JPY' ? 0 : 2);
+}
+
+export interface MeetingInput {
+  title: string;
+  attendees: number;
+  salary: number;
+  currency: Currency;
+  elapsedSeconds: number;
+}
+
+export interface MeetingCost {
+  perSecond: number;
+  perMinute: number;
+  perHour: number;
+  total: number;
+  /** The cost of one full burn-rate bar (10 minutes). */
+  perBar: number;
+  /** Full bars so far, and how full the current one is (0 to 1). */
+  fullBars: number;
+  barFill: number;
+  duration: string;
+  summary: string;
+}
+
+export function meetingCost({
+  title,
+  attendees,
+  salary,
+  currency,
+  elapsedSeconds,
+}: MeetingInput): MeetingCost {
+  const elapsed = Number.isFinite(elapsedSeconds) ? Math.max(0, elapsedSeconds) : 0;
+  const perSecond = costPerSecond(salary, attendees);
+  const total = perSecond * elapsed;
+  const name = title.trim() || 'This meeting';
+  return {
+    perSecond,
+    perMinute: perSecond * 60,
+    perHour: perSecond * 3600,
+    total,
+    perBar: perSecond * BAR_SECONDS,
+    fullBars: Math.floor(elapsed / BAR_SECONDS),
+    barFill: (elapsed % BAR_SECONDS) / BAR_SECONDS,
+    duration: formatDuration(elapsed),
+    summary:
+      `${name}: ${money(total, currency)} after ${durationWords(elapsed)} ` +
+      `(${formatNumber(attendees, 0)} ${attendees === 1 ? 'person' : 'people'} at ${money(salary, currency)} a year, ` +
+      `${money(perSecond * 60, currency)} a minute).`,
+  };
+}
+
+/**
+ * The stopwatch, from real time rather than counted ticks, so it stays right after the tab
+ * sleeps: a running stopwatch remembers when it started (ms on the clock) and the elapsed time
+ * it started from.
+ */
+export type Stopwatch =
+  { running: false; elapsed: number } | { running: true; from: number; startedAt: number };
+
+export function elapsedAt(watch: Stopwatch, nowMs: number): number {
+  return watch.running ? watch.from + Math.max(0, nowMs - watch.startedAt) / 1000 : watch.elapsed;
+}
+
+export function start(watch: Stopwatch, nowMs: number): Stopwatch {
+  return watch.running ? watch : { running: true, from: watch.elapsed, startedAt: nowMs };
+}
+
+export function pause(watch: Stopwatch, nowMs: number): Stopwatch {
+  return watch.running ? { running: false, elapsed: elapsedAt(watch, nowMs) } : watch;
+}
