@@ -1945,4 +1945,5 @@ export const answerPages: readonly AnswerPage[] = [
 export const pendingToolIds: ReadonlySet<string> = new Set([
   'fire-calculator',
   'price-time-machine',
-  'freelancer-tax-buffer',]);
+  'freelancer-tax-buffer',
+]);
