@@ -247,6 +247,23 @@ export const tools: readonly Tool[] = [
     categoryId: 'finance',
     icon: Flame,
     keywords: ['financial independence', 'retire early', 'retirement', 'safe withdrawal rate', 'monte carlo'],
+    faqs: [
+      {
+        question: 'How is the FIRE number calculated?',
+        answer:
+          'It is your yearly retirement spending divided by the safe withdrawal rate, for example $60,000 ÷ 3.8 % = $1,578,947. A rate of 0 is read as 4 %. Pre-65 healthcare and tax are not in the FIRE number, but they are added to the yearly withdrawals in the simulation.',
+      },
+      {
+        question: 'How is the FIRE year found?',
+        answer:
+          'The calculator simulates your plan year by year in today’s dollars: growth at the real return, then the savings of whoever still works, then, once everyone has retired, spending plus healthcare for each person under 65, grossed up for tax. The FIRE year is the first year whose end balance reaches the FIRE number and then, with no further income and the mean return every year, never runs short until the younger person reaches the max age.',
+      },
+      {
+        question: 'What does the Monte Carlo success rate mean?',
+        answer:
+          'It repeats retirement at the FIRE year (or your plan as entered if there is none) 1,000 times, drawing each year’s real return from a normal distribution with your mean and standard deviation and a fixed seed, so the same inputs always give the same figures. The success rate is the share of runs that never run short; the 10th, 50th and 90th percentiles are the balances at the end. It can be near 50 % even when a FIRE year exists, because the FIRE year assumes the average return every year.',
+      },
+    ],
     related: ['compound-interest-calculator', 'salary-converter', 'inflation-calculator'],
   },
   {
@@ -293,6 +310,23 @@ export const tools: readonly Tool[] = [
     categoryId: 'finance',
     icon: History,
     keywords: ['historical prices', 'cost of living', 'then and now', 'inflation', 'minimum wage'],
+    faqs: [
+      {
+        question: 'How does the tool work out a price in today’s dollars?',
+        answer:
+          'It multiplies the price by the consumer price index now and divides by the index for that year. The index is the U.S. Bureau of Labor Statistics CPI-U annual average, scaled so that 1970 is 38 and 2024 is 310. Until newer index data is added, the index for years after 2024 stays at 310, so today’s dollars are currently 2024 dollars.',
+      },
+      {
+        question: 'What happens for years between the data points, or outside them?',
+        answer:
+          'Each item has figures for roughly every 5 to 10 years from 1970 to 2024. Years in between are interpolated in a straight line between the two nearest figures. Years after the latest figure, up to the current year, show that latest figure and say which year it is from. Years before the first figure or after the current year show ‘No data for that year.’',
+      },
+      {
+        question: 'Why are the new car, rent and doctor visit shown as estimates?',
+        answer:
+          'For these three the tool uses a consumer price index instead of a price: the price in a year is today’s price times the index that year divided by the latest index. Today’s prices start at $48,000 for a new car, $1,600 a month for rent and $120 for a doctor visit, and you can change them. The new-vehicle index allows for cars getting better over time, so past car prices come out higher than what a typical car cost then.',
+      },
+    ],
     related: ['inflation-calculator', 'salary-converter'],
   },
   {
@@ -305,6 +339,23 @@ export const tools: readonly Tool[] = [
     categoryId: 'finance',
     icon: PiggyBank,
     keywords: ['self-employment tax', '1099', 'quarterly estimated tax', 'freelance', 'set aside'],
+    faqs: [
+      {
+        question: 'How much of a freelance payment should I set aside for taxes?',
+        answer:
+          'The tool adds three parts: self-employment tax (15.3% on 92.35% of your net profit, about 14.1%), the extra federal income tax the payment causes on top of any W-2 wages, and a flat state rate on the net profit. With the defaults (a $5,000 payment, 25% expenses, California, single, no other income) that is $717.36, or 14.35% of the payment: $529.86 self-employment tax, $187.50 state tax and no federal income tax, because the income stays under the $14,600 standard deduction. It is an estimate with the 2024 federal tables, not tax advice.',
+      },
+      {
+        question: 'When are quarterly estimated tax payments due?',
+        answer:
+          'April 15, June 15 and September 15 of the tax year, and January 15 of the following year. When a date falls on a weekend or a legal holiday, the deadline moves to the next business day. The calendar download holds the due dates from today on, or all four if every one has passed.',
+      },
+      {
+        question: 'Why do my W-2 wages change the amount?',
+        answer:
+          'Federal income tax is charged in brackets, and the payment is taxed on top of your wages. A single filer with $60,000 in W-2 wages pays $591.72 federal income tax on a $5,000 payment with 25% expenses, part at 12% and part at 22%, so the set-aside rises to $1,309.08 in California. Social Security tax also stops at the $168,600 wage base (2024) for wages and self-employment earnings together: if your W-2 Social Security wages already reach it, only the 2.9% Medicare part applies.',
+      },
+    ],
     related: ['salary-converter', 'percentage-calculator'],
   },
   {
@@ -1942,8 +1993,4 @@ export const answerPages: readonly AnswerPage[] = [
  * 'This tool is being built' note and noindex. A unit test checks this list against
  * the tool modules that exist; each tool issue removes its ids from here.
  */
-export const pendingToolIds: ReadonlySet<string> = new Set([
-  'fire-calculator',
-  'price-time-machine',
-  'freelancer-tax-buffer',
-]);
+export const pendingToolIds: ReadonlySet<string> = new Set([]);

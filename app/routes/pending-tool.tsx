@@ -1,5 +1,5 @@
 import { Construction } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import {
   answerPageForPath,
   categoryLink,
@@ -12,13 +12,13 @@ import { Breadcrumbs } from '~/site/Breadcrumbs';
 import { pageMeta } from '~/site/seo';
 import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
-import type { Route } from './+types/pending-tool';
 
 /**
- * Build time only. One module serves every catalogue tool (and answer page) whose own issue has
- * not landed yet; the path says which.
+ * Build time only. One module serves every catalogue tool (and answer page) whose own module has
+ * not landed yet; the path says which. Typed by hand rather than by React Router's typegen, which
+ * writes types only for modules in use: when no tool is pending, none is.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
   const tool = toolForPath(path);
   if (tool) return { kind: 'tool' as const, data: toolPageData(tool) };
@@ -37,7 +37,9 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+type PendingData = ReturnType<typeof loader>;
+
+export const meta = ({ loaderData }: { loaderData: PendingData | undefined }) => {
   if (!loaderData) return [];
   if (loaderData.kind === 'tool') return toolMeta(loaderData.data);
   const { page } = loaderData;
@@ -67,7 +69,7 @@ function BeingBuilt({ link }: { link?: { title: string; href: string } }) {
   );
 }
 
-export default function PendingTool({ loaderData }: Route.ComponentProps) {
+export default function PendingTool({ loaderData }: { loaderData: PendingData }) {
   if (loaderData.kind === 'tool') {
     return (
       <ToolPage data={loaderData.data}>

@@ -1,0 +1,589 @@
+/**
+ * FIRE Calculator: pure logic (no React, no DOM, no globals).
+ * Follows document 2: sections 2 (the `q` parameter: encoded JSON of singleMode, A, B, H),
+ * 3 (the person, household and result fields), 4 (retirement at retireAge, saving while working,
+ * withdrawals once all are retired, the FIRE year with its stress test), 5 (non-finite inputs
+ * count as 0, rates in percent on screen, a 0 withdrawal rate read as 4 % in the example line,
+ * a malformed q ignored), 8 (the no-FIRE message) and 9 (defaults, 120 years at most, healthcare
+ * before 65, 1000 Monte Carlo runs, rounded success percent, percentiles 10/50/90, 5 sample rows,
+ * USD without decimals).
+ *
+ * Choices where the spec is silent (all shown on the page or in the FAQ):
+ * - Everything is in real (today's) dollars; a year is one step of `yearEnd` below, in the order
+ *   of YEAR_STEPS. Year 1 is the coming twelve months; ages in a row are the ages at its start.
+ * - A person works in a year when their age at its start is below their retirement age (a
+ *   retirement age at or below the current age means already retired).
+ * - The simulation runs until the younger person (person A alone in single mode) reaches the max
+ *   age: money must last as long as either partner may live. At least 1 year, at most 120.
+ * - A balance never goes below 0: a year whose withdrawal is more than the balance withdraws what
+ *   is left and counts as running short (a failed run).
+ * - FIRE year k (0 = now): the first k in 0..years−1 where the balance at the end of year k of the
+ *   plan as entered is at least the FIRE number, and a stress test from that balance, with
+ *   everyone retired from year k+1 and the mean return every year, never runs short through the
+ *   max age. FIRE ages are the ages at the end of year k (when work stops).
+ * - The Monte Carlo simulates the same plan with everyone retiring at the end of the FIRE year, or
+ *   the plan as entered when there is no FIRE year. Each year's real return is drawn from a
+ *   normal distribution, floored at −100 %, from a fixed seed so every visit shows the same runs.
+ *   p10/p50/p90 are the balances at the end of the simulation (linear interpolation between
+ *   ranks); the chart's band uses the same percentiles year by year. A run that runs short ends
+ *   at 0.
+ * - A 0 % safe withdrawal rate is read as 4 % for the FIRE number as well as the example line,
+ *   and a rate between 0 and 0.1 % as 0.1 %, so the FIRE number is never infinite.
+ */
+import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
+import { shape, type Sanitizer } from '~/lib/url-state';
+import { mulberry32, normalSource } from './prng';
+
+export interface Person {
+  age: number;
+  retireAge: number;
+  /** Yearly salary in today's dollars. */
+  salary: number;
+  /** Share of the salary saved while working, a fraction (0.22 for 22 %). */
+  saveRate: number;
+  startBalance: number;
+}
+
+export interface Household {
+  /** Yearly spending in retirement, today's dollars, after tax. */
+  spendRetirement: number;
+  /** Yearly healthcare per retired person under 65, today's dollars. */
+  preMedicareHealthcare: number;
+  /** Tax on withdrawals, a fraction: a withdrawal is need / (1 − rate). */
+  effectiveTaxRate: number;
+  /** Safe withdrawal rate, a fraction: the FIRE number is spendRetirement / swr. */
+  swr: number;
+  /** Real (after inflation) yearly return: mean and standard deviation, fractions. */
+  realReturnMean: number;
+  realReturnStdev: number;
+  maxAge: number;
+}
+
+export interface FireInput {
+  singleMode: boolean;
+  A: Person;
+  B: Person;
+  H: Household;
+}
+
+// ---- Section 9: defaults and constants ----------------------------------------------------------
+
+export const DEFAULT_A: Person = {
+  age: 32,
+  retireAge: 60,
+  salary: 90000,
+  saveRate: 0.22,
+  startBalance: 45000,
+};
+export const DEFAULT_B: Person = {
+  age: 31,
+  retireAge: 60,
+  salary: 80000,
+  saveRate: 0.15,
+  startBalance: 30000,
+};
+export const DEFAULT_H: Household = {
+  spendRetirement: 60000,
+  preMedicareHealthcare: 6000,
+  effectiveTaxRate: 0.18,
+  swr: 0.038,
+  realReturnMean: 0.05,
+  realReturnStdev: 0.12,
+  maxAge: 95,
+};
+export const DEFAULT_INPUT: FireInput = { singleMode: false, A: DEFAULT_A, B: DEFAULT_B, H: DEFAULT_H };
+
+/** The simulation never runs longer than this (section 9). */
+export const MAX_YEARS = 120;
+/** Pre-Medicare healthcare is paid for each retired person younger than this. */
+export const MEDICARE_AGE = 65;
+/** Section 5: a safe withdrawal rate of 0 is read as 4 %. */
+export const FALLBACK_SWR = 0.04;
+/** Rates above 0 but below this count as this (0.1 %), so the FIRE number stays finite. */
+export const MIN_SWR = 0.001;
+export const MONTE_CARLO_RUNS = 1000;
+/** Fixed, so the page, its prerendered HTML and the tests show the same runs ('FIRE' in ASCII). */
+export const MONTE_CARLO_SEED = 0x46495245;
+
+/** Section 8, word for word. */
+export const NO_FIRE_MESSAGE =
+  'No feasible FIRE under these assumptions before max age. Lower spending, raise savings, or retire later.';
+
+/** The order of the steps within a simulated year: `yearEnd` follows it, the page shows it. */
+export const YEAR_STEPS = [
+  'Start-of-year balance (the previous year’s end balance; year 1 starts with the starting balances).',
+  'Growth: the balance grows (or falls) by the year’s real return.',
+  'Savings: each person still working adds salary × savings rate.',
+  'Withdrawal, once everyone has retired: retirement spending plus pre-65 healthcare for each person under 65, grossed up for tax (need ÷ (1 − tax rate)). If the balance cannot cover it, what is left is withdrawn and the plan has run short.',
+  'End-of-year balance.',
+] as const;
+
+// ---- Limits (sections 5 and 2: clamps for typed values and for the link) -------------------------
+
+export interface Limit {
+  min: number;
+  max: number;
+  /** Rounded to a whole number (ages). */
+  whole?: boolean;
+}
+
+/** Money fields: up to a billion dollars. */
+export const MONEY_MAX = 1e9;
+
+export const PERSON_LIMITS: Record<keyof Person, Limit> = {
+  age: { min: 16, max: 100, whole: true },
+  retireAge: { min: 16, max: 100, whole: true },
+  salary: { min: 0, max: MONEY_MAX },
+  saveRate: { min: 0, max: 1 },
+  startBalance: { min: 0, max: MONEY_MAX },
+};
+
+export const HOUSEHOLD_LIMITS: Record<keyof Household, Limit> = {
+  spendRetirement: { min: 0, max: MONEY_MAX },
+  preMedicareHealthcare: { min: 0, max: MONEY_MAX },
+  // Below 100 %: at 100 % no withdrawal could ever cover the need.
+  effectiveTaxRate: { min: 0, max: 0.9 },
+  swr: { min: 0, max: 1 },
+  realReturnMean: { min: -0.5, max: 0.5 },
+  realReturnStdev: { min: 0, max: 0.5 },
+  maxAge: { min: 17, max: 120, whole: true },
+};
+
+/** Section 5: a non-finite (or non-numeric) value counts as 0; then the field's limits apply. */
+export function fit(value: unknown, limit: Limit): number {
+  const finite = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  const clamped = Math.min(limit.max, Math.max(limit.min, finite));
+  return limit.whole ? Math.round(clamped) : clamped;
+}
+
+function fitPerson(person: Person): Person {
+  return {
+    age: fit(person.age, PERSON_LIMITS.age),
+    retireAge: fit(person.retireAge, PERSON_LIMITS.retireAge),
+    salary: fit(person.salary, PERSON_LIMITS.salary),
+    saveRate: fit(person.saveRate, PERSON_LIMITS.saveRate),
+    startBalance: fit(person.startBalance, PERSON_LIMITS.startBalance),
+  };
+}
+
+/** The input with every field within its limits (what the calculation uses). */
+export function normalizeInput(input: FireInput): FireInput {
+  const H = input.H;
+  return {
+    singleMode: input.singleMode === true,
+    A: fitPerson(input.A),
+    B: fitPerson(input.B),
+    H: {
+      spendRetirement: fit(H.spendRetirement, HOUSEHOLD_LIMITS.spendRetirement),
+      preMedicareHealthcare: fit(H.preMedicareHealthcare, HOUSEHOLD_LIMITS.preMedicareHealthcare),
+      effectiveTaxRate: fit(H.effectiveTaxRate, HOUSEHOLD_LIMITS.effectiveTaxRate),
+      swr: fit(H.swr, HOUSEHOLD_LIMITS.swr),
+      realReturnMean: fit(H.realReturnMean, HOUSEHOLD_LIMITS.realReturnMean),
+      realReturnStdev: fit(H.realReturnStdev, HOUSEHOLD_LIMITS.realReturnStdev),
+      maxAge: fit(H.maxAge, HOUSEHOLD_LIMITS.maxAge),
+    },
+  };
+}
+
+// ---- The `q` parameter ----------------------------------------------------------------------------
+
+/** A JSON number within the limit (clamped, ages rounded); anything else is ignored. */
+const numberWithin =
+  (limit: Limit): Sanitizer<number> =>
+  (value) =>
+    typeof value === 'number' && Number.isFinite(value) ? fit(value, limit) : undefined;
+
+const personShape = (defaults: Person) =>
+  shape.object<Person>(defaults, {
+    age: numberWithin(PERSON_LIMITS.age),
+    retireAge: numberWithin(PERSON_LIMITS.retireAge),
+    salary: numberWithin(PERSON_LIMITS.salary),
+    saveRate: numberWithin(PERSON_LIMITS.saveRate),
+    startBalance: numberWithin(PERSON_LIMITS.startBalance),
+  });
+
+const householdShape = shape.object<Household>(DEFAULT_H, {
+  spendRetirement: numberWithin(HOUSEHOLD_LIMITS.spendRetirement),
+  preMedicareHealthcare: numberWithin(HOUSEHOLD_LIMITS.preMedicareHealthcare),
+  effectiveTaxRate: numberWithin(HOUSEHOLD_LIMITS.effectiveTaxRate),
+  swr: numberWithin(HOUSEHOLD_LIMITS.swr),
+  realReturnMean: numberWithin(HOUSEHOLD_LIMITS.realReturnMean),
+  realReturnStdev: numberWithin(HOUSEHOLD_LIMITS.realReturnStdev),
+  maxAge: numberWithin(HOUSEHOLD_LIMITS.maxAge),
+});
+
+/**
+ * Reads the parsed `q` JSON field by field: a missing field or one that is not a finite number
+ * (or a boolean for singleMode) keeps its default; numbers are clamped to the limits above. Not
+ * an object: undefined (the parameter is ignored). Only the named fields are read, so
+ * '__proto__' and other keys are never copied.
+ */
+export const sanitizeFireInput: Sanitizer<FireInput> = shape.object<FireInput>(DEFAULT_INPUT, {
+  singleMode: shape.boolean(),
+  A: personShape(DEFAULT_A),
+  B: personShape(DEFAULT_B),
+  H: householdShape,
+});
+
+// ---- One year ---------------------------------------------------------------------------------
+
+/**
+ * One simulated year, in the order of YEAR_STEPS. Returns the end balance, which is negative when
+ * the withdrawal was more than the balance (the caller then withdraws what was there and stops at 0).
+ */
+export function yearEnd(start: number, realReturn: number, savings: number, withdrawal: number): number {
+  // 1. Start-of-year balance.
+  let balance = start;
+  // 2. Growth at the real return (a fall of more than 100 % is not possible).
+  balance *= 1 + Math.max(-1, realReturn);
+  // 3. Savings of those still working.
+  balance += savings;
+  // 4. Withdrawal once everyone has retired (already grossed up for tax).
+  balance -= withdrawal;
+  // 5. End-of-year balance.
+  return balance;
+}
+
+/** Section 3: one yearly row. Ages are the ages at the start of the year. */
+export interface YearRow {
+  year: number;
+  ageA: number;
+  ageB: number | null;
+  /** End-of-year balance (never below 0). */
+  balance: number;
+  contributed: number;
+  withdrew: number;
+  workingA: boolean;
+  workingB: boolean | null;
+  /** The withdrawal could not be covered in full this year. */
+  short: boolean;
+}
+
+/** What the plan adds and takes out each year (index t = 1..years; index 0 unused). */
+export interface Schedule {
+  years: number;
+  savings: Float64Array;
+  withdrawals: Float64Array;
+}
+
+export interface Timeline {
+  input: FireInput;
+  /** Simulated years. */
+  years: number;
+  /** The plan as entered: people retire at their retirement ages. */
+  planned: Schedule;
+  workingA: boolean[];
+  workingB: (boolean | null)[];
+  /** The withdrawal of year t when everyone is retired (the stress test's and the FIRE plan's). */
+  retiredWithdrawal: Float64Array;
+}
+
+/** Years simulated: until the younger person (A alone in single mode) reaches the max age. */
+export function simulatedYears(input: FireInput): number {
+  const youngest = input.singleMode ? input.A.age : Math.min(input.A.age, input.B.age);
+  return Math.min(MAX_YEARS, Math.max(1, input.H.maxAge - youngest));
+}
+
+/** The yearly savings and withdrawals of the plan as entered, for a normalized input. */
+export function buildTimeline(input: FireInput): Timeline {
+  const { A, B, H, singleMode } = input;
+  const years = simulatedYears(input);
+  const savings = new Float64Array(years + 1);
+  const withdrawals = new Float64Array(years + 1);
+  const retiredWithdrawal = new Float64Array(years + 1);
+  const workingA: boolean[] = [false];
+  const workingB: (boolean | null)[] = [singleMode ? null : false];
+  const grossUp = 1 / (1 - H.effectiveTaxRate);
+  for (let t = 1; t <= years; t++) {
+    const ageA = A.age + t - 1;
+    const ageB = B.age + t - 1;
+    const aWorks = ageA < A.retireAge;
+    const bWorks = !singleMode && ageB < B.retireAge;
+    workingA.push(aWorks);
+    workingB.push(singleMode ? null : bWorks);
+    savings[t] = (aWorks ? A.salary * A.saveRate : 0) + (bWorks ? B.salary * B.saveRate : 0);
+    const under65 = (ageA < MEDICARE_AGE ? 1 : 0) + (!singleMode && ageB < MEDICARE_AGE ? 1 : 0);
+    retiredWithdrawal[t] = (H.spendRetirement + H.preMedicareHealthcare * under65) * grossUp;
+    withdrawals[t] = aWorks || bWorks ? 0 : retiredWithdrawal[t]!;
+  }
+  return { input, years, planned: { years, savings, withdrawals }, workingA, workingB, retiredWithdrawal };
+}
+
+export function startBalance(input: FireInput): number {
+  return input.A.startBalance + (input.singleMode ? 0 : input.B.startBalance);
+}
+
+/** The plan as entered at the mean return, one row per year. */
+export function plannedRows(timeline: Timeline): YearRow[] {
+  const { input, planned, years } = timeline;
+  const rows: YearRow[] = [];
+  let balance = startBalance(input);
+  for (let t = 1; t <= years; t++) {
+    const end = yearEnd(balance, input.H.realReturnMean, planned.savings[t]!, planned.withdrawals[t]!);
+    const short = end < 0;
+    rows.push({
+      year: t,
+      ageA: input.A.age + t - 1,
+      ageB: input.singleMode ? null : input.B.age + t - 1,
+      balance: short ? 0 : end,
+      contributed: planned.savings[t]!,
+      withdrew: short ? planned.withdrawals[t]! + end : planned.withdrawals[t]!,
+      workingA: timeline.workingA[t]!,
+      workingB: timeline.workingB[t]!,
+      short,
+    });
+    balance = rows[rows.length - 1]!.balance;
+  }
+  return rows;
+}
+
+/** Everyone retired from year `from` on, mean return: does the balance last through the last year? */
+export function passesStressTest(timeline: Timeline, balance: number, from: number): boolean {
+  let b = balance;
+  for (let t = from; t <= timeline.years; t++) {
+    b = yearEnd(b, timeline.input.H.realReturnMean, 0, timeline.retiredWithdrawal[t]!);
+    if (b < 0) return false;
+  }
+  return true;
+}
+
+export function safeWithdrawalRate(household: Household): number {
+  return household.swr > 0 ? Math.max(MIN_SWR, household.swr) : FALLBACK_SWR;
+}
+
+export function fireNumberOf(household: Household): number {
+  return household.spendRetirement / safeWithdrawalRate(household);
+}
+
+/**
+ * Section 4: the earliest k (0 = now) at which the plan's balance at the end of year k reaches
+ * the FIRE number and the stress test from year k+1 passes; null when there is none before the
+ * max age.
+ */
+export function findFireYear(
+  timeline: Timeline,
+  rows: readonly YearRow[],
+  fireNumber: number,
+): number | null {
+  for (let k = 0; k < timeline.years; k++) {
+    const balance = k === 0 ? startBalance(timeline.input) : rows[k - 1]!.balance;
+    if (balance >= fireNumber && passesStressTest(timeline, balance, k + 1)) return k;
+  }
+  return null;
+}
+
+/** The plan with everyone retired after year `k`: saving and withdrawing as entered up to then. */
+export function retireAfter(timeline: Timeline, k: number): Schedule {
+  const { years, planned, retiredWithdrawal } = timeline;
+  const savings = new Float64Array(years + 1);
+  const withdrawals = new Float64Array(years + 1);
+  for (let t = 1; t <= years; t++) {
+    savings[t] = t <= k ? planned.savings[t]! : 0;
+    withdrawals[t] = t <= k ? planned.withdrawals[t]! : retiredWithdrawal[t]!;
+  }
+  return { years, savings, withdrawals };
+}
+
+// ---- Monte Carlo ------------------------------------------------------------------------------
+
+export interface MonteCarloResult {
+  runs: number;
+  seed: number;
+  /** Runs that never ran short through the max age. */
+  successes: number;
+  /** Section 9: the share of successful runs, rounded to a whole percent. */
+  successPercent: number;
+  /** Balances at the end of the simulation. */
+  p10: number;
+  p50: number;
+  p90: number;
+  /** Per point t = 0 (the start) .. years: the 10th, 50th and 90th percentile of the balance. */
+  low: number[];
+  median: number[];
+  high: number[];
+}
+
+/** The q-th quantile of sorted values, interpolating linearly between neighbouring ranks. */
+export function percentile(sorted: ArrayLike<number>, q: number): number {
+  const n = sorted.length;
+  if (n === 0) return 0;
+  const position = q * (n - 1);
+  const below = Math.floor(position);
+  const above = Math.min(n - 1, below + 1);
+  const a = sorted[below]!;
+  return a + (sorted[above]! - a) * (position - below);
+}
+
+/**
+ * Simulates `runs` careers of the schedule with normally distributed real returns (mean and
+ * standard deviation of the household), from `seed`. Every run uses `yearEnd`, as the plan does.
+ */
+export function monteCarlo(
+  input: FireInput,
+  schedule: Schedule,
+  { runs = MONTE_CARLO_RUNS, seed = MONTE_CARLO_SEED }: { runs?: number; seed?: number } = {},
+): MonteCarloResult {
+  const { years, savings, withdrawals } = schedule;
+  const { realReturnMean: mean, realReturnStdev: stdev } = input.H;
+  const normal = normalSource(mulberry32(seed));
+  const start = startBalance(input);
+  // Column-major: the balances of every run at point t sit together, ready to sort.
+  const balances = new Float64Array((years + 1) * runs);
+  let successes = 0;
+  for (let run = 0; run < runs; run++) {
+    let balance = start;
+    let ok = true;
+    balances[run] = balance;
+    for (let t = 1; t <= years; t++) {
+      const end = yearEnd(balance, mean + stdev * normal(), savings[t]!, withdrawals[t]!);
+      if (end < 0) {
+        ok = false;
+        balance = 0;
+      } else {
+        balance = end;
+      }
+      balances[t * runs + run] = balance;
+    }
+    if (ok) successes++;
+  }
+  const low: number[] = [];
+  const median: number[] = [];
+  const high: number[] = [];
+  for (let t = 0; t <= years; t++) {
+    const column = balances.subarray(t * runs, (t + 1) * runs).sort();
+    low.push(percentile(column, 0.1));
+    median.push(percentile(column, 0.5));
+    high.push(percentile(column, 0.9));
+  }
+  return {
+    runs,
+    seed,
+    successes,
+    successPercent: runs > 0 ? Math.round((successes / runs) * 100) : 0,
+    p10: low[years]!,
+    p50: median[years]!,
+    p90: high[years]!,
+    low,
+    median,
+    high,
+  };
+}
+
+// ---- The whole result ---------------------------------------------------------------------------
+
+/** Section 9: first, 25 %, 50 %, 75 % and last (fewer when there are fewer than 5 years). */
+export function sampleRows<T>(rows: readonly T[]): T[] {
+  if (rows.length === 0) return [];
+  const indexes = [0, 0.25, 0.5, 0.75, 1].map((q) => Math.round(q * (rows.length - 1)));
+  return [...new Set(indexes)].map((i) => rows[i]!);
+}
+
+export interface FireResult {
+  /** The input the calculation used (limits applied). */
+  input: FireInput;
+  years: number;
+  fireNumber: number;
+  /** The rate the FIRE number used (4 % when the entered rate is 0). */
+  swrUsed: number;
+  /** '$60,000 ÷ 3.8 % = $1,578,947'. */
+  exampleLine: string;
+  /** The plan as entered, every year. */
+  rows: YearRow[];
+  /** Section 9's 5 sample rows of `rows`. */
+  sample: YearRow[];
+  /** Years from now until work can stop (0 = now); null: no feasible FIRE. */
+  fireYear: number | null;
+  fireAgeA: number | null;
+  fireAgeB: number | null;
+  /** The deterministic stress test passes at the FIRE year (false when there is none). */
+  successAtFire: boolean;
+  /** The no-FIRE message, or null. */
+  message: string | null;
+  /** The plan as entered at the mean return: the first row that runs short, or null. */
+  runsShort: YearRow | null;
+  /** Ages at the end of the simulation. */
+  endAgeA: number;
+  endAgeB: number | null;
+  /** The plan the Monte Carlo simulated: retiring after the FIRE year, or as entered. */
+  monteCarloPlan: 'fire' | 'planned';
+  monteCarlo: MonteCarloResult;
+}
+
+export const money = (value: number) => formatMoney(value, 'USD', 0);
+
+/** A fraction as a percent with up to 2 decimals: 0.038 → '3.8'. */
+export const percentNumber = (fraction: number) => formatNumber(fraction * 100, { min: 0, max: 2 });
+
+export function exampleLineOf(household: Household): string {
+  const swr = safeWithdrawalRate(household);
+  return `${money(household.spendRetirement)} ÷ ${percentNumber(swr)} % = ${money(fireNumberOf(household))}`;
+}
+
+export function fireCalculator(raw: FireInput): FireResult {
+  const input = normalizeInput(raw);
+  const timeline = buildTimeline(input);
+  const rows = plannedRows(timeline);
+  const fireNumber = fireNumberOf(input.H);
+  const fireYear = findFireYear(timeline, rows, fireNumber);
+  const schedule = fireYear === null ? timeline.planned : retireAfter(timeline, fireYear);
+  return {
+    input,
+    years: timeline.years,
+    fireNumber,
+    swrUsed: safeWithdrawalRate(input.H),
+    exampleLine: exampleLineOf(input.H),
+    rows,
+    sample: sampleRows(rows),
+    fireYear,
+    fireAgeA: fireYear === null ? null : input.A.age + fireYear,
+    fireAgeB: fireYear === null || input.singleMode ? null : input.B.age + fireYear,
+    successAtFire: fireYear !== null,
+    message: fireYear === null ? NO_FIRE_MESSAGE : null,
+    runsShort: rows.find((row) => row.short) ?? null,
+    endAgeA: input.A.age + timeline.years,
+    endAgeB: input.singleMode ? null : input.B.age + timeline.years,
+    monteCarloPlan: fireYear === null ? 'planned' : 'fire',
+    monteCarlo: monteCarlo(input, schedule),
+  };
+}
+
+// ---- Presentation: the page and Copy summary use the same strings ---------------------------------
+
+/** '1 year', '15 years'. */
+export const yearsText = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'year' : 'years'}`;
+
+/** 'age 47' in single mode, 'ages 56 (A) and 55 (B)' for a couple. */
+export function atAges(ageA: number, ageB: number | null): string {
+  return ageB === null ? `age ${ageA}` : `ages ${ageA} (A) and ${ageB} (B)`;
+}
+
+/** One line for screen readers and Copy summary. */
+export function summaryLine(result: FireResult): string {
+  const mc = result.monteCarlo;
+  const fire =
+    result.fireYear === null
+      ? result.message
+      : result.fireYear === 0
+        ? `FIRE now, at ${atAges(result.fireAgeA!, result.fireAgeB)}.`
+        : `FIRE in year ${result.fireYear}, at ${atAges(result.fireAgeA!, result.fireAgeB)}.`;
+  return (
+    `FIRE number ${money(result.fireNumber)}. ${fire} ` +
+    `Monte Carlo: ${mc.successPercent}% of ${formatNumber(mc.runs, 0)} runs succeed; ` +
+    `final balance 10th percentile ${money(mc.p10)}, median ${money(mc.p50)}, 90th percentile ${money(mc.p90)}.`
+  );
+}
+
+// ---- Typed numbers ------------------------------------------------------------------------------
+
+/** Reads a typed number; a leading '$' or a trailing '%' is allowed. Blank or malformed: null. */
+export function readTyped(text: string): number | null {
+  return parseNumber(
+    text
+      .trim()
+      .replace(/^\$\s*/, '')
+      .replace(/\s*%$/, ''),
+  );
+}
+
+/** Up to 12 significant digits, so 0.038 × 100 shows as '3.8', not '3.8000000000000003'. */
+export const clean = (value: number) => Number(value.toPrecision(12));

@@ -1,0 +1,18 @@
+import { toolPageDataById } from '~/catalogue';
+import { toolMeta } from '~/site/tool-meta';
+import { ToolPage } from '~/site/ToolPage';
+import type { Route } from './+types/route';
+import { FireCalculator } from './FireCalculator';
+
+/** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
+export const loader = () => toolPageDataById('fire-calculator');
+
+export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta(loaderData);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToolPage data={loaderData}>
+      <FireCalculator />
+    </ToolPage>
+  );
+}

@@ -1,0 +1,160 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setClockForTests } from '~/lib/clock';
+import { flushUrlState } from '~/lib/url-state';
+import { FreelancerTaxBuffer } from './FreelancerTaxBuffer';
+
+const copies = vi.hoisted(() => [] as string[]);
+vi.mock('~/lib/clipboard', () => ({
+  copyText: async (text: string) => {
+    copies.push(text);
+    return true;
+  },
+}));
+
+const path = '/finance/freelancer-tax-buffer';
+const example = '?g=8000&e=0.2&st=IL&fs=single&ty=2026';
+
+const routerAt = (url: string) =>
+  createMemoryRouter([{ path, element: <FreelancerTaxBuffer /> }], { initialEntries: [url] });
+
+function renderAt(query: string) {
+  const url = `${path}${query}`;
+  window.history.replaceState({ key: 'k1' }, '', url);
+  render(<RouterProvider router={routerAt(url)} />);
+}
+
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+beforeEach(() => {
+  copies.length = 0;
+  // Wednesday, July 1, 2026.
+  setClockForTests('2026-07-01T10:00:00');
+});
+afterEach(() => {
+  cleanup();
+  setClockForTests(null);
+  window.history.replaceState(null, '', '/');
+});
+
+describe('Freelancer Tax Buffer page', () => {
+  it('the static HTML shows the defaults’ figures but no year and no due dates', () => {
+    const html = renderToString(<RouterProvider router={routerAt(`${path}${example}`)} />);
+    // The defaults (the static HTML has no query string): $5,000, 25%, CA.
+    expect(html).toContain('$717.36');
+    expect(html).toContain('This year');
+    expect(html).not.toContain('2026');
+    expect(html).not.toContain('tax-buffer-due-dates');
+  });
+
+  it("restores the catalogue's example link", () => {
+    renderAt(example);
+    expect(text('tax-buffer-total')).toBe('$1,221.09');
+    expect(text('tax-buffer-headline')).toBe(
+      '15.26% of the $8,000.00 payment, or $305.27 in each of four quarterly payments.',
+    );
+    expect(text('tax-line-net')).toBe('Net profit$6,400.00');
+    expect(text('tax-line-se-tax')).toBe('Self-employment tax$904.29');
+    expect(text('tax-line-state')).toBe('State tax (IL 4.95% default, on net profit)$316.80');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Set aside $1,221.09 (15.26%) of a $8,000.00 payment: $305.27 a quarter.',
+    );
+    expect(box('Gross payment').value).toBe('8000');
+    expect(box('Business expenses').value).toBe('20');
+    expect(box('State').value).toBe('IL');
+    expect(box('Tax year').value).toBe('2026');
+    expect(box('State rate override').placeholder).toBe('4.95');
+    expect(text('tax-buffer-due-dates')).toContain('Wednesday, April 15, 2026: $305.27');
+    expect(text('tax-buffer-due-dates')).toContain('Friday, January 15, 2027: $305.27');
+  });
+
+  it('the tax year defaults to the current year, left out of the address', () => {
+    renderAt('');
+    expect(box('Tax year').value).toBe('2026');
+    expect(text('tax-buffer-total')).toBe('$717.36');
+    fireEvent.change(box('Tax year'), { target: { value: '2028' } });
+    expect(text('tax-buffer-due-dates')).toContain(
+      'Saturday, April 15, 2028: $179.34Payment 1 of 4, income from January to March. A Saturday: due the next business day.',
+    );
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?ty=2028');
+  });
+
+  it('changing state, filing status and W-2 wages recomputes and writes the address', () => {
+    renderAt(example);
+    fireEvent.change(box('State'), { target: { value: 'TX' } });
+    // 904.29 SE tax, no state tax.
+    expect(text('tax-buffer-total')).toBe('$904.29');
+    fireEvent.click(screen.getByRole('radio', { name: 'Married filing jointly' }));
+    fireEvent.change(box('W-2 wages'), { target: { value: '100,000' } });
+    // mfj: before 70,800 → 8,032; after 70,800 + 6,400 − 452.15 = 76,747.85 → 2,320 + 12% × 53,547.85
+    // = 8,745.742 → 8,745.74; federal 713.74. Total 713.74 + 904.29 = 1,618.03.
+    expect(text('tax-line-federal')).toBe('Federal income tax on this payment (12% bracket)$713.74');
+    expect(text('tax-buffer-total')).toBe('$1,618.03');
+    act(() => flushUrlState());
+    // ty=2026 is this year, the default: left out.
+    expect(window.location.search).toBe('?g=8000&e=0.2&st=TX&fs=mfj&w2=100%2C000');
+  });
+
+  it('typing percents: the expense share and the state rate override are fractions in the address', () => {
+    renderAt('');
+    fireEvent.change(box('Business expenses'), { target: { value: '10' } });
+    fireEvent.change(box('State rate override'), { target: { value: '7.5' } });
+    // Net 4,500; state 7.5% × 4,500 = 337.50.
+    expect(text('tax-line-state')).toBe('State tax (CA 7.5% your rate, on net profit)$337.50');
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?e=0.1&sr=0.075');
+    // A half-typed value stays as typed; blank override goes back to the default.
+    fireEvent.change(box('State rate override'), { target: { value: '' } });
+    expect(text('tax-line-state')).toBe('State tax (CA 5% default, on net profit)$225.00');
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?e=0.1');
+  });
+
+  it('an override above 15% is clamped, with the field hint', () => {
+    renderAt('?sr=0.3&e=5');
+    expect(box('State rate override').value).toBe('15');
+    expect(box('Business expenses').value).toBe('95');
+    fireEvent.change(box('State rate override'), { target: { value: '40' } });
+    expect(screen.getByText('Enter a value from 0 to 15.')).toBeTruthy();
+    // Net 250; 15% × 250 = 37.50.
+    expect(text('tax-line-state')).toBe('State tax (CA 15% your rate, on net profit)$37.50');
+  });
+
+  it('an unknown state gets 4% and its own option', () => {
+    renderAt('?st=PR');
+    expect(box('State').value).toBe('PR');
+    expect(screen.getByRole('option', { name: 'PR: not a US state (4% assumed)' })).toBeTruthy();
+    expect(
+      screen.getByText('“PR” is not one of the 50 states or DC, so a 4% state rate is assumed.'),
+    ).toBeTruthy();
+    // 4% × 3,750 = 150.
+    expect(text('tax-line-state')).toBe('State tax (unknown state PR 4% assumed, on net profit)$150.00');
+  });
+
+  it('bad input shows the intro, never NaN', () => {
+    renderAt('?g=abc');
+    expect(text('tax-buffer-total')).toBeNull();
+    expect(screen.getByText('Gross payment: enter a number, for example 5,000.')).toBeTruthy();
+    fireEvent.change(box('Gross payment'), { target: { value: '' } });
+    expect(screen.getByText(/Enter a payment you received as a freelancer/)).toBeTruthy();
+    fireEvent.change(box('Gross payment'), { target: { value: '-20' } });
+    expect(text('tax-buffer-total')).toBe('$0.00');
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+  });
+
+  it('Copy summary copies the breakdown and the due dates', async () => {
+    renderAt(example);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy summary' }));
+    });
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toContain('Set aside $1,221.09 (15.26%) of a $8,000.00 payment: $305.27 a quarter.');
+    expect(copies[0]).toContain('Single, Illinois, tax year 2026.');
+    expect(copies[0]).toContain('Total to set aside: $1,221.09');
+    expect(copies[0]).toContain('Tuesday, September 15, 2026 (income from June to August)');
+  });
+});

@@ -1,0 +1,185 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setClockForTests } from '~/lib/clock';
+import { flushUrlState } from '~/lib/url-state';
+import { PriceTimeMachine } from './PriceTimeMachine';
+
+// The page loads its chart on demand (app/ui/LazyChart); here it renders at once.
+vi.mock('~/ui/LazyChart', async () => ({ LazyChart: (await import('~/ui/Chart')).Chart }));
+
+const path = '/finance/price-time-machine';
+
+const routerAt = (url: string) =>
+  createMemoryRouter([{ path, element: <PriceTimeMachine /> }], { initialEntries: [url] });
+
+function renderAt(query: string) {
+  const url = `${path}${query}`;
+  window.history.replaceState({ key: 'k1' }, '', url);
+  render(<RouterProvider router={routerAt(url)} />);
+}
+
+const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const search = () => {
+  act(() => flushUrlState());
+  return new URLSearchParams(window.location.search);
+};
+
+beforeEach(() => setClockForTests('2026-06-01T12:00:00'));
+afterEach(() => {
+  setClockForTests(null);
+  window.history.replaceState(null, '', '/');
+});
+
+describe('Price Time Machine page', () => {
+  it('shows the defaults: milk in 1990 against 2024, the table, the change and the chart', () => {
+    renderAt('');
+    expect(select('Item').value).toBe('milk');
+    expect(select('Year').value).toBe('1990');
+    expect(select('Compare with (optional)').value).toBe('2024');
+    expect(text('ptm-price')).toBe('$2.78');
+    expect(text('ptm-today')).toBe('$6.68 in today’s dollars');
+    expect(text('ptm-price-compare')).toBe('$4.00');
+    expect(text('ptm-hours-main')).toBe('44 minutes');
+    expect(text('ptm-change-times')).toBe('1.44×');
+    expect(text('ptm-change-percent')).toBe('+43.9%');
+    expect(text('ptm-change-today')).toBe('-$2.68 (-40.2%)');
+    expect(text('ptm-share-main')).toBeNull();
+    expect(text('chart-readout')).toBe('2024: Price then $4.00, In today’s dollars $4.00');
+    expect(screen.getByRole('status').textContent).toBe(
+      "Milk (whole), per gallon: $2.78 in 1990 ($6.68 in today's dollars); $4.00 in 2024 ($4.00 in today's dollars); 1.44× the 1990 price",
+    );
+    expect(text('ptm-source')).toContain('APU0000709112');
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+  });
+
+  it('the catalogue example: gasoline in 1980 against 2024', () => {
+    renderAt('?item=gasoline&y=1980&y2=2024');
+    expect(select('Item').value).toBe('gasoline');
+    expect(text('ptm-price')).toBe('$1.25');
+    expect(text('ptm-today')).toBe('$4.78 in today’s dollars');
+    expect(text('ptm-price-main')).toBe('$1.25');
+    expect(text('ptm-today-main')).toBe('$4.78');
+    expect(text('ptm-wage-main')).toBe('$3.10 an hour');
+    expect(text('ptm-hours-main')).toBe('24 minutes');
+    expect(text('ptm-price-compare')).toBe('$3.30');
+    expect(text('ptm-today-compare')).toBe('$3.30');
+    expect(text('ptm-hours-compare')).toBe('27 minutes');
+    expect(text('ptm-change-times')).toBe('2.64×');
+    expect(text('ptm-change-percent')).toBe('+164.0%');
+    expect(text('ptm-change-today')).toBe('-$1.48 (-30.9%)');
+    expect(text('ptm-change-sentence')).toBe(
+      'Adjusted for inflation, it cost $1.48 less in 2024 than in 1980.',
+    );
+  });
+
+  it('a big-ticket item shows the share of median income', () => {
+    renderAt('?item=new-home&y=1980&y2=');
+    // 64,600 / 17,710
+    expect(text('ptm-price')).toBe('$64,600');
+    expect(text('ptm-share-main')).toBe('364.8%');
+    expect(text('ptm-income-main')).toBe('$17,710');
+    expect(text('ptm-price-compare')).toBeNull();
+    expect(select('Compare with (optional)').value).toBe('');
+  });
+
+  it("y=1800 is clamped to 1900: 'No data for that year.'", () => {
+    renderAt('?y=1800');
+    expect(select('Year').value).toBe('1900');
+    expect(screen.getByRole('alert').textContent).toBe('No data for that year.');
+    expect(text('ptm-price')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('a compare year without data says so beside the main result', () => {
+    renderAt('?y2=2100');
+    expect(select('Compare with (optional)').value).toBe('2100');
+    expect(text('ptm-price')).toBe('$2.78');
+    expect(text('ptm-compare-error')).toBe('Compare year 2100: No data for that year.');
+  });
+
+  it('after hydration the years reach the current year; later years hold the latest data', () => {
+    renderAt('?item=gasoline&y=2026&y2=');
+    expect(screen.getAllByRole('option', { name: '2026' })).toHaveLength(2);
+    expect(text('ptm-price')).toBe('$3.30');
+    expect(text('ptm-held')).toBe('2026 shows the 2024 figure (latest data: 2024).');
+  });
+
+  it('malformed anchors are ignored; an unknown item falls back to milk', () => {
+    renderAt('?item=rent&anchors=%7Bbad');
+    expect(field('Rent (median) today').value).toBe('1600');
+    // 1,600 × 138.4 / 418
+    expect(text('ptm-price')).toBe('$529.76');
+    window.history.replaceState(null, '', '/');
+    renderAt('?item=caviar');
+    expect(screen.getAllByLabelText('Item').at(-1)).toHaveProperty('value', 'milk');
+  });
+
+  it('the item, years and compare year write the address', () => {
+    renderAt('');
+    fireEvent.change(select('Item'), { target: { value: 'eggs' } });
+    fireEvent.change(select('Year'), { target: { value: '1980' } });
+    expect(text('ptm-price')).toBe('$0.84');
+    let params = search();
+    expect(params.get('item')).toBe('eggs');
+    expect(params.get('y')).toBe('1980');
+    expect(params.has('y2')).toBe(false);
+    fireEvent.change(select('Compare with (optional)'), { target: { value: '' } });
+    expect(text('ptm-change-times')).toBeNull();
+    params = search();
+    expect(params.get('y2')).toBe('');
+    expect(window.location.search).toBe('?item=eggs&y=1980&y2=');
+  });
+
+  it('editing an anchor moves the index item and writes anchors', () => {
+    renderAt('?item=rent&y=1990');
+    const rent = field('Rent (median) today');
+    fireEvent.change(rent, { target: { value: '1,800' } });
+    expect(rent.value).toBe('1,800');
+    // 1,800 × 138.4 / 418
+    expect(text('ptm-price')).toBe('$595.98');
+    expect(text('ptm-anchor-note')).toContain('$1,800');
+    expect(search().get('anchors')).toBe('{"rent":1800}');
+    // Blank returns to the default and leaves the address.
+    fireEvent.change(rent, { target: { value: '' } });
+    expect(rent.value).toBe('');
+    expect(text('ptm-price')).toBe('$529.76');
+    expect(search().has('anchors')).toBe(false);
+    // A negative counts as 0 while the box keeps what was typed.
+    fireEvent.change(rent, { target: { value: '-5' } });
+    expect(rent.value).toBe('-5');
+    expect(text('ptm-price')).toBe('$0.00');
+    expect(search().get('anchors')).toBe('{"rent":0}');
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
+  });
+
+  it('prerenders the defaults, then hydrates a link without a mismatch', async () => {
+    setClockForTests(null);
+    const html = renderToString(<RouterProvider router={routerAt(path)} />);
+    expect(html).toContain('$2.78');
+    expect(html).toContain('$6.68');
+    // Nothing from the clock: the year lists end at 2024 in the static HTML.
+    expect(html).not.toContain('>2025<');
+    setClockForTests('2026-06-01T12:00:00');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const url = `${path}?item=gasoline&y=1980&y2=2024`;
+    window.history.replaceState({ key: 'k1' }, '', url);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
+        onRecoverableError: (error) => errors.push(error),
+      }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-testid=ptm-price]')!.textContent).toBe('$1.25');
+    expect(container.textContent).toContain('2026');
+    act(() => root.unmount());
+    container.remove();
+  });
+});
