@@ -1,12 +1,22 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
-import { downloadIcs, type AllDayEvent } from '~/lib/download';
+import type { AllDayEvent } from '~/lib/download';
 import { Button } from './Button';
 
 /**
- * Downloads an .ics file of all-day events (the `ics` encoder loads on the first click). Says
- * so in words when the file could not be built.
+ * Downloads an .ics file of all-day events. The download helper and the `ics` encoder load on
+ * the first click, outside the page's first load. Says so in words when the file could not be
+ * built (or its code could not be fetched).
  */
+async function saveIcs(filename: string, events: readonly AllDayEvent[]): Promise<boolean> {
+  try {
+    const { downloadIcs } = await import('~/lib/download');
+    return await downloadIcs(filename, events);
+  } catch {
+    return false;
+  }
+}
+
 export function AddToCalendar({
   filename,
   events,
@@ -19,7 +29,7 @@ export function AddToCalendar({
   const [failed, setFailed] = useState(false);
   return (
     <div>
-      <Button onClick={async () => setFailed(!(await downloadIcs(filename, events)))}>
+      <Button onClick={async () => setFailed(!(await saveIcs(filename, events)))}>
         <CalendarPlus aria-hidden="true" size={16} />
         {label}
       </Button>

@@ -2,9 +2,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
 import { PlugVoltageChecker } from './PlugVoltageChecker';
+
+// The page loads its verdicts on demand (LazyPlugResult); here they render at once.
+vi.mock('./LazyPlugResult', async () => ({ LazyPlugResult: (await import('./PlugResult')).PlugResult }));
 
 const path = '/around-the-world/plug-voltage-checker';
 const routerAt = (url: string) =>

@@ -1,23 +1,10 @@
-import { ArrowLeftRight, CircleCheck, CircleX, House, Info, TriangleAlert } from 'lucide-react';
+import { ArrowLeftRight } from 'lucide-react';
 import { param, useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
-import { ResultPanel } from '~/ui/ResultPanel';
 import { Select } from '~/ui/Select';
-import { Stat } from '~/ui/Stat';
-import { ToolActions } from '~/ui/ToolActions';
-import { PlugPictogram } from './PlugPictogram';
-import {
-  COUNTRIES,
-  COUNTRY_CODES,
-  countryName,
-  DEFAULT_FROM,
-  DEFAULT_TO,
-  DUAL_MAX_V,
-  DUAL_MIN_V,
-  plugVoltageChecker,
-  type Tone,
-} from './plug-voltage-checker';
+import { COUNTRIES, COUNTRY_CODES, DEFAULT_FROM, DEFAULT_TO, DUAL_MAX_V, DUAL_MIN_V } from './data';
+import { LazyPlugResult } from './LazyPlugResult';
 
 // Document 3, section 2.7: from, to (upper-case codes from the list), dual (0 or 1).
 const schema = {
@@ -30,50 +17,8 @@ const countryOptions = [...COUNTRIES]
   .sort((a, b) => a.name.localeCompare(b.name, 'en'))
   .map((c) => ({ value: c.code, label: c.name }));
 
-const toneClass: Record<Tone, string> = {
-  ok: 'text-green-800 dark:text-green-300',
-  info: 'text-blue-800 dark:text-blue-300',
-  warn: 'text-amber-800 dark:text-amber-300',
-};
-
-/** The verdict's icon: its shape differs by tone, so the colour is never the only signal. */
-function ToneIcon({ tone }: { tone: Tone }) {
-  const Icon = tone === 'ok' ? CircleCheck : tone === 'info' ? Info : TriangleAlert;
-  return <Icon aria-hidden="true" size={20} className="mt-0.5 shrink-0" />;
-}
-
-function Verdict({
-  tone,
-  headline,
-  detail,
-  testId,
-}: {
-  tone: Tone;
-  headline: string;
-  detail: string;
-  testId: string;
-}) {
-  return (
-    <li className="flex gap-2">
-      <span className={toneClass[tone]}>
-        <ToneIcon tone={tone} />
-      </span>
-      <div>
-        <p data-testid={testId} className={`font-semibold ${toneClass[tone]}`}>
-          {headline}
-        </p>
-        <p data-testid={`${testId}-detail`} className="text-sm text-slate-700 dark:text-slate-300">
-          {detail}
-        </p>
-      </div>
-    </li>
-  );
-}
-
 export function PlugVoltageChecker() {
   const [state, setState] = useUrlState(schema);
-  const result = plugVoltageChecker(state);
-  const { from, to } = result;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -110,95 +55,7 @@ export function PlugVoltageChecker() {
         </p>
       </div>
 
-      <ResultPanel minHeight="34rem" summary={result.summary}>
-        <div className="space-y-5">
-          <p
-            data-testid="plug-headline"
-            className="flex items-start gap-2 text-xl font-bold text-slate-900 dark:text-white"
-          >
-            {result.home && <House aria-hidden="true" size={24} className="mt-0.5 shrink-0" />}
-            {result.headline}
-          </p>
-
-          <div>
-            <h2 className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-              Sockets in {countryName(to)}
-            </h2>
-            <dl className="mt-2 grid grid-cols-3 gap-3">
-              <Stat term="Plug types" testId="plug-to-types">
-                {result.socketTypes}
-              </Stat>
-              <Stat term="Voltage" testId="plug-to-voltage">
-                {result.voltage}
-              </Stat>
-              <Stat term="Frequency" testId="plug-to-hz">
-                {result.frequency}
-              </Stat>
-            </dl>
-            <ul className="mt-3 space-y-2" data-testid="plug-sockets">
-              {result.sockets.map((s) => (
-                <li key={s.type} className="flex items-center gap-3 text-slate-800 dark:text-slate-200">
-                  <PlugPictogram type={s.type} className="shrink-0 text-slate-700 dark:text-slate-300" />
-                  <span>
-                    <span className="font-semibold">Type {s.type}</span>: {s.label}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            {result.note && (
-              <p
-                data-testid="plug-note"
-                className="mt-3 flex gap-2 text-sm text-slate-700 dark:text-slate-300"
-              >
-                <Info aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
-                <span>{result.note}</span>
-              </p>
-            )}
-          </div>
-
-          <ul className="space-y-3" aria-label="What you need">
-            <Verdict testId="plug-adapter" {...result.adapter} />
-            <Verdict testId="plug-voltage" {...result.converter} />
-            <Verdict testId="plug-frequency" {...result.hz} />
-          </ul>
-
-          {!result.home && (
-            <div>
-              <h2 className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-                Your plugs from {countryName(from)}
-              </h2>
-              <ul className="mt-2 space-y-1 text-sm" data-testid="plug-fits">
-                {result.adapter.fits.map((f) => (
-                  <li
-                    key={f.plug}
-                    data-testid={`plug-fit-${f.plug}`}
-                    className="flex gap-2 text-slate-800 dark:text-slate-200"
-                  >
-                    {f.sockets.length > 0 ? (
-                      <CircleCheck
-                        aria-hidden="true"
-                        size={18}
-                        className="mt-0.5 shrink-0 text-green-800 dark:text-green-300"
-                      />
-                    ) : (
-                      <CircleX
-                        aria-hidden="true"
-                        size={18}
-                        className="mt-0.5 shrink-0 text-amber-800 dark:text-amber-300"
-                      />
-                    )}
-                    <span>
-                      <span className="font-semibold">Type {f.plug}</span> ({f.label}): {f.text}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-
-          <ToolActions title="Plug & Voltage Checker" summary={result.summary} />
-        </div>
-      </ResultPanel>
+      <LazyPlugResult input={state} />
     </div>
   );
 }

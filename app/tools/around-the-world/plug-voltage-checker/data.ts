@@ -84,6 +84,13 @@ export const COUNTRY_CODES = [
 ] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
+/** The page's defaults (document 3, section 2.7: from, to). */
+export const DEFAULT_FROM: CountryCode = 'US';
+export const DEFAULT_TO: CountryCode = 'GB';
+/** Dual-voltage means 100 to 240 V (document 3, section 9). */
+export const DUAL_MIN_V = 100;
+export const DUAL_MAX_V = 240;
+
 export type Hz = 50 | 60;
 
 export interface PlugCountry {

@@ -20,6 +20,10 @@
 import {
   COUNTRIES,
   COUNTRY_CODES,
+  DEFAULT_FROM,
+  DEFAULT_TO,
+  DUAL_MAX_V,
+  DUAL_MIN_V,
   PLUG_FITS,
   PLUG_LABELS,
   WITH_ARTICLE,
@@ -28,14 +32,18 @@ import {
   type PlugType,
 } from './data';
 
-export { COUNTRIES, COUNTRY_CODES, PLUG_FITS, PLUG_LABELS, PLUG_TYPES } from './data';
+export {
+  COUNTRIES,
+  COUNTRY_CODES,
+  DEFAULT_FROM,
+  DEFAULT_TO,
+  DUAL_MAX_V,
+  DUAL_MIN_V,
+  PLUG_FITS,
+  PLUG_LABELS,
+  PLUG_TYPES,
+} from './data';
 export type { CountryCode, Hz, PlugCountry, PlugType } from './data';
-
-export const DEFAULT_FROM: CountryCode = 'US';
-export const DEFAULT_TO: CountryCode = 'GB';
-/** Dual-voltage means 100 to 240 V (document 3, section 9). */
-export const DUAL_MIN_V = 100;
-export const DUAL_MAX_V = 240;
 /** A single-voltage device runs on a supply within this share of its rated voltage (IEC 60038). */
 export const VOLTAGE_TOLERANCE = 0.1;
 

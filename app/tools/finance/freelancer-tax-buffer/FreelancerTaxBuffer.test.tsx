@@ -7,6 +7,10 @@ import { flushUrlState } from '~/lib/url-state';
 import { FreelancerTaxBuffer } from './FreelancerTaxBuffer';
 
 const copies = vi.hoisted(() => [] as string[]);
+// The page loads its result on demand; here it renders at once.
+vi.mock('./LazyFreelancerResult', async () => ({
+  LazyFreelancerResult: (await import('./FreelancerResult')).FreelancerResult,
+}));
 vi.mock('~/lib/clipboard', () => ({
   copyText: async (text: string) => {
     copies.push(text);

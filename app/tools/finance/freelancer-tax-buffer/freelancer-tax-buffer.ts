@@ -20,59 +20,45 @@
  */
 import type { AllDayEvent } from '~/lib/download';
 import { formatLongDate } from '~/lib/dates';
-import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
+import { formatMoney, parseNumber } from '~/lib/format';
 import {
   BRACKETS,
-  FILING_STATUSES,
   FILING_STATUS_NAMES,
   MEDICARE_RATE,
   SE_EARNINGS_SHARE,
   SOCIAL_SECURITY_RATE,
   SOCIAL_SECURITY_WAGE_BASE,
   STANDARD_DEDUCTION,
-  STATE_ROWS,
   UNKNOWN_STATE_RATE,
   type FilingStatus,
 } from './data';
 
 export { FILING_STATUSES, FILING_STATUS_NAMES, type FilingStatus } from './data';
+import {
+  clampExpenseShare,
+  clampStateRate,
+  clampTaxYear,
+  isFilingStatus,
+  formatPercent as pct,
+  LIMITS,
+  stateInfo,
+  type FreelancerTaxBufferInput,
+  type StateInfo,
+} from './inputs';
 
-/** Document 2, section 9: gross 5000, expenses 25 %, CA, single; W-2 figures 0 (issue text). */
-export const DEFAULTS = {
-  gross: 5000,
-  expenseShare: 0.25,
-  state: 'CA',
-  filingStatus: 'single' as FilingStatus,
-  w2Wages: 0,
-  ssWages: 0,
-};
-
-/** Document 2, section 5. `amountMax` is this tool's own ceiling, keeping every figure exact to the cent. */
-export const LIMITS = {
-  expenseShare: { min: 0, max: 0.95 },
-  taxYear: { min: 2020, max: 2100 },
-  stateRate: { min: 0, max: 0.15 },
-  amountMax: 1e12,
-} as const;
-
-export interface FreelancerTaxBufferInput {
-  /** Typed text ('8,000' is fine); blank gives no result. */
-  gross: string;
-  /** A fraction, clamped to 0-0.95. */
-  expenseShare: number;
-  /** A two-letter code; anything else is an unknown state (4 %). */
-  state: string;
-  /** 'single' or 'mfj'; anything else counts as single. */
-  filingStatus: string;
-  /** Clamped to 2020-2100; null while the current year is not known yet (no due dates then). */
-  taxYear: number | null;
-  /** Typed text; blank is 0. */
-  w2Wages: string;
-  /** Typed text; blank is 0. */
-  ssWages: string;
-  /** A fraction clamped to 0-0.15, or null for the state's default. */
-  stateRate: number | null;
-}
+export {
+  clampExpenseShare,
+  clampStateRate,
+  clampTaxYear,
+  DEFAULTS,
+  formatPercent,
+  isFilingStatus,
+  LIMITS,
+  normalizeState,
+  stateInfo,
+  type FreelancerTaxBufferInput,
+  type StateInfo,
+} from './inputs';
 
 export type LineId =
   | 'gross'
@@ -114,15 +100,6 @@ export interface DueDate {
   covers: string;
   /** Saturday or Sunday: the deadline moves to the next business day (not moved here). */
   weekend: boolean;
-}
-
-export interface StateInfo {
-  /** The normalized code ('CA'), or what the link gave when it is unknown. */
-  code: string;
-  /** 'California', or null when the code is not one of the 50 states and DC. */
-  name: string | null;
-  /** The state's default rate (4 % when unknown). */
-  defaultRate: number;
 }
 
 export interface FreelancerTaxBufferResult {
@@ -177,8 +154,6 @@ export function roundCents(value: number): number {
   return cents / 100 || 0;
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
 /** Federal income tax on a taxable income with the 2024 brackets, rounded to the cent. */
 export function federalIncomeTax(taxable: number, status: FilingStatus): number {
   if (!(taxable > 0)) return 0;
@@ -214,42 +189,6 @@ export function bracketsBetween(
 
 // ---- Reading the input ------------------------------------------------------------------------
 
-const STATES = new Map(STATE_ROWS.map(([code, name, rate]) => [code, { name, rate }]));
-
-/** Upper-case, trimmed, at most 20 characters ('ca ' is CA). */
-export function normalizeState(raw: string): string {
-  return raw.trim().toUpperCase().slice(0, 20);
-}
-
-/** The state's default rate and name; a code that is not one of the 50 states and DC gets 4 %. */
-export function stateInfo(raw: string): StateInfo {
-  const code = normalizeState(raw);
-  const row = STATES.get(code);
-  return row
-    ? { code, name: row.name, defaultRate: row.rate }
-    : { code, name: null, defaultRate: UNKNOWN_STATE_RATE };
-}
-
-export function clampExpenseShare(value: number): number {
-  return Number.isFinite(value)
-    ? clamp(value, LIMITS.expenseShare.min, LIMITS.expenseShare.max)
-    : DEFAULTS.expenseShare;
-}
-
-export function clampStateRate(value: number): number {
-  return Number.isFinite(value) ? clamp(value, LIMITS.stateRate.min, LIMITS.stateRate.max) : 0;
-}
-
-export function clampTaxYear(value: number): number {
-  return Number.isFinite(value)
-    ? clamp(Math.round(value), LIMITS.taxYear.min, LIMITS.taxYear.max)
-    : LIMITS.taxYear.min;
-}
-
-export function isFilingStatus(value: string): value is FilingStatus {
-  return (FILING_STATUSES as readonly string[]).includes(value);
-}
-
 const AMOUNT_NAMES = {
   gross: 'Gross payment',
   w2Wages: 'W-2 wages',
@@ -277,11 +216,6 @@ function readAmount(field: AmountField, raw: string, notes: string[]): Amount {
   }
   return { value: roundCents(value) };
 }
-
-const pct = (fraction: number) => `${formatNumber(fraction * 100, { min: 0, max: 2 })}%`;
-
-/** '14.35%', '5%', '4.95%': a fraction as a percent with up to 2 decimals. */
-export const formatPercent = pct;
 
 interface ReadInput {
   gross: number;

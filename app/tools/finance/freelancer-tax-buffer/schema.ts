@@ -11,7 +11,8 @@
 import { today } from '~/lib/clock';
 import { parseNumber } from '~/lib/format';
 import { param, type Param } from '~/lib/url-state';
-import { clampStateRate, clampTaxYear, DEFAULTS, FILING_STATUSES, LIMITS } from './freelancer-tax-buffer';
+import { FILING_STATUSES } from './data';
+import { clampStateRate, clampTaxYear, DEFAULTS, LIMITS } from './inputs';
 
 /** Up to 12 significant digits: 0.30000000000000004 is written as 0.3. */
 const decimal = (value: number) => String(Number(value.toPrecision(12)));

@@ -9,6 +9,8 @@ import { PriceTimeMachine } from './PriceTimeMachine';
 
 // The page loads its chart on demand (app/ui/LazyChart); here it renders at once.
 vi.mock('~/ui/LazyChart', async () => ({ LazyChart: (await import('~/ui/Chart')).Chart }));
+// The result, chart and notes load on demand too (LazyPriceResult).
+vi.mock('./LazyPriceResult', async () => ({ LazyPriceResult: (await import('./PriceResult')).PriceResult }));
 
 const path = '/finance/price-time-machine';
 

@@ -13,7 +13,7 @@ import {
   parseYear,
   sanitizeAnchors,
   type Anchors,
-} from './price-time-machine';
+} from './inputs';
 
 /** A year: read rounded and clamped, malformed values ignored; the default is left out. */
 function yearParam(defaultValue: number): Param<number> {
