@@ -9,6 +9,8 @@ import { FireCalculator } from './FireCalculator';
 
 // The page loads its chart on demand (app/ui/LazyChart); here it renders at once.
 vi.mock('~/ui/LazyChart', async () => ({ LazyChart: (await import('~/ui/Chart')).Chart }));
+// The results load on demand too (LazyFireResult).
+vi.mock('./LazyFireResult', async () => ({ LazyFireResult: (await import('./FireResult')).FireResults }));
 
 const path = '/finance/fire-calculator';
 const example =
