@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Desktop Chrome'],
+    // The offline service worker stays out of the tests, so each page talks to the test server
+    // (and its routes) directly; the offline test allows it (e2e/offline.e2e.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_FLAGS,

@@ -21,4 +21,13 @@ if (canonical !== window.location.pathname) {
       </StrictMode>,
     );
   });
+
+  // Offline support, after the page has loaded: its code is not part of the first load.
+  const registerOffline = () =>
+    void import('./lib/service-worker').then(
+      (worker) => worker.registerServiceWorker(),
+      () => undefined,
+    );
+  if (document.readyState === 'complete') registerOffline();
+  else window.addEventListener('load', registerOffline, { once: true });
 }

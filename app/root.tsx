@@ -46,6 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* eslint-disable-next-line no-restricted-syntax */}
         <script dangerouslySetInnerHTML={{ __html: preferencesBootstrapScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <Meta />
         <Links />
       </head>

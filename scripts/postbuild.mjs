@@ -8,7 +8,9 @@
 //    gives 100 with LCP under 1 s. PRELOADS=head|none keeps the other placements for measuring;
 // 3. put a strict content security policy first in <head>, with the hashes of the page's own
 //    inline scripts (theme bootstrap, React Router's hydration data and entry).
-// Then: 404.html for the static host (and no /404 page answering 200), and `_headers`.
+// Then: 404.html for the static host (and no /404 page answering 200), `_headers`, and the
+// offline service worker (sw.js, by Workbox) that precaches every page, its .data file and every
+// chunk, so that after one visit every tool opens and computes with no network.
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -20,6 +22,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { generateSW } from 'workbox-build';
 import { contentSecurityPolicy, headersFile } from './security-headers.mjs';
 
 const root = 'build/client';
@@ -88,6 +91,45 @@ copyFileSync(notFound, join(root, '404.html'));
 rmSync(join(root, '404'), { recursive: true });
 rmSync(join(root, '404.data'), { force: true });
 writeFileSync(join(root, '_headers'), headersFile());
+
+/**
+ * The address a precached file answers. A page at a/b/index.html is asked for as /a/b (tools,
+ * /tools, /search) or as /a/b/ (categories: the sitemap says which); Workbox tries index.html
+ * after a trailing slash itself. Query strings are ignored when matching, so a tool's link with
+ * its parameters opens offline too.
+ */
+const slashPaths = new Set(
+  [...readFileSync(join(root, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]).pathname)
+    .filter((path) => path.endsWith('/')),
+);
+const pageAddress = (file) => {
+  const match = /^(.+)\/index\.html$/.exec(file);
+  if (!match || slashPaths.has(`/${match[1]}/`)) return file;
+  return match[1];
+};
+const worker = await generateSW({
+  globDirectory: root,
+  globPatterns: ['**/*.{html,data,js,css,svg,png,webmanifest}'],
+  // 404.html answers with status 404, which a precache refuses.
+  globIgnores: ['sw.js', '__spa-fallback.html', '404.html'],
+  swDest: join(root, 'sw.js'),
+  manifestTransforms: [
+    async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: pageAddress(entry.url) })) }),
+  ],
+  // Hashed chunks need no revision; pages and .data files are revised by their content.
+  dontCacheBustURLsMatching: /^assets\//,
+  ignoreURLParametersMatching: [/.*/],
+  directoryIndex: 'index.html',
+  maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  // A new release waits for the visitor's 'Reload' (app/lib/service-worker.ts).
+  skipWaiting: false,
+  clientsClaim: true,
+  inlineWorkboxRuntime: true,
+  sourcemap: false,
+  mode: 'production',
+});
+for (const warning of worker.warnings) console.warn(`postbuild: ${warning}`);
 console.log(
-  `postbuild: ${pages} pages with inlined CSS, a CSP and module preloads at the ${preloadPlacement}; wrote 404.html and _headers`,
+  `postbuild: ${pages} pages with inlined CSS, a CSP and module preloads at the ${preloadPlacement}; wrote 404.html, _headers and sw.js (${worker.count} files, ${(worker.size / 1024 / 1024).toFixed(1)} MB precached)`,
 );

@@ -52,6 +52,8 @@ export const securityHeaders = {
 /** Netlify and Cloudflare Pages read this file from the site's root. */
 export function headersFile() {
   const lines = ['/*', ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`)];
-  lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '');
+  lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
+  // The service worker must be revalidated on every visit, or a release would never reach it.
+  lines.push('/sw.js', '  Cache-Control: no-cache', '');
   return lines.join('\n');
 }

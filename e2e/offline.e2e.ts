@@ -1,0 +1,61 @@
+import { expect } from '@playwright/test';
+import { test, waitForHydration } from './helpers';
+
+// The one test that lets the service worker run (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
+test('after one visit, tools open and compute offline, links with parameters too', async ({
+  page,
+  context,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  await page.goto('/');
+  await waitForHydration(page);
+  // Installed means every page, .data file and chunk is in the cache.
+  const precached = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const names = await caches.keys();
+    let entries = 0;
+    for (const name of names) entries += (await (await caches.open(name)).keys()).length;
+    return { active: registration.active?.state, entries };
+  });
+  expect(precached.active).toBe('activated');
+  expect(precached.entries).toBeGreaterThan(250);
+
+  await context.setOffline(true);
+
+  // Three categories, each by a link with its parameters (the query does not defeat the cache).
+  await page.goto('/calculators/roman-numeral-converter?input=1994');
+  await waitForHydration(page);
+  await expect(page.getByTestId('roman-output')).toHaveText('MCMXCIV');
+
+  await page.goto('/baking/cups-to-grams?ingredient=bread-flour&amount=2.5&unit=cup');
+  await waitForHydration(page);
+  await expect(page.getByTestId('grams-result')).toHaveText('318 g');
+
+  await page.goto('/finance/loan-payment-calculator?amount=320000&rate=6.75&years=30&ppy=12&extra=200');
+  await waitForHydration(page);
+  await expect(page.getByTestId('loan-payment')).toHaveText('$2,075.51');
+
+  // Typing still computes: all of it happens in the page.
+  await page.goto('/calculators/roman-numeral-converter');
+  await waitForHydration(page);
+  await page.getByLabel('Number (1 to 3999)').fill('2024');
+  await expect(page.getByTestId('roman-output')).toHaveText('MMXXIV');
+
+  // Navigating between tools inside the app (the route's .data file comes from the cache).
+  await page.getByRole('link', { name: 'Percentage Calculator' }).first().click();
+  await expect(page).toHaveURL(/\/calculators\/percentage-calculator$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Percentage Calculator');
+
+  // The inflation tool's one outside call fails offline: its built-in table answers.
+  await page.goto('/finance/inflation-calculator?amount=50&year=2000');
+  await waitForHydration(page);
+  await expect(page.getByTestId('inflation-data-note')).toHaveText('Using the built-in table (up to 2024)');
+  await expect(page.getByTestId('inflation-adjusted')).toHaveText('$91.64');
+
+  expect(pageErrors).toEqual([]);
+  await context.setOffline(false);
+});
