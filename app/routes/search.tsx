@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { searchIndexData } from '~/catalogue';
 import { Breadcrumbs } from '~/site/Breadcrumbs';
 import { pageMeta } from '~/site/seo';
@@ -23,6 +23,8 @@ export const meta = () =>
 /** The WebSite SearchAction's target: /search?q=term. */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const [{ q }, setState, { hydrated }] = useUrlState(schema);
+  // The '/' shortcut (site header) brings the visitor here to type at once.
+  const focusSearch = (useLocation().state as { focusSearch?: boolean } | null)?.focusSearch === true;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs
@@ -39,7 +41,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </p>
       <Form method="get" action="/search" role="search" className="my-6 flex max-w-xl gap-2">
         <div className="flex-1">
-          <SearchBox name="q" value={q} onChange={(value) => setState({ q: value })} />
+          <SearchBox name="q" value={q} onChange={(value) => setState({ q: value })} focus={focusSearch} />
         </div>
         <Button type="submit" variant="primary">
           Search

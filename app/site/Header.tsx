@@ -1,6 +1,6 @@
 import { Menu, Wrench, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { CategoryLink } from '~/catalogue/types';
 import { site } from './config';
 import { ThemeToggle } from './ThemeToggle';
@@ -20,6 +20,30 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
   const close = () => setMenu({ open: false, path: pathname });
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
+
+  // '/' goes to the search from any page, as on most sites: the search box of this page if it
+  // has one, else the search page. Not while typing in a field, and not on a tool that uses the
+  // key itself (the calculator's divide, the keyboard tester).
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey)
+        return;
+      const target = event.target;
+      if (
+        target instanceof HTMLElement &&
+        (target.isContentEditable || target.closest('input, textarea, select'))
+      )
+        return;
+      if (document.querySelector('[data-own-keys]')) return;
+      event.preventDefault();
+      const box = document.querySelector<HTMLInputElement>('input[type="search"]');
+      if (box) box.focus();
+      else navigate('/search', { state: { focusSearch: true } });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [navigate]);
 
   // Opening moves focus to the first link; Escape closes and gives focus back to the button.
   useEffect(() => {

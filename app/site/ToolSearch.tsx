@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { searchTools } from '~/catalogue/search';
 import type { CategoryLink, SearchableTool } from '~/catalogue/types';
 import { inputClass } from '~/ui/Field';
@@ -9,12 +9,19 @@ export function SearchBox({
   value,
   onChange,
   name,
+  focus = false,
 }: {
   value: string;
   onChange: (v: string) => void;
   name?: string;
+  /** Takes the focus once mounted (the '/' shortcut led here). */
+  focus?: boolean;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focus) input.current?.focus();
+  }, [focus]);
   return (
     <div className="relative">
       <label htmlFor={id} className="sr-only">
@@ -26,11 +33,19 @@ export function SearchBox({
         className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
       />
       <input
+        ref={input}
         id={id}
         name={name}
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        // Escape clears the search (then, with nothing to clear, does what it does elsewhere).
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && value !== '') {
+            e.preventDefault();
+            onChange('');
+          }
+        }}
         placeholder="Search tools, e.g. base64, tip, cups"
         autoComplete="off"
         className={`${inputClass} pl-10`}

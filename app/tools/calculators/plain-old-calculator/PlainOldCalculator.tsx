@@ -133,7 +133,8 @@ export function PlainOldCalculator() {
   const awaitingOperand = state.operator !== null && state.entry === null && !state.error;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    // Its keys include '/' (divide): the site's '/' shortcut to search stays off here.
+    <div className="grid gap-6 lg:grid-cols-2" data-own-keys="">
       <section
         ref={calculator}
         tabIndex={-1}

@@ -124,7 +124,8 @@ export function KeyboardTester() {
   };
 
   return (
-    <div className="space-y-6">
+    // Every key is under test here: the site's '/' shortcut to search stays off.
+    <div className="space-y-6" data-own-keys="">
       <div className="grid gap-6 lg:grid-cols-2">
         <ResultPanel label="Test progress" summary={summaryLine(state)}>
           <dl className="grid grid-cols-3 gap-3">
