@@ -1,27 +1,35 @@
-// Lighthouse (mobile) on the production build: every kind of page (home, /tools, search, a
-// category, the built tools with their example parameters, a pending tool), each LH_RUNS times
-// (default 3), reporting the median. Run `npm run build` first. Lighthouse stays out of
-// devDependencies (ARCHITECTURE.md): it runs through npx at the pinned version.
+// Lighthouse (mobile) on the production build, served compressed (scripts/serve.mjs): by default
+// every route of the build (the sitemap's pages, each tool with its catalogue example, /search),
+// or the paths given as arguments; each LH_RUNS times (default 3), reporting the median. Writes
+// the HTML and JSON reports and a table (.lighthouse/summary.md, worst rows first). Run
+// `npm run build` first. Lighthouse stays out of devDependencies (ARCHITECTURE.md): it runs
+// through npx at the pinned version.
 // Fails below performance 99 (median), LCP 1.5 s, or 100 in accessibility, best practices, SEO.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 
 const port = Number(process.env.LH_PORT ?? 4320);
 const chrome = chromiumPath();
 
 const runs = Number(process.env.LH_RUNS ?? 3);
-const pages = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : [
-      '/',
-      '/tools',
-      '/search?q=age',
-      '/calculators/',
-      '/calculators/roman-numeral-converter?input=1994&mode=toRoman',
-      '/calculators/percentage-calculator?m=of&x=15&y=200',
-      '/finance/compound-interest-calculator',
-    ];
+/** Every route of the build: the sitemap's pages, tools with their catalogue example, and /search. */
+function everyRoute() {
+  const catalogue = readFileSync('app/catalogue/tools.ts', 'utf8');
+  const examples = new Map(
+    [...catalogue.matchAll(/href: '([^']+)',\s*(?:aliases: \[[^\]]*\],\s*)?example:\s*'([^']*)'/g)].map(
+      (m) => [m[1], m[2]],
+    ),
+  );
+  const paths = [...readFileSync('build/client/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]).pathname,
+  );
+  return [
+    ...paths.map((path) => (examples.has(path) ? `${path}?${examples.get(path)}` : path)),
+    '/search?q=age',
+  ];
+}
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : everyRoute();
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
@@ -34,13 +42,14 @@ mkdirSync('.lighthouse', { recursive: true });
 const flags = CHROMIUM_FLAGS.map((f) => (f === '--headless' ? '--headless=new' : f)).join(' ');
 
 let failed = false;
+const rows = [];
 try {
   console.log(`Median of ${runs} runs (mobile).`);
   console.log('page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS');
   for (const [i, path] of pages.entries()) {
     const reports = [];
     for (let run = 0; run < runs; run++) {
-      const out = `.lighthouse/report-${i}-${run}.json`;
+      const out = `.lighthouse/report-${i}-${run}`;
       execFileSync(
         'npx',
         [
@@ -51,17 +60,26 @@ try {
           `--chrome-flags=${flags}`,
           '--only-categories=performance,accessibility,best-practices,seo',
           '--output=json',
+          '--output=html',
           `--output-path=${out}`,
           '--quiet',
         ],
         { stdio: ['ignore', 'ignore', 'inherit'] },
       );
-      reports.push(JSON.parse(readFileSync(out, 'utf8')));
+      reports.push(JSON.parse(readFileSync(`${out}.report.json`, 'utf8')));
     }
     const score = (id) => median(reports.map((r) => Math.round(r.categories[id].score * 100)));
     const metric = (id) => median(reports.map((r) => r.audits[id].numericValue));
     const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map(score);
     const lcp = metric('largest-contentful-paint') / 1000;
+    rows.push({
+      path,
+      scores,
+      lcp,
+      tbt: Math.round(metric('total-blocking-time')),
+      cls: metric('cumulative-layout-shift'),
+      report: `report-${i}-${runs - 1}.report.html`,
+    });
     console.log(
       `${path} | ${scores.join(' | ')} | ${(metric('first-contentful-paint') / 1000).toFixed(2)} | ${lcp.toFixed(2)} | ${Math.round(metric('total-blocking-time'))} | ${metric('cumulative-layout-shift').toFixed(3)}`,
     );
@@ -91,4 +109,21 @@ try {
 } finally {
   server.kill();
 }
+// The table, worst first (performance, then LCP).
+rows.sort((a, b) => a.scores[0] - b.scores[0] || b.lcp - a.lcp);
+writeFileSync(
+  '.lighthouse/summary.md',
+  [
+    `Lighthouse (mobile), median of ${runs} run${runs === 1 ? '' : 's'}, ${rows.length} pages, worst first.`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS | report |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.path} | ${r.scores.join(' | ')} | ${r.lcp.toFixed(2)} | ${r.tbt} | ${r.cls.toFixed(3)} | ${r.report} |`,
+    ),
+    '',
+  ].join('\n'),
+);
+console.log(`Table: .lighthouse/summary.md (HTML reports beside it).`);
 if (failed) process.exitCode = 1;
