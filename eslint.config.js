@@ -90,7 +90,13 @@ export default tseslint.config(
   },
   {
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/lib/**', 'app/**/*.test.{ts,tsx}', 'app/**/*.e2e.ts', 'app/test-setup.ts'],
+    ignores: [
+      'app/lib/**',
+      'app/**/*.test.{ts,tsx}',
+      'app/**/*.e2e.ts',
+      'app/test-setup.ts',
+      'app/test-page.tsx',
+    ],
     rules: outsideLib,
   },
 );

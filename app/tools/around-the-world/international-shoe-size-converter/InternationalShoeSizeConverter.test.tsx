@@ -1,20 +1,11 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
+import { hydratePage, renderPage } from '~/test-page';
 import { InternationalShoeSizeConverter } from './InternationalShoeSizeConverter';
 
 const path = '/around-the-world/international-shoe-size-converter';
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <InternationalShoeSizeConverter /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <InternationalShoeSizeConverter />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
@@ -103,23 +94,15 @@ describe('International shoe size converter page', () => {
   });
 
   it('hydrates the prerendered page (no query) without a mismatch, then applies the link', async () => {
-    const html = renderToString(<RouterProvider router={routerAt(path)} />);
-    expect(html).toContain('Enter a value to convert.');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const url = `${path}?g=men&s=eu&v=42`;
-    window.history.replaceState({ key: 'k1' }, '', url);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
+    const { html, container, errors, unmount } = await hydratePage(
+      path,
+      <InternationalShoeSizeConverter />,
+      '?g=men&s=eu&v=42',
     );
+    expect(html).toContain('Enter a value to convert.');
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid=shoe-us]')!.textContent).toBe('9');
     expect(container.querySelector('[data-testid=shoe-cm]')!.textContent).toBe('26.3 cm');
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

@@ -1,23 +1,14 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
+import { hydratePage, renderPage } from '~/test-page';
 import { PlugVoltageChecker } from './PlugVoltageChecker';
 
 // The page loads its verdicts on demand (LazyPlugResult); here they render at once.
 vi.mock('./LazyPlugResult', async () => ({ LazyPlugResult: (await import('./PlugResult')).PlugResult }));
 
 const path = '/around-the-world/plug-voltage-checker';
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <PlugVoltageChecker /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <PlugVoltageChecker />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const fromBox = () => screen.getByLabelText('From') as HTMLSelectElement;
@@ -87,23 +78,15 @@ describe('Plug & Voltage Checker page', () => {
   });
 
   it('hydrates the prerendered page, then applies the link without a mismatch', async () => {
-    const html = renderToString(<RouterProvider router={routerAt(path)} />);
-    expect(html).toContain('Converter needed');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const url = `${path}?from=US&to=JP&dual=1`;
-    window.history.replaceState({ key: 'k1' }, '', url);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
+    const { html, container, errors, unmount } = await hydratePage(
+      path,
+      <PlugVoltageChecker />,
+      '?from=US&to=JP&dual=1',
     );
+    expect(html).toContain('Converter needed');
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid=plug-to-voltage]')!.textContent).toBe('100 V');
     expect(container.querySelector('[data-testid=plug-adapter]')!.textContent).toBe('No adapter needed');
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

@@ -1,16 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
+import { renderPage } from '~/test-page';
 import { TippingRiskOMeter } from './TippingRiskOMeter';
 
 const path = '/around-the-world/tipping-risk-o-meter';
 
-function renderAt(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path, element: <TippingRiskOMeter /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-}
+/** Opens the page at `url` (the path with its query). */
+const renderAt = (url: string) => renderPage(path, <TippingRiskOMeter />, url.slice(path.length));
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const country = () => screen.getByLabelText('Country') as HTMLSelectElement;

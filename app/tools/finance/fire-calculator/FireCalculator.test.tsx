@@ -1,10 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { hydratePage, renderPage } from '~/test-page';
 import { FireCalculator } from './FireCalculator';
 
 // The page loads its chart on demand (app/ui/LazyChart); here it renders at once.
@@ -16,14 +14,7 @@ const path = '/finance/fire-calculator';
 const example =
   '?q=%7B%22singleMode%22%3Afalse%2C%22A%22%3A%7B%22age%22%3A35%2C%22retireAge%22%3A55%2C%22salary%22%3A110000%2C%22saveRate%22%3A0.25%2C%22startBalance%22%3A120000%7D%2C%22B%22%3A%7B%22age%22%3A33%2C%22retireAge%22%3A55%2C%22salary%22%3A85000%2C%22saveRate%22%3A0.2%2C%22startBalance%22%3A60000%7D%2C%22H%22%3A%7B%22spendRetirement%22%3A55000%2C%22preMedicareHealthcare%22%3A9000%2C%22effectiveTaxRate%22%3A0.15%2C%22swr%22%3A0.04%2C%22realReturnMean%22%3A0.05%2C%22realReturnStdev%22%3A0.12%2C%22maxAge%22%3A95%7D%7D';
 
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <FireCalculator /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <FireCalculator />, query);
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 const table = () => screen.getByRole('table', { name: /5 sample years/ });
@@ -117,25 +108,13 @@ describe('FireCalculator page', () => {
   });
 
   it('hydrates the prerendered HTML without a mismatch, then shows the link', async () => {
-    const html = renderToString(<RouterProvider router={routerAt(path)} />);
+    const { html, container, errors, unmount } = await hydratePage(path, <FireCalculator />, example);
     expect(html).toContain('$1,578,947');
     // The calendar year depends on the clock: not in the static HTML.
     expect(html).not.toContain('2050');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const url = `${path}${example}`;
-    window.history.replaceState({ key: 'k1' }, '', url);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
-    );
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid=fire-number]')!.textContent).toBe('$1,375,000');
     expect(container.querySelector('[data-testid=fire-year]')!.textContent).toBe('Year 16 (2042)');
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

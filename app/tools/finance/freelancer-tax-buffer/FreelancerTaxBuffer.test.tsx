@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
+import { renderPage, routerAt } from '~/test-page';
 import { FreelancerTaxBuffer } from './FreelancerTaxBuffer';
 
 const copies = vi.hoisted(() => [] as string[]);
@@ -21,14 +22,7 @@ vi.mock('~/lib/clipboard', () => ({
 const path = '/finance/freelancer-tax-buffer';
 const example = '?g=8000&e=0.2&st=IL&fs=single&ty=2026';
 
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <FreelancerTaxBuffer /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <FreelancerTaxBuffer />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -46,7 +40,9 @@ afterEach(() => {
 
 describe('Freelancer Tax Buffer page', () => {
   it('the static HTML shows the defaults’ figures but no year and no due dates', () => {
-    const html = renderToString(<RouterProvider router={routerAt(`${path}${example}`)} />);
+    const html = renderToString(
+      <RouterProvider router={routerAt(path, <FreelancerTaxBuffer />, `${path}${example}`)} />,
+    );
     // The defaults (the static HTML has no query string): $5,000, 25%, CA.
     expect(html).toContain('$717.36');
     expect(html).toContain('This year');

@@ -1,10 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
+import { hydratePage, renderPage } from '~/test-page';
 import { PriceTimeMachine } from './PriceTimeMachine';
 
 // The page loads its chart on demand (app/ui/LazyChart); here it renders at once.
@@ -14,14 +12,7 @@ vi.mock('./LazyPriceResult', async () => ({ LazyPriceResult: (await import('./Pr
 
 const path = '/finance/price-time-machine';
 
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <PriceTimeMachine /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <PriceTimeMachine />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
@@ -161,27 +152,19 @@ describe('Price Time Machine page', () => {
 
   it('prerenders the defaults, then hydrates a link without a mismatch', async () => {
     setClockForTests(null);
-    const html = renderToString(<RouterProvider router={routerAt(path)} />);
+    const { html, container, errors, unmount } = await hydratePage(
+      path,
+      <PriceTimeMachine />,
+      '?item=gasoline&y=1980&y2=2024',
+      { beforeHydrate: () => setClockForTests('2026-06-01T12:00:00') },
+    );
     expect(html).toContain('$2.78');
     expect(html).toContain('$6.68');
     // Nothing from the clock: the year lists end at 2024 in the static HTML.
     expect(html).not.toContain('>2025<');
-    setClockForTests('2026-06-01T12:00:00');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const url = `${path}?item=gasoline&y=1980&y2=2024`;
-    window.history.replaceState({ key: 'k1' }, '', url);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
-    );
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid=ptm-price]')!.textContent).toBe('$1.25');
     expect(container.textContent).toContain('2026');
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

@@ -1,0 +1,57 @@
+/**
+ * Component tests of a tool page, without the repetition: open the page at an address as a
+ * visitor would, and the prerender trap (ARCHITECTURE.md): the static HTML is rendered without the
+ * query string, then hydrated with it. For tests only (imported by `*.test.tsx`).
+ */
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
+/** A router holding the one page at `path`, opened at `url`. */
+export function routerAt(path: string, element: ReactElement, url: string) {
+  return createMemoryRouter([{ path, element }], { initialEntries: [url] });
+}
+
+/** Renders the page at `path` + `query`, with the address bar saying the same. */
+export function renderPage(path: string, element: ReactElement, query = '') {
+  const url = `${path}${query}`;
+  window.history.replaceState({ key: 'k1' }, '', url);
+  return render(<RouterProvider router={routerAt(path, element, url)} />);
+}
+
+/**
+ * The page as the build writes it (no query), then hydrated at `path` + `query`: the static HTML,
+ * the container, hydration's recoverable errors (a mismatch) and a way to unmount.
+ */
+export async function hydratePage(
+  path: string,
+  element: ReactElement,
+  query: string,
+  /** What changes between the build and the visit (the clock, say). */
+  { beforeHydrate }: { beforeHydrate?: () => void } = {},
+) {
+  const html = renderToString(<RouterProvider router={routerAt(path, element, path)} />);
+  beforeHydrate?.();
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const url = `${path}${query}`;
+  window.history.replaceState({ key: 'k1' }, '', url);
+  const errors: unknown[] = [];
+  const root = await act(async () =>
+    hydrateRoot(container, <RouterProvider router={routerAt(path, element, url)} />, {
+      onRecoverableError: (error) => errors.push(error),
+    }),
+  );
+  return {
+    html,
+    container,
+    errors,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
