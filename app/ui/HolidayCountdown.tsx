@@ -52,7 +52,14 @@ export function HolidayCountdown({
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <ResultPanel label={`Countdown to ${eventName}`} minHeight="22rem" summary={summary} intro={intro}>
+      <ResultPanel
+        label={`Countdown to ${eventName}`}
+        minHeight="22rem"
+        summary={summary}
+        // Until the countdown is computed, the intro holds the room the countdown will take on a
+        // one-column screen, so the timeline below does not jump when it appears.
+        intro={<div className="min-h-[34rem] sm:min-h-[24rem] lg:min-h-0">{intro}</div>}
+      >
         {value && (
           <div className="space-y-5">
             <CountdownBlock value={value} eventName={`${eventName} ${value.target.year}`} />

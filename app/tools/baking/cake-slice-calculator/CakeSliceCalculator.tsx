@@ -212,7 +212,8 @@ export function CakeSliceCalculator() {
               return (
                 // The address holds no tier ids: tiers are known by their place.
                 <li key={index} className="rounded-xl border border-slate-300 p-3 dark:border-slate-600">
-                  <div className="mb-2 flex items-center justify-between gap-2">
+                  {/* As tall as the Remove button, which a link with more tiers adds after hydration. */}
+                  <div className="mb-2 flex min-h-10 items-center justify-between gap-2">
                     <p className="font-medium text-slate-800 dark:text-slate-200">Tier {n}</p>
                     {tiers.length > 1 && (
                       <Button

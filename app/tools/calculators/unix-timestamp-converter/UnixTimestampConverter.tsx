@@ -113,17 +113,19 @@ function CurrentTime({ second }: { second: number | null }) {
       <h2 id={headingId} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
         Current Unix time
       </h2>
-      <div className="mt-2 flex flex-wrap items-end gap-x-10 gap-y-4">
+      {/* A grid, not a wrapping row: the real figures are wider than the placeholders, and must
+          not move the page when they appear after hydration. */}
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">
         <div>
           <p className="text-sm text-slate-600 dark:text-slate-400">Seconds</p>
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="flex items-center justify-between gap-3">
             <Figure testId="now-seconds" value={values?.seconds ?? PLACEHOLDER} />
             <CopyButton text={() => fresh().seconds} accessibleName="Copy current seconds" />
           </div>
         </div>
         <div>
           <p className="text-sm text-slate-600 dark:text-slate-400">Milliseconds</p>
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="flex items-center justify-between gap-3">
             <p
               data-testid="now-milliseconds"
               className="text-xl font-semibold tabular-nums text-slate-900 sm:text-2xl dark:text-white"

@@ -102,46 +102,8 @@ export function DecisionWheel() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <div className="min-w-0 space-y-5">
-        <fieldset>
-          <legend className="mb-2 font-semibold text-slate-900 dark:text-slate-100">Options</legend>
-          <ol ref={list} className="space-y-3">
-            {rows.map((row, i) => (
-              <li key={i} className="flex items-end gap-2">
-                <TextField
-                  className="min-w-0 flex-1"
-                  label={`Option ${i + 1}`}
-                  value={row}
-                  maxLength={OPTION_MAX_LENGTH}
-                  readOnly={spinning !== null}
-                  data-row={i}
-                  onValue={(value) => editRow(i, value)}
-                />
-                <Button
-                  aria-label={`Remove option ${i + 1}`}
-                  title={`Remove option ${i + 1}`}
-                  disabled={rows.length <= MIN_OPTIONS || spinning !== null}
-                  onClick={() => remove(i)}
-                  className="shrink-0"
-                >
-                  <Trash2 aria-hidden="true" size={16} />
-                </Button>
-              </li>
-            ))}
-          </ol>
-        </fieldset>
-        <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={add} disabled={rows.length >= MAX_OPTIONS || spinning !== null}>
-            <Plus aria-hidden="true" size={16} />
-            Add option
-          </Button>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {rows.length} of {MAX_OPTIONS} rows. A repeated option gets more slices.
-          </p>
-        </div>
-        <ToolActions title="Decision Wheel" summary={summary} />
-      </div>
-
+      {/* The wheel comes first: a shared wheel is there to be spun, and a link with more options
+          than the default two then grows the list below the wheel, not above it. */}
       <ResultPanel label="Wheel" summary={winner ? `Winner: ${winner}` : null}>
         <div className="mx-auto aspect-square w-full max-w-[22rem]">
           <Wheel
@@ -201,6 +163,45 @@ export function DecisionWheel() {
           </div>
         )}
       </ResultPanel>
+      <div className="min-w-0 space-y-5">
+        <fieldset>
+          <legend className="mb-2 font-semibold text-slate-900 dark:text-slate-100">Options</legend>
+          <ol ref={list} className="space-y-3">
+            {rows.map((row, i) => (
+              <li key={i} className="flex items-end gap-2">
+                <TextField
+                  className="min-w-0 flex-1"
+                  label={`Option ${i + 1}`}
+                  value={row}
+                  maxLength={OPTION_MAX_LENGTH}
+                  readOnly={spinning !== null}
+                  data-row={i}
+                  onValue={(value) => editRow(i, value)}
+                />
+                <Button
+                  aria-label={`Remove option ${i + 1}`}
+                  title={`Remove option ${i + 1}`}
+                  disabled={rows.length <= MIN_OPTIONS || spinning !== null}
+                  onClick={() => remove(i)}
+                  className="shrink-0"
+                >
+                  <Trash2 aria-hidden="true" size={16} />
+                </Button>
+              </li>
+            ))}
+          </ol>
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={add} disabled={rows.length >= MAX_OPTIONS || spinning !== null}>
+            <Plus aria-hidden="true" size={16} />
+            Add option
+          </Button>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {rows.length} of {MAX_OPTIONS} rows. A repeated option gets more slices.
+          </p>
+        </div>
+        <ToolActions title="Decision Wheel" summary={summary} />
+      </div>
     </div>
   );
 }

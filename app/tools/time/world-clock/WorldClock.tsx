@@ -105,7 +105,9 @@ export function WorldClock() {
           </p>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{local?.date ?? BLANK}</p>
         </div>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
+        {/* Its own line on phones: the zone's name, wider than the placeholder, would otherwise
+            wrap it onto a new line after hydration and move the page. */}
+        <p className="w-full text-sm text-slate-700 sm:w-auto dark:text-slate-300">
           {local ? (
             <>
               Time zone: <span className="font-medium">{local.timezone.replace(/_/g, ' ')}</span>{' '}
@@ -128,7 +130,8 @@ export function WorldClock() {
               Quick add
             </p>
             {quick.length > 0 ? (
-              <div className="flex flex-wrap gap-2">
+              // A grid keeps the same rows whichever cities a link leaves out (buttons differ in width).
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
                 {quick.map((city) => (
                   <Button key={city.id} aria-label={`Add ${city.name}`} onClick={() => add(city)}>
                     <Plus aria-hidden="true" size={16} />
