@@ -10,6 +10,10 @@ test('after one visit, tools open and compute offline, links with parameters too
 }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+  });
 
   await page.goto('/');
   await waitForHydration(page);
@@ -50,12 +54,13 @@ test('after one visit, tools open and compute offline, links with parameters too
   await expect(page).toHaveURL(/\/calculators\/percentage-calculator$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Percentage Calculator');
 
-  // The inflation tool's one outside call fails offline: its built-in table answers.
+  // The inflation tool makes no outside call offline (it would fail): its built-in table answers.
   await page.goto('/finance/inflation-calculator?amount=50&year=2000');
   await waitForHydration(page);
   await expect(page.getByTestId('inflation-data-note')).toHaveText('Using the built-in table (up to 2024)');
   await expect(page.getByTestId('inflation-adjusted')).toHaveText('$91.64');
 
   expect(pageErrors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
   await context.setOffline(false);
 });

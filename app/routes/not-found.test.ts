@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { navData } from '~/catalogue';
 import { canonicalAddress } from '~/lib/address';

@@ -99,6 +99,21 @@ describe('Inflation Calculator page', () => {
     expect(note()).toBe('Using the built-in table (up to 2024)');
   });
 
+  it('offline, makes no request (it would only fail) and uses the built-in table', async () => {
+    const fetch = deferredFetch();
+    vi.stubGlobal('fetch', fetch.fn);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderAt(`${path}?amount=50&year=2000`);
+      await act(async () => {});
+      expect(fetch.fn).not.toHaveBeenCalled();
+      expect(note()).toBe('Using the built-in table (up to 2024)');
+      expect(text('inflation-summary')).toBe('$50 in 2000 is worth $91.64 in 2024');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('a non-OK answer or malformed JSON keeps the result', async () => {
     for (const [json, ok] of [
       [answer2025, false],

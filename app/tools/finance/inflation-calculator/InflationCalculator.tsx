@@ -46,7 +46,10 @@ function useCpiIndex(): DataState {
   const [data, setData] = useState<DataState>({ status: 'pending', index: BUILT_IN_CPI });
   useEffect(() => {
     const controller = new AbortController();
-    void fetchCpi((url, init) => fetch(url, init), {
+    // Offline (the service worker serves the page), the request would only fail and log an error.
+    const request = (url: string, init: RequestInit) =>
+      navigator.onLine ? fetch(url, init) : Promise.reject(new Error('Offline'));
+    void fetchCpi(request, {
       currentYear: today().year,
       signal: controller.signal,
     }).then((fetched) => {

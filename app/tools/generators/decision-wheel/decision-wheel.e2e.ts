@@ -43,7 +43,7 @@ test('spins the catalogue example to a fair winner and records it', async ({ pag
   // Disabled with aria-disabled: the button keeps the keyboard focus during the spin.
   await expect(spinButton(page)).toBeFocused();
   await expect(page.getByTestId('winner')).toHaveText('Spinning…');
-  await expect(page.getByTestId('winner')).toHaveText(WINNER, { timeout: 3000 });
+  await expect(page.getByTestId('winner')).toHaveText(WINNER, { timeout: 5000 });
   await expect(spinButton(page)).toBeEnabled();
   const first = await winnerText(page);
   // The screen reader line, and the pointer on the winner's slice once the wheel has settled.
@@ -53,7 +53,7 @@ test('spins the catalogue example to a fair winner and records it', async ({ pag
 
   await spinButton(page).click();
   await expect(spinButton(page)).toBeDisabled();
-  await expect(page.getByTestId('winner')).toHaveText(WINNER, { timeout: 3000 });
+  await expect(page.getByTestId('winner')).toHaveText(WINNER, { timeout: 5000 });
   const second = await winnerText(page);
   await expect.poll(() => optionUnderPointer(page, FOOD)).toBe(second);
   // Newest first, each result once.
