@@ -42,6 +42,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Every boundary inline, where it stands. By default React moves a large one (a lazy
+        // part: a chart, a tool's results) to the end of the page, hidden, and a script swaps it
+        // in after the first paint (React 19.2 throttles such reveals), so the page painted its
+        // placeholders first and laid itself out twice.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -330,3 +330,34 @@ test('the Temporal polyfill is downloaded only by a browser without Temporal', a
   await expect(page.getByTestId('roman-output')).toHaveText('MCMXCIV');
   expect(errors).toEqual([]);
 });
+
+test('pages paint before any JavaScript is fetched, then hydrate with the whole module graph preloaded', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // The first frame's time, as the page's own code sees it (an init script's callback runs first).
+  await page.addInitScript(() =>
+    requestAnimationFrame(() => {
+      (window as { firstFrame?: number }).firstFrame = performance.now();
+    }),
+  );
+  for (const path of ['/', '/finance/fire-calculator?a=40', '/time/world-clock']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => ({
+      paint: (window as { firstFrame?: number }).firstFrame ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+    expect(timing.preloads).toBeGreaterThan(3);
+  }
+  // The static HTML itself carries none: they are added after the first frame.
+  const html = await (await page.request.get('/time/world-clock')).text();
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(errors).toEqual([]);
+});
