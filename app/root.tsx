@@ -12,6 +12,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { navData } from './catalogue';
 import type { NavData } from './catalogue/types';
+import { HydrationProvider } from './lib/hydrated';
 import { Footer } from './site/Footer';
 import { Header } from './site/Header';
 import { syncPreferences, preferencesBootstrapScript } from './site/preferences';
@@ -37,43 +38,43 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nav = useRouteLoaderData<typeof loader>('root') ?? emptyNav;
   return (
     // The bootstrap script sets the theme classes before React hydrates, hence the suppression.
-    <html lang="en" suppressHydrationWarning>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1d4ed8" />
-        {/* The theme bootstrap must run before the first paint: a constant string, hashed into the CSP. */}
-        {/* eslint-disable-next-line no-restricted-syntax */}
-        <script dangerouslySetInnerHTML={{ __html: preferencesBootstrapScript }} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="manifest" href="/manifest.webmanifest" />
-        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-        <Meta />
-        <Links />
-      </head>
-      <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-white px-3 py-2 text-blue-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <Header categories={nav.categories} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer nav={nav} />
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+    <HydrationProvider>
+      <html lang="en" suppressHydrationWarning>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#1d4ed8" />
+          {/* The theme bootstrap must run before the first paint: a constant string, hashed into the CSP. */}
+          {/* eslint-disable-next-line no-restricted-syntax */}
+          <script dangerouslySetInnerHTML={{ __html: preferencesBootstrapScript }} />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="manifest" href="/manifest.webmanifest" />
+          <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="flex min-h-screen flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-white px-3 py-2 text-blue-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          <Header categories={nav.categories} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer nav={nav} />
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    </HydrationProvider>
   );
 }
 
 export default function App() {
   useEffect(syncPreferences, []);
-  // A marker for browser tests: React has hydrated the prerendered HTML.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return <Outlet />;
 }
 

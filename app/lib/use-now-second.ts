@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { now } from './clock';
+import { useHydrated } from './hydrated';
 
 /**
  * Calls `onTick` at every whole second of `now()`: each timeout is computed afresh from the
@@ -34,7 +35,11 @@ const currentSecond = () => Math.floor(now().getTime() / 1000);
 // The static HTML was built on another day: no time in it.
 const noSecond = () => null;
 
-/** The current Unix second, updated on every whole second; null while the page hydrates. */
+/**
+ * The current Unix second, updated on every whole second; null while the page hydrates. The clock
+ * starts with the rest of the visitor's state (useHydrated), so its first second is rendered in
+ * that transition rather than in a synchronous render of its own.
+ */
 export function useNowSecond(): number | null {
-  return useSyncExternalStore(subscribeToSeconds, currentSecond, noSecond);
+  return useSyncExternalStore(subscribeToSeconds, useHydrated() ? currentSecond : noSecond, noSecond);
 }

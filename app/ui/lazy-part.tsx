@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { LateHydration } from '~/lib/hydrated';
 
 /**
  * A part of a page in a chunk of its own, loaded on demand: a chart, a search box, a section below
@@ -13,7 +14,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return function LazyPart(props: P) {
     return (
       <Suspense fallback={<div aria-hidden="true" className={placeholderClass} />}>
-        <Part {...props} />
+        <LateHydration>
+          <Part {...props} />
+        </LateHydration>
       </Suspense>
     );
   };
