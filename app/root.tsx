@@ -37,8 +37,8 @@ const emptyNav: NavData = { categories: [], footerPopular: [], footerCategories:
 export function Layout({ children }: { children: React.ReactNode }) {
   const nav = useRouteLoaderData<typeof loader>('root') ?? emptyNav;
   return (
-    // The bootstrap script sets the theme classes before React hydrates, hence the suppression.
     <HydrationProvider>
+      {/* The bootstrap script sets the theme classes before React hydrates, hence the suppression. */}
       <html lang="en" suppressHydrationWarning>
         <head>
           <meta charSet="utf-8" />
