@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactMoney, formatMoney, formatNumber, parseNumber } from './format';
+import { formatCompactMoney, formatMoney, formatNumber, NUMBER_TEXT_MAX, parseNumber } from './format';
 
 describe('parseNumber', () => {
   it.each([
@@ -34,6 +34,27 @@ describe('parseNumber', () => {
     '1 0 0 0',
   ])('%j -> null', (raw) => {
     expect(parseNumber(raw)).toBeNull();
+  });
+
+  it(`reads up to ${NUMBER_TEXT_MAX} characters and refuses longer text`, () => {
+    expect(parseNumber('1'.repeat(NUMBER_TEXT_MAX))).toBe(Number('1'.repeat(NUMBER_TEXT_MAX)));
+    expect(parseNumber('1'.repeat(NUMBER_TEXT_MAX + 1))).toBeNull();
+    expect(parseNumber(` ${'1'.repeat(NUMBER_TEXT_MAX)}`)).toBeNull();
+  });
+
+  it('answers at once for long hostile text (a link or a paste of 10,000 to 100,000 characters)', () => {
+    for (const length of [10_000, 100_000]) {
+      for (const text of [
+        `${'1'.repeat(length)}x`,
+        `${'1,'.repeat(length / 2)}x`,
+        `${' '.repeat(length)}1x`,
+        `1${'0'.repeat(length)}.5e`,
+      ]) {
+        const start = performance.now();
+        expect(parseNumber(text)).toBeNull();
+        expect(performance.now() - start).toBeLessThan(20);
+      }
+    }
   });
 });
 

@@ -7,14 +7,23 @@ const THOUSANDS = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
 /** '1 234 567', '1_000_000' (also with no-break spaces): spaces only between groups of three. */
 const SPACED_THOUSANDS = /^[+-]?\d{1,3}([ _\u00a0\u202f]\d{3})+([.,]\d+)?$/;
 const DECIMAL_COMMA = /^[+-]?\d*,\d+$/;
-const PLAIN = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+// Each digit run can end in one way only, so a long run followed by a bad character fails in
+// linear time (the former `\d+\.?\d*` split a run of n digits n ways: quadratic).
+const PLAIN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/**
+ * The longest text read as a number (links and typing): no one types a 100-character number, and
+ * a longer one is refused before any pattern runs.
+ */
+export const NUMBER_TEXT_MAX = 100;
 
 /**
  * Reads a number typed by a person. Accepts thousands separators ('1,234.5', '1 234'), a lone
  * decimal comma ('12,5' is 12.5) and surrounding spaces. Returns null for blank, malformed or
- * non-finite input, so callers can show 'no result' rather than NaN.
+ * non-finite input, and for text over NUMBER_TEXT_MAX characters, so callers can show 'no result' rather than NaN.
  */
 export function parseNumber(raw: string): number | null {
+  if (raw.length > NUMBER_TEXT_MAX) return null;
   let text = raw.trim();
   if (text === '') return null;
   // Spaces inside a number are group separators or a typo: '1 2 3' is not 123.
@@ -51,7 +60,7 @@ export function formatNumber(value: number, decimals: number | { min: number; ma
 
 /**
  * Formats money in a currency; if Intl rejects the currency code it falls back to the number
- * with two decimals and the code (document 2, section 8).
+ * with two decimals and the code.
  */
 export function formatMoney(value: number, currency = 'USD', decimals = 2): string {
   try {

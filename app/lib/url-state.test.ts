@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, defaultsOf, param, parseQuery, readQuery, shape, withLiveDefault } from './url-state';
+import {
+  buildQuery,
+  defaultsOf,
+  param,
+  parseQuery,
+  RAW_VALUE_MAX,
+  readQuery,
+  shape,
+  withDependentDefault,
+  withLiveDefault,
+} from './url-state';
 
 const schema = {
   m: param.oneOf(['of', 'whatPercent', 'change'] as const, 'of'),
@@ -238,5 +248,95 @@ describe('withLiveDefault', () => {
   it('omits the value when it equals the live default', () => {
     expect(buildQuery(p, { year: 2026 })).toBe('');
     expect(buildQuery(p, { year: 2029 })).toBe('?year=2029');
+  });
+});
+
+describe('withDependentDefault', () => {
+  const RATIOS = { drip: 15, aeropress: 14, 'cold-brew': 8 } as const;
+  type Method = keyof typeof RATIOS;
+  const p = {
+    m: param.oneOf(['drip', 'aeropress', 'cold-brew'] as const, 'drip'),
+    r: withDependentDefault(param.number(15, { min: 6, max: 18 }), (s: { m: Method }) => RATIOS[s.m]),
+    w: param.text('750'),
+  };
+  it("a link naming only the method gets the method's value", () => {
+    expect(parseQuery(p, '?m=cold-brew')).toEqual({ m: 'cold-brew', r: 8, w: '750' });
+    expect(parseQuery(p, '?m=aeropress&w=500')).toEqual({ m: 'aeropress', r: 14, w: '500' });
+    expect(parseQuery(p, '')).toEqual({ m: 'drip', r: 15, w: '750' });
+    expect(defaultsOf(p)).toEqual({ m: 'drip', r: 15, w: '750' });
+  });
+  it('a value the link gives, or a malformed one, is read as usual', () => {
+    expect(parseQuery(p, '?m=cold-brew&r=9')).toEqual({ m: 'cold-brew', r: 9, w: '750' });
+    expect(parseQuery(p, '?m=cold-brew&r=15')).toEqual({ m: 'cold-brew', r: 15, w: '750' });
+    expect(parseQuery(p, '?m=cold-brew&r=abc')).toEqual({ m: 'cold-brew', r: 8, w: '750' });
+  });
+  it('leaves the value out of the link exactly when it equals the default its method gives', () => {
+    expect(buildQuery(p, { m: 'cold-brew', r: 8, w: '750' })).toBe('?m=cold-brew');
+    expect(buildQuery(p, { m: 'cold-brew', r: 15, w: '750' })).toBe('?m=cold-brew&r=15');
+    expect(buildQuery(p, { m: 'drip', r: 8, w: '750' })).toBe('?r=8');
+    expect(buildQuery(p, { m: 'drip', r: 15, w: '750' })).toBe('');
+  });
+  it('round-trips every state', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...(['drip', 'aeropress', 'cold-brew'] as const)),
+        fc.integer({ min: 60, max: 180 }),
+        (m, r10) => {
+          const state = { m, r: r10 / 10, w: '750' };
+          expect(parseQuery(p, buildQuery(p, state))).toEqual(state);
+        },
+      ),
+    );
+  });
+});
+
+describe('long values', () => {
+  const p = {
+    n: param.number(1),
+    i: param.int(1, 0, 100),
+    b: param.bool(false),
+    o: param.oneOf(['a', 'b'] as const, 'a'),
+    t: param.text('', 50),
+    l: param.list({ separator: ',', maxItems: 5 }),
+    j: param.json<number[]>([], shape.array(shape.number(), 5)),
+  };
+  const shapes = (length: number) => [
+    `${'1'.repeat(length)}x`,
+    '1'.repeat(length),
+    `${' '.repeat(length)}1`,
+    `${'1,'.repeat(length / 2)}x`,
+    `[${'1,'.repeat(length / 2)}1]`,
+    '['.repeat(length),
+  ];
+  it('are ignored or cut, whatever the kind, and read at once', () => {
+    for (const length of [10_000, 100_000]) {
+      for (const value of shapes(length)) {
+        const query = new URLSearchParams(Object.keys(p).map((key) => [key, value])).toString();
+        const start = performance.now();
+        const state = parseQuery(p, `?${query}`);
+        // Decoding up to 700,000 characters takes a few tens of milliseconds (jsdom's
+        // URLSearchParams is slower than a browser's); one quadratic step would take many seconds.
+        expect(performance.now() - start).toBeLessThan(300);
+        expect(state.n).toBe(1);
+        expect(state.i).toBe(1);
+        expect(state.t).toBe(value.slice(0, 50));
+        expect(state.l.length).toBeLessThanOrEqual(5);
+        expect(state.j).toEqual([]);
+      }
+    }
+  });
+  it(`no parser sees more than ${RAW_VALUE_MAX} characters`, () => {
+    const seen: number[] = [];
+    const spy = {
+      x: {
+        ...param.text(''),
+        read: (params: URLSearchParams, key: string) => {
+          seen.push(params.get(key)?.length ?? 0);
+          return undefined;
+        },
+      },
+    };
+    parseQuery(spy, `?x=${'a'.repeat(RAW_VALUE_MAX * 3)}`);
+    expect(seen).toEqual([RAW_VALUE_MAX]);
   });
 });

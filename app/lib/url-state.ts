@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { parseNumber } from './format';
+import { NUMBER_TEXT_MAX, parseNumber } from './format';
 import { useHydrated } from './hydrated';
 
 /**
@@ -24,26 +24,43 @@ export interface Param<T> {
   write(params: URLSearchParams, key: string, value: T, fallback: T): void;
   /** Whether the address carries this parameter at all (the 'from the link' signal). */
   present(params: URLSearchParams, key: string): boolean;
+  /**
+   * A default that follows the other parameters (a preset's or a method's value): used when the
+   * link leaves this parameter out, and the value is left out of links exactly when it equals it.
+   * Set with `withDependentDefault`.
+   */
+  readonly dependentDefault?: (state: never) => T;
 }
 
 export type Schema<S> = { readonly [K in keyof S]: Param<S[K]> };
 
-/** Text parameters are cut to 100 characters (document 2, section 2). */
+/** Text parameters are cut to 100 characters unless a tool names another limit. */
 export const TEXT_PARAM_MAX = 100;
 /** Encoded-JSON state (recipe rows, unit-price items, FIRE inputs) longer than this is ignored. */
 export const JSON_PARAM_MAX = 4000;
 
-/** A parameter stored under one key as one string. */
+/**
+ * No parameter of any kind reads more than this many characters: a longer value is cut here,
+ * before any parser or pattern sees it (every kind's own limit is smaller, so cutting changes no
+ * result, and a link of any length costs the page the same).
+ */
+export const RAW_VALUE_MAX = 10_000;
+
+/**
+ * A parameter stored under one key as one string. A value longer than `maxRaw` is ignored (the
+ * default kept) before `parse` sees it.
+ */
 function scalar<T>(
   defaultValue: T,
   parse: (raw: string) => T | undefined,
   format: (v: T) => string,
+  maxRaw = RAW_VALUE_MAX,
 ): Param<T> {
   return {
     default: defaultValue,
     read: (params, key) => {
       const raw = params.get(key);
-      return raw === null ? undefined : parse(raw);
+      return raw === null || raw.length > maxRaw ? undefined : parse(raw);
     },
     write: (params, key, value, fallback) => {
       const text = format(value);
@@ -79,13 +96,14 @@ export const param = {
       defaultValue,
       (raw) => values.find((v) => v === raw),
       (v) => v,
+      Math.max(...values.map((v) => v.length)),
     );
   },
 
   /**
    * A whole number, clamped into [min, max]; anything that is not an integer is ignored. With
    * `outOfRange: 'ignore'` a value outside [min, max] is ignored too (the default kept) rather
-   * than clamped (the UUID quantity, document 2 section 5).
+   * than clamped (the UUID generator's quantity).
    */
   int(
     defaultValue: number,
@@ -102,6 +120,7 @@ export const param = {
         return clamp(value, min, max);
       },
       (v) => String(v),
+      40,
     );
   },
 
@@ -114,6 +133,7 @@ export const param = {
         return value === null ? undefined : clamp(value, min, max);
       },
       formatDecimal,
+      NUMBER_TEXT_MAX,
     );
   },
 
@@ -132,6 +152,7 @@ export const param = {
         return undefined;
       },
       (v) => (v ? yes : no),
+      20,
     );
   },
 
@@ -233,6 +254,17 @@ export function withLiveDefault<T>(base: Param<T>, liveDefault: () => T): Param<
   return { ...base, liveDefault };
 }
 
+/**
+ * The same parameter with a default that follows other parameters: picking a preset sets this
+ * value, and links leave defaults out, so a link naming only the preset means the preset's value.
+ * `from` reads only the other parameters of the state (never this one).
+ *
+ *   r: withDependentDefault(param.number(15), (s: { m: Method }) => METHOD_INFO[s.m].ratio)
+ */
+export function withDependentDefault<T, D>(base: Param<T>, from: (state: D) => T): Param<T> {
+  return { ...base, dependentDefault: from };
+}
+
 /** Checks for parsed JSON: each returns the value when it fits, else undefined. */
 export type Sanitizer<T> = (value: unknown) => T | undefined;
 
@@ -284,6 +316,21 @@ function keysOf<S>(schema: Schema<S>): (keyof S & string)[] {
   return Object.keys(schema) as (keyof S & string)[];
 }
 
+/** The default that follows the rest of `state`, for a parameter that has one. */
+function dependentDefault<S, K extends keyof S>(schema: Schema<S>, key: K, state: S): S[K] | undefined {
+  const from = schema[key].dependentDefault as ((state: S) => S[K]) | undefined;
+  return from?.(state);
+}
+
+/** Sets each dependent parameter in `only` (all by default) to the default the rest of the state gives. */
+function applyDependentDefaults<S>(schema: Schema<S>, state: S, only?: ReadonlySet<keyof S>): void {
+  for (const key of keysOf(schema)) {
+    if (only && !only.has(key)) continue;
+    const value = dependentDefault(schema, key, state);
+    if (value !== undefined) state[key] = value;
+  }
+}
+
 /** The defaults: the static ones before hydration, the live ones after. */
 export function defaultsOf<S>(schema: Schema<S>, live = false): S {
   const state = {} as S;
@@ -291,6 +338,7 @@ export function defaultsOf<S>(schema: Schema<S>, live = false): S {
     const p = schema[key];
     state[key] = live && p.liveDefault ? p.liveDefault() : p.default;
   }
+  applyDependentDefaults(schema, state);
   return state;
 }
 
@@ -303,8 +351,9 @@ export function readQuery<S>(
   search: string,
   live = true,
 ): { state: S; fromLink: boolean } {
-  const params = new URLSearchParams(search);
+  const params = cappedParams(search);
   const state = defaultsOf(schema, live);
+  const unread = new Set<keyof S>(keysOf(schema));
   let fromLink = false;
   for (const key of keysOf(schema)) {
     const p = schema[key];
@@ -312,12 +361,25 @@ export function readQuery<S>(
     fromLink = true;
     try {
       const value = p.read(params, key);
-      if (value !== undefined) state[key] = value;
+      if (value !== undefined) {
+        state[key] = value;
+        unread.delete(key);
+      }
     } catch {
       // A malformed value (bad JSON, an odd encoding) keeps the default.
     }
   }
+  // A value the link left out follows the values it gave (the preset's ratio for its method).
+  applyDependentDefaults(schema, state, unread);
   return { state, fromLink };
+}
+
+/** The query's parameters, each value cut to RAW_VALUE_MAX characters. */
+function cappedParams(search: string): URLSearchParams {
+  const params = new URLSearchParams(search);
+  const capped = new URLSearchParams();
+  for (const [key, value] of params) capped.append(key.slice(0, 100), value.slice(0, RAW_VALUE_MAX));
+  return capped;
 }
 
 export function parseQuery<S>(schema: Schema<S>, search: string): S {
@@ -327,7 +389,10 @@ export function parseQuery<S>(schema: Schema<S>, search: string): S {
 /** Writes the schema's parameters into `params` (defaults removed); other parameters stay. */
 function writeState<S>(schema: Schema<S>, state: S, params: URLSearchParams): void {
   const live = defaultsOf(schema, true);
-  for (const key of keysOf(schema)) schema[key].write(params, key, state[key], live[key]);
+  for (const key of keysOf(schema)) {
+    const fallback = schema[key].dependentDefault ? dependentDefault(schema, key, state) : live[key];
+    schema[key].write(params, key, state[key], fallback as S[typeof key]);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import { formatNumber, parseNumber } from '~/lib/format';
+import { formatNumber, NUMBER_TEXT_MAX, parseNumber } from '~/lib/format';
 
 export const inputClass =
   'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
@@ -129,6 +129,8 @@ export function NumberField({
           aria-describedby={shownHint ? `${id}-hint` : undefined}
           aria-invalid={outOfRange || undefined}
           className={`${inputClass} tabular-nums`}
+          // A paste of a 100,000-digit number is cut to what parseNumber reads.
+          maxLength={NUMBER_TEXT_MAX}
           value={value}
           onChange={(e) => onValue(e.target.value)}
           onKeyDown={onKeyDown}

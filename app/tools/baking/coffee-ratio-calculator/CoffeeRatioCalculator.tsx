@@ -1,4 +1,4 @@
-import { param, useUrlState } from '~/lib/url-state';
+import { param, useUrlState, withDependentDefault } from '~/lib/url-state';
 import { NumberField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -13,6 +13,7 @@ import {
   METHOD_INFO,
   METHODS,
   ratioAfterMethodChange,
+  type Method,
   ratioRange,
   UNIT_LABELS,
   UNITS,
@@ -23,8 +24,12 @@ const schema = {
   m: param.oneOf(METHODS, 'drip'),
   u: param.oneOf(UNITS, 'ml'),
   w: param.text(WATER_DEFAULT),
-  // Clamped to the method's range when used; a link's value outside 6 to 18 is clamped here.
-  r: param.number(15, { min: 6, max: 18 }),
+  // Clamped to the method's range when used; a link's value outside 6 to 18 is clamped here. A
+  // link that names only the method means the method's ratio (cold brew 1:8).
+  r: withDependentDefault(
+    param.number(15, { min: 6, max: 18 }),
+    (s: { m: Method }) => METHOD_INFO[s.m].ratio,
+  ),
 };
 
 export function CoffeeRatioCalculator() {

@@ -25,11 +25,25 @@ test('method changes reset the ratio; units convert; the cooking address works t
   await expect(page.getByTestId('coffee-grams')).toHaveText('50.0 g');
   await page.getByLabel('Brew method').selectOption('cold-brew');
   await expect(page.getByTestId('coffee-grams')).toHaveText('93.8 g');
-  await expect(page).toHaveURL(/m=cold-brew&r=8|r=8.*m=cold-brew/);
+  // The ratio is cold brew's own, so the link names the method alone.
+  await expect(page).toHaveURL(/\?m=cold-brew$/);
   await page.getByRole('radio', { name: 'cups' }).check({ force: true });
   await page.getByLabel('Water', { exact: true }).fill('4');
   await expect(page.getByTestId('coffee-grams')).toHaveText('120.0 g');
   await page.getByLabel('Water', { exact: true }).fill('');
   await expect(page.getByText('Enter the amount of water')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a link naming only the method gets the method's ratio", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${path}?m=cold-brew`);
+  await waitForHydration(page);
+  // 750 mL at cold brew's 1:8.
+  await expect(page.getByTestId('coffee-grams')).toHaveText('93.8 g');
+  await page.goto(`${path}?m=aeropress`);
+  await waitForHydration(page);
+  // 750 mL at AeroPress's 1:14.
+  await expect(page.getByTestId('coffee-grams')).toHaveText('53.6 g');
   expect(errors).toEqual([]);
 });

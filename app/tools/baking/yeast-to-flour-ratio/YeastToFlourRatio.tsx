@@ -1,5 +1,5 @@
 import { formatNumber } from '~/lib/format';
-import { param, useUrlState } from '~/lib/url-state';
+import { param, useUrlState, withDependentDefault } from '~/lib/url-state';
 import { NumberField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -18,6 +18,7 @@ import {
   PCT_MIN,
   PRESET_IDS,
   PRESETS,
+  type PresetId,
   YEAST_TYPES,
   YEASTS,
   yeastToFlour,
@@ -29,7 +30,11 @@ const schema = {
   fa: param.text('500'),
   yt: param.oneOf(YEAST_TYPES, 'active-dry'),
   pr: param.oneOf(PRESET_IDS, 'lean'),
-  pct: param.number(PRESETS.lean.pct, { min: PCT_MIN, max: PCT_MAX }),
+  // A link that names only the preset means the preset's percentage (pizza 0.6 %).
+  pct: withDependentDefault(
+    param.number(PRESETS.lean.pct, { min: PCT_MIN, max: PCT_MAX }),
+    (s: { pr: PresetId }) => PRESETS[s.pr].pct,
+  ),
 };
 
 export function YeastToFlourRatio() {

@@ -33,3 +33,17 @@ test('presets set the percentage; cups of bread flour; instant yeast', async ({ 
   await expect(page.getByText('Enter the amount of flour')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a link naming only the preset gets the preset's percentage: pizza is 0.6 %", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${path}?pr=pizza`);
+  await waitForHydration(page);
+  await expect(page.getByLabel('Dough style')).toHaveValue('pizza');
+  // 500 g × 0.6 % = 3 g of active dry yeast.
+  await expect(page.getByTestId('yeast-grams')).toHaveText('3.00 g');
+  // Back to the preset's own value after a change: the link names the preset alone again.
+  await page.getByLabel('Dough style').selectOption('cold');
+  await page.getByLabel('Dough style').selectOption('pizza');
+  await expect(page).toHaveURL(/\?pr=pizza$/);
+  expect(errors).toEqual([]);
+});
