@@ -1,5 +1,5 @@
 /**
- * Hostile input, generated, at the unit level (issue 13): every tool's page is prerendered and then
+ * Hostile input, generated, at the unit level: every tool's page is prerendered and then
  * hydrated with queries of its own parameters carrying arbitrary values (app/test-fuzz.ts), so each
  * value goes through the tool's URL-state schema and into its logic. Whatever the query, the page
  * must hydrate without a throw, a hydration mismatch or a React warning, show a result or a
@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { pendingToolIds, tools } from '~/catalogue';
 import type { ToolPageData } from '~/catalogue/types';
 import { hydratePage } from '~/test-page';
-import { forbiddenWords, hostileQuery, paramNames } from '~/test-fuzz';
+import { forbiddenWords, hostileQuery, longQuery, paramNames } from '~/test-fuzz';
 
 /** Runs per tool: the unit pass is the wide one (the browser pass opens 20 per tool). */
 const RUNS = 12;
@@ -71,6 +71,27 @@ describe('every tool survives hostile queries', () => {
         }),
         { numRuns: RUNS, seed: 2000 + index },
       );
+    });
+
+    it(`${tool.href} reads values of 10,000 to 100,000 characters at once`, async () => {
+      const route = await routes[`./tools/${tool.categoryId}/${tool.id}/route.tsx`]!();
+      await Promise.all(loading);
+      const data = await route.loader();
+      const Page = route.default;
+      const { query, values } = longQuery(paramNames(tool.example), index);
+      const start = performance.now();
+      const page = await hydratePage(tool.href, <Page loaderData={data} />, `?${query}`);
+      // Hydrating such a page here takes 0.1 to 1 s; one quadratic parse of such a value, 30 s.
+      const elapsed = performance.now() - start;
+      try {
+        expect(page.errors, 'hydration mismatch').toEqual([]);
+        expect(consoleError.mock.calls.map((call) => String(call[0]).slice(0, 200))).toEqual([]);
+        expect(page.container.querySelector('h1')).not.toBeNull();
+        expect(forbiddenWords(page.container.textContent ?? '', values)).toEqual([]);
+        expect(elapsed).toBeLessThan(5000);
+      } finally {
+        page.unmount();
+      }
     });
   }
 });

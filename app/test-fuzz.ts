@@ -1,6 +1,6 @@
 /**
- * Hostile input, generated (issue 13): the one generator of queries that the unit fuzz
- * (app/tools/fuzz.test.tsx) and the browser fuzz (e2e/fuzz.e2e.ts) feed every tool. A query holds
+ * Hostile input, generated: the one generator of queries that the unit fuzz (app/fuzz.test.tsx)
+ * and the browser fuzz (e2e/fuzz.e2e.ts) feed every tool. A query holds
  * 1 to 8 of the tool's own parameters with arbitrary values: empty, huge, negative, NaN,
  * Infinity, Unicode, HTML, JSON of the wrong shape, broken percent-encoding. For tests only.
  */
@@ -61,6 +61,37 @@ export function hostileQuery(names: readonly string[]): fc.Arbitrary<HostileQuer
         .join('&'),
       values: pairs.map(([, value]) => value.toLowerCase()),
     }));
+}
+
+/**
+ * Long values (10,000 to 100,000 characters) in the shapes that make a parser work hardest: a
+ * digit run with a bad character after it (a backtracking pattern is quadratic on it), groups of
+ * thousands, padding, unclosed JSON, a repeated word, escapes and astral characters.
+ */
+const LONG_SHAPES: ((length: number) => string)[] = [
+  (n) => `${'1'.repeat(n)}x`,
+  (n) => `${'1,'.repeat(n / 2)}1.x`,
+  (n) => `${' '.repeat(n)}1e`,
+  (n) => '['.repeat(n),
+  (n) => `[${'1,'.repeat(n / 2)}1`,
+  (n) => 'a'.repeat(n),
+  (n) => `${'\\'.repeat(n / 2)}(`,
+  (n) => '😀'.repeat(n / 2),
+];
+
+/**
+ * One query of a tool's parameters, each carrying a long value (the first 100,000 characters, the others 10,000);
+ * `variant` picks the shapes, so every run of the same variant is the same.
+ */
+export function longQuery(names: readonly string[], variant: number): HostileQuery {
+  const pairs = names.map((name, i) => {
+    const shape = LONG_SHAPES[(variant + i) % LONG_SHAPES.length]!;
+    return [name, shape(i === 0 ? 100_000 : 10_000)] as const;
+  });
+  return {
+    query: pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&'),
+    values: pairs.map(([, value]) => value.toLowerCase()),
+  };
 }
 
 /** What must never appear on screen unless the visitor's own input holds it. */

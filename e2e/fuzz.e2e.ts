@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, type Page } from '@playwright/test';
 import { pendingToolIds, tools } from '../app/catalogue';
-import { forbiddenWords, hostileQuery, paramNames, type HostileQuery } from '../app/test-fuzz';
+import { forbiddenWords, hostileQuery, longQuery, paramNames, type HostileQuery } from '../app/test-fuzz';
 import { test, waitForHydration } from './helpers';
 
 /**
@@ -40,5 +40,26 @@ for (const [index, tool] of tools.filter((t) => !pendingToolIds.has(t.id)).entri
     for (const { query, values } of queries(paramNames(tool.example), 1000 + index)) {
       await expectSurvives(page, `${tool.href}?${query}`, values, problems);
     }
+  });
+
+  test(`${tool.href} answers at once with values of 10,000 to 100,000 characters`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const { query, values } = longQuery(paramNames(tool.example), index);
+    await expectSurvives(page, `${tool.href}?${query}`, values, problems);
+    // After hydration the page answers: five tasks in a row each run within 100 ms.
+    const delays = await page.evaluate(async () => {
+      const result: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const start = performance.now();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        result.push(performance.now() - start);
+      }
+      return result;
+    });
+    expect(Math.max(...delays), `task delays ${delays.map(Math.round).join(', ')} ms`).toBeLessThan(100);
   });
 }
