@@ -46,6 +46,17 @@ describe('Tipping Risk-o-Meter page', () => {
     expect(text('tip-note')).toMatch(/^No tipping/);
   });
 
+  it('opens a link that names only the country with the tip picking it gives', () => {
+    renderAt(`${path}?c=JP`);
+    expect(country().value).toBe('JP');
+    expect(text('tip-percent')).toBe('0 %');
+    expect(text('tip-risk-label')).toBe('No tip expected');
+    fireEvent.change(country(), { target: { value: 'DE' } });
+    expect(text('tip-percent')).toBe('7.5 %'); // 0 → the midpoint of 5–10
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?c=DE');
+  });
+
   it('resets the tip by the rule when the country or situation changes, and writes the address', () => {
     renderAt(path);
     expect(text('tip-percent')).toBe('18 %');
@@ -60,7 +71,8 @@ describe('Tipping Risk-o-Meter page', () => {
     fireEvent.change(country(), { target: { value: 'US' } });
     expect(text('tip-percent')).toBe('12.5 %'); // 0 → the midpoint of 10–15
     act(() => flushUrlState());
-    expect(window.location.search).toBe('?s=taxi&t=12.5');
+    // 12.5 % is the middle of the US taxi range, the tip a link naming only the taxi means.
+    expect(window.location.search).toBe('?s=taxi');
   });
 
   it('takes the tip from the slider and from its value box', () => {

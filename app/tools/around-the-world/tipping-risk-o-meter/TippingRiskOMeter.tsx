@@ -1,17 +1,14 @@
 import { CircleCheck, OctagonAlert, Receipt, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
 import { Slider } from '~/ui/Slider';
 import { ToolActions } from '~/ui/ToolActions';
 import { COUNTRIES } from './data';
+import { schema } from './schema';
 import {
-  COUNTRY_CODES,
-  DEFAULT_COUNTRY,
-  DEFAULT_SITUATION,
-  DEFAULT_TIP,
   formatPercent,
   LABELS,
   normFor,
@@ -31,13 +28,6 @@ import {
   type Situation,
   type TippingResult,
 } from './tipping-risk-o-meter';
-
-// Section 2.7: c (country code), s (restaurant, bar or taxi), t (percent, clamped to 0..40).
-const schema = {
-  c: param.oneOf(COUNTRY_CODES, DEFAULT_COUNTRY),
-  s: param.oneOf(SITUATIONS, DEFAULT_SITUATION),
-  t: param.number(DEFAULT_TIP, { min: TIP_MIN, max: TIP_MAX }),
-};
 
 const countryOptions = [...COUNTRIES]
   .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))

@@ -63,9 +63,8 @@ test('changing country and situation resets the tip by the rule; slider and box 
   // Any other tip is kept.
   await page.getByRole('radio', { name: 'Taxi' }).check({ force: true });
   await expect(page.getByTestId('tip-percent')).toHaveText('7.5 %');
-  await expect(page).toHaveURL(/c=DE/);
-  await expect(page).toHaveURL(/s=taxi/);
-  await expect(page).toHaveURL(/t=7\.5/);
+  // 7.5 % is the middle of Germany's taxi range too: the link names the country and situation alone.
+  await expect(page).toHaveURL(/\?c=DE&s=taxi$/);
 
   // The keyboard moves the slider by one step of 0.5.
   await page.getByRole('slider', { name: 'Your tip' }).focus();
@@ -83,6 +82,34 @@ test('changing country and situation resets the tip by the rule; slider and box 
   await page.getByLabel('Country').selectOption('JP');
   await expect(page.getByTestId('tip-percent')).toHaveText('0 %');
   await expect(page.getByTestId('tip-risk-label')).toHaveText('No tip expected');
-  await expect(page).toHaveURL(/t=0/);
+  // 0 % is Japan's own tip: the link names the country and situation alone.
+  await expect(page).toHaveURL(/\?c=JP&s=taxi$/);
+  expect(errors).toEqual([]);
+});
+
+test('a link naming only the country or situation gets the tip picking it gives', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${path}?c=JP`);
+  await waitForHydration(page);
+  await expect(page.getByLabel('Country')).toHaveValue('JP');
+  await expect(page.getByLabel('Your tip (%)')).toHaveValue('0');
+  await expect(page.getByTestId('tip-percent')).toHaveText('0 %');
+  await expect(page.getByTestId('tip-risk-label')).toHaveText('No tip expected');
+  // Picking Germany moves 0 % to the middle of its 5–10 %, Germany's own tip: the link names it alone.
+  await page.getByLabel('Country').selectOption('DE');
+  await expect(page.getByTestId('tip-percent')).toHaveText('7.5 %');
+  await expect(page).toHaveURL(/\?c=DE$/);
+
+  // The US taxi range is 10–15 %.
+  await page.goto(`${path}?s=taxi`);
+  await waitForHydration(page);
+  await expect(page.getByRole('radio', { name: 'Taxi' })).toBeChecked();
+  await expect(page.getByTestId('tip-percent')).toHaveText('12.5 %');
+  await expect(page.getByTestId('tip-risk-label')).toHaveText('Typical');
+
+  await page.goto(`${path}?c=DE`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('tip-percent')).toHaveText('7.5 %');
+  await expect(page.getByTestId('tip-norm')).toHaveText('Typical here: 5–10 %');
   expect(errors).toEqual([]);
 });

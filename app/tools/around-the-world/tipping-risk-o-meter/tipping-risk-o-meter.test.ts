@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { buildQuery, parseQuery } from '~/lib/url-state';
 import { COUNTRIES, type Norm } from './data';
+import { schema } from './schema';
 import {
   clampTip,
   COUNTRY_CODES,
   countryFor,
   DEFAULT_TIP,
   LABELS,
+  linkDefaultTip,
   meterZones,
   midpoint,
   normFor,
@@ -258,5 +261,56 @@ describe('tippingRiskOMeter', () => {
         expect(r.summary).toMatch(/^Tip of 18 % (at a restaurant|at a bar|in a taxi) in (the )?[A-Z]/);
         expect(normText(r.norm)).toMatch(/^Typical here: /);
       }
+  });
+});
+
+describe('a link that leaves the tip out', () => {
+  it('means the tip picking its country and situation gives: 18 % only in a US restaurant', () => {
+    expect(linkDefaultTip('US', 'restaurant')).toBe(DEFAULT_TIP);
+    expect(linkDefaultTip('JP', 'restaurant')).toBe(0);
+    expect(linkDefaultTip('GB', 'bar')).toBe(0);
+    expect(linkDefaultTip('DE', 'restaurant')).toBe(7.5);
+    expect(linkDefaultTip('US', 'taxi')).toBe(12.5);
+    expect(linkDefaultTip('US', 'bar')).toBe(17.5);
+    expect(linkDefaultTip('XX', 'restaurant')).toBe(DEFAULT_TIP);
+  });
+
+  it('reads ?c=JP as 0 % and ?c=DE as 7.5 %; a tip the link gives is kept', () => {
+    expect(parseQuery(schema, '?c=JP')).toEqual({ c: 'JP', s: 'restaurant', t: 0 });
+    expect(parseQuery(schema, '?c=DE')).toEqual({ c: 'DE', s: 'restaurant', t: 7.5 });
+    expect(parseQuery(schema, '?s=taxi')).toEqual({ c: 'US', s: 'taxi', t: 12.5 });
+    expect(parseQuery(schema, '?c=JP&t=18')).toEqual({ c: 'JP', s: 'restaurant', t: 18 });
+    expect(parseQuery(schema, '?c=JP&t=abc')).toEqual({ c: 'JP', s: 'restaurant', t: 0 });
+    expect(parseQuery(schema, '?c=XX')).toEqual({ c: 'US', s: 'restaurant', t: 18 });
+    expect(parseQuery(schema, '')).toEqual({ c: 'US', s: 'restaurant', t: 18 });
+  });
+
+  it('is left out of links exactly when it equals that tip', () => {
+    expect(buildQuery(schema, { c: 'US', s: 'restaurant', t: 18 })).toBe('');
+    expect(buildQuery(schema, { c: 'JP', s: 'restaurant', t: 0 })).toBe('?c=JP');
+    expect(buildQuery(schema, { c: 'DE', s: 'restaurant', t: 7.5 })).toBe('?c=DE');
+    expect(buildQuery(schema, { c: 'DE', s: 'restaurant', t: 18 })).toBe('?c=DE&t=18');
+    expect(buildQuery(schema, { c: 'US', s: 'taxi', t: 18 })).toBe('?s=taxi&t=18');
+  });
+
+  it('a country picked on the opened page gives a link naming the country alone; every state round-trips', () => {
+    for (const c of COUNTRY_CODES) {
+      if (c === 'US') continue;
+      // The opened page is 18 % in a US restaurant; picking c resets the tip by c's restaurant norm.
+      const picked = { c, s: 'restaurant' as const, t: resetTip(DEFAULT_TIP, normFor(c, 'restaurant')) };
+      expect(buildQuery(schema, picked)).toBe(`?c=${c}`);
+      expect(parseQuery(schema, `?c=${c}`)).toEqual(picked);
+    }
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...COUNTRY_CODES),
+        fc.constantFrom(...SITUATIONS),
+        fc.integer({ min: 0, max: 80 }),
+        (c, s, halfSteps) => {
+          const state = { c, s, t: halfSteps / 2 };
+          expect(parseQuery(schema, buildQuery(schema, state))).toEqual(state);
+        },
+      ),
+    );
   });
 });

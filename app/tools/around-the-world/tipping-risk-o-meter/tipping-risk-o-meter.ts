@@ -109,6 +109,18 @@ export function resetTip(tip: number, newNorm: Norm): number {
   return clampTip(tip);
 }
 
+/**
+ * The tip a link means when it leaves the tip out: 18 % in a US restaurant (where the page opens),
+ * elsewhere the tip a visitor sees after picking that country and situation on the opened page,
+ * that is 18 % reset by the new norm (0 % where tipping is not the custom, else the norm's
+ * midpoint). A link naming only Japan opens at 0 %, only Germany at 7.5 %, as picking them shows.
+ */
+export function linkDefaultTip(code: string, situation: string): number {
+  const isDefault =
+    countryFor(code).code === DEFAULT_COUNTRY && situationFor(situation) === DEFAULT_SITUATION;
+  return isDefault ? DEFAULT_TIP : resetTip(DEFAULT_TIP, normFor(code, situation));
+}
+
 /** '12.5', '10': a percentage without trailing zeros. */
 export const formatPercent = (value: number) => formatNumber(value, { min: 0, max: 2 });
 
