@@ -61,7 +61,8 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${site.name} home`}>
+        {/* Named by its visible text (the site's name and tagline), so voice control finds it by what it shows. */}
+        <Link to="/" className="flex min-w-0 items-center gap-2">
           <span className="inline-flex size-9 items-center justify-center rounded-xl bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950">
             <Wrench aria-hidden="true" size={20} />
           </span>

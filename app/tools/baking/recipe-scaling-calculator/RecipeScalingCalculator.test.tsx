@@ -92,7 +92,7 @@ describe('RecipeScalingCalculator page', { timeout: 30_000 }, () => {
     type('Target yield', '8');
     expect(factorLine()).toBe('Scaling by 2× (from 4 to 8 servings)');
     expect(scaledColumn()[0]).toBe('4.5');
-    fireEvent.click(screen.getByRole('button', { name: 'Triple (3×)' }));
+    fireEvent.click(screen.getByRole('button', { name: '3× (triple)' }));
     expect(factorLine()).toBe('Scaling by 3×');
     expect(screen.getByLabelText('Target yield')).toHaveProperty('value', '');
     type('Scale factor', 'lots');

@@ -32,10 +32,11 @@ import {
 // The spec's one parameter: `state`, URL-encoded JSON (left out while it equals the defaults).
 const schema = { state: param.json<ScalingState>(DEFAULT_STATE, sanitizeState, STATE_MAX) };
 
+// Each name starts with the text on the button, so a voice command that reads the button works.
 const quickFactors = [
-  { factor: '0.5', text: '½×', name: 'Half (½×)' },
-  { factor: '2', text: '2×', name: 'Double (2×)' },
-  { factor: '3', text: '3×', name: 'Triple (3×)' },
+  { factor: '0.5', text: '½×', name: '½× (half)' },
+  { factor: '2', text: '2×', name: '2× (double)' },
+  { factor: '3', text: '3×', name: '3× (triple)' },
 ];
 
 const cell = 'py-2 pr-3 align-top';

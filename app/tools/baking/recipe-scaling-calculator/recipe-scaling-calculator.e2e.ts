@@ -93,7 +93,7 @@ test('rounding to 2 decimals, yields 4 → 6 and a factor of 0', async ({ page }
   await expect(scaledOf(page, 'all-purpose flour')).toHaveText('0');
 
   // A quick factor clears the yields.
-  await page.getByRole('button', { name: 'Double (2×)' }).click();
+  await page.getByRole('button', { name: '2× (double)' }).click();
   await expect(factorLine(page)).toHaveText('Scaling by 2×');
   await expect(page.getByLabel('Original yield')).toHaveValue('');
   await expect(scaledOf(page, 'all-purpose flour')).toHaveText('4.5');

@@ -72,7 +72,7 @@ describe('PlainOldCalculator', () => {
     const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
     for (const name of ['9', 'divide', '0', 'equals']) click(name);
     expect(display()).toBe('Cannot divide by zero');
-    for (const name of ['all clear', '2', '0', '0', 'plus', '1', '0', 'percent']) click(name);
+    for (const name of ['AC (all clear)', '2', '0', '0', 'plus', '1', '0', 'percent']) click(name);
     expect(display()).toBe('20');
     expect(expression()).toBe('200 +');
     click('equals');
@@ -115,7 +115,7 @@ describe('PlainOldCalculator', () => {
       'plus/minus',
       'decimal point',
       'backspace',
-      'all clear',
+      'AC (all clear)',
       ...'0123456789',
     ])
       expect(screen.getByRole('button', { name })).toBeTruthy();

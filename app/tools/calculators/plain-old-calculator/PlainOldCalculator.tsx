@@ -19,7 +19,10 @@ interface Key {
   action: CalculatorAction;
   /** What the key shows. */
   label: string;
-  /** What screen readers and voice control call it, when the label is a symbol. */
+  /**
+   * What screen readers and voice control call it: a symbol's spoken name ('plus'), or the label
+   * itself followed by what it means ('AC (all clear)'), so the name contains the text shown.
+   */
   name?: string;
   kind: Kind;
 }
@@ -34,7 +37,7 @@ const operator = (op: Operator, name: string): Key => ({
 
 /** The keypad, row by row (four columns). */
 const KEYS: Key[] = [
-  { action: { type: 'clear' }, label: 'AC', name: 'all clear', kind: 'function' },
+  { action: { type: 'clear' }, label: 'AC', name: 'AC (all clear)', kind: 'function' },
   { action: { type: 'backspace' }, label: '⌫', name: 'backspace', kind: 'function' },
   { action: { type: 'percent' }, label: '%', name: 'percent', kind: 'function' },
   operator('divide', 'divide'),

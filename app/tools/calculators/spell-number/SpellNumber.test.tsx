@@ -54,10 +54,10 @@ describe('Number to words page', () => {
     expect(text('spell-word-count')).toBe('1 word');
     fireEvent.click(radio('Title Case'));
     expect(text('spell-words')).toBe('Twenty-One');
-    fireEvent.click(screen.getByRole('button', { name: 'Change sign (plus or minus)' }));
+    fireEvent.click(screen.getByRole('button', { name: '± (change sign)' }));
     expect(field().value).toBe('-21');
     expect(text('spell-words')).toBe('Negative Twenty-One');
-    fireEvent.click(screen.getByRole('button', { name: 'Change sign (plus or minus)' }));
+    fireEvent.click(screen.getByRole('button', { name: '± (change sign)' }));
     expect(field().value).toBe('21');
     act(() => flushUrlState());
     expect(window.location.search).toBe('?input=21&style=title');

@@ -41,7 +41,7 @@ export function SpellNumber() {
             />
             <Button
               className="min-h-[2.625rem] text-base"
-              aria-label="Change sign (plus or minus)"
+              aria-label="± (change sign)"
               onClick={() => setState((s) => ({ input: toggleSign(s.input) }))}
             >
               ±

@@ -75,7 +75,7 @@ test('typing spells live, shows both messages, clears to the intro and keeps the
   await expect(words(page)).toHaveText('Twenty-One');
   await expect(page).toHaveURL(/\?input=21&style=title$/);
 
-  await page.getByRole('button', { name: 'Change sign (plus or minus)' }).click();
+  await page.getByRole('button', { name: '± (change sign)' }).click();
   await expect(field).toHaveValue('-21');
   await expect(words(page)).toHaveText('Negative Twenty-One');
   await expect(page).toHaveURL(/input=-21/);
