@@ -319,7 +319,7 @@ export const tools: readonly Tool[] = [
       {
         question: 'What happens for years between the data points, or outside them?',
         answer:
-          'Each item has figures for roughly every 5 to 10 years from 1970 to 2024. Years in between are interpolated in a straight line between the two nearest figures. Years after the latest figure, up to the current year, show that latest figure and say which year it is from. Years before the first figure or after the current year show ‘No data for that year.’',
+          'Each item has figures for roughly every 5 to 10 years from 1970 to 2024. Years in between are interpolated in a straight line between the two nearest figures. A year before the first figure shows the first figure, and a year after the latest shows the latest; the page says which year the figure is from.',
       },
       {
         question: 'Why are the new car, rent and doctor visit shown as estimates?',

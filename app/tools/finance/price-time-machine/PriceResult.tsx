@@ -77,7 +77,7 @@ function Results({ result }: { result: PriceTimeMachineResult }) {
       )}
       {held.map((f, i) => (
         <p key={i} data-testid="ptm-held" className="text-sm text-slate-700 dark:text-slate-300">
-          {f.year} shows the {f.heldFrom} figure (latest data: {f.heldFrom}).
+          {heldNote(f)}
         </p>
       ))}
 
@@ -116,6 +116,12 @@ function Results({ result }: { result: PriceTimeMachineResult }) {
       <ToolActions title="Price Time Machine" summary={result.summary} />
     </div>
   );
+}
+
+/** Which data year a year outside the item's data shows: '1950 shows the 1970 figure (earliest data: 1970).' */
+function heldNote(f: YearFigures): string {
+  const from = f.heldFrom ?? f.year;
+  return `${f.year} shows the ${from} figure (${from > f.year ? 'earliest' : 'latest'} data: ${from}).`;
 }
 
 function anchorNote(anchor: number, item: PriceItem): string {
@@ -228,8 +234,9 @@ function About({ item }: { item: PriceItem }) {
       </h2>
       <p>
         Prices are U.S. averages in the dollars of their year. Between the years of the data the price is
-        interpolated in a straight line; after the latest data, up to this year, the latest figure is shown.
-        Other years show ‘No data for that year.’
+        interpolated in a straight line; a year before the earliest data shows the earliest figure, and a year
+        after the latest data shows the latest figure. The index, the minimum wage and the median income
+        follow the same rule.
       </p>
       <p>
         Today’s dollars = price × index now ÷ index that year, with the consumer price index for all urban

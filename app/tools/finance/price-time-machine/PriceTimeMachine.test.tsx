@@ -80,19 +80,34 @@ describe('Price Time Machine page', () => {
     expect(select('Compare with (optional)').value).toBe('');
   });
 
-  it("y=1800 is clamped to 1900: 'No data for that year.'", () => {
+  it('y=1800 is clamped to 1900, which shows the earliest data (1970)', () => {
     renderAt('?y=1800');
     expect(select('Year').value).toBe('1900');
-    expect(screen.getByRole('alert').textContent).toBe('No data for that year.');
-    expect(text('ptm-price')).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(text('ptm-price')).toBe('$1.32');
+    expect(text('ptm-held')).toBe('1900 shows the 1970 figure (earliest data: 1970).');
   });
 
-  it('a compare year without data says so beside the main result', () => {
+  it('a year before the first data point takes that point: gasoline 1950 against 2024', () => {
+    renderAt('?item=gasoline&y=1950&y2=2024');
+    expect(select('Year').value).toBe('1950');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(text('ptm-price')).toBe('$0.36');
+    // 0.36 × 310 / 38
+    expect(text('ptm-today')).toBe('$2.94 in today’s dollars');
+    expect(text('ptm-price-compare')).toBe('$3.30');
+    expect(text('ptm-change-times')).toBe('9.17×');
+    expect(text('ptm-held')).toBe('1950 shows the 1970 figure (earliest data: 1970).');
+    expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined|No data/);
+  });
+
+  it('a compare year past the data shows the latest figure beside the main result', () => {
     renderAt('?y2=2100');
     expect(select('Compare with (optional)').value).toBe('2100');
     expect(text('ptm-price')).toBe('$2.78');
-    expect(text('ptm-compare-error')).toBe('Compare year 2100: No data for that year.');
+    expect(text('ptm-price-compare')).toBe('$4.00');
+    expect(text('ptm-compare-error')).toBeNull();
+    expect(text('ptm-held')).toBe('2100 shows the 2024 figure (latest data: 2024).');
   });
 
   it('after hydration the years reach the current year; later years hold the latest data', () => {

@@ -148,7 +148,7 @@ export function PriceTimeMachine() {
           <Info aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
           <span>
             {item.label}: data from {firstYear(item)} to {lastYear(item)}. Years between data points are
-            interpolated; later years up to this year show the latest figure.
+            interpolated; earlier years show the earliest figure and later years the latest.
           </span>
         </p>
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-700">

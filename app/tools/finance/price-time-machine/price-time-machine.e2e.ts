@@ -97,14 +97,35 @@ test('editing the anchor of an index item moves its prices and writes anchors', 
   expect(errors).toEqual([]);
 });
 
-test("a year before 1900 is clamped to 1900: 'No data for that year.'", async ({ page }) => {
+test('a year before 1900 is clamped to 1900, which shows the earliest data (1970)', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(`${path}?y=1800`);
   await waitForHydration(page);
   await expect(select(page, 'Year')).toHaveValue('1900');
-  await expect(page.getByRole('alert')).toHaveText('No data for that year.');
-  await expect(byId(page, 'ptm-price')).toHaveCount(0);
-  await expect(page.locator('main')).not.toContainText(/NaN|undefined|Infinity/);
+  await expect(byId(page, 'ptm-price')).toHaveText('$1.32');
+  await expect(byId(page, 'ptm-held')).toHaveText('1900 shows the 1970 figure (earliest data: 1970).');
+  await expect(page.locator('main')).not.toContainText(/NaN|undefined|Infinity|No data for that year/);
+  expect(errors).toEqual([]);
+});
+
+test('a year before the first data point takes that point: gasoline in 1950 against 2024', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto(`${path}?item=gasoline&y=1950&y2=2024`);
+  await waitForHydration(page);
+  await expect(select(page, 'Item')).toHaveValue('gasoline');
+  await expect(select(page, 'Year')).toHaveValue('1950');
+  await expect(select(page, 'Compare with (optional)')).toHaveValue('2024');
+  // Gasoline's first data point: $0.36 in 1970; 0.36 × 310 / 38 = 2.94 in today's dollars.
+  await expect(byId(page, 'ptm-price')).toHaveText('$0.36');
+  await expect(byId(page, 'ptm-today')).toHaveText('$2.94 in today’s dollars');
+  await expect(byId(page, 'ptm-price-compare')).toHaveText('$3.30');
+  // 3.30 / 0.36 = 9.17
+  await expect(byId(page, 'ptm-change-times')).toHaveText('9.17×');
+  await expect(byId(page, 'ptm-held')).toHaveText('1950 shows the 1970 figure (earliest data: 1970).');
+  await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText(/NaN|undefined|Infinity|No data for that year/);
   expect(errors).toEqual([]);
 });
 
@@ -117,7 +138,7 @@ test('malformed anchors are ignored', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('years after the latest data, up to this year, show the latest figure', async ({ page }) => {
+test('years after the latest data show the latest figure', async ({ page }) => {
   const errors = watchErrors(page);
   await page.clock.setFixedTime(new Date('2026-06-01T12:00:00'));
   await page.goto(`${path}?item=gasoline&y=2026&y2=`);
@@ -125,9 +146,12 @@ test('years after the latest data, up to this year, show the latest figure', asy
   await expect(select(page, 'Year')).toHaveValue('2026');
   await expect(byId(page, 'ptm-price')).toHaveText('$3.30');
   await expect(byId(page, 'ptm-held')).toHaveText('2026 shows the 2024 figure (latest data: 2024).');
-  // A year after this one has no data.
-  await page.goto(`${path}?item=gasoline&y=2027`);
+  // A year after this one holds the latest data too.
+  await page.goto(`${path}?item=gasoline&y=2027&y2=`);
   await waitForHydration(page);
-  await expect(page.getByRole('alert')).toHaveText('No data for that year.');
+  await expect(select(page, 'Year')).toHaveValue('2027');
+  await expect(byId(page, 'ptm-price')).toHaveText('$3.30');
+  await expect(byId(page, 'ptm-held')).toHaveText('2027 shows the 2024 figure (latest data: 2024).');
+  await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -157,41 +157,40 @@ describe('interpolation and the years outside the data', () => {
     expect(interpolate(item('new-home').seeds, 1972)).toBeCloseTo(29760, 8);
   });
 
-  it('clamped at the ends: nothing before the first seed or after the last', () => {
+  it('interpolate alone gives nothing outside the points (valueAt holds the end values there)', () => {
     expect(interpolate(gas, 1969)).toBeNull();
     expect(interpolate(gas, 2025)).toBeNull();
     expect(interpolate(gas, Number.NaN)).toBeNull();
     expect(interpolate([], 2000)).toBeNull();
   });
 
-  it('after the last seed, up to the current year, the last value holds (latest data)', () => {
-    expect(valueAt(gas, 2024, 2026)).toEqual({ value: 3.3, heldFrom: null });
-    expect(valueAt(gas, 2025, 2026)).toEqual({ value: 3.3, heldFrom: 2024 });
-    expect(valueAt(gas, 2026, 2026)).toEqual({ value: 3.3, heldFrom: 2024 });
+  it('outside the data the end value holds: the first point before it, the last point after it', () => {
+    expect(valueAt(gas, 2024)).toEqual({ value: 3.3, heldFrom: null });
+    expect(valueAt(gas, 2025)).toEqual({ value: 3.3, heldFrom: 2024 });
+    expect(valueAt(gas, 2100)).toEqual({ value: 3.3, heldFrom: 2024 });
+    expect(valueAt(gas, 1970)).toEqual({ value: 0.36, heldFrom: null });
+    expect(valueAt(gas, 1969)).toEqual({ value: 0.36, heldFrom: 1970 });
+    expect(valueAt(gas, 1900)).toEqual({ value: 0.36, heldFrom: 1970 });
     // The movie ticket series ends in 2023: 2024 shows 2023's figure.
-    expect(valueAt(item('movie-ticket').seeds, 2024, 2024)).toEqual({ value: 10.78, heldFrom: 2023 });
+    expect(valueAt(item('movie-ticket').seeds, 2024)).toEqual({ value: 10.78, heldFrom: 2023 });
   });
 
-  it("before the first seed or after the current year: 'No data for that year.'", () => {
+  it("'No data for that year.' only for an empty series or a year that is not a number", () => {
     expect(NO_DATA).toBe('No data for that year.');
-    expect(valueAt(gas, 2027, 2026)).toBeNull();
-    expect(valueAt(gas, 1969, 2026)).toBeNull();
-    expect(error({ year: 1900 })).toEqual({ error: NO_DATA });
-    expect(error({ year: 1969 })).toEqual({ error: NO_DATA });
-    expect(error({ year: 2100 })).toEqual({ error: NO_DATA });
-    expect(error({ year: 2027, currentYear: 2026 })).toEqual({ error: NO_DATA });
-    // Tuition starts with 1971-72.
-    expect(error({ item: 'tuition', year: 1970 })).toEqual({ error: NO_DATA });
-    expect(error({ item: 'tuition', year: 1971 })).not.toHaveProperty('error');
+    expect(valueAt([], 2000)).toBeNull();
+    expect(valueAt(gas, Number.NaN)).toBeNull();
+    expect(valueAt(gas, Number.POSITIVE_INFINITY)).toBeNull();
+    expect(error({ year: Number.NaN })).toEqual({ error: NO_DATA });
+    expect(error({ year: 1900 })).not.toHaveProperty('error');
+    expect(error({ year: 2100 })).not.toHaveProperty('error');
   });
 
-  it('a clock set before 2024 never hides data; a later clock reaches further', () => {
+  it('a clock set before 2024 never hides data; a later clock reaches further for the index', () => {
     expect(effectiveCurrentYear(2020)).toBe(2024);
     expect(effectiveCurrentYear(2031)).toBe(2031);
     expect(effectiveCurrentYear(Number.NaN)).toBe(2024);
-    expect(valueAt(gas, 2024, 2020)).toEqual({ value: 3.3, heldFrom: null });
-    expect(valueAt(gas, 2025, 2020)).toBeNull();
-    expect(valueAt(gas, 2031, 2031)).toEqual({ value: 3.3, heldFrom: 2024 });
+    expect(todayFactor(1990, 2020)).toBeCloseTo(310 / 128.934, 12);
+    expect(todayFactor(1990, 2031)).toBeCloseTo(310 / 128.934, 12);
   });
 });
 
@@ -241,7 +240,9 @@ describe("today's dollars, minimum-wage hours and share of income", () => {
     expect(todayFactor(1970, 2026)).toBeCloseTo(310 / 38, 12);
     expect(todayFactor(1990, 2024)).toBeCloseTo(310 / 128.934, 12);
     expect(todayFactor(2025, 2026)).toBe(1);
-    expect(todayFactor(1969, 2026)).toBeNull();
+    // Before 1970 the index holds at its 1970 value.
+    expect(todayFactor(1969, 2026)).toBeCloseTo(310 / 38, 12);
+    expect(todayFactor(Number.NaN, 2026)).toBeNull();
     const held = run({ item: 'gasoline', year: 2026, compareYear: null });
     expect(held.main).toMatchObject({ price: 3.3, today: 3.3, heldFrom: 2024, minimumWage: 7.25 });
   });
@@ -329,10 +330,17 @@ describe('the compare year', () => {
   });
 
   it('a compare year without data says so and keeps the main result', () => {
-    const result = run({ compareYear: 1900 });
-    expect(result.compare).toEqual({ year: 1900, error: NO_DATA });
+    const result = run({ compareYear: Number.NaN });
+    expect(result.compare).toEqual({ year: Number.NaN, error: NO_DATA });
     expect(result.change).toBeNull();
     expect(result.main.price).toBe(2.78);
+  });
+
+  it('a compare year before the data compares with the first point', () => {
+    const result = run({ compareYear: 1900 });
+    expect(result.compare).toMatchObject({ year: 1900, price: 1.32, heldFrom: 1970 });
+    // 1.32 / 2.78
+    expect(result.change!.times).toBeCloseTo(1.32 / 2.78, 12);
   });
 
   it('a later main year than compare year works both ways', () => {
@@ -509,7 +517,7 @@ describe('properties', () => {
     );
   });
 
-  it('any item, years and anchors: a finite result or the one message, never NaN', () => {
+  it('any item, years and anchors: a finite result, never an error or NaN', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...ITEM_IDS),
@@ -525,10 +533,8 @@ describe('properties', () => {
             anchors: { 'new-car': anchor, rent: anchor, 'doctor-visit': anchor },
             currentYear: now,
           });
-          if ('error' in result) {
-            expect(result.error).toBe(NO_DATA);
-            return;
-          }
+          if ('error' in result) throw new Error(result.error);
+          if (compareYear !== null) expect(result.compare).not.toHaveProperty('error');
           for (const value of [result.main.price, result.main.today, result.main.minimumWage]) {
             expect(Number.isFinite(value)).toBe(true);
           }
@@ -563,5 +569,74 @@ describe('properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('clamped at both ends: a year outside the data takes the nearest data point', () => {
+  it('gasoline in 1950 takes its first data point (1970), against 2024', () => {
+    const result = run({ item: 'gasoline', year: 1950, compareYear: 2024 });
+    // Every series (the price, the index, the wage, the income) holds its 1970 value.
+    expect(result.main).toMatchObject({ year: 1950, price: 0.36, heldFrom: 1970, minimumWage: 1.6 });
+    expect(result.main.cpi).toBe(38);
+    expect(result.main.medianIncome).toBe(9400);
+    // 0.36 × 310 / 38 = 2.9368…
+    expect(result.main.today).toBeCloseTo((0.36 * 310) / 38, 12);
+    expect(money(result.main.today)).toBe('$2.94');
+    const compare = result.compare as Exclude<typeof result.compare, null | { error: string }>;
+    expect(compare).toMatchObject({ year: 2024, price: 3.3, today: 3.3, heldFrom: null });
+    // 3.30 / 0.36 = 9.1666…
+    expect(formatTimes(result.change!.times!)).toBe('9.17×');
+    expect(result.summary).toBe(
+      "Gasoline (regular), per gallon: $0.36 in 1950 ($2.94 in today's dollars); $3.30 in 2024 ($3.30 in today's dollars); 9.17× the 1950 price",
+    );
+  });
+
+  it('the first year of the range (1900) and the year before an item’s first point', () => {
+    expect(run({ item: 'milk', year: 1900, compareYear: null }).main).toMatchObject({
+      price: 1.32,
+      heldFrom: 1970,
+    });
+    // Tuition starts with 1971-72: 1970 takes its 1971 value, with 1970's own index and wage.
+    const tuition = run({ item: 'tuition', year: 1970, compareYear: null });
+    expect(tuition.main).toMatchObject({ price: 500, heldFrom: 1971, cpi: 38, minimumWage: 1.6 });
+    expect(run({ item: 'tuition', year: 1971, compareYear: null }).main.heldFrom).toBeNull();
+  });
+
+  it('a year past the last point takes the last point, whatever the current year', () => {
+    // 2100 with the visitor's clock in 2026: gasoline's last point, 2024.
+    const late = run({ item: 'gasoline', year: 2100, compareYear: 1980, currentYear: 2026 });
+    expect(late.main).toMatchObject({
+      year: 2100,
+      price: 3.3,
+      today: 3.3,
+      heldFrom: 2024,
+      minimumWage: 7.25,
+    });
+    expect(late.main.medianIncome).toBe(74000);
+    // A clock before 2024 changes nothing.
+    expect(run({ item: 'gasoline', year: 2027, compareYear: null, currentYear: 2020 }).main).toMatchObject({
+      price: 3.3,
+      heldFrom: 2024,
+    });
+    // The movie ticket series ends in 2023.
+    expect(run({ item: 'movie-ticket', year: 2100, compareYear: null }).main).toMatchObject({
+      price: 10.78,
+      heldFrom: 2023,
+    });
+  });
+
+  it('every item and every year from 1900 to 2100 has a result', () => {
+    for (const id of ITEM_IDS) {
+      for (let year = 1900; year <= 2100; year++) {
+        const result = priceTimeMachine({
+          item: id,
+          year,
+          compareYear: null,
+          anchors: {},
+          currentYear: 2026,
+        });
+        expect(result).not.toHaveProperty('error');
+      }
+    }
   });
 });

@@ -1,22 +1,23 @@
 /**
- * Price Time Machine: pure logic (no React, no DOM, no globals). Follows document 2: section 3
- * ('Price item'), section 5 (years clamped to 1900-2100 and rounded, known item ids only, an
- * optional compare year, anchors at least 0, malformed anchors ignored, 'No data for that year.')
- * and section 9 ('Price time machine').
+ * Price Time Machine: pure logic (no React, no DOM, no globals). Years are clamped to 1900-2100
+ * and rounded, only known item ids are read, the compare year is optional, anchors are at least 0
+ * and malformed anchors are ignored (inputs.ts).
  *
- * The rules where the spec is silent:
- * - A year from an item's first seed to its last seed is interpolated in a straight line between
- *   the two seeds around it (a seed year gives its seed exactly). A year after the last seed, up
- *   to the current year, takes the last seed's value ('latest data: 2024'). A year before the
- *   first seed, or after the current year, has no value: 'No data for that year.'
+ * The rules:
+ * - Values between data points are interpolated in a straight line (a data year gives its point
+ *   exactly) and clamped at the ends: a year before a series' first point takes the first point's
+ *   value, a year after its last point takes the last point's value. So every year from 1900 to
+ *   2100 has figures; the page says which data year a held figure comes from. 'No data for that
+ *   year.' remains only for a series with no points or a year that is not a number, which the
+ *   page cannot produce.
  * - The current year is the visitor's, never taken as earlier than 2024 (the latest year of the
- *   data), so a clock set in the past cannot hide data. The page passes 2024 until it has
- *   hydrated: nothing that depends on 'now' is in the static HTML.
+ *   data). The page passes 2024 until it has hydrated: nothing that depends on 'now' is in the
+ *   static HTML.
  * - Today's dollars = price × CPI(current year) / CPI(year). The index is 'scaled to the current
  *   year' by taking its value for the current year by the same rule as any series: after 2024 it
  *   holds at the 2024 value (310) until newer data is added, so today's dollars are 2024 dollars
  *   for now, and the index of 2024 is the factor's reference.
- * - Index items: price(year) = anchor × index(year) / index(last seed), the anchor being today's
+ * - Index items: price(year) = anchor × index(year) / index(last point), the anchor being today's
  *   price (default or the visitor's, from `anchors`).
  * - Minimum-wage hours = price / minimum wage that year (not shown for the minimum wage itself).
  *   Big-ticket items also show price / median household income that year.
@@ -54,8 +55,8 @@ export {
 } from './inputs';
 
 /**
- * Straight-line interpolation between the seeds around `year`; null outside the first and last
- * seed (no extrapolation).
+ * Straight-line interpolation between the points around `year`; null outside the first and last
+ * point (valueAt holds the end values there).
  */
 export function interpolate(series: Series, year: number): number | null {
   const first = series[0];
@@ -72,32 +73,30 @@ export function interpolate(series: Series, year: number): number | null {
 
 export interface SeriesValue {
   value: number;
-  /** The last seed's year when the year is after it (the value is held from there), else null. */
+  /**
+   * When the year is outside the series: the year of the end point whose value is held (the
+   * first point's year for an earlier year, the last point's for a later one); else null.
+   */
   heldFrom: number | null;
 }
 
 /**
- * A series' value in a year by the tool's rule: interpolated within the seeds, the last seed's
- * value after them up to the current year, otherwise null (no data).
+ * A series' value in a year: interpolated between its points, clamped to the first or last point
+ * outside them. Null only for an empty series or a year that is not a number.
  */
-export function valueAt(series: Series, year: number, currentYear: number): SeriesValue | null {
+export function valueAt(series: Series, year: number): SeriesValue | null {
+  const first = series[0];
   const last = series[series.length - 1];
-  if (!last || !Number.isFinite(year)) return null;
-  if (year > last.year) {
-    return year <= effectiveCurrentYear(currentYear) ? { value: last.value, heldFrom: last.year } : null;
-  }
+  if (!first || !last || !Number.isFinite(year)) return null;
+  if (year < first.year) return { value: first.value, heldFrom: first.year };
+  if (year > last.year) return { value: last.value, heldFrom: last.year };
   const value = interpolate(series, year);
   return value === null ? null : { value, heldFrom: null };
 }
 
 /** The item's price in a year (index items: anchor × index(year) / latest index). */
-export function priceAt(
-  item: PriceItem,
-  year: number,
-  currentYear: number,
-  anchors: Anchors,
-): SeriesValue | null {
-  const found = valueAt(item.seeds, year, currentYear);
+export function priceAt(item: PriceItem, year: number, anchors: Anchors): SeriesValue | null {
+  const found = valueAt(item.seeds, year);
   if (!found) return null;
   if (item.kind === 'price') return found;
   const latest = item.seeds[item.seeds.length - 1]!.value;
@@ -106,8 +105,8 @@ export function priceAt(
 
 /** CPI(current year) / CPI(year): what one dollar of that year is in today's dollars. */
 export function todayFactor(year: number, currentYear: number): number | null {
-  const then = valueAt(CPI, year, currentYear);
-  const now = valueAt(CPI, effectiveCurrentYear(currentYear), currentYear);
+  const then = valueAt(CPI, year);
+  const now = valueAt(CPI, effectiveCurrentYear(currentYear));
   if (!then || !now || !(then.value > 0)) return null;
   return now.value / then.value;
 }
@@ -128,7 +127,7 @@ export interface YearFigures {
   medianIncome: number;
   /** price / median household income, for big-ticket items; otherwise null. */
   incomeShare: number | null;
-  /** When the year is after the item's last seed: the year its value is held from. */
+  /** When the year is outside the item's data: the data year whose price is shown (see valueAt). */
   heldFrom: number | null;
 }
 
@@ -138,11 +137,11 @@ export function figuresFor(
   currentYear: number,
   anchors: Anchors,
 ): YearFigures | null {
-  const price = priceAt(item, year, currentYear, anchors);
+  const price = priceAt(item, year, anchors);
   const factor = todayFactor(year, currentYear);
-  const cpi = valueAt(CPI, year, currentYear);
-  const wage = valueAt(MINIMUM_WAGE, year, currentYear);
-  const income = valueAt(MEDIAN_INCOME, year, currentYear);
+  const cpi = valueAt(CPI, year);
+  const wage = valueAt(MINIMUM_WAGE, year);
+  const income = valueAt(MEDIAN_INCOME, year);
   if (!price || factor === null || !cpi || !wage || !income || !(wage.value > 0) || !(income.value > 0)) {
     return null;
   }
@@ -186,7 +185,7 @@ export interface ChartData {
   today: number[];
 }
 
-/** Every year from the item's first seed to its last: the price then and in today's dollars. */
+/** Every year from the item's first data point to its last: the price then and in today's dollars. */
 export function chartData(item: PriceItem, currentYear: number, anchors: Anchors): ChartData {
   const data: ChartData = { years: [], prices: [], today: [] };
   const first = item.seeds[0]!.year;
