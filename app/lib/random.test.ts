@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   randomBelow,
   randomBytes,
+  randomDistinct,
   randomFraction,
   randomInt,
   randomItem,
@@ -95,4 +96,52 @@ describe('random', () => {
     expect(randomBytes(3, fixed(0x04030201))).toEqual(new Uint8Array([1, 2, 3]));
     expect(randomBytes(0)).toHaveLength(0);
   });
+
+  it('randomDistinct: exactly `count` different integers below n, for small and huge n', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER })),
+        fc.integer({ min: 0, max: 1000 }),
+        (n, wanted) => {
+          const count = Math.min(wanted, n);
+          const values = randomDistinct(n, count);
+          expect(values).toHaveLength(count);
+          expect(new Set(values).size).toBe(count);
+          for (const v of values) {
+            expect(Number.isInteger(v)).toBe(true);
+            expect(v).toBeGreaterThanOrEqual(0);
+            expect(v).toBeLessThan(n);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+    // All of a range: a permutation of it.
+    expect(
+      randomDistinct(1000, 1000)
+        .slice()
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 1000 }, (_, i) => i));
+    expect(randomDistinct(2 ** 53, 2)).toHaveLength(2);
+    // Whatever words the source gives: a source stuck on 0 still gives 0, 1, 2.
+    expect(randomDistinct(100, 3, fixed(0))).toEqual([0, 1, 2]);
+  }, 30_000);
+
+  it('randomDistinct refuses a count it cannot meet', () => {
+    expect(() => randomDistinct(5, 6)).toThrow(RangeError);
+    expect(() => randomDistinct(5, -1)).toThrow(RangeError);
+    expect(() => randomDistinct(5, 1.5)).toThrow(RangeError);
+    expect(() => randomDistinct(0, 1)).toThrow(RangeError);
+    expect(randomDistinct(0, 0)).toEqual([]);
+  });
+
+  it('randomDistinct is uniform over ordered draws: chi-square over 40,000 pairs from 5', () => {
+    // 5 × 4 = 20 ordered pairs, each equally likely; 19 degrees of freedom: 0.1% critical value 43.82.
+    const counts = new Array<number>(20).fill(0);
+    for (let i = 0; i < 40_000; i++) {
+      const [a, b] = randomDistinct(5, 2) as [number, number];
+      counts[a * 4 + (b < a ? b : b - 1)]!++;
+    }
+    expect(chiSquare(counts)).toBeLessThan(43.82);
+  }, 30_000);
 });

@@ -72,6 +72,33 @@ export function shuffled<T>(items: readonly T[], source: RandomSource = cryptoSo
   return copy;
 }
 
+/**
+ * `count` different whole numbers from 0 to n - 1 (n up to 2^53), in random order: every ordered
+ * choice is equally likely, and the count is always met. It is a partial Fisher-Yates shuffle of
+ * the list 0, 1, ..., n - 1 that never builds the list: only the positions already swapped are
+ * kept (in a Map), so time and memory grow with `count`, not with n, and no draw is ever retried
+ * because it repeated an earlier one.
+ */
+export function randomDistinct(n: number, count: number, source: RandomSource = cryptoSource): number[] {
+  if ((!Number.isSafeInteger(n) && n !== TWO_53) || n < 0) {
+    throw new RangeError(`randomDistinct needs a whole n from 0 to 2^53, got ${n}`);
+  }
+  if (!Number.isSafeInteger(count) || count < 0 || count > n) {
+    throw new RangeError(`randomDistinct needs a whole count from 0 to n (${n}), got ${count}`);
+  }
+  // moved.get(k): what now sits at position k of the virtual list, where it is not k itself.
+  const moved = new Map<number, number>();
+  const picked: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const j = i + randomBelow(n - i, source);
+    picked.push(moved.get(j) ?? j);
+    // Position i is never read again (later positions are above it): move its value to j.
+    moved.set(j, moved.get(i) ?? i);
+    moved.delete(i);
+  }
+  return picked;
+}
+
 /** `count` random bytes (for UUIDs). */
 export function randomBytes(count: number, source: RandomSource = cryptoSource): Uint8Array {
   const words = new Uint32Array(Math.ceil(count / 4));

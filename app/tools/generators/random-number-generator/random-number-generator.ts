@@ -1,19 +1,21 @@
 /**
- * Random number generator (document 2: sections 2, 5 'Random numbers', 8, 9). Pure logic.
+ * Random number generator. Pure logic.
  *
  * Numbers come from app/lib/random (crypto, no modulo bias). With decimals, a number with p
  * places is a whole number of 10^-p steps: an integer is drawn between ceil(min × 10^p) and
- * floor(max × 10^p), so every value that can be written with p places is equally likely. Without
- * duplicates, a repeat is drawn again, at most 10,000 times in all (section 9).
+ * floor(max × 10^p), so every value that can be written with p places is equally likely.
+ * Without duplicates the numbers are drawn as one random choice of distinct steps (a partial
+ * Fisher-Yates shuffle, randomDistinct), so the count is always exact when the range holds that
+ * many; only a quantity above what the range holds gives the warning, with every possible value
+ * once, in random order.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
-import { randomInt, type RandomSource } from '~/lib/random';
+import { randomDistinct, randomInt, type RandomSource } from '~/lib/random';
 
 export const QTY_MIN = 1;
 export const QTY_MAX = 1000;
 export const PLACES_MAX_UI = 5;
 export const PLACES_MAX_LINK = 10;
-export const RETRY_CAP = 10_000;
 export const GRID_MAX = 50;
 
 export interface RandomInput {
@@ -29,7 +31,7 @@ export type RangeCheck =
   | { ok: true; min: number; max: number; places: number; lo: number; hi: number; possible: number }
   | { ok: false; reason: string };
 
-/** Min and max must be numbers with min below max (section 5); the range must be drawable. */
+/** Min and max must be numbers with min below max; the range must be drawable. */
 export function checkRange(input: Pick<RandomInput, 'min' | 'max' | 'decimals' | 'places'>): RangeCheck {
   const min = parseNumber(input.min);
   const max = parseNumber(input.max);
@@ -55,7 +57,7 @@ export function clampQuantity(qty: number): number {
   return Math.min(QTY_MAX, Math.max(QTY_MIN, Math.round(qty)));
 }
 
-/** Section 8's warning, word for word. */
+/** The spec's warning, word for word. */
 export function uniqueWarning(requested: number, possible: number): string {
   return `You requested ${requested} unique numbers, but only ${possible} unique numbers are possible in this range.`;
 }
@@ -78,17 +80,8 @@ export function generateNumbers(input: RandomInput, source?: RandomSource): Rand
   if (input.duplicates) {
     for (let i = 0; i < requested; i++) draws.push(randomInt(range.lo, range.hi, source));
   } else {
-    const seen = new Set<number>();
-    let retries = 0;
-    while (draws.length < requested && retries < RETRY_CAP) {
-      const n = randomInt(range.lo, range.hi, source);
-      if (seen.has(n)) {
-        retries++;
-        continue;
-      }
-      seen.add(n);
-      draws.push(n);
-    }
+    const count = Math.min(requested, range.possible);
+    for (const offset of randomDistinct(range.possible, count, source)) draws.push(range.lo + offset);
   }
   const values = draws.map((n) => Number((n / scale).toFixed(range.places)));
   const sum = values.reduce((a, b) => a + b, 0);
