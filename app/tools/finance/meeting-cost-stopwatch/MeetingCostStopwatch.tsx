@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { now } from '~/lib/clock';
 import { formatNumber } from '~/lib/format';
 import { param, useUrlState, withLiveDefault } from '~/lib/url-state';
-import { useNowSecond } from '~/lib/use-now-second';
 import { Button } from '~/ui/Button';
 import { NumberField, TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
@@ -26,8 +25,10 @@ import {
   MAX_SALARY,
   meetingCost,
   money,
+  msToNextSecond,
   pause,
   readSalary,
+  shownWatch,
   start,
   type Stopwatch,
   WORK_HOURS_PER_YEAR,
@@ -37,7 +38,7 @@ const schema = {
   t: param.text(DEFAULT_TITLE),
   a: param.int(DEFAULT_ATTENDEES, 0, MAX_ATTENDEES),
   s: param.number(DEFAULT_SALARY, { min: 0, max: MAX_SALARY }),
-  // Section 5: the browser's locale picks the currency unless the link names one.
+  // The browser's locale picks the currency unless the link names one.
   c: withLiveDefault(param.oneOf(CURRENCIES, 'USD'), () =>
     currencyForLocale(typeof navigator === 'undefined' ? undefined : navigator.language),
   ),
@@ -45,17 +46,55 @@ const schema = {
   e: param.int(0, 0, MAX_ELAPSED_SECONDS),
 };
 
+/**
+ * Re-renders a running stopwatch at each whole second of its elapsed time, counted from the press
+ * of Start (not at the wall clock's seconds, which would show 0:02:29 for up to a second after
+ * 150 s). Each timeout is worked out afresh from the clock, so ticks never drift, and a tab
+ * coming back from the background is brought up to date at once.
+ */
+function useStopwatchTicks(watch: Stopwatch | null): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!watch?.running) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => setTick((n) => n + 1);
+    const schedule = () => {
+      timer = setTimeout(
+        () => {
+          tick();
+          schedule();
+        },
+        msToNextSecond(watch, now().getTime()) ?? 1000,
+      );
+    };
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      clearTimeout(timer);
+      tick();
+      schedule();
+    };
+    schedule();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [watch]);
+}
+
 export function MeetingCostStopwatch() {
   const [state, setState] = useUrlState(schema);
-  // While running, the stopwatch keeps its start instant; paused, the address holds its time.
-  const [run, setRun] = useState<Extract<Stopwatch, { running: true }> | null>(null);
+  // The page's own stopwatch: running with its start instant, or paused at its exact time (the
+  // address holds whole seconds); null until first started.
+  const [kept, setKept] = useState<Stopwatch | null>(null);
   // What is typed in the two number fields stays on screen (a pasted invite list too).
   const [attendeesText, setAttendeesText] = useState<string | null>(null);
   const [salaryText, setSalaryText] = useState<string | null>(null);
   const [exportFailed, setExportFailed] = useState(false);
-  // Re-renders every second; the time itself always comes from the clock.
-  useNowSecond();
-  const watch: Stopwatch = run ?? { running: false, elapsed: state.e };
+  const watch = shownWatch(kept, state.e);
+  const run = watch.running ? watch : null;
+  // Re-renders on each whole second of the meeting; the time itself always comes from the clock.
+  useStopwatchTicks(run);
   const elapsed = Math.min(MAX_ELAPSED_SECONDS, elapsedAt(watch, now().getTime()));
   const cost = meetingCost({
     title: state.t,
@@ -75,14 +114,15 @@ export function MeetingCostStopwatch() {
     const at = now().getTime();
     const next = run ? pause(run, at) : start(watch, at);
     if (next.running) {
-      setRun(next);
+      setKept(next);
     } else {
-      setState({ e: Math.floor(next.elapsed) });
-      setRun(null);
+      const paused: Stopwatch = { running: false, elapsed: Math.min(MAX_ELAPSED_SECONDS, next.elapsed) };
+      setState({ e: Math.floor(paused.elapsed) });
+      setKept(paused);
     }
   };
   const resetWatch = () => {
-    setRun(null);
+    setKept(null);
     setState({ e: 0 });
   };
   const exportPng = async () => {

@@ -10,8 +10,10 @@ import {
   formatDuration,
   meetingCost,
   money,
+  msToNextSecond,
   pause,
   readSalary,
+  shownWatch,
   start,
   type Stopwatch,
 } from './meeting-cost-stopwatch';
@@ -148,6 +150,55 @@ describe('the stopwatch on a fake clock', () => {
   it('never runs backwards when the clock does', () => {
     const watch = start({ running: false, elapsed: 10 }, 5000);
     expect(elapsedAt(watch, 1000)).toBe(10);
+  });
+});
+
+describe('ticking from the press of Start', () => {
+  it('the next tick is due when the elapsed time reaches its next whole second', () => {
+    // Started at 1,000,400 ms on the clock (not on a whole second of it).
+    const watch = start({ running: false, elapsed: 0 }, 1_000_400);
+    expect(msToNextSecond(watch, 1_000_400)).toBe(1000);
+    expect(msToNextSecond(watch, 1_000_999)).toBe(401);
+    expect(msToNextSecond(watch, 1_001_399)).toBe(1);
+    // Exactly on a whole second of elapsed time: that second shows now, the next is a second away.
+    expect(msToNextSecond(watch, 1_001_400)).toBe(1000);
+    expect(elapsedAt(watch, 1_150_399)).toBe(149.999);
+    expect(elapsedAt(watch, 1_150_400)).toBe(150);
+    expect(elapsedAt(watch, 1_000_400 + 1_800_000)).toBe(1800);
+    expect(msToNextSecond({ running: false, elapsed: 12 }, 5)).toBeNull();
+  });
+
+  it('resumed from a fraction of a second, whole seconds still land exactly', () => {
+    const watch = start({ running: false, elapsed: 150.6 }, 0);
+    expect(msToNextSecond(watch, 0)).toBe(400);
+    expect(elapsedAt(watch, 400)).toBe(151);
+    expect(Math.floor(elapsedAt(watch, 400))).toBe(151);
+    expect(msToNextSecond(watch, 400)).toBe(1000);
+    // A clock that went back waits for the whole next second of the held time.
+    expect(msToNextSecond(watch, -5000)).toBe(400);
+  });
+
+  it('many pauses and resumes add up to the running time', () => {
+    let watch: Stopwatch = { running: false, elapsed: 0 };
+    let clock = 0;
+    for (let i = 0; i < 100; i++) {
+      watch = start(watch, clock);
+      clock += 700;
+      watch = pause(watch, clock);
+      clock += 5000;
+    }
+    // 100 stretches of 0.7 s.
+    expect(elapsedAt(watch, clock)).toBe(70);
+  });
+
+  it('the page shows the exact paused time while the address holds its whole second', () => {
+    const paused: Stopwatch = { running: false, elapsed: 150.6 };
+    expect(shownWatch(paused, 150)).toBe(paused);
+    // The address moved (Reset, another link): it wins.
+    expect(shownWatch(paused, 0)).toEqual({ running: false, elapsed: 0 });
+    expect(shownWatch(null, 1800)).toEqual({ running: false, elapsed: 1800 });
+    const running = start(paused, 0);
+    expect(shownWatch(running, 3)).toBe(running);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Meeting cost stopwatch (document 2: sections 2, 3 'Meeting state', 4, 5 'Meeting cost', 7 and
- * 9 'Meeting cost'). Pure logic: no React, no DOM, no clock; the page passes real elapsed time.
+ * Meeting cost stopwatch. Pure logic: no React, no DOM, no clock; the page passes the clock's
+ * time and this module works out the elapsed time from it.
  *
  * Cost per second = average salary / 2080 work hours × attendees / 3600. The burn-rate bar
  * fills once every 10 minutes of meeting, so each full bar is the cost of 10 minutes.
@@ -27,7 +27,7 @@ const EUROZONE = new Set([
   'NL', 'PT', 'SI', 'SK',
 ]); // prettier-ignore
 
-/** Section 5: the currency of the browser's locale region (US USD, GB GBP, ... EU EUR), else USD. */
+/** The currency of the browser's locale region (US USD, GB GBP, ... EU EUR), else USD. */
 export function currencyForLocale(locale: string | undefined): Currency {
   let region: string | undefined;
   try {
@@ -50,8 +50,8 @@ export function currencyForLocale(locale: string | undefined): Currency {
 }
 
 /**
- * The attendee count from the field: a number, or a pasted invite list counted by its @ signs
- * (section 5). Anything else counts as 0.
+ * The attendee count from the field: a number, or a pasted invite list counted by its @ signs.
+ * Anything else counts as 0.
  */
 export function countAttendees(text: string): number {
   const at = (text.match(/@/g) ?? []).length;
@@ -60,13 +60,13 @@ export function countAttendees(text: string): number {
   return n === null || n < 0 ? 0 : Math.min(MAX_ATTENDEES, Math.floor(n));
 }
 
-/** Section 5: a salary that is not a number is 0. */
+/** A salary that is not a number is 0. */
 export function readSalary(text: string): number {
   const n = parseNumber(text);
   return n === null || n < 0 ? 0 : Math.min(MAX_SALARY, n);
 }
 
-/** Cost per second of the meeting (section 9). */
+/** Cost per second of the meeting: salary / 2080 × attendees / 3600. */
 export function costPerSecond(salary: number, attendees: number): number {
   return ((salary / WORK_HOURS_PER_YEAR) * attendees) / 3600;
 }
@@ -148,19 +148,53 @@ export function meetingCost({
 /**
  * The stopwatch, from real time rather than counted ticks, so it stays right after the tab
  * sleeps: a running stopwatch remembers when it started (ms on the clock) and the elapsed time
- * it started from.
+ * (seconds) it started from. The arithmetic is done in whole milliseconds, so pauses and resumes
+ * add up exactly and a whole second of meeting reads as that second, not a hair below it.
  */
 export type Stopwatch =
   { running: false; elapsed: number } | { running: true; from: number; startedAt: number };
 
+/** Seconds as whole milliseconds (a value that is not a number counts as 0). */
+const wholeMs = (seconds: number) => (Number.isFinite(seconds) ? Math.round(Math.max(0, seconds) * 1000) : 0);
+
+/** Elapsed milliseconds at `nowMs` on the clock; a clock that went back adds nothing. */
+export function elapsedMsAt(watch: Stopwatch, nowMs: number): number {
+  if (!watch.running) return wholeMs(watch.elapsed);
+  const since = nowMs - watch.startedAt;
+  return wholeMs(watch.from) + (Number.isFinite(since) ? Math.max(0, since) : 0);
+}
+
+/** Elapsed seconds at `nowMs` on the clock. */
 export function elapsedAt(watch: Stopwatch, nowMs: number): number {
-  return watch.running ? watch.from + Math.max(0, nowMs - watch.startedAt) / 1000 : watch.elapsed;
+  return elapsedMsAt(watch, nowMs) / 1000;
+}
+
+/**
+ * While running: the milliseconds (1 to 1000) until the elapsed time reaches its next whole
+ * second, counted from the press of Start rather than from the wall clock's seconds, so the page
+ * reads 0:02:30 exactly 150 s after Start. Null while paused (nothing to tick).
+ */
+export function msToNextSecond(watch: Stopwatch, nowMs: number): number | null {
+  if (!watch.running) return null;
+  return Math.max(1, Math.ceil(1000 - (elapsedMsAt(watch, nowMs) % 1000)));
 }
 
 export function start(watch: Stopwatch, nowMs: number): Stopwatch {
-  return watch.running ? watch : { running: true, from: watch.elapsed, startedAt: nowMs };
+  return watch.running ? watch : { running: true, from: elapsedAt(watch, nowMs), startedAt: nowMs };
 }
 
 export function pause(watch: Stopwatch, nowMs: number): Stopwatch {
   return watch.running ? { running: false, elapsed: elapsedAt(watch, nowMs) } : watch;
+}
+
+/**
+ * The stopwatch the page shows. The address keeps whole seconds (`e`); the page keeps the exact
+ * time of its own stopwatch, running or paused, so a pause never drops the fraction of a second.
+ * A paused time whose whole second is no longer the address's (a Reset, another link) gives way
+ * to the address.
+ */
+export function shownWatch(kept: Stopwatch | null, addressSeconds: number): Stopwatch {
+  if (kept?.running) return kept;
+  if (kept && Math.floor(elapsedAt(kept, 0)) === addressSeconds) return kept;
+  return { running: false, elapsed: addressSeconds };
 }
