@@ -49,4 +49,47 @@ describe('toCsv', () => {
       ]),
     ).toBe('Year,Note\r\n1,"a, ""b"""\r\n');
   });
+
+  it('neutralises fields a spreadsheet would run as a formula (OWASP CSV injection rule)', () => {
+    const row = (value: string | number) => toCsv([[value]]).slice(0, -2);
+    expect(row('=1+2')).toBe("'=1+2");
+    expect(row('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(row('+1 555')).toBe("'+1 555");
+    expect(row('-2+3+cmd')).toBe("'-2+3+cmd");
+    expect(row('\tsecret')).toBe("'\tsecret");
+    // A carriage return also needs quotes: the prefix goes inside them.
+    expect(row('\r=1+2')).toBe('"\'\r=1+2"');
+    // Prefixed first, then quoted as usual.
+    expect(row('=HYPERLINK("http://x.example","a, b")')).toBe(
+      '"\'=HYPERLINK(""http://x.example"",""a, b"")"',
+    );
+    expect(row('-')).toBe("'-");
+    expect(row('-.')).toBe("'-.");
+    expect(row('-e5')).toBe("'-e5");
+  });
+
+  it('leaves numbers as numbers, negative ones included', () => {
+    const row = (value: string | number) => toCsv([[value]]).slice(0, -2);
+    expect(row(-5)).toBe('-5');
+    expect(row('-5')).toBe('-5');
+    expect(row(-12.5)).toBe('-12.5');
+    expect(row('-12.50')).toBe('-12.50');
+    expect(row('+3.25')).toBe('+3.25');
+    expect(row('-.5')).toBe('-.5');
+    expect(row('-1e-7')).toBe('-1e-7');
+    // A grouped number needs quotes for its commas, and no prefix.
+    expect(row('-1,234.56')).toBe('"-1,234.56"');
+    // A sign followed by anything but a number is not a number.
+    expect(row('-1,23')).toBe('"\'-1,23"');
+    expect(row('-12.50 USD')).toBe("'-12.50 USD");
+    expect(row('-1e5+A1')).toBe("'-1e5+A1");
+    expect(row('Interest')).toBe('Interest');
+    expect(row('')).toBe('');
+    expect(
+      toCsv([
+        ['Year', 'Interest'],
+        [1, '-30.00'],
+      ]),
+    ).toBe('Year,Interest\r\n1,-30.00\r\n');
+  });
 });

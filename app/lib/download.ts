@@ -34,7 +34,7 @@ export async function downloadPng(filename: string, canvas: HTMLCanvasElement): 
   return png !== null;
 }
 
-/** An all-day calendar event (document 1, section 7: title and description). */
+/** An all-day calendar event: a title and an optional description. */
 export interface AllDayEvent {
   title: string;
   description?: string;
@@ -74,10 +74,28 @@ export async function downloadIcs(filename: string, events: readonly AllDayEvent
   }
 }
 
-/** A CSV file from rows (first row: headers); fields with commas, quotes or line breaks are quoted. */
+/**
+ * A field a spreadsheet would read as a formula when the file is opened. OWASP's 'CSV Injection'
+ * page (owasp.org/www-community/attacks/CSV_Injection) lists the characters that start one: =, +,
+ * -, @, tab and carriage return; its fix is to prefix such a field with a single quote.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A plain number written out ('-5', '+3.25', '-12.50', '-.5', '-1e-7', '-1,234.56' with commas in
+ * groups of three): only digits after the sign, so nothing a spreadsheet can run. Linear: no
+ * pattern here can backtrack on a long field.
+ */
+const PLAIN_NUMBER = /^[+-]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * A CSV file from rows (first row: headers). A text field that a spreadsheet would run as a
+ * formula gets a leading single quote (numbers, negative ones included, stay numbers); then fields
+ * with commas, quotes or line breaks are quoted.
+ */
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   const field = (value: string | number) => {
-    const text = String(value);
+    let text = String(value);
+    if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   return rows.map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
