@@ -60,6 +60,16 @@ async function expectNoAxeViolations(page: Page, label: string, { colours = fals
   const axe = new AxeBuilder({ page });
   if (colours) axe.withRules(['color-contrast', 'link-in-text-block']);
   const results = await axe.analyze();
+  if (!colours) {
+    // Label in name (WCAG 2.5.3): a voice-control user says the visible text of a control.
+    const ran = [
+      ...results.passes,
+      ...results.violations,
+      ...results.incomplete,
+      ...results.inapplicable,
+    ].map((r) => r.id);
+    expect(ran, 'axe ran the label-in-name rule').toContain('label-content-name-mismatch');
+  }
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
@@ -87,6 +97,23 @@ for (const path of [...pages, ...categoryWithSlash]) {
       expect(csp).toContain("script-src 'self' 'sha256-");
       expect(csp).not.toContain('unsafe-eval');
       expect(csp!.match(/script-src[^;]*/)![0]).not.toContain('unsafe-inline');
+      // The inlined stylesheet by its hash; only style attributes are allowed as a class.
+      expect(csp).toMatch(/style-src-elem 'self' 'sha256-[\w+/=]+'(;|$)/);
+      expect(csp).toContain("style-src-attr 'unsafe-inline'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).not.toContain('blob:');
+      // The header carries every directive that depends on no page, so a stripped meta tag leaves them.
+      const header = response.headers()['content-security-policy'] ?? '';
+      for (const directive of [
+        'default-src',
+        'connect-src',
+        'img-src',
+        'object-src',
+        'base-uri',
+        'form-action',
+      ])
+        expect(header, `header ${directive}`).toContain(csp!.match(new RegExp(`${directive} [^;]*`))![0]);
+      expect(header).toContain("frame-ancestors 'none'");
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
       expect(canonical).toMatch(/^https?:\/\/[^/]+\//);

@@ -55,7 +55,9 @@ function stylesheet() {
   const [href] = named;
   return readFileSync(join(root, href), 'utf8').replace(/<\/style/gi, '<\\/style');
 }
-const style = `<style>${stylesheet()}</style>`;
+const css = stylesheet();
+const style = `<style>${css}</style>`;
+const styleHash = createHash('sha256').update(css, 'utf8').digest('base64');
 
 /** sha256 of every inline script the browser executes (JSON-LD is data, not script). */
 function inlineScriptHashes(html) {
@@ -107,7 +109,7 @@ export function transformPage(html) {
       out,
       [...html.matchAll(preload)].map((m) => m[1]),
     );
-  const policy = contentSecurityPolicy(inlineScriptHashes(out));
+  const policy = contentSecurityPolicy(inlineScriptHashes(out), [styleHash]);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
   if (!/<meta charSet="utf-8"\/>/.test(out))
     throw new Error('postbuild: no <meta charSet> to put the CSP after');

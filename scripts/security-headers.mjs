@@ -5,25 +5,57 @@
 /** The only origin a page may call: the labor-statistics time series the inflation tool reads. */
 export const INFLATION_API_ORIGIN = 'https://api.bls.gov';
 
-/** The per-page policy, with the sha256 hashes of that page's own inline scripts. */
-export function contentSecurityPolicy(scriptHashes) {
+/**
+ * The directives that depend on no page. The header carries them too, so a host that strips or
+ * rewrites the meta tag still locks the page down: a page obeys both policies, each narrowing the
+ * other. Images are our own or data: URLs (the QR code, image previews); workers are our own files.
+ */
+const sharedDirectives = [
+  "default-src 'self'",
+  "img-src 'self' data:",
+  `connect-src 'self' ${INFLATION_API_ORIGIN}`,
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+];
+
+/**
+ * The per-page policy (a meta tag): the shared directives, the sha256 hashes of the page's own
+ * inline scripts, and the hash of the one inlined stylesheet. Style attributes stay allowed on
+ * their own (`style-src-attr`): React writes computed widths, grid columns and reserved heights
+ * into the prerendered HTML. `style-src` is the fallback for browsers without the -elem and -attr
+ * directives (Safari before 15.4).
+ */
+export function contentSecurityPolicy(scriptHashes, styleHashes) {
+  const sources = (hashes) => hashes.map((h) => ` 'sha256-${h}'`).join('');
   return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((h) => `'sha256-${h}'`).join(' ')}`.trim(),
-    // React writes style attributes; the page's CSS is inlined at build.
+    ...sharedDirectives,
+    `script-src 'self'${sources(scriptHashes)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    `connect-src 'self' ${INFLATION_API_ORIGIN}`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
+    `style-src-elem 'self'${sources(styleHashes)}`,
+    "style-src-attr 'unsafe-inline'",
+    "worker-src 'self'",
   ].join('; ');
 }
 
-/** Headers for every response. frame-ancestors only works as a header, not in a meta tag. */
+/**
+ * The header policy of every response: the shared directives, and frame-ancestors, which only
+ * works as a header. Inline scripts and styles are hashed per page, so here they are allowed as
+ * a class and the page's meta policy narrows them to its own hashes.
+ */
+const headerPolicy = [
+  ...sharedDirectives,
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "worker-src 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Headers for every response. */
 export const securityHeaders = {
-  'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  'Content-Security-Policy': headerPolicy,
+  // HTTPS only, for two years (browsers ignore it on plain HTTP). Subdomains are the owner's call.
+  'Strict-Transport-Security': 'max-age=63072000',
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
