@@ -1,8 +1,10 @@
 // The deploy recipe, checked end to end: deploy/nginx.conf (with deploy/tiny-tools-headers.conf)
-// serves the production build from a local nginx (Debian's package), and this script asks it
-// for what a host must get right: clean URLs, the 404 page with status 404, hashed assets cached
-// for a year, pages, .data files and sw.js revalidated, gzip, the security headers of
-// scripts/security-headers.mjs exactly, and a page that hydrates and computes in Chromium.
+// serves the production build from a local nginx (Debian's package) over HTTPS, with a
+// certificate made here for the test, and this script asks it for what a host must get right:
+// plain HTTP sent to HTTPS, clean URLs, the 404 page with status 404 (also at /404 and
+// /404.html), hashed assets cached for a year, pages, .data files and sw.js revalidated, gzip with
+// Vary, no nginx version shown, the security headers of scripts/security-headers.mjs exactly
+// (HSTS included), and a page that hydrates and computes in Chromium.
 // Run after `npm run build`. Without nginx it says so and stops (CI installs nginx: .ci/run).
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -14,7 +16,8 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { request } from 'node:http';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -32,10 +35,36 @@ const site = resolve('build/client');
 if (!existsSync(join(site, 'sw.js'))) throw new Error('nginx-check: no build: run `npm run build` first');
 
 const port = Number(process.env.NGINX_PORT ?? 4350);
+const httpPort = port + 1;
 const dir = mkdtempSync(join(tmpdir(), 'tiny-tools-nginx-'));
+// A self-signed certificate for 127.0.0.1, for this check only.
+const openssl = spawnSync(
+  'openssl',
+  ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'].concat([
+    '-keyout',
+    join(dir, 'key.pem'),
+    '-out',
+    join(dir, 'cert.pem'),
+  ]),
+  { encoding: 'utf8' },
+);
+if (openssl.status !== 0)
+  throw new Error(`nginx-check: openssl could not make a certificate:\n${openssl.stderr}`);
 const server = readFileSync('deploy/nginx.conf', 'utf8')
-  .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+  .replace(/^\s*listen \[::\].*$/gm, '')
+  .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
+  .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${port} ssl http2;`)
+  .replace(/ssl_certificate \S+;/, `ssl_certificate ${join(dir, 'cert.pem')};`)
+  .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${join(dir, 'key.pem')};`)
   .replace(/root \/srv\/tiny-tools;/, `root ${site};`);
+for (const [what, pattern] of [
+  ['HTTP', `127.0.0.1:${httpPort};`],
+  ['HTTPS', `127.0.0.1:${port} ssl`],
+  ['certificate', 'cert.pem'],
+  ['root', site],
+])
+  if (!server.includes(pattern))
+    throw new Error(`nginx-check: deploy/nginx.conf has no ${what} line to adapt`);
 copyFileSync('deploy/tiny-tools-headers.conf', join(dir, 'tiny-tools-headers.conf'));
 writeFileSync(join(dir, 'site.conf'), server);
 writeFileSync(
@@ -62,9 +91,12 @@ const test = spawnSync(nginx, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], 
 if (test.status !== 0) throw new Error(`nginx-check: the configuration does not load:\n${test.stderr}`);
 const master = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
 
-function get(path, headers = {}) {
+/** A GET over HTTPS (the test's own certificate), or over plain HTTP with `plain`. */
+function get(path, headers = {}, { plain = false } = {}) {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+    const options = { host: '127.0.0.1', port: plain ? httpPort : port, path, headers };
+    const request = plain ? httpRequest : httpsRequest;
+    const req = request(plain ? options : { ...options, rejectUnauthorized: false }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () =>
@@ -93,8 +125,17 @@ try {
     }
   }
 
+  const plain = await get('/time/age-calculator?dob=2000-01-01', {}, { plain: true });
+  check(
+    plain.status === 301 &&
+      /^https:\/\/[^/]+\/time\/age-calculator\?dob=2000-01-01$/.test(plain.headers.location ?? ''),
+    'plain HTTP is sent to the same address over HTTPS (301)',
+  );
+  check(plain.headers.server === 'nginx', 'the HTTP redirect shows no nginx version');
+
   const home = await get('/');
   check(home.status === 200 && /text\/html/.test(home.headers['content-type']), 'GET / is the home page');
+  check(home.headers.server === 'nginx', 'no nginx version in the Server header (server_tokens off)');
   for (const [name, value] of Object.entries(securityHeaders))
     check(home.headers[name.toLowerCase()] === value, `${name} is the one of scripts/security-headers.mjs`);
   check(home.headers['cache-control'] === 'no-cache', 'pages are revalidated (Cache-Control: no-cache)');
@@ -115,6 +156,13 @@ try {
     'an unknown address gets the 404 page with status 404',
   );
   check(missing.headers['x-frame-options'] === 'DENY', 'the 404 page carries the security headers');
+  for (const path of ['/404', '/404.html']) {
+    const page = await get(path);
+    check(
+      page.status === 404 && page.body.toString().includes('noindex'),
+      `${path} answers the 404 page with status 404, never 200`,
+    );
+  }
 
   const chunk = readdirSync(join(site, 'assets')).find((name) => name.endsWith('.js'));
   const asset = await get(`/assets/${chunk}`, { 'Accept-Encoding': 'gzip' });
@@ -123,6 +171,7 @@ try {
     'hashed assets are cached for a year (immutable)',
   );
   check(asset.headers['content-encoding'] === 'gzip', 'JavaScript is served gzip-compressed');
+  check(asset.headers.vary === 'Accept-Encoding', 'compressed responses say Vary: Accept-Encoding');
   check(asset.headers['x-content-type-options'] === 'nosniff', 'assets carry the security headers');
 
   const data = await get('/calculators/roman-numeral-converter.data');
@@ -145,16 +194,19 @@ try {
 
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
-    const page = await browser.newPage();
+    // The test's own certificate: Chromium accepts it for pages, but never registers a service
+    // worker from it (the offline browser test covers the worker).
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, serviceWorkers: 'block' });
+    const page = await context.newPage();
     const errors = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`http://127.0.0.1:${port}/calculators/roman-numeral-converter?input=1994`);
+    await page.goto(`https://127.0.0.1:${port}/calculators/roman-numeral-converter?input=1994`);
     await page.waitForSelector('html[data-hydrated]');
     const output = await page.locator('[data-testid="roman-output"]').textContent();
     check(
       output === 'MCMXCIV' && errors.length === 0,
-      'in Chromium the page hydrates and computes, with no console error',
+      `in Chromium the page hydrates and computes, with no console error ${JSON.stringify({ output, errors })}`,
     );
   } finally {
     await browser.close();
