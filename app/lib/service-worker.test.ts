@@ -23,6 +23,7 @@ function fakeContainer({ controlled, waiting = null }: { controlled: boolean; wa
   const registration = {
     waiting,
     installing: null as unknown,
+    update: vi.fn(async () => undefined),
     addEventListener: (_: string, listener: Listener) => registrationListeners.push(listener),
     findUpdate(worker: unknown) {
       this.installing = worker;
@@ -38,12 +39,14 @@ function fakeContainer({ controlled, waiting = null }: { controlled: boolean; wa
   return { container, registration, containerListeners };
 }
 
-/** A fresh module each time: the prompt is shown at most once per page. */
+/** A fresh module each time: the prompt is shown at most once per page. Its reload is a spy. */
 async function register() {
   vi.resetModules();
-  const { registerServiceWorker } = await import('./service-worker');
+  const { registerServiceWorker, page } = await import('./service-worker');
+  const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
   registerServiceWorker();
   await new Promise((resolve) => setTimeout(resolve, 0));
+  return { reload };
 }
 
 const prompt = () => document.querySelector<HTMLElement>('[data-testid="update-prompt"]');
@@ -63,7 +66,7 @@ describe('the service worker and the update prompt', () => {
 
   it('asks before a new version takes over, and reloads once it has', async () => {
     const { registration, containerListeners } = fakeContainer({ controlled: true });
-    await register();
+    const { reload: pageReload } = await register();
     const worker = fakeWorker('installing');
     registration.findUpdate(worker);
     expect(prompt()).toBeNull();
@@ -74,7 +77,66 @@ describe('the service worker and the update prompt', () => {
     reload.click();
     expect(worker.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(reload.disabled).toBe(true);
-    expect(containerListeners.controllerchange).toHaveLength(1);
+    expect(pageReload).not.toHaveBeenCalled();
+    for (const listener of containerListeners.controllerchange!) listener();
+    expect(pageReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('another tab pressed Reload: a visible tab shows the prompt, a hidden one reloads at once', async () => {
+    const visible = fakeContainer({ controlled: true });
+    const first = await register();
+    for (const listener of visible.containerListeners.controllerchange!) listener();
+    expect(first.reload).not.toHaveBeenCalled();
+    expect(prompt()?.textContent).toBe('A new version is available.Reload');
+    prompt()!.querySelector('button')!.click();
+    expect(first.reload).toHaveBeenCalledTimes(1);
+
+    document.body.replaceChildren();
+    const hidden = fakeContainer({ controlled: true });
+    const second = await register();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    for (const listener of hidden.containerListeners.controllerchange!) listener();
+    visibility.mockRestore();
+    expect(second.reload).toHaveBeenCalledTimes(1);
+    expect(prompt()).toBeNull();
+  });
+
+  it('the first worker taking over a first visit changes nothing; the next one is a new release', async () => {
+    const { containerListeners } = fakeContainer({ controlled: false });
+    const { reload } = await register();
+    for (const listener of containerListeners.controllerchange!) listener();
+    expect(reload).not.toHaveBeenCalled();
+    expect(prompt()).toBeNull();
+    for (const listener of containerListeners.controllerchange!) listener();
+    expect(prompt()).not.toBeNull();
+  });
+
+  it('checks for a new release on in-app navigation, at most once an hour', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { registration } = fakeContainer({ controlled: true });
+      await register();
+      const link = Object.assign(document.createElement('a'), { href: '/time/' });
+      link.addEventListener('click', (event) => event.preventDefault());
+      const away = Object.assign(document.createElement('a'), { href: 'https://example.org/' });
+      away.addEventListener('click', (event) => event.preventDefault());
+      document.body.append(link, away);
+      link.click();
+      expect(registration.update).not.toHaveBeenCalled();
+      vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+      away.click();
+      expect(registration.update).not.toHaveBeenCalled();
+      link.click();
+      expect(registration.update).toHaveBeenCalledTimes(1);
+      link.click();
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      expect(registration.update).toHaveBeenCalledTimes(1);
+      vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      expect(registration.update).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers a worker already waiting from an earlier visit, once', async () => {

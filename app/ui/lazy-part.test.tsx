@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPart, page } from './lazy-part';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('lazyPart', () => {
+  it('shows the part once its chunk has loaded', async () => {
+    const Part = lazyPart(async () => () => <p>the chart</p>, 'h-40');
+    await act(async () => render(<Part />));
+    expect((await screen.findByText('the chart')).tagName).toBe('P');
+  });
+
+  it('offers a full reload when its chunk fails to load, and keeps the rest of the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    const Part = lazyPart<object>(
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      'h-40',
+    );
+    await act(async () =>
+      render(
+        <main>
+          <h1>Tool</h1>
+          <Part />
+        </main>,
+      ),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This part of the page could not load.');
+    expect(screen.getAllByRole('heading', { name: 'Tool' })).toHaveLength(1);
+    screen.getByRole('button', { name: 'Reload' }).click();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
