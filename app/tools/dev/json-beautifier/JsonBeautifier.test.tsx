@@ -218,6 +218,38 @@ describe('JsonBeautifier page', () => {
     expect(screen.getByTestId('json-timing').textContent).toMatch(/^Minified /);
   });
 
+  it('formats a large document in the worker once its script has loaded, even after a slow start', async () => {
+    // A stand-in for json.worker.ts, speaking serveTask's protocol: 'ready' after 15 s (a first
+    // visit on a slow line), then each message formatted at once.
+    const formatJson = (await loadEngine()).formatJson;
+    class SlowWorker {
+      onmessage: ((event: MessageEvent) => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor() {
+        setTimeout(() => this.onmessage?.({ data: { ready: true } } as MessageEvent), 15_000);
+      }
+      postMessage(message: Parameters<typeof formatJson>[0]) {
+        setTimeout(() =>
+          this.onmessage?.({ data: { ok: true, value: formatJson(message) } } as MessageEvent),
+        );
+      }
+      terminate() {}
+    }
+    vi.stubGlobal('Worker', SlowWorker);
+    try {
+      renderAt('');
+      const big = `[${'1,'.repeat(SYNC_MAX_CHARS)}2]`;
+      type(big);
+      await wait(WORKER_DELAY_MS + 14_000);
+      expect(screen.getByTestId('json-progress').textContent).toBe('Formatting…');
+      await wait(2_000);
+      expect(output()).toBe(JSON.stringify(JSON.parse(big), null, 2).slice(0, output()!.length));
+      expect(screen.getByTestId('json-timing').textContent).toMatch(/^Formatted /);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('copies and downloads the output', async () => {
     renderAt(example);
     await loaded();

@@ -116,8 +116,9 @@ export function JsonBeautifier() {
           const result = await formatInWorker(input, controller.signal);
           if (result.ok) setJob({ input, ok: true, outcome: result.value, ms: result.ms });
           else if (result.reason === 'timeout') setJob({ input, ok: false, message: result.message });
-          // The worker could not start or failed (an old browser): format here instead, slower but done.
-          else if (result.reason === 'error')
+          // The worker could not start (its script did not load) or failed: format here instead,
+          // slower but done (formatting is linear, so it cannot run away like a pattern).
+          else if (result.reason !== 'cancelled')
             setJob({ input, ok: true, outcome: formatJson(input), ms: null });
         },
         () => {

@@ -16,15 +16,17 @@ export const SAMPLE_JSON =
   '"closedOn":null}';
 
 /**
- * A worker still busy after this long is stopped, and the page says so. Formatting is linear
- * (5 MB takes about 0.5 s here), so this only catches a stuck run: generous, because a slow
- * phone or a busy machine can take many times longer, and the page stays responsive meanwhile.
+ * A worker still busy this long after it was ready is stopped, and the page says so. Formatting
+ * is linear (5 MB takes about 0.5 s here), so this only catches a stuck run: generous, because a
+ * slow phone or a busy machine can take many times longer, and the page stays responsive meanwhile.
+ * Loading the worker's script has its own limit (runInWorker's default).
  */
 const WORKER_TIMEOUT_MS = 60_000;
 
 /**
  * Formats a large document in a Web Worker (json.worker.ts), so the page stays responsive.
- * Aborting the signal (a newer input) stops it. Where workers do not exist it runs here.
+ * Aborting the signal (a newer input) stops it. Where workers do not exist it runs here: a JSON
+ * document is the visitor's own data and formatting it is linear, so the page's thread is safe.
  */
 export function formatInWorker(input: FormatInput, signal: AbortSignal): Promise<TimedResult<FormatOutcome>> {
   return runInWorker(

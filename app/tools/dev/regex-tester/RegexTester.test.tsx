@@ -1,10 +1,69 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as logic from './regex-tester';
+import { DISPLAY_MAX_CHARS, NO_WORKER_MESSAGE, WORKER_FAILED_MESSAGE } from './regex-tester';
 import { RegexTester } from './RegexTester';
 
-// jsdom has no Worker: runInWorker falls back to running runRegex here, which is what these
-// tests exercise (the worker wiring itself is tested in app/lib/timed-worker.test.ts).
+const copies = vi.hoisted(() => [] as string[]);
+vi.mock('~/lib/clipboard', () => ({
+  copyText: async (text: string) => {
+    copies.push(text);
+    return true;
+  },
+}));
+
+// Every run of runRegex is counted: without a worker the page must never run a pattern itself.
+vi.mock('./regex-tester', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./regex-tester')>();
+  return { ...actual, runRegex: vi.fn(actual.runRegex) };
+});
+
+/**
+ * jsdom has no Worker. This one stands in for regex.worker.ts: it says 'ready' once its script
+ * has 'loaded' (after `FakeRegexWorker.loadMs`), then answers each message with runRegex, as
+ * serveTask does. With `failToLoad` its script never loads (an error event instead).
+ */
+class FakeRegexWorker {
+  static loadMs = 0;
+  static failToLoad = false;
+  static created = 0;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  private terminated = false;
+  constructor() {
+    FakeRegexWorker.created++;
+    setTimeout(() => {
+      if (this.terminated) return;
+      if (FakeRegexWorker.failToLoad) this.onerror?.({ message: '', preventDefault() {} } as ErrorEvent);
+      else this.onmessage?.({ data: { ready: true } } as MessageEvent);
+    }, FakeRegexWorker.loadMs);
+  }
+  postMessage(input: logic.RegexInput) {
+    setTimeout(() => {
+      if (!this.terminated)
+        this.onmessage?.({ data: { ok: true, value: logic.runRegex(input) } } as MessageEvent);
+    }, 0);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+beforeEach(() => {
+  FakeRegexWorker.loadMs = 0;
+  FakeRegexWorker.failToLoad = false;
+  FakeRegexWorker.created = 0;
+  vi.stubGlobal('Worker', FakeRegexWorker);
+  vi.mocked(logic.runRegex).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
 const EXAMPLE =
   '?p=%5Cb%5B%5Cw.%5D%2B%40%5Cw%2B%5C.com%5Cb&f=gi&t=Contact+ana.lee%40example.com+or+Bob%40Test.com+by+Friday.&r=%5Bemail%5D';
 
@@ -104,5 +163,72 @@ describe('RegexTester', () => {
     expect((screen.getByLabelText('Pattern') as HTMLInputElement).value).toHaveLength(100);
     expect((screen.getByLabelText('Test text') as HTMLTextAreaElement).value).toHaveLength(100);
     expect((screen.getByLabelText('Replacement') as HTMLInputElement).value).toHaveLength(100);
+  });
+
+  it('a worker that loads slowly (a first visit) is not reported as a slow pattern', async () => {
+    vi.useFakeTimers();
+    FakeRegexWorker.loadMs = 4000;
+    renderAt('?p=a&t=aaa');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(screen.getByTestId('regex-pending').textContent).toBe('Matching…');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByTestId('regex-summary').textContent).toBe('3 matches');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('without Web Workers says so and never runs the pattern on the page', async () => {
+    vi.stubGlobal('Worker', undefined);
+    renderAt('?p=a&t=aaa');
+    expect((await screen.findByRole('alert')).textContent).toBe(NO_WORKER_MESSAGE);
+    expect(screen.queryByTestId('regex-summary')).toBeNull();
+    expect(logic.runRegex).not.toHaveBeenCalled();
+  });
+
+  it('a worker that cannot load says so and never runs the pattern on the page', async () => {
+    FakeRegexWorker.failToLoad = true;
+    renderAt('?p=a&t=aaa');
+    expect((await screen.findByRole('alert')).textContent).toBe(WORKER_FAILED_MESSAGE);
+    expect(FakeRegexWorker.created).toBe(1);
+    expect(screen.queryByTestId('regex-summary')).toBeNull();
+    expect(logic.runRegex).not.toHaveBeenCalled();
+  });
+
+  it('shows only the beginning of a long text and replace result; Copy gives the whole result', async () => {
+    copies.length = 0;
+    renderAt('?p=b');
+    const text = `${'ab'.repeat(DISPLAY_MAX_CHARS)}\nend b`;
+    fireEvent.change(screen.getByLabelText('Test text'), { target: { value: text } });
+    expect((await screen.findByTestId('regex-summary', {}, { timeout: 3000 })).textContent).toBe(
+      '100,001 matches, the first 50 shown',
+    );
+    const highlight = screen.getByTestId('regex-highlight');
+    expect(highlight.textContent).toBe(text.slice(0, DISPLAY_MAX_CHARS));
+    expect(within(highlight).getAllByTitle(/Match/)).toHaveLength(50);
+    expect(screen.getByTestId('regex-highlight-note').textContent).toBe(
+      'Showing the first 100,000 of 200,006 characters. All matches are counted in the whole text.',
+    );
+    const replaced = text.replaceAll('b', '');
+    expect(screen.getByTestId('regex-replaced').textContent).toBe(replaced.slice(0, DISPLAY_MAX_CHARS));
+    expect(screen.getByTestId('regex-replaced-note').textContent).toBe(
+      'Showing the first 100,000 of 100,005 characters. Copy gives the whole result.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Copy result' }));
+    await vi.waitFor(() => expect(copies).toEqual([replaced]));
+  });
+
+  it('cuts a long match in the list, saying how long it is', async () => {
+    renderAt('?p=%5Cw%2B');
+    fireEvent.change(screen.getByLabelText('Test text'), { target: { value: `${'w'.repeat(5000)} x` } });
+    await vi.waitFor(() => expect(screen.getAllByTestId('regex-match')).toHaveLength(2));
+    const [long] = screen.getAllByTestId('regex-match');
+    expect(long?.textContent).toBe(`Match 1Position 0–5000${'w'.repeat(1000)} … (5,000 characters in all)`);
+  });
+
+  it('a short text shows whole, without a note', async () => {
+    renderAt(EXAMPLE);
+    await screen.findAllByTestId('regex-match');
+    expect(screen.queryByTestId('regex-highlight-note')).toBeNull();
+    expect(screen.queryByTestId('regex-replaced-note')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { formatNumber } from '~/lib/format';
 import { runInWorker, type TimedResult } from '~/lib/timed-worker';
 import { param, TEXT_PARAM_MAX, useUrlState, type Param } from '~/lib/url-state';
 import { Checkbox } from '~/ui/Checkbox';
@@ -7,17 +8,22 @@ import { FieldFrame, inputClass } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { TextAreaField } from '~/ui/TextAreaField';
 import {
+  cutNote,
   DEFAULT_FLAGS,
+  DISPLAY_MAX_CHARS,
   FLAG_LETTERS,
   highlightSegments,
+  MATCH_TEXT_MAX_CHARS,
   matchSummary,
   NO_CHANGE_TEXT,
+  NO_WORKER_MESSAGE,
   normalizeFlags,
-  runRegex,
+  shownLength,
   TIME_LIMIT_MS,
   TIMEOUT_MESSAGE,
   TRUNCATED_TEXT,
   withFlag,
+  WORKER_FAILED_MESSAGE,
   type FlagLetter,
   type RegexGroup,
   type RegexInput,
@@ -34,8 +40,7 @@ const flagsParam: Param<string> = {
   },
 };
 
-// p, t and r are cut to 100 characters when read from a link (document 2, section 2); the
-// fields themselves hold any length.
+// p, t and r are cut to 100 characters when read from a link; the fields themselves hold any length.
 const schema = { p: param.text(''), f: flagsParam, t: param.text(''), r: param.text('') };
 
 const FLAG_INFO: Record<FlagLetter, { name: string; hint: string }> = {
@@ -54,12 +59,15 @@ const SLOW_MS = 150;
 const monoInputClass = `${inputClass} font-mono`;
 const headingClass = 'text-sm font-semibold text-slate-800 dark:text-slate-200';
 const mutedClass = 'text-slate-600 italic dark:text-slate-400';
+const noteClass = 'mt-1 text-sm text-slate-700 dark:text-slate-300';
 const boxClass =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm break-words whitespace-pre-wrap text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100';
 
 function outcomeOf(result: TimedResult<RegexOutcome | null>): RegexOutcome | null {
   if (result.ok) return result.value;
   if (result.reason === 'timeout') return { error: TIMEOUT_MESSAGE };
+  if (result.reason === 'unavailable') return { error: NO_WORKER_MESSAGE };
+  if (result.reason === 'load-failed') return { error: WORKER_FAILED_MESSAGE };
   return { error: `Error: ${result.message}` };
 }
 
@@ -69,9 +77,11 @@ interface Run {
 }
 
 /**
- * Runs the pattern in a Web Worker with a 1-second limit, after a short quiet spell. A newer input
- * aborts the older run (its worker is terminated). Returns the latest finished run, whether it
- * belongs to the current input, and whether the current run is taking a while.
+ * Runs the pattern in a Web Worker with a 1-second limit (from the moment the worker has loaded),
+ * after a short quiet spell. A newer input aborts the older run (its worker is terminated). The
+ * pattern never runs on the page's thread: without a worker the outcome says why. Returns the
+ * latest finished run, whether it belongs to the current input, and whether the current run is
+ * taking a while.
  */
 function useRegexRun(input: RegexInput) {
   const [done, setDone] = useState<Run | null>(null);
@@ -83,10 +93,10 @@ function useRegexRun(input: RegexInput) {
     let slowTimer: ReturnType<typeof setTimeout> | undefined;
     const startTimer = setTimeout(() => {
       slowTimer = setTimeout(() => setSlowFor(input), SLOW_MS);
-      void runInWorker(
+      void runInWorker<RegexInput, RegexOutcome | null>(
         () => new Worker(new URL('./regex.worker.ts', import.meta.url), { type: 'module' }),
         input,
-        { timeoutMs: TIME_LIMIT_MS, signal: controller.signal, fallback: runRegex },
+        { timeoutMs: TIME_LIMIT_MS, signal: controller.signal },
       ).then((result) => {
         if (controller.signal.aborted) return;
         clearTimeout(slowTimer);
@@ -245,7 +255,10 @@ export function RegexTester() {
 
 function Results({ result, input }: { result: RegexResult; input: RegexInput }) {
   const global = input.flags.includes('g');
-  const segments = highlightSegments(input.text, result.matches);
+  // Long texts show their beginning only (DISPLAY_MAX_CHARS); the matches are found in all of it.
+  const textShown = shownLength(input.text, DISPLAY_MAX_CHARS);
+  const segments = highlightSegments(input.text, result.matches, textShown);
+  const replacedShown = shownLength(result.replaced, DISPLAY_MAX_CHARS);
   return (
     <div className="space-y-5">
       <div>
@@ -279,6 +292,11 @@ function Results({ result, input }: { result: RegexResult; input: RegexInput }) 
               ),
             )}
           </p>
+          {textShown < input.text.length && (
+            <p data-testid="regex-highlight-note" className={noteClass}>
+              {cutNote(textShown, input.text.length)} All matches are counted in the whole text.
+            </p>
+          )}
         </div>
       )}
 
@@ -301,7 +319,7 @@ function Results({ result, input }: { result: RegexResult; input: RegexInput }) 
                   </span>
                 </div>
                 <p className="mt-1 font-mono text-sm break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">
-                  {match.text}
+                  <CutText text={match.text} />
                 </p>
                 {match.groups.length > 0 && <Groups groups={match.groups} />}
               </li>
@@ -330,14 +348,15 @@ function Results({ result, input }: { result: RegexResult; input: RegexInput }) 
         ) : (
           <>
             <pre data-testid="regex-replaced" className={`mt-1 ${boxClass}`}>
-              {result.replaced}
+              {result.replaced.slice(0, replacedShown)}
             </pre>
+            {replacedShown < result.replaced.length && (
+              <p data-testid="regex-replaced-note" className={noteClass}>
+                {cutNote(replacedShown, result.replaced.length)} Copy gives the whole result.
+              </p>
+            )}
             <div className="mt-2">
-              <CopyButton
-                text={result.replaced}
-                label="Copy result"
-                accessibleName="Copy the replace result"
-              />
+              <CopyButton text={result.replaced} label="Copy result" />
             </div>
           </>
         )}
@@ -360,13 +379,30 @@ function GroupRow({ group }: { group: RegexGroup }) {
   let value: ReactNode;
   if (group.value === undefined) value = <span className={mutedClass}>(not matched)</span>;
   else if (group.value === '') value = <span className={mutedClass}>(empty)</span>;
-  else value = <span className="font-mono break-words whitespace-pre-wrap">{group.value}</span>;
+  else
+    value = (
+      <span className="font-mono break-words whitespace-pre-wrap">
+        <CutText text={group.value} />
+      </span>
+    );
   return (
     <>
       <dt className="text-slate-600 dark:text-slate-400">
         {group.name === null ? `Group ${group.index}` : `${group.name} (group ${group.index})`}
       </dt>
       <dd className="text-slate-900 dark:text-slate-100">{value}</dd>
+    </>
+  );
+}
+
+/** A match or group value, cut to MATCH_TEXT_MAX_CHARS with a note of its whole length. */
+function CutText({ text }: { text: string }) {
+  const shown = shownLength(text, MATCH_TEXT_MAX_CHARS);
+  if (shown === text.length) return text;
+  return (
+    <>
+      {text.slice(0, shown)}
+      <span className={`font-sans ${mutedClass}`}> … ({formatNumber(text.length, 0)} characters in all)</span>
     </>
   );
 }

@@ -33,7 +33,7 @@ test('the catalogue example: matches with positions, highlights and the replace 
     'Bob@Test.com',
   ]);
   await expect(page.getByTestId('regex-replaced')).toHaveText('Contact [email] or [email] by Friday.');
-  await expect(page.getByRole('button', { name: 'Copy the replace result' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy result' })).toBeVisible();
 
   // Without g only the first match is found and replaced.
   await flag(page, /global/).uncheck();
@@ -115,5 +115,26 @@ test('a replacement that changes nothing says (no change)', async ({ page }) => 
   await waitForHydration(page);
   await expect(page.getByTestId('regex-summary')).toHaveText('No matches');
   await expect(page.getByTestId('regex-replaced')).toHaveText('(no change)');
+  expect(errors).toEqual([]);
+});
+
+test('a long text shows its beginning only, with a note, and the page stays quick', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${path}?p=b`);
+  await waitForHydration(page);
+  // 300,000 characters: more than the 100,000 the highlight and the replace result show.
+  await textField(page).fill('ab'.repeat(150_000));
+  await expect(page.getByTestId('regex-summary')).toHaveText('150,000 matches, the first 50 shown');
+  await expect(page.getByTestId('regex-highlight').locator('mark')).toHaveCount(50);
+  await expect(page.getByTestId('regex-highlight-note')).toHaveText(
+    'Showing the first 100,000 of 300,000 characters. All matches are counted in the whole text.',
+  );
+  await expect(page.getByTestId('regex-replaced-note')).toHaveText(
+    'Showing the first 100,000 of 150,000 characters. Copy gives the whole result.',
+  );
+  expect(await page.getByTestId('regex-highlight').evaluate((el) => el.textContent?.length)).toBe(100_000);
+  expect(await page.getByTestId('regex-replaced').evaluate((el) => el.textContent?.length)).toBe(100_000);
+  // The text is not written to the link past its first 100 characters.
+  await expect.poll(() => new URL(page.url()).searchParams.get('t')?.length).toBe(100);
   expect(errors).toEqual([]);
 });

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   advanceIndex,
   captureGroupNames,
+  cutNote,
   highlightSegments,
   matchSummary,
   MAX_SHOWN_MATCHES,
   NO_CHANGE_TEXT,
   normalizeFlags,
   runRegex,
+  shownLength,
   TIMEOUT_MESSAGE,
   TRUNCATED_TEXT,
   withFlag,
@@ -327,9 +329,44 @@ describe('highlightSegments', () => {
     ]);
     expect(highlightSegments('', [])).toEqual([]);
   });
+  it('with a limit covers only the beginning: later matches left out, one across the limit cut', () => {
+    const text = 'xaaxaaxaa';
+    const result = ok(run('a+', 'g', text));
+    expect(highlightSegments(text, result.matches, 5)).toEqual([
+      { text: 'x', match: null },
+      { text: 'aa', match: 0 },
+      { text: 'x', match: null },
+      { text: 'a', match: 1 },
+    ]);
+    expect(highlightSegments(text, result.matches, 4)).toEqual([
+      { text: 'x', match: null },
+      { text: 'aa', match: 0 },
+      { text: 'x', match: null },
+    ]);
+    expect(highlightSegments(text, result.matches, 100)).toEqual(highlightSegments(text, result.matches));
+  });
   it('ignores matches that do not fit the text (a stale result)', () => {
     const result = ok(run('b', 'g', 'abc'));
     expect(highlightSegments('a', result.matches)).toEqual([{ text: 'a', match: null }]);
+  });
+});
+
+describe('shownLength and cutNote (long texts show their beginning)', () => {
+  it('keeps a short text whole', () => {
+    expect(shownLength('abc', 3)).toBe(3);
+    expect(shownLength('', 3)).toBe(0);
+  });
+  it('cuts after the last line break in the second half, else at the limit', () => {
+    expect(shownLength('abcdef\nghij', 10)).toBe(7);
+    expect(shownLength('ab\ncdefghijkl', 10)).toBe(10);
+    expect(shownLength('abcdefghijkl', 10)).toBe(10);
+  });
+  it('never splits a surrogate pair', () => {
+    expect(shownLength('abcdefghi😀xyz', 10)).toBe(9);
+    expect(shownLength('abcdefgh😀xyz', 10)).toBe(10);
+  });
+  it('says how much is shown', () => {
+    expect(cutNote(100_000, 250_000)).toBe('Showing the first 100,000 of 250,000 characters.');
   });
 });
 

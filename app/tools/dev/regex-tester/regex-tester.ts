@@ -1,8 +1,9 @@
 /**
- * Regex Tester: pure logic (no React, no DOM, no globals), document 2: sections 2 (pattern, flags
- * g i m s u y with default g, test text, replacement), 3 (a match is start, end, text, groups),
- * 5 (at most 50 matches shown, then '…truncated'; empty matches skipped; an invalid pattern shows
- * an error in place of matches) and 8 ('Error: ' followed by the engine's message; '(no change)').
+ * Regex Tester: pure logic (no React, no DOM, no globals). The inputs are a pattern, flags
+ * (g i m s u y, default g), a test text and a replacement; a match is its start, end, text and
+ * groups. At most 50 matches are listed, then '…truncated'; empty matches are skipped; an invalid
+ * pattern shows 'Error: ' and the engine's message in place of the matches; a replacement that
+ * changes nothing shows '(no change)'.
  *
  * `runRegex` is what the page's Web Worker runs (regex.worker.ts), under a time limit: a pattern
  * that backtracks catastrophically never runs on the page's thread.
@@ -14,16 +15,33 @@ export const FLAG_LETTERS = ['g', 'i', 'm', 's', 'u', 'y'] as const;
 export type FlagLetter = (typeof FLAG_LETTERS)[number];
 export const DEFAULT_FLAGS = 'g';
 
-/** At most this many matches are listed (section 5). */
+/** At most this many matches are listed. */
 export const MAX_SHOWN_MATCHES = 50;
-/** Shown after the list when more matches exist (section 5; one ellipsis character). */
+/** Shown after the list when more matches exist (one ellipsis character). */
 export const TRUNCATED_TEXT = '…truncated';
-/** The replace result when replacing changed nothing (section 8). */
+/** The replace result when replacing changed nothing. */
 export const NO_CHANGE_TEXT = '(no change)';
-/** The worker's time limit, and what the page says when a run passes it. */
+/** The worker's time limit (counted once its script has loaded), and what the page says when a run passes it. */
 export const TIME_LIMIT_MS = 1000;
 export const TIMEOUT_MESSAGE =
   'The pattern took too long (over 1 second) and was stopped. It may backtrack catastrophically; try a simpler pattern.';
+/**
+ * Patterns never run on the page's thread (a catastrophic one would freeze the tab with no way to
+ * stop it), so without a Web Worker the tester says so instead of running them.
+ */
+export const NO_WORKER_MESSAGE =
+  'The regex tester needs Web Workers, which this browser does not offer: patterns run in the background so that a slow one cannot freeze the page.';
+export const WORKER_FAILED_MESSAGE =
+  'The regex tester could not start its background worker, so the pattern was not run. Check your connection and reload the page.';
+
+/**
+ * The highlighted text and the replace result show at most this many characters: laying out
+ * megabytes of text in the page takes seconds. Copy gives the whole replace result. The marks are
+ * bounded too: only the listed matches (at most MAX_SHOWN_MATCHES) are highlighted.
+ */
+export const DISPLAY_MAX_CHARS = 100_000;
+/** Each listed match and group value shows at most this many characters. */
+export const MATCH_TEXT_MAX_CHARS = 1_000;
 
 export interface RegexInput {
   pattern: string;
@@ -194,18 +212,46 @@ export interface Segment {
   match: number | null;
 }
 
-/** Cuts the text at the listed matches' offsets (they are in order and never overlap). */
-export function highlightSegments(text: string, matches: readonly RegexMatch[]): Segment[] {
+/**
+ * Cuts the text at the listed matches' offsets (they are in order and never overlap). With `limit`
+ * only the first `limit` code units are covered: matches past it are left out and one that runs
+ * over it is cut there.
+ */
+export function highlightSegments(
+  text: string,
+  matches: readonly RegexMatch[],
+  limit = text.length,
+): Segment[] {
   const segments: Segment[] = [];
+  const stop = Math.min(limit, text.length);
   let at = 0;
   matches.forEach((m, i) => {
-    if (m.start < at || m.end > text.length) return;
+    if (m.start < at || m.end > text.length || m.start >= stop) return;
     if (m.start > at) segments.push({ text: text.slice(at, m.start), match: null });
-    segments.push({ text: text.slice(m.start, m.end), match: i });
-    at = m.end;
+    const end = Math.min(m.end, stop);
+    segments.push({ text: text.slice(m.start, end), match: i });
+    at = end;
   });
-  if (at < text.length) segments.push({ text: text.slice(at), match: null });
+  if (at < stop) segments.push({ text: text.slice(at, stop), match: null });
   return segments;
+}
+
+/**
+ * How many code units of `text` to show when at most `max` are: all of a short text; of a longer
+ * one up to its last line break in the second half of the first `max`, else exactly `max`
+ * (one less where that would split a surrogate pair, so no emoji is cut in half).
+ */
+export function shownLength(text: string, max: number): number {
+  if (text.length <= max) return text.length;
+  const lineEnd = text.lastIndexOf('\n', max - 1);
+  if (lineEnd >= max / 2) return lineEnd + 1;
+  const code = text.charCodeAt(max - 1);
+  return code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
+}
+
+/** The note under a text cut for display: 'Showing the first 100,000 of 250,000 characters.' */
+export function cutNote(shown: number, total: number): string {
+  return `Showing the first ${formatNumber(shown, 0)} of ${formatNumber(total, 0)} characters.`;
 }
 
 /** The one line read to screen readers and shown above the list. */
