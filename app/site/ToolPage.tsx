@@ -55,7 +55,16 @@ function usePrintView() {
  * The frame around every tool (document 3, section 2.2): breadcrumbs, header, Share / Copy Link,
  * Print, the 'Aa' large-text toggle, the tool, FAQ accordion, 'You Might Also Like' and an ad slot.
  */
-export function ToolPage({ data, children }: { data: ToolPageData; children: ReactNode }) {
+export function ToolPage({
+  data,
+  linkNote,
+  children,
+}: {
+  data: ToolPageData;
+  /** Said beside Share: what the page's link holds or leaves out (a text, a password). */
+  linkNote?: string;
+  children: ReactNode;
+}) {
   const { tool, category, related } = data;
   const { faq: faqRef, link: printLink } = usePrintView();
   return (
@@ -81,7 +90,7 @@ export function ToolPage({ data, children }: { data: ToolPageData; children: Rea
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 print:hidden">
-          <ShareButton title={tool.title} label="Share / Copy Link" />
+          <ShareButton title={tool.title} label="Share / Copy Link" note={linkNote} />
           <Button onClick={() => window.print()}>
             <Printer aria-hidden="true" size={16} />
             Print

@@ -1,8 +1,28 @@
 import { Check, Share2 } from 'lucide-react';
+import { useId } from 'react';
 import { shareOrCopy } from '~/lib/share';
 import { shareableUrl } from '~/lib/url-state';
 import { COPIED_MS, useCopied } from '~/lib/use-copied';
 import { Button } from './Button';
+
+/** The note of tools whose text often holds private data (notes, JSON, logs): links carry it. */
+export const LINK_HOLDS_TEXT_NOTE = 'Links include the text you entered.';
+
+/**
+ * The note as plain text. In a wrapping row of buttons it takes a line of its own below them,
+ * as wide as they are (it adds nothing to the row's width).
+ */
+export function LinkNote({ id, children }: { id: string; children: string }) {
+  return (
+    <p
+      id={id}
+      data-testid="link-note"
+      className="order-last basis-full text-sm text-slate-600 contain-inline-size print:hidden dark:text-slate-400"
+    >
+      {children}
+    </p>
+  );
+}
 
 /** Native share sheet where there is one, otherwise copies the page's current address. */
 export function ShareButton({
@@ -10,19 +30,32 @@ export function ShareButton({
   text,
   label = 'Share',
   durationMs = COPIED_MS,
+  note,
+  describedBy,
 }: {
   title: string;
   text?: string;
   label?: string;
   durationMs?: number;
+  /** Said beside the button: what the link holds or leaves out ('Links include the text you entered.'). */
+  note?: string;
+  /** The id of a note shown elsewhere (ToolActions shows one for its whole row). */
+  describedBy?: string;
 }) {
   const { copied, run } = useCopied(durationMs);
+  const noteId = useId();
   return (
-    <Button
-      onClick={() => run(async () => (await shareOrCopy({ title, text, url: shareableUrl() })) === 'copied')}
-    >
-      {copied ? <Check aria-hidden="true" size={16} /> : <Share2 aria-hidden="true" size={16} />}
-      <span aria-live="polite">{copied ? 'Copied!' : label}</span>
-    </Button>
+    <>
+      <Button
+        aria-describedby={note ? noteId : describedBy}
+        onClick={() =>
+          run(async () => (await shareOrCopy({ title, text, url: shareableUrl() })) === 'copied')
+        }
+      >
+        {copied ? <Check aria-hidden="true" size={16} /> : <Share2 aria-hidden="true" size={16} />}
+        <span aria-live="polite">{copied ? 'Copied!' : label}</span>
+      </Button>
+      {note && <LinkNote id={noteId}>{note}</LinkNote>}
+    </>
   );
 }

@@ -1,31 +1,38 @@
 import { Link2 } from 'lucide-react';
+import { useId } from 'react';
 import { copyText } from '~/lib/clipboard';
 import { shareableUrl } from '~/lib/url-state';
 import { COPIED_MS, useCopied } from '~/lib/use-copied';
 import { Button } from './Button';
 import { CopyButton } from './CopyButton';
-import { ShareButton } from './ShareButton';
+import { LinkNote, ShareButton } from './ShareButton';
 
-/** The result row most tools offer: Share, Copy summary and Permalink (document 2, section 1). */
+/** The result row most tools offer: Share, Copy summary and Permalink. */
 export function ToolActions({
   title,
   summary,
   copiedMs = COPIED_MS,
+  note,
 }: {
   title: string;
   summary: string;
   /** How long 'Copied!' shows after copying the summary. */
   copiedMs?: number;
+  /** Said below the row, about Share and Permalink: what their link holds or leaves out. */
+  note?: string;
 }) {
   const permalink = useCopied();
+  const noteId = useId();
+  const describedBy = note ? noteId : undefined;
   return (
     <div className="flex flex-wrap gap-2">
-      <ShareButton title={title} text={summary} />
+      <ShareButton title={title} text={summary} describedBy={describedBy} />
       <CopyButton text={summary} label="Copy summary" durationMs={copiedMs} />
-      <Button onClick={() => permalink.run(() => copyText(shareableUrl()))}>
+      <Button aria-describedby={describedBy} onClick={() => permalink.run(() => copyText(shareableUrl()))}>
         <Link2 aria-hidden="true" size={16} />
         <span aria-live="polite">{permalink.copied ? 'Copied!' : 'Permalink'}</span>
       </Button>
+      {note && <LinkNote id={noteId}>{note}</LinkNote>}
     </div>
   );
 }

@@ -104,6 +104,27 @@ describe('QR code generator page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Wi-Fi' }));
     expect(textBox().value).toBe('WIFI:T:WPA;S:MyNetwork;P:password;;');
     expect(decodePreview(await preview())).toBe('WIFI:T:WPA;S:MyNetwork;P:password;;');
+    // The preset holds a password: the address never gets it.
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('');
+  });
+
+  it('never writes a Wi-Fi password to the address, while typing or after', async () => {
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+    renderAt(`${path}?text=hello&ec=H`);
+    await preview();
+    for (const typed of ['WIFI:S:home;T:WPA;P:s', 'WIFI:S:home;T:WPA;P:secret;;']) {
+      fireEvent.change(textBox(), { target: { value: typed } });
+      act(() => flushUrlState());
+    }
+    fireEvent.click(screen.getByRole('radio', { name: 'Q (25%)' }));
+    act(() => flushUrlState());
+    expect(window.location.search).toBe('?ec=Q');
+    const written = replaceState.mock.calls.map((call) => decodeURIComponent(String(call[2])));
+    expect(written.some((url) => /P:s/i.test(url))).toBe(false);
+    // The code itself holds the whole text.
+    expect(decodePreview(await preview())).toBe('WIFI:S:home;T:WPA;P:secret;;');
+    expect(textBox().value).toBe('WIFI:S:home;T:WPA;P:secret;;');
   });
 
   it('reads colours from the link, warns about low contrast and inverted colours, and swaps', async () => {

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
 import { inputClass, labelClass } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -8,23 +8,21 @@ import { Segmented } from '~/ui/Segmented';
 import { Slider } from '~/ui/Slider';
 import { TextAreaField } from '~/ui/TextAreaField';
 import { LazyQrResult } from './LazyQrResult';
+import { schema } from './schema';
 import {
   BG_DEFAULT,
   colourWarnings,
   contrastRatio,
   describeQr,
-  EC_DEFAULT,
   EC_INFO,
   EC_LEVELS,
   type EcLevel,
   FG_DEFAULT,
   formatRatio,
-  hexParam,
   isTooLongError,
   type Modules,
   modulesFromBits,
   parseHexInput,
-  SIZE_DEFAULT,
   SIZE_MAX,
   SIZE_MIN,
   SIZE_STEP,
@@ -34,15 +32,8 @@ import {
   wellFormed,
 } from './qr-generator';
 
-// The query parameters (defaults left out of the address). The text box takes a whole QR code's
-// worth of text; a link keeps its first 100 characters (the project's rule for text parameters).
-const schema = {
-  text: param.text(''),
-  ec: param.oneOf(EC_LEVELS, EC_DEFAULT),
-  size: param.int(SIZE_DEFAULT, SIZE_MIN, SIZE_MAX),
-  fg: hexParam(FG_DEFAULT),
-  bg: hexParam(BG_DEFAULT),
-};
+// The text box takes a whole QR code's worth of text; a link keeps its first 100 characters (the
+// project's rule for text parameters), and none of a text holding a Wi-Fi password (schema.ts).
 
 const presets = [
   { label: 'Website', text: 'https://' },
@@ -155,7 +146,7 @@ export function QrGenerator() {
         <div ref={textBox}>
           <TextAreaField
             label="Text or URL"
-            hint="A link, Wi-Fi details, contact or any text: up to 2,953 bytes at level L, fewer at higher levels. A shared link keeps the first 100 characters."
+            hint="A link, Wi-Fi details, contact or any text: up to 2,953 bytes at level L, fewer at higher levels. A shared link keeps the first 100 characters, and leaves out Wi-Fi details that hold a password."
             rows={4}
             maxLength={TEXT_MAX_CHARS}
             placeholder="https://example.com"

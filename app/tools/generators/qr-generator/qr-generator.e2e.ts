@@ -118,6 +118,12 @@ test('typing re-draws the code and rewrites the address; a preset fills the box'
   await expect(page.getByLabel('Text or URL')).toBeFocused();
   await expect(preview(page)).toHaveAccessibleName('QR code for: WIFI:T:WPA;S:MyNetwork;P:password;;');
   expect(decode(await previewPixels(page))).toBe('WIFI:T:WPA;S:MyNetwork;P:password;;');
+  // The preset holds a password: the address drops the text, and the page says so beside Share.
+  await expect(page).toHaveURL(/\?ec=H$/);
+  await expect(page.getByText('The Wi-Fi password is not included in links.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share / Copy Link' })).toHaveAccessibleDescription(
+    'The Wi-Fi password is not included in links.',
+  );
 
   await page.getByLabel('Text or URL').fill('');
   await expect(preview(page)).toHaveCount(0);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import jsQR from 'jsqr';
 import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, param, readQuery } from '~/lib/url-state';
+import { buildQuery, readQuery } from '~/lib/url-state';
 import {
   BG_DEFAULT,
   clampSize,
@@ -15,7 +15,7 @@ import {
   type EcLevel,
   FG_DEFAULT,
   formatRatio,
-  hexParam,
+  holdsWifiPassword,
   isTooLongError,
   type Modules,
   modulesFromBits,
@@ -36,6 +36,7 @@ import {
   wellFormed,
 } from './qr-generator';
 import { darkPath, darkRuns, matrixToSvg, sizeForSharpModules, smallModuleWarning } from './qr-image';
+import { schema } from './schema';
 
 /** The encoder's symbol as rows of booleans, as the page gets it. */
 const symbol = (text: string, level: EcLevel = 'M'): Modules => {
@@ -230,14 +231,6 @@ describe('colours', () => {
 });
 
 describe('the address', () => {
-  const schema = {
-    text: param.text(''),
-    ec: param.oneOf(EC_LEVELS, EC_DEFAULT),
-    size: param.int(SIZE_DEFAULT, SIZE_MIN, SIZE_MAX),
-    fg: hexParam(FG_DEFAULT),
-    bg: hexParam(BG_DEFAULT),
-  };
-
   it('reads the catalogue example and writes it back', () => {
     const search = '?text=https%3A%2F%2Fexample.com%2Fmenu&ec=Q&size=320';
     const { state } = readQuery(schema, search);
@@ -427,5 +420,47 @@ describe('modules and drawing', () => {
     });
     expect(clampSize(Number.NaN)).toBe(SIZE_DEFAULT);
     expect(clampSize(100)).toBe(SIZE_MIN);
+  });
+
+  describe('a Wi-Fi password never goes into a link', () => {
+    const defaults = readQuery(schema, '').state;
+    const withText = (text: string) => buildQuery(schema, { ...defaults, text });
+
+    it('leaves out a text holding a Wi-Fi password, in any case and field order', () => {
+      expect(withText('WIFI:S:x;T:WPA;P:secret;;')).toBe('');
+      expect(withText('WIFI:T:WPA;S:MyNetwork;P:password;;')).toBe('');
+      expect(withText('wifi:p:secret;s:x;;')).toBe('');
+      expect(withText('Guests: WIFI:S:Cafe; P:latte42;;')).toBe('');
+      // Half typed: the password is already there before the closing ';'.
+      expect(withText('WIFI:S:x;T:WPA;P:sec')).toBe('');
+      // Past the 100 characters a link keeps, too.
+      expect(withText(`WIFI:S:${'n'.repeat(120)};P:secret;;`)).toBe('');
+      // The other parameters are still written.
+      expect(buildQuery(schema, { ...defaults, text: 'WIFI:S:x;P:secret;;', ec: 'H' })).toBe('?ec=H');
+    });
+
+    it('removes a password that an older link carried when the state is written back', () => {
+      const search = '?text=WIFI%3AS%3Ax%3BT%3AWPA%3BP%3Asecret%3B%3B&size=320&utm_source=mail';
+      const { state } = readQuery(schema, search);
+      expect(state.text).toBe('WIFI:S:x;T:WPA;P:secret;;');
+      expect(buildQuery(schema, state, search)).toBe('?size=320&utm_source=mail');
+    });
+
+    it('keeps other texts, Wi-Fi details without a password included', () => {
+      expect(withText('WIFI:S:Open Cafe;T:nopass;;')).toBe('?text=WIFI%3AS%3AOpen+Cafe%3BT%3Anopass%3B%3B');
+      expect(withText('P: 555 0100')).toBe('?text=P%3A+555+0100');
+      expect(withText('https://example.com/?wifi=P:1')).toBe(
+        '?text=https%3A%2F%2Fexample.com%2F%3Fwifi%3DP%3A1',
+      );
+    });
+
+    it('holdsWifiPassword', () => {
+      expect(holdsWifiPassword('WIFI:S:x;T:WPA;P:secret;;')).toBe(true);
+      expect(holdsWifiPassword('WIFI:P:x;;')).toBe(true);
+      expect(holdsWifiPassword('WIFI:S:x;T:nopass;;')).toBe(false);
+      expect(holdsWifiPassword('')).toBe(false);
+      // Linear: a long hostile text is answered at once.
+      expect(holdsWifiPassword('WIFI:'.repeat(100_000))).toBe(false);
+    });
   });
 });

@@ -2,10 +2,10 @@
  * QR Code Generator: pure logic (no React, no DOM, no globals, and no `qrcode` import: the page
  * loads the encoder on demand and hands its module matrix to the functions here).
  *
- * The spec lists the tool only in the footer (document 1, section 2); its behaviour follows the
- * lead's issue: text in, error-correction level L/M/Q/H, image size, foreground and background
- * colours with a contrast warning, PNG and SVG downloads, parameters text, ec, size, fg and bg.
- * QR facts below are from ISO/IEC 18004:2015 (the QR code standard).
+ * Text in, error-correction level L/M/Q/H, image size, foreground and background colours with a
+ * contrast warning, PNG and SVG downloads; parameters text, ec, size, fg and bg (a text holding a
+ * Wi-Fi password is never written to the address). QR facts below are from ISO/IEC 18004:2015
+ * (the QR code standard).
  */
 import { formatNumber } from '~/lib/format';
 import type { Param } from '~/lib/url-state';
@@ -55,6 +55,21 @@ export const MIN_CONTRAST = 4;
 
 /** Modules narrower than this many pixels get a hint to pick a larger image. */
 export const MIN_MODULE_PX = 2;
+
+// ---- Wi-Fi passwords stay out of links ---------------------------------------------------------
+
+/**
+ * Whether the text holds a Wi-Fi password: a Wi-Fi network QR code's text ('WIFI:' then fields
+ * separated by ';', the password in the field 'P:'), in any case and field order, as ZXing's
+ * 'Barcode Contents' wiki and the Wi-Fi Alliance's WPA3 specification (its Wi-Fi URI) describe
+ * it: 'WIFI:T:WPA;S:MyNetwork;P:password;;'. A half-typed 'P:sec' counts already, and a field
+ * that only looks like one (inside an escaped value) counts too: leaving it out is the safe side.
+ * One pass over the text, whatever it holds.
+ */
+export function holdsWifiPassword(text: string): boolean {
+  const start = text.search(/WIFI:/i);
+  return start !== -1 && /(?:^|;)\s*P:/i.test(text.slice(start + 'WIFI:'.length));
+}
 
 // ---- Colours -----------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@ import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
 import type { Route } from './+types/route';
 import { QrGenerator } from './QrGenerator';
+import { WIFI_LINK_NOTE } from './schema';
 
 /** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
 export const loader = () => toolPageDataById('qr-generator');
@@ -11,7 +12,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta(loaderData);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage data={loaderData}>
+    <ToolPage data={loaderData} linkNote={WIFI_LINK_NOTE}>
       <QrGenerator />
     </ToolPage>
   );

@@ -1,6 +1,7 @@
 import { toolPageDataById } from '~/catalogue';
 import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
+import { LINK_HOLDS_TEXT_NOTE } from '~/ui/ShareButton';
 import type { Route } from './+types/route';
 import { RemoveLineBreaks } from './RemoveLineBreaks';
 
@@ -11,7 +12,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta(loaderData);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage data={loaderData}>
+    <ToolPage data={loaderData} linkNote={LINK_HOLDS_TEXT_NOTE}>
       <RemoveLineBreaks />
     </ToolPage>
   );
