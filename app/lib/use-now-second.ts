@@ -3,19 +3,17 @@ import { now } from './clock';
 import { useHydrated } from './hydrated';
 
 /**
- * Calls `onTick` at every whole second of `now()`: each timeout is computed afresh from the
- * clock, so ticks never drift, and a tab coming back from the background catches up at once.
+ * Calls `onTick` each time `msToNextTick()` milliseconds have passed: each timeout is computed
+ * afresh from the clock, so ticks never drift, and a tab coming back from the background catches
+ * up at once. Returns the unsubscribe.
  */
-function subscribeToSeconds(onTick: () => void): () => void {
+export function subscribeToTicks(msToNextTick: () => number, onTick: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
-    timer = setTimeout(
-      () => {
-        onTick();
-        schedule();
-      },
-      1000 - (((now().getTime() % 1000) + 1000) % 1000),
-    );
+    timer = setTimeout(() => {
+      onTick();
+      schedule();
+    }, msToNextTick());
   };
   const onVisible = () => {
     if (document.visibilityState !== 'visible') return;
@@ -30,6 +28,10 @@ function subscribeToSeconds(onTick: () => void): () => void {
     document.removeEventListener('visibilitychange', onVisible);
   };
 }
+
+/** Ticks at every whole second of `now()`. */
+const subscribeToSeconds = (onTick: () => void) =>
+  subscribeToTicks(() => 1000 - (((now().getTime() % 1000) + 1000) % 1000), onTick);
 
 const currentSecond = () => Math.floor(now().getTime() / 1000);
 // The static HTML was built on another day: no time in it.

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { now } from '~/lib/clock';
 import { formatNumber } from '~/lib/format';
 import { param, useUrlState, withLiveDefault } from '~/lib/url-state';
+import { subscribeToTicks } from '~/lib/use-now-second';
 import { Button } from '~/ui/Button';
 import { NumberField, TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
@@ -56,29 +57,10 @@ function useStopwatchTicks(watch: Stopwatch | null): void {
   const [, setTick] = useState(0);
   useEffect(() => {
     if (!watch?.running) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = () => setTick((n) => n + 1);
-    const schedule = () => {
-      timer = setTimeout(
-        () => {
-          tick();
-          schedule();
-        },
-        msToNextSecond(watch, now().getTime()) ?? 1000,
-      );
-    };
-    const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
-      clearTimeout(timer);
-      tick();
-      schedule();
-    };
-    schedule();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
+    return subscribeToTicks(
+      () => msToNextSecond(watch, now().getTime()) ?? 1000,
+      () => setTick((n) => n + 1),
+    );
   }, [watch]);
 }
 
