@@ -1,13 +1,13 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { answerPages, categories, pendingToolIds, tools } from './catalogue';
+import { answerPages, categories, tools } from './catalogue';
 
 /**
  * The route table, generated from the catalogue. A tool's page is its own route module at
- * app/tools/<category>/<id>/route.tsx (written by `npm run new-tool`); until then it uses the
- * pending page. Aliases the spec gives render the same module under another route id.
+ * app/tools/<category>/<id>/route.tsx (written by `npm run new-tool`). Other addresses of the same
+ * tool render the same module under another route id.
  */
 function pageModule(id: string, categoryId: string): string {
-  return pendingToolIds.has(id) ? 'routes/pending-tool.tsx' : `tools/${categoryId}/${id}/route.tsx`;
+  return `tools/${categoryId}/${id}/route.tsx`;
 }
 
 export default [

@@ -18,12 +18,9 @@ const chrome = chromiumPath();
 const runs = Number(process.env.LH_RUNS ?? 3);
 /** Every route of the build: the sitemap's pages, tools with their catalogue example, and /search. */
 function everyRoute() {
-  const catalogue = readFileSync('app/catalogue/tools.ts', 'utf8');
-  const examples = new Map(
-    [...catalogue.matchAll(/href: '([^']+)',\s*(?:aliases: \[[^\]]*\],\s*)?example:\s*'([^']*)'/g)].map(
-      (m) => [m[1], m[2]],
-    ),
-  );
+  // Written by the build (react-router.config.ts).
+  const { tools } = JSON.parse(readFileSync('build/catalogue.json', 'utf8'));
+  const examples = new Map(tools.filter((t) => t.example).map((t) => [t.href, t.example]));
   const paths = [...readFileSync('build/client/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => new URL(m[1]).pathname,
   );
@@ -144,7 +141,7 @@ try {
     console.log(
       `${path} | ${scores.join(' | ')} | ${(metric('first-contentful-paint') / 1000).toFixed(2)} | ${lcp.toFixed(2)} | ${Math.round(metric('total-blocking-time'))} | ${metric('cumulative-layout-shift').toFixed(3)}`,
     );
-    // Pages meant to be noindex (search, pending tools) lose SEO points for it on purpose.
+    // Pages meant to be noindex (search) lose SEO points for it on purpose.
     const seoExempt = reports[0].audits['is-crawlable']?.score === 0;
     if (
       scores[0] < 99 ||

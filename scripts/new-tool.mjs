@@ -1,34 +1,26 @@
-// npm run new-tool -- <category> <tool-id>
-// Writes a new tool's files from the project's template (route module, UI, pure logic, unit test,
-// browser test) and takes the id off the pending list, so every tool starts alike.
+// npm run new-tool -- <category> <tool-id> "<Title>"
+// Writes a new tool's folder from the project's template (its content in meta.ts, route module,
+// UI, pure logic, unit test, browser test) and adds it to the catalogue's list, so every tool
+// starts alike. The TODOs it leaves fail a unit test until they are done.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const [category, id] = process.argv.slice(2);
+const [category, id, titleArg] = process.argv.slice(2);
 const fail = (message) => {
   console.error(`new-tool: ${message}`);
   process.exit(1);
 };
 if (!category || !id)
-  fail('usage: npm run new-tool -- <category> <tool-id>   e.g. npm run new-tool -- baking cups-to-grams');
-
-const toolsFile = 'app/catalogue/tools.ts';
-const catalogue = readFileSync(toolsFile, 'utf8');
-const answerStart = catalogue.indexOf('export const answerPages');
-const entryAt = catalogue.search(new RegExp(`\\{\\s*id: '${id}',`));
-if (answerStart !== -1 && entryAt > answerStart)
-  fail(`'${id}' is a static answer page, not a tool: its page is written by hand (see answerPages).`);
-const entry = catalogue.match(new RegExp(`\\{\\s*id: '${id}',[\\s\\S]*?\\n  \\}`));
-if (!entry)
-  fail(`'${id}' is not in ${toolsFile}. Add its catalogue entry first (title, description, href, ...).`);
-const entryCategory = entry[0].match(/categoryId: '([^']+)'/)?.[1];
-if (entryCategory !== category)
-  fail(`'${id}' is filed under '${entryCategory}' in the catalogue, not '${category}'.`);
-const title = entry[0].match(/title: '((?:[^'\\]|\\.)*)'/)?.[1] ?? id;
-const example = entry[0].match(/example:\s*'([^']*)'/)?.[1] ?? '';
-// The browser test opens the page with the catalogue's example query.
-const target = example ? `\`\${path}?${example}\`` : 'path';
+  fail(
+    'usage: npm run new-tool -- <category> <tool-id> "<Title>"   e.g. npm run new-tool -- baking cups-to-grams "Cups to Grams"',
+  );
+const categories = readdirSync('app/tools');
+if (!categories.includes(category)) fail(`'${category}' is not a category: ${categories.join(', ')}.`);
+if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) fail(`'${id}' is not a tool id (lower-case words joined by '-').`);
+const title = titleArg ?? id.replace(/(^|-)([a-z0-9])/g, (_, dash, c) => (dash ? ' ' : '') + c.toUpperCase());
+const href = `/${category}/${id}`;
+const target = 'path';
 
 const dir = join('app/tools', category, id);
 if (existsSync(dir)) fail(`${dir} exists already.`);
@@ -38,6 +30,25 @@ const camel = pascal[0].toLowerCase() + pascal.slice(1);
 const depth = '../../../../';
 
 const files = {
+  'meta.ts': `import { Wrench } from 'lucide';
+import type { Tool } from '~/catalogue/types';
+
+/** The tool's page content: title, description, keywords, FAQ, example link and related tools. */
+export const tool: Tool = {
+  id: '${id}',
+  title: ${JSON.stringify(title)},
+  // TODO: one sentence, the page's meta description and the card text.
+  description: '',
+  href: '${href}',
+  // TODO: a realistic query with the spec's parameters (the sweep and Lighthouse open it).
+  example: '',
+  categoryId: '${category}',
+  icon: Wrench,
+  keywords: [],
+  faqs: [],
+  related: [],
+};
+`,
   'route.tsx': `import { toolPageDataById } from '~/catalogue';
 import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
@@ -102,7 +113,7 @@ export interface ${pascal}Result {
 
 export function ${camel}(input: ${pascal}Input): ${pascal}Result | { error: string } | null {
   if (input.value.trim() === '') return null;
-  // A unit test fails while this stub is here and the tool is off the pending list.
+  // A unit test fails while this stub is here.
   return { error: 'Not implemented' };
 }
 `,
@@ -122,14 +133,14 @@ describe('${camel}', () => {
   [`${id}.e2e.ts`]: `import { expect } from '@playwright/test';
 import { test, waitForHydration, watchErrors } from '${depth}e2e/helpers';
 
-const path = '${entry[0].match(/href: '([^']+)'/)[1]}';
+const path = '${href}';
 
 test('loads with its parameters and shows the result', async ({ page }) => {
   const errors = watchErrors(page);
   // The catalogue's example query: the spec's parameters with realistic values.
   await page.goto(${target});
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(${JSON.stringify(title.replace(/\\'/g, "'"))});
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(${JSON.stringify(title)});
   // TODO: check every figure and message the spec defines for these parameters.
   expect(errors).toEqual([]);
 });
@@ -142,16 +153,30 @@ execFileSync(join('node_modules', '.bin', 'prettier'), ['--write', '--log-level'
   stdio: 'inherit',
 });
 
-const pendingLine = `  '${id}',\n`;
-if (catalogue.includes(pendingLine)) writeFileSync(toolsFile, catalogue.replace(pendingLine, ''));
+// The catalogue's list: the import, and the tool at the end of its category.
+const toolsFile = 'app/catalogue/tools.ts';
+const catalogue = readFileSync(toolsFile, 'utf8');
+const camelId = camel;
+const importLine = `import { tool as ${camelId} } from '../tools/${category}/${id}/meta';\n`;
+const lastImport = catalogue.lastIndexOf('import { tool as ');
+const afterImports = catalogue.indexOf('\n', lastImport) + 1;
+const groupStart = catalogue.indexOf(`  // ${category}\n`);
+if (lastImport === -1 || groupStart === -1) fail(`${toolsFile} has no list to add '${id}' to.`);
+const groupEnd = catalogue.slice(groupStart + 1).search(/\n {2}\/\/ |\n\];/) + groupStart + 2;
+writeFileSync(
+  toolsFile,
+  catalogue.slice(0, afterImports) +
+    importLine +
+    catalogue.slice(afterImports, groupEnd) +
+    `  ${camelId},\n` +
+    catalogue.slice(groupEnd),
+);
 // The route table changed: generate the route types the new route module imports (./+types/route).
 execFileSync(join('node_modules', '.bin', 'react-router'), ['typegen'], { stdio: 'inherit' });
 
 console.log(
   `new-tool: wrote ${Object.keys(files)
     .map((f) => join(dir, f))
-    .join(', ')}`,
+    .join(', ')} and added '${id}' to ${toolsFile}`,
 );
-console.log(
-  `new-tool: removed '${id}' from pendingToolIds. Next: implement ${id}.ts from the spec, then its tests.`,
-);
+console.log(`new-tool: next, fill in meta.ts, implement ${id}.ts from the spec, then its tests.`);

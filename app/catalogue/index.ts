@@ -4,7 +4,7 @@
  * a page shows (ARCHITECTURE.md budgets).
  */
 import { allToolsOrder, categories, getCategory } from './categories';
-import { answerPages, pendingToolIds, tools } from './tools';
+import { answerPages, tools } from './tools';
 import type {
   AnswerPage,
   Category,
@@ -17,7 +17,7 @@ import type {
   ToolPageData,
 } from './types';
 
-export { allToolsOrder, answerPages, categories, getCategory, pendingToolIds, tools };
+export { allToolsOrder, answerPages, categories, getCategory, tools };
 export type { Category, CategoryId, Tool };
 
 export const POPULAR_ON_HOME = 6;
@@ -130,7 +130,6 @@ export function toolPageData(tool: Tool): ToolPageData {
     },
     category: categoryLink(getCategory(tool.categoryId)!),
     related: relatedTools(tool).map(toolCard),
-    pending: pendingToolIds.has(tool.id),
   };
 }
 

@@ -84,7 +84,6 @@ export interface ToolPageData {
   tool: ToolCardData & { contextDescription?: string; faqs?: Faq[] };
   category: CategoryLink;
   related: ToolCardData[];
-  pending: boolean;
 }
 
 /** A static answer page (no inputs) that belongs to a category, e.g. the butter pages. */

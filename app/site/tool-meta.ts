@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { ToolPageData } from '~/catalogue/types';
 import { breadcrumbList, faqPage, pageMeta, softwareApplication } from './seo';
 
-/** The head of a tool page from its page data; pending tools are kept out of search engines. */
+/** The head of a tool page from its page data. */
 export function toolMeta(data: ToolPageData | undefined): MetaDescriptor[] {
   if (!data) return [];
   const { tool, category } = data;
@@ -10,7 +10,6 @@ export function toolMeta(data: ToolPageData | undefined): MetaDescriptor[] {
     title: tool.title,
     description: tool.description,
     path: tool.href,
-    noindex: data.pending,
     jsonLd: [
       softwareApplication(tool.title, tool.description, tool.href, category.name),
       breadcrumbList([
