@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -70,6 +71,65 @@ const outsideLib = {
   ],
 };
 
+/**
+ * The layers (docs/architecture.md): lib <- ui <- site <- routes and tools, the catalogue beside
+ * them below site. Each layer names what it must not import; a tool never imports another tool.
+ */
+const forbid = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: groups.map(([group, message]) => ({ group, message })),
+    },
+  ],
+});
+const above = {
+  ui: [['~/ui/*', '../ui/*'], 'app/lib is the bottom layer: it imports nothing of ours above it.'],
+  site: [['~/site/*', '../site/*'], 'Only routes and tools use the site shell.'],
+  catalogue: [
+    ['~/catalogue', '~/catalogue/*', '../catalogue', '../catalogue/*'],
+    'Pages get the catalogue from their loader.',
+  ],
+  tools: [['~/tools/*', '../tools/*'], 'Shared logic lives in app/lib, shared controls in app/ui.'],
+  routes: [['~/routes/*', '../routes/*', '~/root', '../root'], 'Nothing imports a route module.'],
+};
+/** Each tool's logic module (<id>.ts), data, inputs and parameter schema. */
+const toolLogicFiles = readdirSync('app/tools').flatMap((category) =>
+  readdirSync(`app/tools/${category}`).flatMap((id) =>
+    [`${id}.ts`, 'data.ts', 'inputs.ts', 'schema.ts']
+      .map((file) => `app/tools/${category}/${id}/${file}`)
+      .filter((path) => existsSync(path)),
+  ),
+);
+
+/** A tool's logic, data and parameter schema: no React, no router, no page. */
+const pureTool = {
+  ...forbid(
+    above.tools,
+    above.routes,
+    [
+      [
+        'react',
+        'react-dom',
+        'react-dom/*',
+        'react-router',
+        '~/lib/url-state',
+        '~/lib/hydrated',
+        '~/ui/*',
+        '~/site/*',
+      ],
+      "A tool's logic, data and schema are pure: React and the page stay in its components.",
+    ],
+    [['../*', '../../*'], 'A tool imports no other tool: shared logic moves to app/lib.'],
+  ),
+  'no-restricted-globals': [
+    'error',
+    { name: 'window', message: "A tool's logic is pure: the page passes what it needs." },
+    { name: 'document', message: "A tool's logic is pure: the page passes what it needs." },
+    { name: 'localStorage', message: "A tool's logic is pure: the page passes what it needs." },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['build', '.react-router', 'node_modules', 'test-results', 'playwright-report', '.lighthouse'] },
   js.configs.recommended,
@@ -98,5 +158,59 @@ export default tseslint.config(
       'app/test-page.tsx',
     ],
     rules: outsideLib,
+  },
+  {
+    files: ['app/lib/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: forbid(above.ui, above.site, above.catalogue, above.tools, above.routes),
+  },
+  {
+    files: ['app/ui/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: forbid(above.site, above.catalogue, above.tools, above.routes),
+  },
+  {
+    files: ['app/site/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: forbid(above.tools, above.routes),
+  },
+  {
+    // The catalogue reads each tool's meta.ts and nothing else of a tool.
+    files: ['app/catalogue/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid(above.site, above.routes)['no-restricted-imports'][1].patterns,
+            {
+              regex: '^(~|\\.\\.)/tools/(?!\\w[\\w-]*/[\\w-]+/meta$)',
+              message: "The catalogue reads only each tool's meta.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/tools/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.test.{ts,tsx}', 'app/**/*.e2e.ts'],
+    rules: forbid(above.tools, above.routes, [
+      ['../*', '../../*'],
+      'A tool imports no other tool: shared logic moves to app/lib.',
+    ]),
+  },
+  {
+    files: toolLogicFiles,
+    rules: pureTool,
+  },
+  {
+    // The butter converter's two answer pages are its own pages: they share its text and data.
+    files: [
+      'app/tools/baking/how-many-cups-is-one-stick/*',
+      'app/tools/baking/how-much-butter-is-one-stick/*',
+    ],
+    rules: forbid(above.tools, above.routes),
   },
 );

@@ -4,14 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  param,
-  shareableUrl,
-  URL_WRITE_DELAY_MS,
-  useUrlState,
-  withLiveDefault,
-  type Patch,
-} from './url-state';
+import { shareableUrl, URL_WRITE_DELAY_MS, useUrlState, type Patch } from './url-state';
+import { param, withLiveDefault } from './url-params';
 
 const schema = {
   input: param.text(''),

@@ -3,7 +3,8 @@ import { searchIndexData } from '~/catalogue';
 import { Breadcrumbs } from '~/site/Breadcrumbs';
 import { pageMeta } from '~/site/seo';
 import { SearchBox, ToolResults } from '~/site/ToolSearch';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import type { Route } from './+types/search';
 

@@ -1,6 +1,11 @@
-import { sitemapXml } from '~/catalogue/sitemap';
+import { sitemapPaths } from '~/catalogue/sitemap';
+import { absoluteUrl } from '~/site/config';
 
-/** Prerendered to build/client/sitemap.xml. */
+/** sitemap.xml from the catalogue; prerendered to build/client/sitemap.xml. */
 export function loader() {
-  return new Response(sitemapXml(), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+  const urls = sitemapPaths()
+    .map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`)
+    .join('\n');
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

@@ -1,5 +1,6 @@
 import { ArrowLeftRight } from 'lucide-react';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { Select } from '~/ui/Select';

@@ -4,7 +4,7 @@
  * tip's default follows the country and situation (`linkDefaultTip`), so a link that names only
  * a country opens with the tip picking that country gives.
  */
-import { param, withDependentDefault } from '~/lib/url-state';
+import { param, withDependentDefault } from '~/lib/url-params';
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY,

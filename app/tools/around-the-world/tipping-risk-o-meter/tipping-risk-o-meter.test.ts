@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, parseQuery } from '~/lib/url-state';
+import { buildQuery, parseQuery } from '~/lib/url-params';
 import { COUNTRIES, type Norm } from './data';
 import { schema } from './schema';
 import {

@@ -29,7 +29,7 @@ import {
   type Unit,
   withShape,
 } from './cake-slice-calculator';
-import { schema } from './url';
+import { schema } from './schema';
 
 const styleLabels: Record<Style, string> = {
   wedding: 'Wedding',

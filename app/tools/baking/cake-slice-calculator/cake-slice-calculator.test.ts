@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, parseQuery } from '~/lib/url-state';
+import { buildQuery, parseQuery } from '~/lib/url-params';
 import {
   calculateCake,
   convertLength,
@@ -18,7 +18,7 @@ import {
   unitDefaults,
   withShape,
 } from './cake-slice-calculator';
-import { schema } from './url';
+import { schema } from './schema';
 
 const round = (diameter: number, height = 4): Tier => ({ shape: 'round', diameter, height });
 const rect = (width: number, length: number, height = 4): Tier => ({ shape: 'rect', width, length, height });

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { hintClass, labelClass, NumberField, TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';

@@ -1,5 +1,6 @@
 import { formatNumber } from '~/lib/format';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { Figure } from '~/ui/Figure';
 import { IntField } from '~/ui/IntField';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { TEXT_PARAM_MAX, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { TEXT_PARAM_MAX } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { NumberField, TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';

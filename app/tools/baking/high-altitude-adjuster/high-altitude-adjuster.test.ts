@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readQuery } from '~/lib/url-state';
+import { readQuery } from '~/lib/url-params';
 import { CITIES, POPULAR_COUNT, type City } from './data';
 import {
   adjustForAltitude,

@@ -1,5 +1,5 @@
 import { parseNumber } from '~/lib/format';
-import { param, TEXT_PARAM_MAX, type Param } from '~/lib/url-state';
+import { param, TEXT_PARAM_MAX, type Param } from '~/lib/url-params';
 import { BAKE_MIN, RECIPE_IDS, UNITS } from './high-altitude-adjuster';
 
 /** Typed text kept as typed, but taken from a link only when it is a number that `accept`s. */

@@ -1,4 +1,4 @@
-import { param } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { FOODS, RULE_IDS, UNITS } from './is-it-done';
 
 /**

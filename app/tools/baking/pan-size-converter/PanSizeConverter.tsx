@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatNumber } from '~/lib/format';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { NumberField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';

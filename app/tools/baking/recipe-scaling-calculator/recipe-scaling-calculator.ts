@@ -6,7 +6,7 @@
  * to halves, thirds, quarters or eighths; rounding modes fraction, 1dp, 2dp, none).
  */
 import { formatNumber, parseNumber } from '~/lib/format';
-import { shape, type Sanitizer } from '~/lib/url-state';
+import { shape, type Sanitizer } from '~/lib/url-params';
 
 export const ROUNDINGS = ['fraction', '1dp', '2dp', 'none'] as const;
 export type Rounding = (typeof ROUNDINGS)[number];

@@ -1,5 +1,6 @@
 import { formatNumber } from '~/lib/format';
-import { param, useUrlState, withDependentDefault } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param, withDependentDefault } from '~/lib/url-params';
 import { NumberField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';

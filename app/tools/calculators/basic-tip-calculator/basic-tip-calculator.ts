@@ -11,7 +11,7 @@ import { parseNumber } from '~/lib/format';
 import {
   financeTipCalculator,
   type FinanceTipResult,
-} from '~/tools/finance/finance-tip-calculator/finance-tip-calculator';
+} from '~/lib/tip';
 
 export const DEFAULT_TIP = '18';
 export const QUICK_TIPS = [15, 18, 20, 22, 25] as const;

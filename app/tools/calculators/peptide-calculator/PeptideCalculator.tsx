@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { param, useUrlState, type Param } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param, type Param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { ResultPanel } from '~/ui/ResultPanel';

@@ -1,6 +1,7 @@
 import { formatNumber } from '~/lib/format';
 import { COPIED_SHORT_MS } from '~/lib/use-copied';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Figure } from '~/ui/Figure';
 import { NumberField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';

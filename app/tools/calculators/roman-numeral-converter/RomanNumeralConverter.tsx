@@ -1,4 +1,5 @@
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { formatNumber } from '~/lib/format';
 import { CopyButton } from '~/ui/CopyButton';
 import { Figure } from '~/ui/Figure';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { hintClass, TextField } from '~/ui/Field';

@@ -1,5 +1,6 @@
 import { Flame, Snowflake, Sun, Thermometer, ThermometerSnowflake, type LucideIcon } from 'lucide-react';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { NumberField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';

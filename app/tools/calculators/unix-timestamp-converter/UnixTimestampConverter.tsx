@@ -1,6 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { now } from '~/lib/clock';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { useNowSecond } from '~/lib/use-now-second';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';

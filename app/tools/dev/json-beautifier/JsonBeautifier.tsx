@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatNumber } from '~/lib/format';
-import { param, useUrlState, type Param } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param, type Param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { hintClass, inputClass, labelClass } from '~/ui/Field';

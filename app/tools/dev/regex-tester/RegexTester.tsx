@@ -1,7 +1,8 @@
 import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { formatNumber } from '~/lib/format';
 import { runInWorker, type TimedResult } from '~/lib/timed-worker';
-import { param, TEXT_PARAM_MAX, useUrlState, type Param } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param, TEXT_PARAM_MAX, type Param } from '~/lib/url-params';
 import { Checkbox } from '~/ui/Checkbox';
 import { CopyButton } from '~/ui/CopyButton';
 import { FieldFrame, inputClass } from '~/ui/Field';

@@ -1,7 +1,8 @@
 import { RefreshCw } from 'lucide-react';
 import { addRecent } from '~/lib/recent';
 import { useState } from 'react';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { TextField } from '~/ui/Field';

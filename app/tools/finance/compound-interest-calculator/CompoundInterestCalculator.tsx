@@ -1,7 +1,8 @@
 import { Calculator, Download, Info, RotateCcw } from 'lucide-react';
 import { Fragment, memo, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { formatCompactMoney, formatNumber } from '~/lib/format';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import type { ChartSeries } from '~/ui/Chart';
 import { LazyChart } from '~/ui/LazyChart';

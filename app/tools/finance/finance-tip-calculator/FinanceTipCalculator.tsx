@@ -1,4 +1,5 @@
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { NumberField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
@@ -26,7 +27,7 @@ import {
   TIP_STEP,
   type FinanceTipResult,
   type RoundingMode,
-} from './finance-tip-calculator';
+} from '~/lib/tip';
 
 // The spec's query parameters, with their defaults (left out of the address).
 const schema = {

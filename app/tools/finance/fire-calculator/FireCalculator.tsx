@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { today } from '~/lib/clock';
 
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Checkbox } from '~/ui/Checkbox';
 import { NumberField } from '~/ui/Field';
 import {

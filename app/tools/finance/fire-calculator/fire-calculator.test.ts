@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, param, parseQuery } from '~/lib/url-state';
+import { buildQuery, param, parseQuery } from '~/lib/url-params';
 import {
   buildTimeline,
   DEFAULT_A,

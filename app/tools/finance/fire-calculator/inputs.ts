@@ -5,7 +5,7 @@
  * results, which need the simulation, load on demand.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
-import { shape, type Sanitizer } from '~/lib/url-state';
+import { shape, type Sanitizer } from '~/lib/url-params';
 
 export interface Person {
   age: number;

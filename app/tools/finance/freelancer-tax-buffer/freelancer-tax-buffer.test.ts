@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setClockForTests, today } from '~/lib/clock';
 import { buildIcs } from '~/lib/download';
-import { buildQuery, readQuery } from '~/lib/url-state';
+import { buildQuery, readQuery } from '~/lib/url-params';
 import { STATE_ROWS } from './data';
 import {
   bracketsBetween,

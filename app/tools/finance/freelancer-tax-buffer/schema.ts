@@ -10,7 +10,7 @@
  */
 import { today } from '~/lib/clock';
 import { parseNumber } from '~/lib/format';
-import { param, type Param } from '~/lib/url-state';
+import { param, type Param } from '~/lib/url-params';
 import { FILING_STATUSES } from './data';
 import { clampStateRate, clampTaxYear, DEFAULTS, LIMITS } from './inputs';
 

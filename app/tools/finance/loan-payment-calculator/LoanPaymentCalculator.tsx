@@ -1,7 +1,8 @@
 import { Download } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { formatCompactMoney, formatMoney, formatNumber, parseNumber } from '~/lib/format';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { LazyChart } from '~/ui/LazyChart';
 import { CopyButton } from '~/ui/CopyButton';

@@ -17,7 +17,7 @@ import {
   type Anchors,
 } from './inputs';
 import { LazyPriceResult } from './LazyPriceResult';
-import { schema } from './params';
+import { schema } from './schema';
 
 /** The years in the lists: the data's first year to the current one, plus a linked year outside them. */
 function yearOptions(currentYear: number, extra: number | null): { value: number; label: string }[] {

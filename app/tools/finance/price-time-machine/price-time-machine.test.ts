@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, readQuery } from '~/lib/url-state';
+import { buildQuery, readQuery } from '~/lib/url-params';
 import {
   CPI,
   INDEX_ITEMS,
@@ -12,7 +12,7 @@ import {
   SECTIONS,
   type ItemId,
 } from './data';
-import { schema } from './params';
+import { schema } from './schema';
 import {
   anchorOf,
   chartData,

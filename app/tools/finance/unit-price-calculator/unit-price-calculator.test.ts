@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, parseQuery, param } from '~/lib/url-state';
+import { buildQuery, parseQuery, param } from '~/lib/url-params';
 import {
   addRow,
   compareUnitPrices,

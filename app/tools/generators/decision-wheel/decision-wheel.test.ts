@@ -1,7 +1,7 @@
 import { addRecent } from '~/lib/recent';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, readQuery } from '~/lib/url-state';
+import { buildQuery, readQuery } from '~/lib/url-params';
 import {
   addRow,
   canSpin,

@@ -1,4 +1,4 @@
-import type { Param } from '~/lib/url-state';
+import type { Param } from '~/lib/url-params';
 import { DEFAULT_OPTIONS, parseOptions, serializeOptions } from './decision-wheel';
 
 /**

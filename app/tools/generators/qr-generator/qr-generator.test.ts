@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import jsQR from 'jsqr';
 import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, readQuery } from '~/lib/url-state';
+import { buildQuery, readQuery } from '~/lib/url-params';
 import {
   BG_DEFAULT,
   clampSize,

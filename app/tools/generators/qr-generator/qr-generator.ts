@@ -8,7 +8,7 @@
  * (the QR code standard).
  */
 import { formatNumber } from '~/lib/format';
-import type { Param } from '~/lib/url-state';
+import type { Param } from '~/lib/url-params';
 
 export type EcLevel = 'L' | 'M' | 'Q' | 'H';
 

@@ -1,4 +1,4 @@
-import { param, type Param } from '~/lib/url-state';
+import { param, type Param } from '~/lib/url-params';
 import {
   BG_DEFAULT,
   EC_DEFAULT,

@@ -1,7 +1,8 @@
 import { Dices } from 'lucide-react';
 import { useState } from 'react';
 import { formatNumber } from '~/lib/format';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { CopyButton } from '~/ui/CopyButton';

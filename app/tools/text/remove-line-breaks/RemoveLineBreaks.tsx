@@ -1,5 +1,6 @@
 import { formatNumber } from '~/lib/format';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Checkbox } from '~/ui/Checkbox';
 import { CopyButton } from '~/ui/CopyButton';
 import { ResultPanel } from '~/ui/ResultPanel';

@@ -1,4 +1,5 @@
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { CopyButton } from '~/ui/CopyButton';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { TextAreaField } from '~/ui/TextAreaField';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatDate, formatLongDate, isDate, parseIsoDate, weekdayName } from '~/lib/dates';
 import { formatNumber } from '~/lib/format';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { TextField } from '~/ui/Field';

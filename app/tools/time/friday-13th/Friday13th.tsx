@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { today } from '~/lib/clock';
-import { param, useUrlState, withLiveDefault } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param, withLiveDefault } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';

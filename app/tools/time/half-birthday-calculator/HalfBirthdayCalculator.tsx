@@ -1,7 +1,8 @@
 import { today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
 import { formatNumber } from '~/lib/format';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { AddToCalendar } from '~/ui/AddToCalendar';
 import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { today } from '~/lib/clock';
 import { isDate, MAX_YEAR, MIN_YEAR, parseIsoDate } from '~/lib/dates';
-import { param, useUrlState, withLiveDefault } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param, withLiveDefault } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';

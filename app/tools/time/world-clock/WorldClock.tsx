@@ -1,7 +1,8 @@
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { now } from '~/lib/clock';
-import { param, useUrlState } from '~/lib/url-state';
+import { useUrlState } from '~/lib/url-state';
+import { param } from '~/lib/url-params';
 import { useNowSecond } from '~/lib/use-now-second';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';

@@ -5,7 +5,7 @@ import {
   ROUNDING_MODES,
   type FinanceTipInput,
   type RoundingMode,
-} from './finance-tip-calculator';
+} from './tip';
 
 const base: FinanceTipInput = {
   currency: 'USD',

@@ -7,7 +7,7 @@
  * reading and when writing (u is the schema's first key, so it is already written by then). A link
  * with u=cm and no tiers thus gets the 20.32 x 10.16 cm first tier, not an 8 x 4 cm one.
  */
-import { param, type Param } from '~/lib/url-state';
+import { param, type Param } from '~/lib/url-params';
 import {
   DEFAULT_BUFFER,
   DEFAULT_GUESTS,

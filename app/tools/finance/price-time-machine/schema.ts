@@ -4,7 +4,7 @@
  * known; the compare year is optional (a blank `y2=` removes it); anchors are URL-encoded JSON,
  * malformed JSON ignored.
  */
-import { param, type Param } from '~/lib/url-state';
+import { param, type Param } from '~/lib/url-params';
 import { ITEM_IDS, type ItemId } from './data';
 import {
   DEFAULT_COMPARE_YEAR,

@@ -1,6 +1,6 @@
 /**
- * Tip Calculator with Tax (document 2: section 2 'Finance tip calculator', section 3 'Tip result',
- * section 5 'Finance tip', section 8 currency fallback, section 9 'Finance tip'). Pure logic.
+ * A restaurant bill with tax, service and tip, split between people: the logic of the tip
+ * calculator with tax, which the basic tip calculator shares (with its own ranges). Pure logic.
  *
  * Money is worked in whole cents: the bill is rounded to the cent, then tax, service and tip are
  * each rounded to the cent (half up), so the lines shown always add up to the total shown.
@@ -11,7 +11,7 @@
  *
  * Returns null when there is no result (bill empty, not a number, 0 or less, or too large).
  */
-import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
+import { formatMoney, formatNumber, parseNumber } from './format';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'INR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
