@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  financeTipCalculator,
-  ROUNDING_MODES,
-  type FinanceTipInput,
-  type RoundingMode,
-} from './tip';
+import { financeTipCalculator, ROUNDING_MODES, type FinanceTipInput, type RoundingMode } from './tip';
 
 const base: FinanceTipInput = {
   currency: 'USD',

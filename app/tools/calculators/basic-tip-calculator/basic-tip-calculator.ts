@@ -8,10 +8,7 @@
  * is no result.
  */
 import { parseNumber } from '~/lib/format';
-import {
-  financeTipCalculator,
-  type FinanceTipResult,
-} from '~/lib/tip';
+import { financeTipCalculator, type FinanceTipResult } from '~/lib/tip';
 
 export const DEFAULT_TIP = '18';
 export const QUICK_TIPS = [15, 18, 20, 22, 25] as const;
