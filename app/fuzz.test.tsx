@@ -14,8 +14,8 @@ import type { ToolPageData } from '~/catalogue/types';
 import { hydratePage } from '~/test-page';
 import { forbiddenWords, hostileQuery, longQuery, paramNames } from '~/test-fuzz';
 
-/** Runs per tool: the unit pass is the wide one (the browser pass opens 20 per tool). */
-const RUNS = 12;
+/** Runs per tool: the unit pass is the wide one (FUZZ_RUNS; 40 in `npm run test:deep`). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 
 // The parts loaded on demand render at once here, so their logic is fuzzed too (the prerender
 // waits for them in the build; a test has no build).

@@ -5,12 +5,13 @@ import { forbiddenWords, hostileQuery, longQuery, paramNames, type HostileQuery 
 import { test, waitForHydration } from './helpers';
 
 /**
- * Hostile input, generated (app/test-fuzz.ts): every tool opened with 20 queries of its own
- * parameters carrying arbitrary values. Each page must load with its heading, no page or console error, no
+ * Hostile input, generated (app/test-fuzz.ts): every tool opened with queries of its own
+ * parameters carrying arbitrary values (3 per tool in `npm test`, 20 in `npm run test:deep`:
+ * FUZZ_QUERIES), and with one query of values 10,000 to 100,000 characters long. Each page must load with its heading, no page or console error, no
  * injected element and no NaN, Infinity or undefined on screen. The seed is fixed: a failure
  * names its query, and the same run repeats it.
  */
-const QUERIES_PER_TOOL = 20;
+const QUERIES_PER_TOOL = Number(process.env.FUZZ_QUERIES ?? 3);
 
 /** The queries of one tool, the same on every run (a fixed seed per tool). */
 function queries(names: string[], seed: number): HostileQuery[] {
@@ -30,6 +31,17 @@ async function expectSurvives(page: Page, url: string, values: string[], problem
   expect(problems, url).toEqual([]);
 }
 
+/** A hostile value never widens the page past a phone's screen. */
+async function expectNoHorizontalScroll(page: Page, url: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `horizontal scroll at 375 px: ${url}`).toBeLessThanOrEqual(0);
+}
+
+// A phone's width: hostile values must not push the page sideways.
+test.use({ viewport: { width: 375, height: 800 } });
+
 for (const [index, tool] of tools.entries()) {
   test(`${tool.href} survives ${QUERIES_PER_TOOL} generated hostile queries`, async ({ page }) => {
     const problems: string[] = [];
@@ -39,6 +51,7 @@ for (const [index, tool] of tools.entries()) {
     });
     for (const { query, values } of queries(paramNames(tool.example), 1000 + index)) {
       await expectSurvives(page, `${tool.href}?${query}`, values, problems);
+      await expectNoHorizontalScroll(page, `${tool.href}?${query}`);
     }
   });
 

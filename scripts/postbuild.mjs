@@ -1,16 +1,10 @@
 // After `react-router build`, for every prerendered page of build/client:
-// 1. inline the stylesheet, so the first paint waits for nothing but the HTML (ARCHITECTURE.md,
-//    'First paint'); the page's modules still load through the module graph;
-// 2. start the JavaScript after the first paint (afterFirstPaint below). Measured: modulepreload
-//    links in <head> made the first paint share the slow connection with ~130 KB of JavaScript
-//    (Lighthouse mobile LCP 2.2-2.4 s); without them hydration waits on the module waterfall
-//    (first keystroke answered +800 ms); at the end of <body> they were fetched, and often run,
-//    before the paint (Lighthouse LCP 0.9 s or 2.1 s from one run to the next). Added by the entry
-//    module after the first frame they give LCP 0.9 s every run, and the first keystroke is answered sooner
-//    (2,137 against 2,229 ms, scripts/first-keystroke.mjs). PRELOADS=head|end|none keeps the
-//    other placements for measuring;
+// 1. inline the stylesheet, so the first paint waits for nothing but the HTML;
+// 2. start the JavaScript after the first paint (afterFirstPaint below): the entry module adds the
+//    module preloads and runs the app once a frame has been painted;
 // 3. put a strict content security policy first in <head>, with the hashes of the page's own
-//    inline scripts (theme bootstrap, React Router's hydration data and entry).
+//    inline scripts (theme bootstrap, React Router's hydration data and entry) and of the
+//    stylesheet.
 // Then: 404.html for the static host (and no /404 page answering 200), `_headers`, and the
 // offline service worker (sw.js, by Workbox) that precaches every page, its .data file and every
 // chunk, so that after one visit every tool opens and computes with no network.
@@ -29,7 +23,6 @@ import { generateSW } from 'workbox-build';
 import { contentSecurityPolicy, headersFile } from './security-headers.mjs';
 
 const root = 'build/client';
-const preloadPlacement = process.env.PRELOADS ?? 'paint'; // paint | head | end | none (others for measuring)
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -100,15 +93,10 @@ export function afterFirstPaint(html, preloadHrefs) {
 
 export function transformPage(html) {
   const preload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-  const preloads = html.match(preload) ?? [];
-  let out = html;
-  if (preloadPlacement !== 'head') out = out.replace(preload, '');
-  if (preloadPlacement === 'end') out = out.replace('</body>', preloads.join('') + '</body>');
-  if (preloadPlacement === 'paint')
-    out = afterFirstPaint(
-      out,
-      [...html.matchAll(preload)].map((m) => m[1]),
-    );
+  const out = afterFirstPaint(
+    html.replace(preload, ''),
+    [...html.matchAll(preload)].map((m) => m[1]),
+  );
   const policy = contentSecurityPolicy(inlineScriptHashes(out), [styleHash]);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
   if (!/<meta charSet="utf-8"\/>/.test(out))
@@ -170,5 +158,5 @@ const worker = await generateSW({
 });
 for (const warning of worker.warnings) console.warn(`postbuild: ${warning}`);
 console.log(
-  `postbuild: ${pages} pages with inlined CSS, a CSP and module preloads at the ${preloadPlacement}; wrote 404.html, _headers and sw.js (${worker.count} files, ${(worker.size / 1024 / 1024).toFixed(1)} MB precached)`,
+  `postbuild: ${pages} pages with inlined CSS, a CSP and module preloads after the first paint; wrote 404.html, _headers and sw.js (${worker.count} files, ${(worker.size / 1024 / 1024).toFixed(1)} MB precached)`,
 );

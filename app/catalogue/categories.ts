@@ -1,7 +1,7 @@
 import { Calculator, ChefHat, Code, Earth, Landmark, CalendarDays, Type, WandSparkles } from 'lucide';
 import type { Category, CategoryId } from './types';
 
-/** Categories in the order of the header's category bar (document 1, section 2). */
+/** Categories in the order of the header's category bar. */
 export const categories: readonly Category[] = [
   {
     id: 'finance',
@@ -85,7 +85,7 @@ export const categories: readonly Category[] = [
   },
 ];
 
-/** The /tools page's grouping order (document 3, section 2.3), around-the-world after it. */
+/** The /tools page's grouping order, around-the-world last. */
 export const allToolsOrder: readonly CategoryId[] = [
   'baking',
   'finance',

@@ -106,7 +106,7 @@ export function searchIndexData(): { tools: SearchableTool[]; order: CategoryLin
   };
 }
 
-/** Footer lists as the spec gives them (document 1, section 2). */
+/** The footer's lists: four popular tools and four categories. */
 const FOOTER_POPULAR = ['age-calculator', 'password-generator', 'qr-generator', 'unit-converter'];
 const FOOTER_CATEGORIES: CategoryId[] = ['calculators', 'text', 'dev', 'generators'];
 

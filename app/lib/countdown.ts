@@ -1,11 +1,10 @@
 import { daysBetween, isWeekend, weekdayName } from './dates';
 
-/** Average month length used by every countdown (document 1, section 9). */
+/** Average month length used by every countdown. */
 export const DAYS_PER_MONTH = 30.44;
 
 /**
- * The countdown block's figures, shared by Days Until and the holiday pages (document 1,
- * section 9; document 3, section 9): days, weeks = floor(days / 7), months = days / 30.44 (one
+ * The countdown block's figures, shared by Days Until and the holiday pages: days, weeks = floor(days / 7), months = days / 30.44 (one
  * decimal), and hours and minutes as whole days (days x 24, x 1440: the countdown is to the day,
  * computed once). Null when the target is already past.
  */

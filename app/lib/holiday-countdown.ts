@@ -2,7 +2,7 @@ import { countdown, type Countdown } from './countdown';
 import { nextYearly } from './dates';
 
 /**
- * The holiday countdown pages (document 3, sections 4 and 9): the target is the holiday's next
+ * The holiday countdown pages: the target is the holiday's next
  * date after today; on the day itself (or after it) the countdown moves to next year's.
  * New Year's Day (1 January) therefore always targets 1 January of next year.
  */

@@ -135,7 +135,7 @@ export function readTip(value: number, max = TIP_MAX): number {
   return Math.min(max, Math.max(TIP_MIN, value));
 }
 
-/** The ranges a tip calculator allows; the basic tip calculator (document 2, section 5) allows tips to 50% and 50 people. */
+/** The ranges a tip calculator allows; the basic tip calculator allows tips to 50% and 50 people. */
 export interface TipLimits {
   tipMax: number;
   peopleMax: number;

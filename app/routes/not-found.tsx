@@ -3,7 +3,7 @@ import type { CategoryLink, NavData } from '~/catalogue/types';
 import { useHydrated } from '~/lib/hydrated';
 import { pageMeta } from '~/site/seo';
 
-/** First path segments under which tool pages live besides the categories (document 3, section 2.1). */
+/** First path segments under which tool pages live besides the categories (/business, /cooking). */
 const OTHER_TOOL_SECTIONS = ['business', 'cooking', 'tools'];
 
 /**

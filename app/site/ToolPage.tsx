@@ -52,7 +52,7 @@ function usePrintView() {
 }
 
 /**
- * The frame around every tool (document 3, section 2.2): breadcrumbs, header, Share / Copy Link,
+ * The frame around every tool: breadcrumbs, header, Share / Copy Link,
  * Print, the 'Aa' large-text toggle, the tool, FAQ accordion, 'You Might Also Like' and an ad slot.
  */
 export function ToolPage({

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Theme and large-text preferences. Both live as classes on <html> (set before first paint by
- * the bootstrap script below) and in localStorage: 'darkMode' holds a boolean (document 1,
- * section 3); 'largeText' likewise for the 'Aa' toggle.
+ * the bootstrap script below) and in localStorage: 'darkMode' holds a boolean;
+ * 'largeText' likewise for the 'Aa' toggle.
  */
 export const DARK_KEY = 'darkMode';
 export const LARGE_TEXT_KEY = 'largeText';

@@ -12,7 +12,7 @@ import { ToolActions } from './ToolActions';
 
 /**
  * The page body shared by the holiday countdowns (Christmas, New Year's, Halloween, Valentine's
- * Day; document 3, sections 4 and 9): computed once on load after hydration (the static HTML was
+ * Day): computed once on load after hydration (the static HTML was
  * built on another day), the countdown block, the page's own extras, the planning timeline with
  * the current stage marked in words, and an all-day .ics named `<filePrefix>-<year>.ics`.
  */
