@@ -22,7 +22,7 @@ import {
   type System,
 } from './international-shoe-size-converter';
 
-// The spec's parameters (document 3, section 2.7): g (men or women), s (us, uk, eu, cm) and v, the
+// Link parameters: g (men or women), s (us, uk, eu, cm) and v, the
 // value as typed. Defaults men, US and an empty value are left out of the address; an unknown
 // gender or system from a link is ignored.
 const schema = {

@@ -1,9 +1,9 @@
 /**
- * International shoe size converter (document 3: sections 2.5, 2.7 'Shoe', 5 'Shoe', 8 'Shoe' and
- * 9 'Unit price and around the world'), with the rules as corrected by the tool's issue. Pure logic.
+ * International shoe size converter. Pure logic: no React, no DOM.
  *
- * The spec's formulas take L in centimetres (US men = 3L - 22 ...), which would make a 26 cm foot a
- * US men's 56. They are the Brannock-style rules with L in inches, and EU follows the Paris-point rule:
+ * The formulas take L, the foot length, in inches: with L in centimetres, US men = 3L - 22 would
+ * make a 26 cm foot a US men's 56. They are the Brannock-style rules, and EU follows the
+ * Paris-point rule:
  * - US men = 3 × L_in - 22 (the Brannock Device scale: men's 1 is a 7 2/3 in foot, +1/3 in a size)
  * - US women = 3 × L_in - 21
  * - UK = 3 × L_in - 23 (ISO 19407 gives UK 6 as a 245.53 mm foot and UK 10 as 279.4 mm: this rule)
@@ -41,8 +41,8 @@ export const EU_PER_CM = 1.5;
 export const EU_ALLOWANCE_CM = 1.75;
 
 /**
- * The value used is clamped into these ranges (document 3, section 5): 1 to 20 for US and UK, 20 to
- * 31 cm for the foot. For EU the spec's 1 to 20 would be no adult size at all (adult EU sizes run
+ * The value used is clamped into these ranges: 1 to 20 for US and UK, 20 to 31 cm for the foot.
+ * For EU a range of 1 to 20 would be no adult size at all (adult EU sizes run
  * about 35 to 50), so EU takes the whole sizes whose feet lie within 20 to 31 cm under the rule
  * above: 1.5 × (20 + 1.75) = 32.6 and 1.5 × (31 + 1.75) = 49.1, so EU 33 to 49.
  */

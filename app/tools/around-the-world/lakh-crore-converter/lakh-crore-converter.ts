@@ -1,6 +1,5 @@
 /**
- * Lakh/crore converter (document 3: sections 2.5, 2.7, 5 'Lakh/crore', 9 'Unit price and around
- * the world'). Pure logic.
+ * Lakh/crore converter. Pure logic: no React, no DOM.
  *
  * Units: number 1, thousand 10^3, lakh 10^5, million 10^6, crore 10^7, billion 10^9. Commas,
  * spaces and underscores are stripped from the amount; it must then be a finite number, else the

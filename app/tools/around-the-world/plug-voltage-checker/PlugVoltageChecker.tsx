@@ -7,7 +7,7 @@ import { Select } from '~/ui/Select';
 import { COUNTRIES, COUNTRY_CODES, DEFAULT_FROM, DEFAULT_TO, DUAL_MAX_V, DUAL_MIN_V } from './data';
 import { LazyPlugResult } from './LazyPlugResult';
 
-// Document 3, section 2.7: from, to (upper-case codes from the list), dual (0 or 1).
+// Link parameters: from, to (upper-case codes from the list), dual (0 or 1).
 const schema = {
   from: param.oneOf(COUNTRY_CODES, DEFAULT_FROM),
   to: param.oneOf(COUNTRY_CODES, DEFAULT_TO),

@@ -1,6 +1,5 @@
 /**
- * Plug types, socket compatibility and the 22 countries of the Plug & Voltage Checker
- * (document 3, section 3 'Plug country').
+ * Plug types, socket compatibility and the 22 countries of the Plug & Voltage Checker.
  */
 
 /** The 14 plug and socket types of the IEC 'World Plugs' list, A to N. */
@@ -84,10 +83,10 @@ export const COUNTRY_CODES = [
 ] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
-/** The page's defaults (document 3, section 2.7: from, to). */
+/** The page's defaults for the `from` and `to` parameters. */
 export const DEFAULT_FROM: CountryCode = 'US';
 export const DEFAULT_TO: CountryCode = 'GB';
-/** Dual-voltage means 100 to 240 V (document 3, section 9). */
+/** Dual-voltage means 100 to 240 V. */
 export const DUAL_MIN_V = 100;
 export const DUAL_MAX_V = 240;
 
@@ -112,7 +111,7 @@ export interface PlugCountry {
 /**
  * Source: IEC 'World Plugs' (https://www.iec.ch/world-plugs), the country list with plug types,
  * voltage and frequency, as published in 2024. Notes from the same list and from worldstandards.eu
- * (2024). Country order as in document 3, section 3.
+ * (2024). Countries in the order the page lists them.
  */
 export const COUNTRIES: readonly PlugCountry[] = [
   { code: 'US', name: 'United States', plugs: ['A', 'B'], vMin: 120, vMax: 120, hz: [60] },

@@ -1,13 +1,12 @@
 /**
- * Plug & Voltage Checker (document 3: sections 2.5, 2.7 'Plug', 3 'Plug country', 4 'Plug',
- * 9 'Unit price and around the world'). Pure logic: no React, no DOM.
+ * Plug & Voltage Checker. Pure logic: no React, no DOM.
  *
  * The traveller's devices come from one country (`from`) and go to another (`to`). Three
  * verdicts, each in words:
  * - Adapter: each of the origin's plug types either fits some of the destination's sockets
  *   (PLUG_FITS in data.ts, not just the same letter) or needs an adapter. No adapter when every
  *   origin plug fits, 'for some plugs' when some do, else an adapter is needed.
- * - Voltage: a dual-voltage device takes 100 to 240 V exactly (section 9). Any other device is
+ * - Voltage: a dual-voltage device takes 100 to 240 V exactly. Any other device is
  *   made for the origin's voltage and, as mains voltages may vary by ±10% of nominal
  *   (IEC 60038), runs on a destination voltage within 10% of it: 120 V devices run on 127 V
  *   (Mexico) but not on 100 V (Japan: step-up converter) or 230 V (step-down converter). A

@@ -61,7 +61,7 @@ export function TippingRiskOMeter() {
   const [state, setState] = useUrlState(schema);
   const result = tippingRiskOMeter(state);
 
-  // Section 4: a change made here (not a link) resets the tip by the new norm.
+  // A change made here (not a link) resets the tip by the new norm.
   const pick = (patch: { c?: CountryCode; s?: Situation }) =>
     setState((prev) => {
       const c = patch.c ?? prev.c;

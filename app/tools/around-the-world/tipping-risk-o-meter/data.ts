@@ -1,12 +1,12 @@
 /**
- * Tipping norms for the 16 countries of document 3, section 3, in percent of the bill (or fare).
+ * Tipping norms for 16 countries, in percent of the bill (or fare).
  *
  * How to read a norm: the tip people customarily leave, where an optional service charge printed
  * on the bill counts as that tip (hence the 'check before tipping' notice for countries whose
  * `serviceChargeOften` is set). A norm of 0–0 means tipping is not the custom. A range starting at
  * 0 means 'nothing, or round up / a little more for good service'.
  *
- * The US ranges are the spec's (section 9: restaurant 15–20, bar 15–20, taxi 10–15). The others
+ * The US ranges are fixed product values: restaurant 15–20, bar 15–20, taxi 10–15. The others
  * were compiled in November 2026 from public travel and etiquette guidance, taking the range most
  * sources agree on (Rick Steves, Lonely Planet, Fodor's and Condé Nast Traveler tipping guides),
  * checked against these pages:

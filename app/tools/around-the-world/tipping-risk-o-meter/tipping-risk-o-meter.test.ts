@@ -93,7 +93,7 @@ describe('riskFor', () => {
     expect(at(NO_TIP, Number.NaN)).toEqual({ level: 'amber', label: 'Uncommon here' });
   });
 
-  it('uses only the labels of section 8', () => {
+  it('uses only the risk labels', () => {
     expect(Object.values(LABELS).sort()).toEqual(
       [
         'Risk: under-tipping',
@@ -172,7 +172,7 @@ describe('meterZones', () => {
   });
 });
 
-describe('resetTip (section 4)', () => {
+describe('resetTip', () => {
   it('sets 0 where the new norm is 0–0, whatever the tip', () => {
     for (const t of [0, 7, 18, 40]) expect(resetTip(t, NO_TIP)).toBe(0);
   });

@@ -1,12 +1,11 @@
 /**
- * Tipping Risk-o-Meter (document 3: sections 2.5, 2.7, 3 'Tipping country', 4 'Tipping', 5, 8
- * 'Tipping risk labels' and 9 'Unit price and around the world'). Pure logic: no React, no DOM.
+ * Tipping Risk-o-Meter. Pure logic: no React, no DOM.
  *
- * Risk rule (section 9): a tip below min − 1 is red 'Risk: under-tipping'; up to max green
+ * Risk rule: a tip below min − 1 is red 'Risk: under-tipping'; up to max green
  * 'Typical'; up to max + 5 amber 'Above typical'; above that amber 'Unusual'. Where the norm is
  * 0–0, a tip of 0 is green 'No tip expected' and anything higher amber 'Uncommon here'.
  *
- * Reset rule (section 4), for a change of country or situation made on the page (not a link): a
+ * Reset rule, for a change of country or situation made on the page (not a link): a
  * 0–0 norm resets the tip to 0; otherwise a tip of 18 (the default) or 0 becomes the new norm's
  * midpoint; any other tip is kept.
  */
@@ -21,9 +20,9 @@ export const COUNTRY_CODES: readonly CountryCode[] = COUNTRIES.map((c) => c.code
 
 export const DEFAULT_COUNTRY: CountryCode = 'US';
 export const DEFAULT_SITUATION: Situation = 'restaurant';
-/** Section 9: default tip 18 %. */
+/** Default tip 18 %. */
 export const DEFAULT_TIP = 18;
-/** Section 5: tip 0 to 40 in steps of 0.5. */
+/** Tip 0 to 40 in steps of 0.5. */
 export const TIP_MIN = 0;
 export const TIP_MAX = 40;
 export const TIP_STEP = 0.5;
@@ -32,7 +31,7 @@ export const ABOVE_TYPICAL_SPAN = 5;
 
 export type RiskLevel = 'green' | 'amber' | 'red';
 
-/** Section 8, word for word. */
+/** The risk labels, word for word. */
 export const LABELS = {
   under: 'Risk: under-tipping',
   typical: 'Typical',
@@ -85,7 +84,7 @@ export function clampTip(value: number): number {
 
 export const isNoTipNorm = (norm: Norm) => norm.min === 0 && norm.max === 0;
 
-/** Section 9's risk rule. A tip that is not a finite number is read as the default 18. */
+/** The risk rule (see the top of this file). A tip that is not a finite number is read as the default 18. */
 export function riskFor(norm: Norm, tipInput: number): Risk {
   const tip = clampTip(tipInput);
   if (isNoTipNorm(norm)) {
@@ -102,7 +101,7 @@ export function midpoint(norm: Norm): number {
   return Math.round(((norm.min + norm.max) / 2) * 2) / 2;
 }
 
-/** Section 4's reset rule: the tip after the visitor picks another country or situation. */
+/** The reset rule: the tip after the visitor picks another country or situation. */
 export function resetTip(tip: number, newNorm: Norm): number {
   if (isNoTipNorm(newNorm)) return 0;
   if (tip === DEFAULT_TIP || tip === 0) return midpoint(newNorm);

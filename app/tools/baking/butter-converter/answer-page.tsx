@@ -5,7 +5,7 @@ import type { butterAnswerLoader } from './answer-data';
 import { butterConverter } from './butter-converter';
 
 /**
- * The two static butter answer pages (document 3, section 2.6): the table 1 stick = 1/2 cup =
+ * The two static butter answer pages: the table 1 stick = 1/2 cup =
  * 8 tbsp = 4 oz = 113 g, an FAQ and a link back to the butter converter. Prerendered; no state.
  */
 

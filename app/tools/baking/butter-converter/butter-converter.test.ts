@@ -6,7 +6,7 @@ const values = (amount: string, unit: ButterUnit) =>
   Object.fromEntries(butterConverter(amount, unit)!.amounts.map((a) => [a.unit, a.value]));
 
 describe('butter converter', () => {
-  it('uses the constants of section 9: 1 stick = 0.5 cup = 8 tbsp = 24 tsp = 113.4 g = 4 oz', () => {
+  it('uses the constants: 1 stick = 0.5 cup = 8 tbsp = 24 tsp = 113.4 g = 4 oz', () => {
     expect(values('1', 'stick')).toEqual({ stick: 1, cup: 0.5, tbsp: 8, tsp: 24, g: 113, oz: 4 });
     expect(butterConverter('1', 'stick')?.breakdown).toBe(
       '1 stick = 0.5 cup = 8 tbsp = 24 tsp = 113 g = 4 oz',
@@ -26,7 +26,7 @@ describe('butter converter', () => {
     expect(values('0.33', 'cup').tbsp).toBe(5.28);
   });
 
-  it('has the six Common Amounts of section 9', () => {
+  it('has the six Common Amounts', () => {
     expect(PRESETS.map((p) => [p.amount, p.unit])).toEqual([
       [0.33, 'cup'],
       [0.5, 'cup'],

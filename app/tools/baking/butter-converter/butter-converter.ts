@@ -1,5 +1,5 @@
 /**
- * Butter converter (document 3: sections 2.4, 2.6, 2.7, 5 'Butter', 9 'Butter'). Pure logic.
+ * Butter converter. Pure logic: no React, no DOM.
  *
  * 1 US stick = 0.5 cup = 8 tbsp = 113.4 g = 4 oz; 16 tbsp a cup, 3 tsp a tablespoon. Sticks,
  * cups, tablespoons and ounces are rounded to 2 decimals, teaspoons and grams to whole numbers.
@@ -28,10 +28,10 @@ export const UNIT_NAMES: Record<ButterUnit, { one: string; many: string; short: 
   oz: { one: 'ounce', many: 'ounces', short: 'oz' },
 };
 
-/** Decimals shown per unit (section 9). */
+/** Decimals shown per unit. */
 export const DECIMALS: Record<ButterUnit, number> = { stick: 2, cup: 2, tbsp: 2, tsp: 0, g: 0, oz: 2 };
 
-/** Section 9's Common Amounts. */
+/** The Common Amounts buttons. */
 export const PRESETS: readonly { label: string; amount: number; unit: ButterUnit }[] = [
   { label: '⅓ cup', amount: 0.33, unit: 'cup' },
   { label: '½ cup', amount: 0.5, unit: 'cup' },
@@ -75,7 +75,7 @@ export function formatAmount(unit: ButterUnit, value: number): string {
   return `${formatNumber(rounded, { min: 0, max: DECIMALS[unit] })} ${word}`;
 }
 
-/** Null when the amount is empty, not a number or below 0 (section 5: a number, 0 or more). */
+/** Null when the amount is empty, not a number or below 0 (it must be a number, 0 or more). */
 export function butterConverter(amountText: string, unitInput: string): ButterResult | null {
   const amount = parseNumber(amountText);
   const unit = (UNITS as readonly string[]).includes(unitInput) ? (unitInput as ButterUnit) : 'stick';

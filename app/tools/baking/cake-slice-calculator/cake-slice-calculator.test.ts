@@ -147,7 +147,7 @@ describe('defaults and the height rule', () => {
   });
 });
 
-describe('the spec fallbacks (section 5)', () => {
+describe('the spec fallbacks', () => {
   it('standard height falls back to 4 in (10.16 cm) when blank, non-numeric, 0 or negative', () => {
     for (const sh of ['', 'abc', '0', '-3']) {
       expect(readSettings({ ...base, standardHeight: sh }).standardHeight).toBe(4);
@@ -503,7 +503,7 @@ describe('tier helpers', () => {
   });
 });
 
-describe('the address (section 2.7)', () => {
+describe('the address', () => {
   const query = '?u=in&style=wedding&g=80&buf=10&n=3&t0=round-12--4&t1=round-9--4&t2=round-6--4';
   it('reads the catalogue example', () => {
     expect(parseQuery(schema, query)).toEqual({

@@ -1,16 +1,16 @@
 /**
- * Cake slice calculator (document 3: sections 2.4, 2.7, 3, 4, 5 and 9). Pure logic.
+ * Cake slice calculator. Pure logic: no React, no DOM.
  *
  * Servings = floor(sum of tier area / slice footprint x tier height / standard height x (1 - loss));
  * servings needed = ceil(guests x (1 + buffer)).
  *
- * Choices where the spec is silent:
+ * Details:
  * - Units. Every length (tier sizes, standard height, custom slice) is in the chosen unit. Lengths
- *   in cm are turned into inches with the spec's 0.3937 in per cm and the sums are done in inches
+ *   in cm are turned into inches with 0.3937 in per cm and the sums are done in inches
  *   (the style footprints are in in²); switching the unit converts the entered lengths with
  *   2.54 cm per in (and 0.3937 back), rounded to 2 decimals, so the cake keeps its size: 8 in is
  *   20.32 cm and 20.32 cm is 8 in again. The defaults in cm are the exact equivalents of the
- *   spec's inch defaults (first tier 20.32 x 10.16 cm, standard height 10.16 cm).
+ *   inch defaults (first tier 20.32 x 10.16 cm, standard height 10.16 cm).
  * - Standard height: blank, non-numeric, 0 or negative falls back to 4 in (10.16 cm).
  * - Loss and buffer are percentages (loss=5 is 5%): non-numeric falls back to 0; loss is kept
  *   within 0 to 100, buffer within 0 to 1,000.
@@ -20,7 +20,7 @@
  * - Custom slices: width x length in the chosen unit (defaults 1 x 2 in, the wedding footprint);
  *   non-numeric becomes 0, and a footprint of 0 gives no result (the intro block says why).
  * - Tier sizes: non-numeric or negative becomes 0 (the tier then adds nothing), at most 1,000,
- *   rounded to 4 decimals. A tier code's empty slot takes the spec's tier code default (round
+ *   rounded to 4 decimals. A tier code's empty slot takes the tier code default (round
  *   diameter 8, rectangle 9 by 13, height 4: in cm, their exact equivalents); a code of another
  *   shape is ignored (the URL reader gives the first-tier default instead).
  * - The reference table gives one tier at the standard height for each reference diameter (and a
@@ -37,7 +37,7 @@ export type Tier = RoundTier | RectTier;
 export const UNITS = ['in', 'cm'] as const satisfies readonly Unit[];
 export const STYLES = ['wedding', 'party', 'generous', 'custom'] as const satisfies readonly Style[];
 
-/** Slice footprints in square inches (section 9). */
+/** Slice footprints in square inches. */
 export const FOOTPRINT_SQ_IN: Record<Exclude<Style, 'custom'>, number> = {
   wedding: 2,
   party: 3,
@@ -53,7 +53,7 @@ export const MAX_DIMENSION = 1000;
 export const MAX_GUESTS = 1_000_000;
 export const MAX_BUFFER = 1000;
 
-/** Section 9 defaults, as the text a field holds. */
+/** Defaults, as the text a field holds. */
 export const DEFAULT_LOSS = '5';
 export const DEFAULT_GUESTS = '100';
 export const DEFAULT_BUFFER = '10';
@@ -92,7 +92,7 @@ export interface UnitDefaults {
   addRect: RectTier;
 }
 
-/** The defaults of the lengths in each unit: the spec's inch values, or their cm equivalents. */
+/** The defaults of the lengths in each unit: the inch values, or their cm equivalents. */
 export function unitDefaults(unit: Unit): UnitDefaults {
   const h = fromInches(STANDARD_HEIGHT_IN, unit);
   return {
@@ -188,7 +188,7 @@ export interface CakeInput {
   tiers: readonly Tier[];
 }
 
-/** The settings every figure shares, read from the fields with the spec's fallbacks. */
+/** The settings every figure shares, read from the fields with their fallbacks. */
 export interface CakeSettings {
   unit: Unit;
   style: Style;
@@ -239,7 +239,7 @@ export interface TierServings {
 export interface CakeResult {
   settings: CakeSettings;
   tiers: TierServings[];
-  /** floor(sum of the tiers' servings): the spec's figure. */
+  /** floor(sum of the tiers' servings): the figure shown. */
   servings: number;
   /** ceil(guests x (1 + buffer)), or null without a guest count. */
   target: number | null;

@@ -1,6 +1,6 @@
 /**
- * The cake slice calculator's query parameters (document 3, section 2.7): u, style, sh, cw, cl,
- * loss, g, buf, and the tiers as n with t0..tN.
+ * The cake slice calculator's query parameters: u, style, sh, cw, cl, loss, g, buf, and the tiers
+ * as n with t0..tN.
  *
  * The lengths (sh, cw, cl, the tiers) are in the unit `u` names, so their defaults depend on it:
  * 4 in is 10.16 cm. `byUnit` picks the inch or the cm parameter by the address's `u`, both when

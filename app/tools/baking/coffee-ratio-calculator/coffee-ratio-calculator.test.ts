@@ -13,7 +13,7 @@ const base: CoffeeInput = { method: 'drip', unit: 'ml', water: '750', ratio: 15 
 const run = (patch: Partial<CoffeeInput>) => coffeeRatio({ ...base, ...patch });
 
 describe('coffee ratio', () => {
-  it('uses the default ratios of section 9', () => {
+  it('uses the default ratios', () => {
     expect(Object.fromEntries(Object.entries(METHOD_INFO).map(([k, v]) => [k, v.ratio]))).toEqual({
       drip: 15,
       'pour-over': 15,

@@ -1,6 +1,5 @@
 /**
- * Coffee ratio calculator (document 3: sections 2.4, 2.7, 4 'Coffee', 5 'Coffee', 9 'Coffee').
- * Pure logic.
+ * Coffee ratio calculator. Pure logic: no React, no DOM.
  *
  * Coffee = water ÷ ratio (1:15 means 1 g of coffee for 15 g, or mL, of water). Default ratios:
  * drip, pour-over and French press 1:15, AeroPress 1:14, cold brew 1:8, custom 1:15. The ratio
@@ -43,7 +42,7 @@ export function clampRatio(ratio: number, method: Method): number {
   return Math.round(Math.min(max, Math.max(min, ratio)) * 10) / 10;
 }
 
-/** Section 4: a new method brings its default ratio, unless it is custom (which keeps the ratio). */
+/** A new method brings its default ratio, unless it is custom (which keeps the ratio). */
 export function ratioAfterMethodChange(method: Method, currentRatio: number): number {
   return method === 'custom' ? clampRatio(currentRatio, method) : METHOD_INFO[method].ratio;
 }

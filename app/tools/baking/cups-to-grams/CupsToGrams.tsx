@@ -26,7 +26,7 @@ import {
   UNITS,
 } from './cups-to-grams';
 
-// The spec's parameters (document 3, section 2.7); an unknown ingredient or unit is ignored.
+// Link parameters: ingredient, amount, unit; an unknown ingredient or unit is ignored.
 const schema = {
   ingredient: param.oneOf(INGREDIENT_KEYS, DEFAULT_INGREDIENT),
   amount: param.text(DEFAULT_AMOUNT),

@@ -28,7 +28,7 @@ const ok = (patch: Partial<CupsToGramsInput>) => {
   return result;
 };
 
-describe("the spec's constants (section 9)", () => {
+describe("the spec's constants", () => {
   it('tbsp is 1/16 cup, tsp is 1/48 cup, an ounce is 28.349523125 g, a cup about 240 mL', () => {
     expect(PER_CUP).toEqual({ cup: 1, tbsp: 16, tsp: 48 });
     expect(GRAMS_PER_OUNCE).toBe(28.349523125);
@@ -120,7 +120,7 @@ describe('the spec values and the issue notes', () => {
     ['honey', 340],
     ['water', 240],
     ['table-salt', 288],
-  ])('%s weighs %i g per cup (document 3, section 3)', (key, grams) => {
+  ])('%s weighs %i g per cup', (key, grams) => {
     expect(findIngredient(key)?.gramsPerCup).toBe(grams);
   });
   it.each([
@@ -174,7 +174,7 @@ describe('the ingredient list', () => {
       tbsp: '18',
       tsp: '6',
     });
-    // The table's everyday ingredients include the spec's named ones.
+    // The table's everyday ingredients include flour, sugars, butter and honey.
     const keys = INGREDIENT_KEYS.slice(0, TABLE_SIZE);
     for (const key of ['all-purpose-flour', 'granulated-sugar', 'brown-sugar-packed', 'butter', 'honey'])
       expect(keys).toContain(key);

@@ -1,5 +1,5 @@
 /**
- * Cups to grams (document 3: sections 3, 5 and 9). Pure logic: no React, no DOM, no globals.
+ * Cups to grams. Pure logic: no React, no DOM, no globals.
  *
  * grams = amount × grams per cup ÷ (1 for cup, 16 for tbsp, 48 for tsp), rounded to a whole
  * number; ounces = the unrounded grams ÷ 28.349523125, rounded to 2 decimals; the volume is
@@ -160,7 +160,7 @@ export interface CupsToGramsResult {
   amount: number;
   unit: Unit;
   cups: number;
-  /** Whole grams (the spec's rounding). */
+  /** Whole grams. */
   grams: number;
   /** Ounces to 2 decimals. */
   ounces: number;

@@ -5,11 +5,11 @@
  * (https://www.kingarthurbaking.com/learn/ingredient-weight-chart), the online edition of
  * 2019-2024. Where the chart gives a smaller measure (1 tbsp honey, 1/2 cup cocoa, 1 tsp baking
  * powder) the figure is scaled to one cup. Rolled oats keep the chart's long-standing 89 g
- * ('old-fashioned or quick-cooking'). Where the product spec fixes a value (document 3,
- * section 3) the spec wins over the chart: bread flour 127 (chart 120), cake flour 114 (chart
- * 120), granulated sugar 200 (chart 198), honey 340 (chart 336), water 240 (chart 227, i.e.
- * 240 mL at 1 g/mL) and butter 227 (chart 113 g per 1/2 cup); all-purpose flour 120, brown
- * sugar 213 and table salt 288 are the chart's own.
+ * ('old-fashioned or quick-cooking'). A few values are the tool's own and win over the chart:
+ * bread flour 127 (chart 120), cake flour 114 (chart 120), granulated sugar 200 (chart 198),
+ * honey 340 (chart 336), water 240 (chart 227, i.e. 240 mL at 1 g/mL) and butter 227 (chart
+ * 113 g per 1/2 cup); all-purpose flour 120, brown sugar 213 and table salt 288 are the chart's
+ * own.
  *
  * The first 20 rows are the everyday ones: the page's reference table shows them.
  * Row: key (lower-case, hyphenated), name, grams per cup, note, optional search words

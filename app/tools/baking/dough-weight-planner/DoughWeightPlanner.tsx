@@ -9,7 +9,7 @@ import { Slider } from '~/ui/Slider';
 import { ToolActions } from '~/ui/ToolActions';
 import { clampInput, DEFAULTS, doughWeightPlanner, LIMITS, PRESETS } from './dough-weight-planner';
 
-// Values outside the ranges of section 5 are clamped when read.
+// Values outside the allowed ranges (LIMITS) are clamped when read.
 const schema = {
   w: param.number(DEFAULTS.w, { min: 1, max: 1e6 }),
   n: param.int(DEFAULTS.n, 1, 1000),

@@ -28,7 +28,7 @@ describe('dough weight planner', () => {
     );
   });
 
-  it('has the presets of section 9', () => {
+  it('has the presets', () => {
     expect(PRESETS.map((p) => [p.h, p.s, p.o, p.u])).toEqual([
       [60, 2.5, 0, 0],
       [63, 2.2, 1.5, 1.5],
@@ -37,7 +37,7 @@ describe('dough weight planner', () => {
     ]);
   });
 
-  it('clamps as section 5 says', () => {
+  it('clamps', () => {
     expect(clampInput({ w: 0, n: 0, h: 100, s: -1, o: 20, u: 11 })).toEqual({
       w: 1,
       n: 1,

@@ -1,6 +1,5 @@
 /**
- * Dough weight planner (document 3: sections 2.4, 2.7, 3 'Dough preset', 5 'Dough', 9 'Dough').
- * Pure logic.
+ * Dough weight planner. Pure logic: no React, no DOM.
  *
  * Baker's percentages are of the flour, so flour = total ÷ (1 + (hydration + salt + oil + sugar)
  * ÷ 100), and each ingredient is flour × its percentage. Clamps: total at least 1 g, pieces at
@@ -53,7 +52,7 @@ export interface DoughResult {
 const clamp = (value: number, min: number, max: number, fallback: number) =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 
-/** The inputs within the clamps of section 5. */
+/** The inputs within the clamps (LIMITS). */
 export function clampInput(input: DoughInput): DoughInput {
   return {
     w: clamp(input.w, 1, 1e6, DEFAULTS.w),

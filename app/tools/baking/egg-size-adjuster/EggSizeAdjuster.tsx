@@ -31,7 +31,7 @@ import {
   type EggType,
 } from './egg-size-adjuster';
 
-// Section 2.7; defaults from section 9 (left out of the address).
+// Link parameters; the defaults are left out of the address.
 const schema = {
   sk: param.oneOf(EGG_KEYS, 'chicken-l'),
   sc: param.int(DEFAULT_COUNT, 0, COUNT_MAX),
@@ -40,7 +40,7 @@ const schema = {
   u: param.oneOf(UNIT_SYSTEMS, 'metric'),
 };
 
-/** The table as typed (kept on this page only: the spec's parameters do not include it). */
+/** The table as typed (kept on this page only: the link parameters do not include it). */
 type TableText = Record<EggKey, { g: string; ml: string }>;
 const defaultText = () =>
   Object.fromEntries(EGG_TYPES.map((e) => [e.key, { g: String(e.g), ml: String(e.ml) }])) as TableText;

@@ -36,7 +36,7 @@ const ok = (patch: Partial<EggInput> = {}) => {
 const edited = (changes: Partial<Record<EggKey, Partial<Pick<EggType, 'g' | 'ml'>>>>) =>
   EGG_TYPES.map((e) => ({ ...e, ...changes[e.key] }));
 
-describe('the known egg types (section 3)', () => {
+describe('the known egg types', () => {
   it('has the six entries with grams and millilitres equal', () => {
     expect(EGG_TYPES.map((e) => [e.key, e.g, e.ml])).toEqual([
       ['quail', 16, 16],
@@ -204,7 +204,7 @@ describe('fraction labels', () => {
   });
 });
 
-describe('the adjustment note (section 5)', () => {
+describe('the adjustment note', () => {
   it('shows only when rounding is not exact and |diff| exceeds 0.1 g', () => {
     expect(showsNote('smart', 0.1)).toBe(false);
     expect(showsNote('smart', -0.1)).toBe(false);
@@ -237,7 +237,7 @@ describe('the adjustment note (section 5)', () => {
   });
 });
 
-describe('units (section 9 constants)', () => {
+describe('units', () => {
   it('converts grams to ounces and millilitres to tablespoons', () => {
     expect(formatWeight(OZ_G, 'us')).toBe('1 oz');
     expect(formatVolume(TBSP_ML, 'us')).toBe('1 tbsp');

@@ -1,11 +1,11 @@
 /**
- * Egg size adjuster (document 3: sections 2.4, 2.7, 3, 4, 5 and 9). Pure logic.
+ * Egg size adjuster. Pure logic: no React, no DOM.
  *
  * totalG = count × source g; totalML = count × source ml; exact = totalG / target g (target eggs).
  * suggested is `exact` rounded by the chosen mode; diffG = suggested × target g − totalG (positive:
- * the suggested eggs give more than the recipe needs); diffTbsp = diffG × 3.25 / 50 (section 9).
+ * the suggested eggs give more than the recipe needs); diffTbsp = diffG × 3.25 / 50.
  *
- * Choices where the spec is silent:
+ * Edge cases:
  * - Zero eggs are never suggested for a positive amount: 'down' is floor but at least 1, and smart's
  *   candidates never go below their smallest step (½, ⅓ or 1 egg).
  * - Smart: on a tie the simpler amount wins (whole, then half, then third; floor and ceil last);
@@ -15,7 +15,7 @@
  * - The adjustment note shows when the mode is not 'exact' and |diffG| > 0.1 g (1e-9 of slack,
  *   so a difference of 0.1 g that float arithmetic makes 0.1000000001 gets no note).
  * - A count is a whole number (typed decimals are rounded, non-numeric text is 0, at most 1,000);
- *   table values are 0 to 10,000 (non-numeric is 0, as the spec says). An egg type whose weight is
+ *   table values are 0 to 10,000 (non-numeric is 0). An egg type whose weight is
  *   0 cannot be used on either side: the page explains that instead of a result.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
@@ -38,7 +38,7 @@ export interface EggType {
 
 const egg = (key: EggKey, label: string, g: number): EggType => ({ key, label, g, ml: g });
 
-/** Section 3: the known entries, grams and millilitres equal. */
+/** The known entries, grams and millilitres equal. */
 export const EGG_TYPES: readonly EggType[] = [
   egg('quail', 'Quail', 16),
   egg('chicken-s', 'Small chicken', 44),
@@ -48,7 +48,11 @@ export const EGG_TYPES: readonly EggType[] = [
   egg('duck', 'Duck', 75),
 ];
 
-/** Section 9. */
+/**
+ * Units and limits. A US tablespoon is 14.7868 mL and an ounce 28.3495 g (NIST Handbook 44,
+ * Appendix C); an egg's 50 g is about 3.25 tablespoons. Counts default to 2, at most 1,000;
+ * table values at most 10,000.
+ */
 export const TBSP_ML = 14.7868;
 export const OZ_G = 28.3495;
 export const TBSP_PER_50G = 3.25;
@@ -65,7 +69,7 @@ export function parseCount(text: string): number {
   return n === null ? 0 : clamp(Math.round(n), 0, COUNT_MAX);
 }
 
-/** A typed weight or volume of the table: 0 to AMOUNT_MAX; non-numeric text is 0 (section 5). */
+/** A typed weight or volume of the table: 0 to AMOUNT_MAX; non-numeric text is 0. */
 export function parseAmount(text: string): number {
   const n = parseNumber(text);
   return n === null ? 0 : clamp(n, 0, AMOUNT_MAX);
@@ -73,7 +77,7 @@ export function parseAmount(text: string): number {
 
 const EPSILON = 1e-9;
 
-/** The smart mode's candidates, simplest first (section 9), none below its smallest step. */
+/** The smart mode's candidates, simplest first, none below its smallest step. */
 export function smartCandidates(exact: number): number[] {
   return [
     Math.max(1, Math.round(exact)),
@@ -150,7 +154,7 @@ export interface EggResult {
   diffG: number;
   diffTbsp: number;
   rounding: Rounding;
-  /** The adjustment note's rule (section 5). */
+  /** Whether the adjustment note shows (see showsNote). */
   showNote: boolean;
 }
 
@@ -163,7 +167,7 @@ export interface EggInput {
   table?: readonly EggType[];
 }
 
-/** Section 5: not for exact rounding, and only when |diffG| exceeds 0.1 g. */
+/** The adjustment note: not for exact rounding, and only when |diffG| exceeds 0.1 g. */
 export function showsNote(rounding: Rounding, diffG: number): boolean {
   return rounding !== 'exact' && Math.abs(diffG) > NOTE_MIN_G + EPSILON;
 }

@@ -27,7 +27,7 @@ describe('exact dose bean counter', () => {
     expect(adjustment('18', '17.88', '0.12')).toMatchObject({ beans: 1, text: 'Add 1 bean (0.12 g short).' });
   });
 
-  it('defaults and clamps the bean weight as section 5 says', () => {
+  it('defaults and clamps the bean weight', () => {
     expect(gramsPerBean('')).toBe(0.12);
     expect(gramsPerBean('abc')).toBe(0.12);
     expect(gramsPerBean('0')).toBe(0.12);

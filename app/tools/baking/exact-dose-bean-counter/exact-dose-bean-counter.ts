@@ -1,9 +1,9 @@
 /**
- * Exact dose bean counter (document 3: sections 2.4, 2.7, 8, 9). Pure logic.
+ * Exact dose bean counter. Pure logic: no React, no DOM.
  *
  * Two answers from an average bean weight: how many beans to add (or take out) to go from the
  * current dose to the target, and what a counted number of beans weighs. Grams per bean default
- * to 0.12 when invalid or not above 0, and are clamped to 0.05 to 0.3 (section 5).
+ * to 0.12 when invalid or not above 0, and are clamped to 0.05 to 0.3.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
 

@@ -1,13 +1,13 @@
 /**
- * The built-in city list (document 3, section 3: 32 entries; Denver 5280 ft, Aspen 8000 and
- * La Paz 11942 as the spec gives them). Elevations in feet, whole numbers.
+ * The built-in city list (32 entries; Denver 5280 ft, Aspen 8000 and La Paz 11942). Elevations in
+ * feet, whole numbers.
  *
  * Source: the elevation in each city's English Wikipedia infobox (compiled November 2026), which
  * for US places follows USGS GNIS or the city's own published figure (Denver's mile-high
  * benchmark on the State Capitol steps, Leadville's 10,152 ft town signs), cross-checked against
  * other public pages. Where an infobox gives metres first, the feet printed beside them are used
- * (Bogotá 2,640 m = 8,660 ft, Sanaa 2,250 m = 7,380 ft, Lhasa 3,656 m = 11,995 ft). Aspen is the
- * round 8,000 ft the spec gives (its infobox says 7,908 ft); Mexico City 7,350 ft is 2,240 m.
+ * (Bogotá 2,640 m = 8,660 ft, Sanaa 2,250 m = 7,380 ft, Lhasa 3,656 m = 11,995 ft). Aspen is kept at
+ * a round 8,000 ft (its infobox says 7,908 ft); Mexico City 7,350 ft is 2,240 m.
  *
  * The order matters: a prefix or substring lookup returns the first hit in this order, and the
  * first eight are the popular-city buttons.

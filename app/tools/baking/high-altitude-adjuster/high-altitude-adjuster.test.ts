@@ -55,7 +55,7 @@ describe('the catalogue example: city=Denver&u=ft&r=cake&t=35', () => {
   });
 });
 
-describe('city lookup (section 5)', () => {
+describe('city lookup', () => {
   it.each([
     ['Denver', 'Denver'],
     ['DENVER  ', 'Denver'],
@@ -136,7 +136,7 @@ describe('the city table', () => {
   });
 });
 
-describe('steps (section 9)', () => {
+describe('steps', () => {
   it.each([
     [-500, 0],
     [0, 0],
@@ -232,7 +232,7 @@ describe('per-step figures by recipe type, at 3 steps (6,000 ft, 30 min)', () =>
   });
 });
 
-describe('manual altitude (section 4)', () => {
+describe('manual altitude', () => {
   it('converts metres at 3.28084 ft per m: 1600 m is 5,249.3 ft', () => {
     const r = ok({ alt: '1600', u: 'm' });
     expect(r.effectiveFeet).toBeCloseTo(5249.344, 3);
@@ -331,7 +331,7 @@ describe('empty and bad input', () => {
   });
 });
 
-describe('link parameters (section 2.7)', () => {
+describe('link parameters', () => {
   const read = (search: string) => readQuery(schema, search).state;
 
   it('reads the catalogue example', () => {

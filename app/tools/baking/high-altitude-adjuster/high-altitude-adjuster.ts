@@ -1,5 +1,5 @@
 /**
- * High-altitude baking adjuster (document 3, sections 2.4, 2.7, 3, 4, 5, 8 and 9). Pure logic.
+ * High-altitude baking adjuster. Pure logic: no React, no DOM.
  *
  * The altitude comes from the manual box when it parses (it wins), else from the city lookup.
  * Steps = floor((ft - 3000) / 1000), 0 below 3,000 ft; each step adds the recipe type's figures;
@@ -33,7 +33,7 @@ interface PerStep {
   flour: number;
 }
 
-/** Section 9's per-step table. */
+/** What each 1,000 ft step above 3,000 ft adds, per recipe type. */
 export const RECIPES: Record<RecipeType, { label: string; perStep: PerStep }> = {
   cake: { label: 'Cake', perStep: { time: 4, leaven: -0.125, sugar: -1, liquid: 1.5, flour: 0.5 } },
   cookies: { label: 'Cookies', perStep: { time: 3, leaven: -0.125, sugar: -0.5, liquid: 1, flour: 0.5 } },
@@ -79,7 +79,7 @@ const cityLabel = (city: City) => `${city.name}, ${city.region}`;
 /** The names a city answers to: its name, 'name, region' and other spellings. */
 const keysOf = (city: City) => [city.name, cityLabel(city), ...(city.aka ?? [])].map(normalizeCity);
 
-/** Section 5: exact match first, then prefix, then substring; the first hit in table order wins. */
+/** City lookup: exact match first, then prefix, then substring; the first hit in table order wins. */
 export function findCity(query: string, cities: readonly City[] = CITIES): City | null {
   const q = normalizeCity(query);
   if (q === '') return null;

@@ -15,7 +15,7 @@ function numberText(defaultValue: string, accept: (n: number) => boolean): Param
 }
 
 /**
- * Section 2.7: city, alt, u (ft or m), r (recipe type), t (original bake time). From a link each
+ * Link parameters: city, alt, u (ft or m), r (recipe type), t (original bake time). From a link each
  * is taken only when valid: an unknown recipe type or unit is ignored, alt must be a number and
  * t a number of at least 1.
  */

@@ -144,7 +144,7 @@ function ResultView({ result }: { result: IsItDoneResult }) {
   );
 }
 
-/** Section 9: the first 8 safety entries, in both units (static: no layout shift after hydration). */
+/** The first 8 safety entries, in both units (static: no layout shift after hydration). */
 function QuickReference() {
   const cell = 'py-2 pr-3';
   return (

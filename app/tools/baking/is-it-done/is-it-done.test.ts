@@ -30,7 +30,7 @@ const rule = (id: string) => {
   return found;
 };
 
-describe('the rule table (section 3 and section 9)', () => {
+describe('the rule table', () => {
   it.each<[string, TempF, number]>([
     ['poultry-whole', 165, 0],
     ['poultry-pieces', 165, 0],
@@ -171,7 +171,7 @@ describe('Celsius rounded from Fahrenheit', () => {
   });
 });
 
-describe('the quick reference (section 9)', () => {
+describe('the quick reference', () => {
   it('lists the first 8 safety entries in table order', () => {
     expect(QUICK_REFERENCE.map((r) => r.id)).toEqual([
       'poultry-whole',
@@ -203,7 +203,7 @@ describe('choosing a rule', () => {
     expect(idParam('pork', 'lamb-chops-roasts')).toBe('');
   });
 
-  it('section 4: a new food keeps the cut only if it belongs to it, else its first cut', () => {
+  it('a new food keeps the cut only if it belongs to it, else its first cut', () => {
     expect(changeFood('beef', 'pork-fresh-ham')).toEqual({ food: 'beef', id: '' });
     expect(resolveRule('beef', changeFood('beef', 'pork-fresh-ham').id).id).toBe('beef-steaks-roasts');
     expect(changeFood('beef', 'beef-medium')).toEqual({ food: 'beef', id: 'beef-medium' });
@@ -246,7 +246,7 @@ describe('choosing a rule', () => {
   });
 });
 
-describe('link validation (sections 2.7 and 5)', () => {
+describe('link validation', () => {
   const read = (query: string) => readQuery(schema, query).state;
 
   it('reads the catalogue example', () => {

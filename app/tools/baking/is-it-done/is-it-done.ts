@@ -1,11 +1,10 @@
 /**
- * Is it done? (document 3: section 2.4 screen, 2.7 parameters, 3 'Temperature rule', 4 food change,
- * 5 link validation, 9 minimum temperatures). Pure logic: no React, no DOM, no globals.
+ * Is it done? Pure logic: no React, no DOM, no globals.
  *
  * Safety figures: USDA FSIS 'Safe Minimum Internal Temperature Chart' (fsis.usda.gov, last updated
  * 14 April 2025) and FoodSafety.gov 'Safe Minimum Internal Temperatures' (cues for fish, shellfish
- * and eggs, the 140/165 °F ham rule). Steak doneness ranges are culinary, exactly as the spec
- * gives them. Celsius is rounded from Fahrenheit to whole degrees.
+ * and eggs, the 140/165 °F ham rule). Steak doneness ranges are culinary, not safety
+ * figures. Celsius is rounded from Fahrenheit to whole degrees.
  */
 
 export const FOODS = [
@@ -35,7 +34,7 @@ export const FOOD_LABELS: Record<Food, string> = {
   leftovers: 'Leftovers',
 };
 
-/** 'unit F or C' (section 2.7): exactly these two spellings; 'f', 'c' or 'K' are ignored. */
+/** The `unit` parameter, F or C: exactly these two spellings; 'f', 'c' or 'K' are ignored. */
 export const UNITS = ['F', 'C'] as const;
 export type Unit = (typeof UNITS)[number];
 
@@ -63,7 +62,7 @@ const SAFE = 'USDA safe minimum';
 const STEAK = 'Steak, by doneness';
 const STEAK_NOTE = 'Whole steaks only: ground beef and burgers need {160}.';
 
-/** In the spec's category order; the quick reference is the first 8 safety entries of this order. */
+/** In category order; the quick reference is the first 8 safety entries of this order. */
 export const RULES: readonly TempRule[] = [
   {
     id: 'poultry-whole',
@@ -305,7 +304,7 @@ export const RULES: readonly TempRule[] = [
 
 export const RULE_IDS: readonly string[] = RULES.map((rule) => rule.id);
 
-/** Section 9: 'Quick reference lists the first 8 safety entries.' */
+/** The quick reference lists the first 8 safety entries. */
 export const QUICK_REFERENCE: readonly TempRule[] = RULES.filter((rule) => rule.kind === 'safety').slice(
   0,
   8,
@@ -363,7 +362,7 @@ export function idParam(food: Food, id: string): string {
   return rule === rulesFor(food)[0] ? '' : rule.id;
 }
 
-/** Section 4: a new food keeps the current cut only if it belongs to it, else its first cut. */
+/** A new food keeps the current cut only if it belongs to it, else its first cut. */
 export function changeFood(food: Food, currentId: string): { food: Food; id: string } {
   return { food, id: idParam(food, currentId) };
 }
@@ -383,7 +382,7 @@ export function cutValue(rule: TempRule): string {
   return (RULES.find((r) => r.food === rule.food && r.cut === rule.cut) as TempRule).id;
 }
 
-/** Section 2.4: the extra doneness picker (beef's culinary levels; empty for other foods). */
+/** The extra doneness picker (beef's culinary levels; empty for other foods). */
 export function donenessOptions(food: Food): { value: string; label: string }[] {
   return rulesFor(food)
     .filter((rule) => rule.kind === 'culinary')

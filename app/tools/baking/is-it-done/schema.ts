@@ -2,7 +2,7 @@ import { param } from '~/lib/url-params';
 import { FOODS, RULE_IDS, UNITS } from './is-it-done';
 
 /**
- * The query parameters (section 2.7): food, id and unit, each accepted only if valid (section 5).
+ * The query parameters: food, id and unit, each accepted only if valid.
  * `id` is any known rule id here; the logic checks it belongs to the food. '' (left out of the
  * address) is the food's first cut.
  */

@@ -18,7 +18,7 @@ import {
   type PanInput,
 } from './pan-size-converter';
 
-// The 13 parameters of section 2.7: s… for the source pan, t… for the target, sc for scaling.
+// The 13 link parameters: s… for the source pan, t… for the target, sc for scaling.
 const schema = {
   ss: param.oneOf(SHAPES, 'rect'),
   su: param.oneOf(UNITS, 'in'),

@@ -47,7 +47,7 @@ describe('pan size converter', () => {
     expect(same.adjustedTime).toBeCloseTo(18.51, 2);
   });
 
-  it('follows the validation rules of section 5', () => {
+  it('follows the validation rules', () => {
     expect(measurePan({ ...rect(9, 13), length: '' })).toBeNull();
     expect(measurePan({ ...round(8), diameter: '0' })).toBeNull();
     expect(measurePan(rect(9, 13, '0'))).toBeNull();
@@ -58,7 +58,7 @@ describe('pan size converter', () => {
     expect(panSizeConverter(rect(9, 13), round(8), true, '')?.adjustedTime).toBeNull();
   });
 
-  it('has the presets of section 9', () => {
+  it('has the presets', () => {
     expect(PRESETS.map((p) => p.label)).toEqual([
       '8 × 8 in',
       '9 × 9 in',

@@ -1,5 +1,5 @@
 /**
- * Pan size converter (document 3: sections 2.4, 2.7, 4 'Pan size', 5 'Pan', 9 'Pan'). Pure logic.
+ * Pan size converter. Pure logic: no React, no DOM.
  *
  * Rectangle area = width × length; round area = π × radius²; volume = area × depth, all in
  * inches (centimetres × 0.3937... exactly ÷ 2.54). Multiplier = target volume ÷ source volume.

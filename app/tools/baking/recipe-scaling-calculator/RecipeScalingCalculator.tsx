@@ -30,7 +30,7 @@ import {
   type ScalingState,
 } from './recipe-scaling-calculator';
 
-// The spec's one parameter: `state`, URL-encoded JSON (left out while it equals the defaults).
+// The one link parameter: `state`, URL-encoded JSON (left out while it equals the defaults).
 const schema = { state: param.json<ScalingState>(DEFAULT_STATE, sanitizeState, STATE_MAX) };
 
 // Each name starts with the text on the button, so a voice command that reads the button works.

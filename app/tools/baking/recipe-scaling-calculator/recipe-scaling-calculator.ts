@@ -1,9 +1,9 @@
 /**
  * Recipe Scaling Calculator: pure logic (no React, no DOM, no globals).
- * Follows document 3: sections 2.4 (rows of quantity, unit and item; factor or yields; rounding),
- * 2.7 and 8 (the `state` parameter: encoded JSON, malformed values ignored), 3 (the scaling row),
- * 5 (quantity forms, unparseable text echoed, the factor rules) and 9 (default factor 2; fractions
- * to halves, thirds, quarters or eighths; rounding modes fraction, 1dp, 2dp, none).
+ * Rows of quantity, unit and item are scaled by a factor (default 2) or by the ratio of two yields.
+ * The `state` link parameter is encoded JSON; malformed values are ignored. Unparseable quantities
+ * are echoed as typed. Rounding modes: fraction (halves, thirds, quarters or eighths), 1dp, 2dp,
+ * none.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
 import { shape, type Sanitizer } from '~/lib/url-params';
@@ -11,7 +11,7 @@ import { shape, type Sanitizer } from '~/lib/url-params';
 export const ROUNDINGS = ['fraction', '1dp', '2dp', 'none'] as const;
 export type Rounding = (typeof ROUNDINGS)[number];
 
-/** Section 3: a scaling row. `qty` stays the visitor's text; the scaled quantity is derived. */
+/** A scaling row. `qty` stays the visitor's text; the scaled quantity is derived. */
 export interface Row {
   id: string;
   qty: string;
@@ -41,7 +41,7 @@ const row = (id: number, qty: string, unit: string, item: string): Row => ({
   item,
 });
 
-/** What the page opens with: a short cookie dough, doubled (section 9: default factor 2). */
+/** What the page opens with: a short cookie dough, doubled (the default factor is 2). */
 export const DEFAULT_STATE: ScalingState = {
   rows: [
     row(1, '2 1/4', 'cup', 'all-purpose flour'),
@@ -114,7 +114,7 @@ export type Quantity =
   { kind: 'number'; value: number } | { kind: 'range'; low: number; high: number; separator: '-' | '–' };
 
 /**
- * Section 5: integers, decimals, fractions, mixed numbers, Unicode fractions and ranges with a
+ * Quantity forms: integers, decimals, fractions, mixed numbers, Unicode fractions and ranges with a
  * hyphen or en dash. A range needs a complete amount on each side and the right one larger, so
  * '1-1/2' (a US mixed number) is 1.5 while '1/2-3/4' and '2–3' are ranges. Null when unparseable.
  */
@@ -144,7 +144,7 @@ export interface KitchenFraction {
 }
 
 /**
- * Section 9: the nearest multiple of 1/2, 1/3, 1/4 or 1/8 (wholes included). A tie goes to the
+ * The nearest multiple of 1/2, 1/3, 1/4 or 1/8 (wholes included). A tie goes to the
  * simpler (smaller) denominator: 15/16 is 1, 7/24 is ⅓, 1/16 is 0.
  */
 export function roundToKitchenFraction(value: number): KitchenFraction {
@@ -178,7 +178,7 @@ function tiny(value: number): string {
 }
 
 /**
- * Section 9's rounding modes. 'fraction': whole and Unicode fraction ('3⅜', '½', '2');
+ * The rounding modes. 'fraction': whole and Unicode fraction ('3⅜', '½', '2');
  * '1dp' and '2dp': decimals with trailing zeros trimmed; 'none': up to 4 decimals. Only 0 shows
  * as '0': a positive amount that would round to 0 shows two significant digits ('0.03').
  */
@@ -210,7 +210,7 @@ export interface Factor {
 }
 
 /**
- * Section 5: when both yields are numeric and the original is above 0, factor = target /
+ * When both yields are numeric and the original is above 0, factor = target /
  * original; otherwise the factor field; anything unreadable falls back to 0.
  */
 export function effectiveFactor(
@@ -423,7 +423,7 @@ const rowsShape: Sanitizer<Row[]> = (value) => {
 };
 
 /**
- * Section 2.7: the parsed `state` JSON, read field by field; a field that is missing or malformed
+ * The parsed `state` JSON, read field by field; a field that is missing or malformed
  * keeps its default. Not an object: undefined (the whole parameter is ignored).
  */
 export const sanitizeState: Sanitizer<ScalingState> = shape.object<ScalingState>(DEFAULT_STATE, {

@@ -42,7 +42,7 @@ describe('yeast to flour ratio', () => {
     expect(flourGrams({ flourType: 'whole-wheat', flourUnit: 'cup', flourAmount: '2.5' })).toBe(300);
   });
 
-  it('has the presets of section 9, and a changed percentage reads as custom', () => {
+  it('has the presets, and a changed percentage reads as custom', () => {
     expect(Object.fromEntries(Object.entries(PRESETS).map(([k, v]) => [k, v.pct]))).toEqual({
       lean: 1.5,
       enriched: 3,

@@ -1,6 +1,5 @@
 /**
- * Yeast to flour ratio (document 3: sections 2.4, 2.7, 3 'Yeast preset', 4 'Yeast', 5 'Yeast',
- * 9 'Yeast'). Pure logic.
+ * Yeast to flour ratio. Pure logic: no React, no DOM.
  *
  * The baker's percentage is of active dry yeast: yeast = flour × percent ÷ 100; instant is 0.75 ×
  * that weight and fresh 3 ×. Cups of flour weigh 120 g (all-purpose), 125 g (bread) or 120 g
@@ -52,7 +51,7 @@ export function clampPct(pct: number): number {
   return Math.min(PCT_MAX, Math.max(PCT_MIN, pct));
 }
 
-/** The preset the percentage belongs to: the chosen one if it matches, else custom (section 4). */
+/** The preset the percentage belongs to: the chosen one if it matches, else custom. */
 export function effectivePreset(preset: PresetId, pct: number): PresetId {
   return preset !== 'custom' && PRESETS[preset].pct !== pct ? 'custom' : preset;
 }
@@ -60,7 +59,7 @@ export function effectivePreset(preset: PresetId, pct: number): PresetId {
 export interface YeastInput {
   flourType: FlourType;
   flourUnit: FlourUnit;
-  /** As typed; non-numeric counts as 0 (section 5). */
+  /** As typed; non-numeric counts as 0. */
   flourAmount: string;
   yeastType: YeastType;
   pct: number;

@@ -1,9 +1,9 @@
 /**
- * Image to Base64 (document 2: sections 2, 5 'Image Base64', 8, 9 'Image'). Pure logic; reading
+ * Image to Base64. Pure logic; reading
  * the file (FileReader) happens on the page.
  *
- * The file's type must start with image/ and its size be at most 10 MB, else the spec's messages.
- * The size shown for the Base64 text is estimated as 3/4 of its length (section 9), which is
+ * The file's type must start with image/ and its size be at most 10 MB, else an error message.
+ * The size shown for the Base64 text is estimated as 3/4 of its length, which is
  * what the text decodes back to, give or take the padding.
  */
 import { formatNumber } from '~/lib/format';
@@ -27,7 +27,7 @@ export function formatBytes(bytes: number): string {
   return `${formatNumber(bytes / (1024 * 1024), { min: 0, max: 2 })} MB`;
 }
 
-/** Section 9: the Base64 size is estimated as 3/4 of the string length. */
+/** The Base64 size is estimated as 3/4 of the string length. */
 export function estimatedBytes(base64: string): number {
   return Math.round((base64.length * 3) / 4);
 }
@@ -44,7 +44,7 @@ export interface Base64Result {
   originalBytes: number;
   /** The Base64 text's length in characters (its size in bytes as ASCII). */
   encodedLength: number;
-  /** 3/4 of the encoded length (section 9). */
+  /** 3/4 of the encoded length. */
   estimatedBytes: number;
   /** How much larger the Base64 text is than the file, in percent. */
   overheadPercent: number;

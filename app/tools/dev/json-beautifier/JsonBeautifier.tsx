@@ -37,7 +37,7 @@ export const WORKER_DELAY_MS = 200;
 export const LOAD_FAILED_MESSAGE = 'The formatter could not be loaded. Check your connection and try again.';
 
 /**
- * `json`: cut to 500 characters when read from a link (document 2, section 2) and left out of
+ * `json`: cut to 500 characters when read from a link and left out of
  * the address while the document is longer than that, so a 5 MB paste never lands in the URL.
  */
 const jsonParam: Param<string> = {
@@ -72,7 +72,7 @@ const spaces = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
 
 export function JsonBeautifier() {
   const [{ json, indent, sort }, setState] = useUrlState(schema);
-  // Minify sets the minified display; any change of indent or sort returns to formatted (section 4).
+  // Minify sets the minified display; any change of indent or sort returns to formatted.
   const [mode, setMode] = useState<JsonMode>('formatted');
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();

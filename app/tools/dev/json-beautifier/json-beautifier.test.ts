@@ -40,7 +40,7 @@ function err(text: string, patch: Partial<FormatInput> = {}): JsonError {
 
 const EXAMPLE = '{"name":"Ada Lovelace","born":1815,"langs":["en","fr"],"active":true}';
 
-describe('the spec (document 2, sections 5, 8 and 9)', () => {
+describe('the spec', () => {
   it('offers indents 1, 2, 3, 4, 6 and 8, default 2; a link may carry 1 to 8', () => {
     expect(INDENT_SIZES).toEqual([1, 2, 3, 4, 6, 8]);
     expect(INDENT_DEFAULT).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * JSON beautifier (document 2: sections 2, 4, 5, 8 and 9). Pure logic: no React, no DOM, so the
+ * JSON beautifier. Pure logic: no React, no DOM, so the
  * page and its Web Worker (json.worker.ts) share it. The page never imports this module
  * statically: it arrives on demand (json-engine.ts), keeping the page's first load small; what
  * the page needs at first render (limits, sample, result types) is in json-constants.ts.

@@ -4,14 +4,14 @@
  * demand (json-engine.ts, json-run.ts), so they stay out of the page's first load.
  */
 
-/** Indent sizes offered (section 9); a link may carry any whole number from 1 to 8 (section 5). */
+/** Indent sizes offered; a link may carry any whole number from 1 to 8. */
 export const INDENT_SIZES = [1, 2, 3, 4, 6, 8] as const;
 export const INDENT_DEFAULT = 2;
 export const INDENT_MIN = 1;
 export const INDENT_MAX = 8;
-/** A `json` value from a link is cut to this many characters (section 2). */
+/** A `json` value from a link is cut to this many characters. */
 export const JSON_LINK_MAX = 500;
-/** The heading over a parser message (section 8), character for character. */
+/** The heading over a parser message, character for character. */
 export const PARSE_ERROR_HEADING = 'JSON Parse Error';
 
 export type JsonMode = 'formatted' | 'minified';

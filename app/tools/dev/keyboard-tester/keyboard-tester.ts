@@ -1,7 +1,7 @@
 /**
- * Keyboard tester (document 2, sections 2, 4 and 9). Pure logic: no React, no DOM, no globals.
+ * Keyboard tester. Pure logic: no React, no DOM, no globals.
  *
- * The key list (the spec leaves it to us) is a full-size US ANSI keyboard of 104 keys, named by
+ * The key list is a full-size US ANSI keyboard of 104 keys, named by
  * `KeyboardEvent.code`, so the physical key counts whatever the layout or modifiers: left and
  * right Shift are two keys (ShiftLeft / ShiftRight), Numpad7 is not Digit7.
  *

@@ -21,7 +21,7 @@ import {
   RECENT_KEPT,
 } from './uuid-generator';
 
-// A link quantity outside 1 to 100 is ignored (document 2, section 5).
+// A link quantity outside 1 to 100 is ignored.
 const schema = {
   format: param.oneOf(FORMATS, 'standard'),
   qty: param.int(1, QTY_MIN, QTY_MAX, { outOfRange: 'ignore' }),

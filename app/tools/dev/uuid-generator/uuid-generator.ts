@@ -1,5 +1,5 @@
 /**
- * UUID generator (document 2: sections 2, 3 'UUID formats', 4, 5 'UUID', 9). Pure logic.
+ * UUID generator. Pure logic: no React, no DOM.
  *
  * Version 4 UUIDs (RFC 9562, section 5.4): 122 random bits from the browser's crypto (through
  * app/lib/random), the version nibble set to 4 and the variant bits to 10. Formats: standard

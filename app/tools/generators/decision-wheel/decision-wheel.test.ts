@@ -43,7 +43,7 @@ const words =
     for (let i = 0; i < out.length; i++) out[i] = values.shift() ?? 0;
   };
 
-describe('constants (section 9)', () => {
+describe('constants', () => {
   it('20 options maximum, spin 2 seconds, 10 results kept and 5 shown', () => {
     expect(MAX_OPTIONS).toBe(20);
     expect(SPIN_MS).toBe(2000);
@@ -139,7 +139,7 @@ describe('options to the link', () => {
   });
 });
 
-describe('rows and validity (section 5)', () => {
+describe('rows and validity', () => {
   it('needs at least 2 non-empty options to spin', () => {
     expect(canSpin(['Pizza', 'Sushi'])).toBe(true);
     expect(canSpin(['Pizza', ''])).toBe(false);
@@ -339,7 +339,7 @@ describe('drawing', () => {
   });
 });
 
-describe('recent results (section 4)', () => {
+describe('recent results', () => {
   it('keeps the newest first, each once, at most 10', () => {
     let recent: string[] = [];
     recent = addRecent(recent, ['Pizza'], RECENT_KEPT);

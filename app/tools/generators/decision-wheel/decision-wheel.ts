@@ -1,8 +1,8 @@
 /**
- * Decision Wheel: pure logic (no React, no DOM, no globals). Document 2: section 2 (the `options`
- * parameter, joined by a pipe), section 4 (idle, spinning 2 seconds, winner; recent results newest
- * first, unique, 10 kept and 5 shown), section 5 (at least 2 non-empty options to spin, at most
- * 20 rows) and section 9 (the constants).
+ * Decision Wheel: pure logic (no React, no DOM, no globals). The `options` link parameter is the
+ * options joined by a pipe. States: idle, spinning (2 seconds), winner. Recent results are newest
+ * first and unique, 10 kept and 5 shown. Spinning needs at least 2 non-empty options; at most 20
+ * rows.
  *
  * Geometry: angles are in degrees, clockwise from 12 o'clock. Slice i of n covers
  * [i * 360 / n, (i + 1) * 360 / n) of the wheel. The wheel turns clockwise by `rotation` degrees,
@@ -10,20 +10,20 @@
  */
 import { randomBelow, type RandomSource } from '~/lib/random';
 
-/** Section 9: 20 options maximum. */
+/** 20 options maximum. */
 export const MAX_OPTIONS = 20;
-/** Section 5: at least 2 non-empty options to spin (and never fewer than 2 rows). */
+/** At least 2 non-empty options to spin (and never fewer than 2 rows). */
 export const MIN_OPTIONS = 2;
-/** Section 9: the spin lasts 2 seconds. */
+/** The spin lasts 2 seconds. */
 export const SPIN_MS = 2000;
 /** With reduced motion there is no animation: the winner shows after this short pause. */
 export const REDUCED_MOTION_MS = 150;
-/** Section 9: 10 results kept; section 4: 5 shown. */
+/** 10 results kept; 5 shown. */
 export const RECENT_KEPT = 10;
 export const RECENT_SHOWN = 5;
-/** Section 2: text parameters are cut to 100 characters. */
+/** Text parameters are cut to 100 characters. */
 export const OPTION_MAX_LENGTH = 100;
-/** The link's separator (section 2). */
+/** The link's separator. */
 export const SEPARATOR = '|';
 /** What a '|' typed inside an option becomes: it would split the option in the link. */
 export const SEPARATOR_REPLACEMENT = '/';
@@ -83,7 +83,7 @@ export function serializeOptions(rows: readonly string[]): string {
     .join(SEPARATOR);
 }
 
-/** Section 5: at least 2 non-empty options are needed to spin. */
+/** At least 2 non-empty options are needed to spin. */
 export function canSpin(rows: readonly string[]): boolean {
   return wheelOptions(rows).length >= MIN_OPTIONS;
 }

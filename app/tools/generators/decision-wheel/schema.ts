@@ -2,7 +2,7 @@ import type { Param } from '~/lib/url-params';
 import { DEFAULT_OPTIONS, parseOptions, serializeOptions } from './decision-wheel';
 
 /**
- * The `options` parameter (document 2, section 2): the wheel's options joined by '|', at most 20.
+ * The `options` parameter: the wheel's options joined by '|', at most 20.
  * Written by hand rather than with param.list, which would accept a one-option link and write
  * empty rows: a link with fewer than 2 non-empty options keeps the default wheel, and only the
  * non-empty rows are written (the default wheel is left out of the address).

@@ -31,7 +31,7 @@ function chiSquare(counts: number[]): number {
 }
 
 describe('password generator', () => {
-  it('uses the exact pools of section 9', () => {
+  it('uses the exact pools', () => {
     expect(POOLS.lower).toHaveLength(26);
     expect(POOLS.upper).toHaveLength(26);
     expect(POOLS.numbers).toHaveLength(10);
@@ -46,7 +46,7 @@ describe('password generator', () => {
     expect(generatePassword(999, all)).toHaveLength(128);
   });
 
-  it('labels strength by entropy with the thresholds of section 9', () => {
+  it('labels strength by entropy with the thresholds', () => {
     expect([29.9, 30, 49.9, 50, 69.9, 70, 89.9, 90].map(strengthOf)).toEqual([
       'Very Weak',
       'Weak',

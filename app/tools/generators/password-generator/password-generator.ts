@@ -1,5 +1,5 @@
 /**
- * Password generator (document 2: sections 2, 4, 5 'Password', 9 'Password'). Pure logic.
+ * Password generator. Pure logic: no React, no DOM.
  *
  * Characters come from app/lib/random (crypto, no modulo bias). A password must contain at least
  * one character of each selected type, so candidates drawn uniformly from the combined pool are
@@ -9,8 +9,8 @@
  *
  * Strength: entropy = length × log2(pool size), labelled under 30 Very Weak, under 50 Weak,
  * under 70 Fair, under 90 Strong, otherwise Very Strong. The pool size is the number of
- * characters actually offered: section 9 counts 32 symbols, but the symbol set it gives,
- * !@#$%^&*()_+-=[]{}|;:,.<>?, has 26, and the entropy must not claim bits it does not draw.
+ * characters actually offered: the symbol set !@#$%^&*()_+-=[]{}|;:,.<>? has 26 (not the 32
+ * printable ASCII symbols), and the entropy must not claim bits it does not draw.
  */
 import { randomItem, shuffled, type RandomSource } from '~/lib/random';
 
@@ -54,7 +54,7 @@ export function selectedPools(choice: PoolChoice): PoolId[] {
   return chosen.length > 0 ? chosen : [...POOL_IDS];
 }
 
-/** Unchecking the last selected type is ignored (section 5). */
+/** Unchecking the last selected type is ignored. */
 export function toggledChoice(choice: PoolChoice, id: PoolId, on: boolean): PoolChoice {
   const next = { ...choice, [id]: on };
   return POOL_IDS.some((p) => next[p]) ? next : choice;

@@ -26,7 +26,7 @@ const schema = {
   max: param.text('100'),
   qty: param.int(1, QTY_MIN, QTY_MAX),
   decimals: param.bool(false, 'true'),
-  // A link may ask for up to 10 places; the field offers 0 to 5 (section 5).
+  // A link may ask for up to 10 places; the field offers 0 to 5.
   places: param.int(2, 0, PLACES_MAX_LINK),
   duplicates: param.bool(true, 'true'),
 };

@@ -57,7 +57,7 @@ export function clampQuantity(qty: number): number {
   return Math.min(QTY_MAX, Math.max(QTY_MIN, Math.round(qty)));
 }
 
-/** The spec's warning, word for word. */
+/** The warning when fewer unique numbers are possible than requested, word for word. */
 export function uniqueWarning(requested: number, possible: number): string {
   return `You requested ${requested} unique numbers, but only ${possible} unique numbers are possible in this range.`;
 }

@@ -7,7 +7,7 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { TextAreaField } from '~/ui/TextAreaField';
 import { removeLineBreaks, type TextCounts } from './remove-line-breaks';
 
-// text is cut to 100 characters in the link (document 2, section 2); the box holds any length.
+// text is cut to 100 characters in the link; the box holds any length.
 const schema = { text: param.text(''), preserve: param.bool(false, 'true') };
 
 const describe = ({ characters, lines }: TextCounts) =>

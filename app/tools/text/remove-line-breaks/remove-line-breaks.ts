@@ -1,5 +1,5 @@
 /**
- * Line-break remover (document 2: sections 2 and 3 'Line-break remover'). Pure logic.
+ * Line-break remover. Pure logic: no React, no DOM.
  *
  * Every line break (Windows \r\n, old Mac \r, Unix \n, and the Unicode line and paragraph
  * separators) becomes one space, and the spaces around it collapse into that one space. With

@@ -1,5 +1,5 @@
 /**
- * Slug generator (document 2: section 3 'Slug options', section 5 'Slug'). Pure logic.
+ * Slug generator. Pure logic: no React, no DOM.
  *
  * In order: accents stripped (é is e; ß, æ, ø and a few other letters that do not decompose are
  * spelled out), optional lower case, non-word characters removed, runs of white space (and of

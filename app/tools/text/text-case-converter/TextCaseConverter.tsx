@@ -5,7 +5,7 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { TextAreaField } from '~/ui/TextAreaField';
 import { textCaseConverter } from './text-case-converter';
 
-// text is cut to 100 characters in the link (document 2, section 2); the box holds any length.
+// text is cut to 100 characters in the link; the box holds any length.
 const schema = { text: param.text('') };
 
 export function TextCaseConverter() {

@@ -16,7 +16,7 @@ describe('textCaseConverter', () => {
     expect(textCaseConverter({ text: '  \n ' })).toBeNull();
   });
 
-  it('gives the nine formats of section 3 for the catalogue example', () => {
+  it('gives the nine formats for the catalogue example', () => {
     expect(all('the quick brown fox jumps over the lazy dog')).toEqual({
       lower: 'the quick brown fox jumps over the lazy dog',
       upper: 'THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG',

@@ -1,5 +1,5 @@
 /**
- * Text case converter (document 2: sections 2 and 3 'Case formats'). Pure logic.
+ * Text case converter. Pure logic: no React, no DOM.
  *
  * Lower, upper and title case change the letters and keep everything else (spacing,
  * punctuation). The six programming cases are built from the words: runs of Unicode letters,
