@@ -15,7 +15,7 @@ test('loads with its parameters and shows tip, total and per person', async ({ p
   expect(errors).toEqual([]);
 });
 
-test('typing, quick tips and the ranges of section 5', async ({ page }) => {
+test('typing, quick tips and the ranges', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(path);
   await waitForHydration(page);

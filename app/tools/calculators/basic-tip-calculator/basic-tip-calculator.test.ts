@@ -44,7 +44,7 @@ describe('basicTipCalculator', () => {
     expect(tip('12,5', '20')?.billAmount).toBe(12.5);
   });
 
-  it('shows no result outside the ranges of section 5', () => {
+  it('shows no result outside the ranges', () => {
     expect(tip('')).toBeNull();
     expect(tip('0')).toBeNull();
     expect(tip('-5')).toBeNull();

@@ -1,6 +1,5 @@
 /**
- * Basic tip calculator (document 2: section 2, section 3 'Tip result', section 5 'Basic tip',
- * section 9 'Basic tip'). Pure logic.
+ * Basic tip calculator. Pure logic.
  *
  * The money is worked exactly as the finance tip calculator works it (whole cents, the tip
  * rounded half up, an uneven split named to the cent), with no tax, no service charge and the

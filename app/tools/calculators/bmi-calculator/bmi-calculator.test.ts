@@ -59,7 +59,7 @@ describe('bmiCalculator', () => {
     expect(metric('100', '180')?.text.standing).toBe('19.3 kg above the healthy range');
   });
 
-  it('clamps each input to the ranges of section 5', () => {
+  it('clamps each input to its range', () => {
     expect(readField('cm', '30')).toBe(50);
     expect(readField('cm', '300')).toBe(260);
     expect(readField('kg', '5')).toBe(15);

@@ -1,11 +1,10 @@
 /**
- * BMI calculator (document 3: sections 2.5, 2.7, 4 'BMI', 5 'BMI', 8, 9 'Health and science').
- * Pure logic.
+ * BMI calculator. Pure logic.
  *
  * BMI = kg / m² (metric) or 703 × lb / in² (imperial), shown to one decimal. The category is read
  * from the BMI as shown (so 24.96, shown 25.0, is Overweight, matching what the visitor sees), with
  * the cut-offs 18.5, 25, 30, 35 and 40 (WHO / CDC adult categories). Inputs are clamped to the
- * spec's ranges; an empty, non-numeric or non-positive entry gives no BMI (a dash).
+ * ranges in LIMITS; an empty, non-numeric or non-positive entry gives no BMI (a dash).
  */
 import { formatNumber, parseNumber } from '~/lib/format';
 
@@ -179,8 +178,8 @@ export function bmiCalculator(input: BmiInput): BmiResult | null {
 }
 
 /**
- * The other system's figures for a unit switch (document 3, section 4: switching converts the
- * height and weight). Fields that are empty or not numbers stay as typed.
+ * The other system's figures for a unit switch: switching converts the height and weight.
+ * Fields that are empty or not numbers stay as typed.
  */
 export function convertFields(input: BmiInput, to: UnitSystem): Partial<BmiInput> {
   const text = (n: number) => String(round1(n));
@@ -192,7 +191,7 @@ export function convertFields(input: BmiInput, to: UnitSystem): Partial<BmiInput
     if (cm !== null && cm > 0) {
       const totalIn = round1(cm / CM_PER_IN);
       let ft = Math.floor(totalIn / 12);
-      // Whole inches: the inch field holds 0 to 11 (section 5).
+      // Whole inches: the inch field holds 0 to 11.
       let inch = Math.round(totalIn - ft * 12);
       if (inch === 12) {
         ft += 1;

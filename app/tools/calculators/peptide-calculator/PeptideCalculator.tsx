@@ -31,7 +31,7 @@ const phParam: Param<number> = {
   },
 };
 
-// The spec's query parameters (document 3, 2.7), defaults left out of the address.
+// The query parameters, defaults left out of the address.
 const schema = {
   seq: param.text('', SEQUENCE_MAX),
   ph: phParam,

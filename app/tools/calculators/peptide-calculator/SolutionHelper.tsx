@@ -20,7 +20,7 @@ const goals: Record<SolutionGoal, { label: string; needs: string }> = {
   volume: { label: 'Volume', needs: 'Enter the mass and the concentration.' },
 };
 
-/** Given two of mass, volume and concentration, the third (document 3, section 4). Local state only. */
+/** Given two of mass, volume and concentration, the third. Local state only. */
 export function SolutionHelper({ mw }: { mw: number | null }) {
   const headingId = useId();
   const [unit, setUnit] = useState<ConcentrationUnit>('mgml');

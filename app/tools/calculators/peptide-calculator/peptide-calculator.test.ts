@@ -90,7 +90,7 @@ describe('published masses and formulas', () => {
     fc.assert(
       fc.property(sequenceArb, fc.boolean(), fc.boolean(), (seq, acetyl, amid) => {
         const r = must(seq, { acetyl, amid });
-        // Table values carry 6 (mono) and 4 (average) decimals; the spec's constants are rounded to 4.
+        // Table values carry 6 (mono) and 4 (average) decimals; the constants are rounded to 4.
         expect(Math.abs(r.monoisotopic - fromFormula(r.formula, MONO_ATOM))).toBeLessThan(1e-4);
         expect(Math.abs(r.average - fromFormula(r.formula, AVERAGE_ATOM))).toBeLessThan(
           1e-4 + 5e-5 * r.length,

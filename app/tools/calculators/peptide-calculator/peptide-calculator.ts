@@ -1,7 +1,7 @@
 /**
- * Peptide calculator: pure logic (no React, no DOM, no globals). Follows document 3: sections 2.5
- * (screen), 2.7 (parameters), 4 (solution helper modes), 5 (validation) and 9 ('Health and
- * science': water, acetyl and amidation masses, pKa values, pI bisection, extinction coefficients).
+ * Peptide calculator: pure logic (no React, no DOM, no globals). Covers the sequence reading and
+ * validation, the solution helper modes, and the chemistry figures: water, acetyl and amidation
+ * masses, pKa values, pI bisection and extinction coefficients.
  */
 
 /** The 20 standard amino acids, one-letter codes; any other character of a sequence is ignored. */
@@ -46,18 +46,17 @@ const RESIDUES: Record<AminoAcid, Residue> = {
   Y: [163.063329, 163.1733, [9, 9, 1, 2, 0], 'Tyr', 'Tyrosine'],
 };
 
-/** Water added once per chain (spec): monoisotopic and average. */
+/** Water added once per chain: monoisotopic and average. */
 export const WATER = { mono: 18.0106, average: 18.0153 } as const;
 /**
  * N-terminal acetylation (+C2H2O) and C-terminal amidation (OH becomes NH2: +N +H -O).
- * Monoisotopic: the spec's constants. Average (the spec gives none): Unimod's 'Acetyl' and
- * 'Amidated', from the same atomic weights as the residue table (which also give the spec's
- * 18.0153 for water).
+ * Monoisotopic: Unimod's 'Acetyl' and 'Amidated', rounded to 4 decimals. Average: Unimod's, from
+ * the same atomic weights as the residue table (which also give 18.0153 for water).
  */
 export const ACETYL = { mono: 42.0106, average: 42.0367 } as const;
 export const AMIDATION = { mono: -0.984, average: -0.9848 } as const;
 
-/** pKa values (spec): termini and side chains. */
+/** pKa values: termini and side chains. */
 export const PKA = {
   nTerm: 8.6,
   cTerm: 3.6,
@@ -69,7 +68,7 @@ export const PKA = {
   C: 8.3,
   Y: 10.1,
 } as const;
-/** Molar extinction coefficients at 280 nm, M^-1 cm^-1 (spec). */
+/** Molar extinction coefficients at 280 nm, M^-1 cm^-1 (Pace et al. 1995, as ExPASy ProtParam uses). */
 export const EPSILON = { W: 5500, Y: 1490, cystine: 125 } as const;
 
 export const PH_MIN = 0;
@@ -77,7 +76,7 @@ export const PH_MAX = 14;
 export const PH_DEFAULT = 7.4;
 /** Most characters of sequence text read (the box and the link): room for a 500-residue chain. */
 export const SEQUENCE_MAX = 500;
-/** pI search (spec): bisection over pH 0 to 14, 40 halvings. */
+/** pI search: bisection over pH 0 to 14, 40 halvings. */
 const PI_ITERATIONS = 40;
 
 /** pH clamped to 0..14 in steps of 0.1; anything not finite is the default. */
@@ -109,8 +108,8 @@ const THREE_LETTER = new Map(
 );
 
 /**
- * Cleans pasted text into a sequence (spec 5: uppercased, letters outside the 20 standard amino
- * acids ignored). Beyond the spec, for pasted text: lines starting with '>' (FASTA headers) are
+ * Cleans pasted text into a sequence: uppercased, letters outside the 20 standard amino acids
+ * ignored. For pasted text, also: lines starting with '>' (FASTA headers) are
  * dropped; 'Ac-'/'H-' before and '-NH2'/'-OH' after a sequence are read as terminal groups, not as
  * residues; hyphenated three-letter codes (H-Arg-Pro-Lys-NH2) are read as residues.
  */
@@ -210,7 +209,7 @@ export function netCharge(groups: ChargeGroups, ph: number): number {
  */
 export type PiRange = 'in' | 'above' | 'below' | 'none';
 
-/** The isoelectric point by bisection over pH 0 to 14 with 40 iterations (spec 9). */
+/** The isoelectric point by bisection over pH 0 to 14 with 40 iterations. */
 export function isoelectricPoint(groups: ChargeGroups): { pi: number; range: PiRange } {
   let low = PH_MIN;
   let high = PH_MAX;
@@ -378,7 +377,7 @@ export function peptideCalculator(input: PeptideInput): PeptideResult | null {
   return analysePeptide(cleanSequence(input.seq), input);
 }
 
-// ---- Solution helper (spec 4: mode mg/mL or mM; goal concentration, mass or volume) ------------
+// ---- Solution helper (mode mg/mL or mM; goal concentration, mass or volume) -------------------
 
 export type ConcentrationUnit = 'mgml' | 'mm';
 export type SolutionGoal = 'conc' | 'mass' | 'volume';

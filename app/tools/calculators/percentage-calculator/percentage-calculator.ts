@@ -1,5 +1,5 @@
 /**
- * Percentage calculator (document 1, sections 3, 5, 7, 9). Pure logic.
+ * Percentage calculator. Pure logic.
  * Modes: 'of' (X% of Y), 'whatPercent' (X is what % of Y), 'change' (X increased or decreased by Y%).
  */
 import { formatNumber, parseNumber } from '~/lib/format';

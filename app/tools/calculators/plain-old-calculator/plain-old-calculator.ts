@@ -1,14 +1,14 @@
 /**
- * Plain Old Calculator: pure logic (no React, no DOM, no globals), document 2: section 2 (keys),
- * section 3 (state: current entry, stored value, pending operator, just-evaluated flag), section 4
- * (transitions), section 8 (division by zero gives an error, never NaN) and section 9.
+ * Plain Old Calculator: pure logic (no React, no DOM, no globals). The state is the current entry,
+ * the stored value, the pending operator and a just-evaluated flag; each key is a transition on it.
+ * Division by zero gives an error, never NaN.
  *
  * Arithmetic is exact decimal arithmetic on BigInt (a coefficient times a power of ten), so
  * 0.1 + 0.2 is 0.3, not 0.30000000000000004. Results keep 20 significant digits (division is
  * rounded there) and the display shows at most 15, so 1 ÷ 3 × 3 shows 1. A result beyond what a
  * double holds is an error ('Result too large'), never Infinity; one too small for a double is 0.
  *
- * Immediate execution, like a pocket calculator: 2 + 3 × 4 = 20. Choices where the spec is silent:
+ * Immediate execution, like a pocket calculator: 2 + 3 × 4 = 20. Further choices:
  * - repeated equals repeats the last operation (2 + 3 = = gives 8, then 11);
  * - an operator right after another replaces it (12 + × 3 = is 36);
  * - equals with no new operand uses the shown value (5 + = is 10);

@@ -1,5 +1,5 @@
 /**
- * Roman numerals (document 1, sections 5 and 9). Pure logic: no React, no DOM.
+ * Roman numerals. Pure logic: no React, no DOM.
  * toRoman takes whole numbers 1..3999; toNumber reads canonical numerals with up to four Ms.
  */
 

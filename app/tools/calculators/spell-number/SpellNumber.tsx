@@ -8,7 +8,7 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
 import { SPELL_STYLES, spellNumber } from './spell-number';
 
-// The spec's query parameters (document 2, section 2), with their defaults (left out of the address).
+// The query parameters, with their defaults (left out of the address).
 const schema = { input: param.text(''), style: param.oneOf(SPELL_STYLES, 'plain') };
 
 const EXAMPLES = ['1234.56', '1000000', '21.05', '-42'] as const;

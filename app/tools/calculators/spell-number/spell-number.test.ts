@@ -163,7 +163,7 @@ describe('the spec examples and the issue rules', () => {
   });
 });
 
-describe('decimals (section 5)', () => {
+describe('decimals', () => {
   it.each([
     ['0.5', 'zero and five tenths'],
     ['0.1', 'zero and one tenth'],
@@ -202,7 +202,7 @@ describe('decimals (section 5)', () => {
   });
 });
 
-describe('validation messages (sections 5 and 8)', () => {
+describe('validation messages', () => {
   it('uses the exact spec messages', () => {
     expect(MESSAGES).toEqual({
       invalidNumber: 'Please enter a valid number',
@@ -397,7 +397,7 @@ describe('cheque style', () => {
     });
   });
 
-  it('any fraction above 999 trillion is too large, in every style (section 5: absolute value above)', () => {
+  it('any fraction above 999 trillion is too large, in every style (absolute value above)', () => {
     for (const style of ['plain', 'title', 'cheque'] as const) {
       expect(spell('999999999999999.001', style)).toEqual({ error: MESSAGES.tooLarge });
       expect(spell('-999999999999999.5', style)).toEqual({ error: MESSAGES.tooLarge });
@@ -479,7 +479,7 @@ describe('properties', () => {
   });
 
   it('decimals: the whole part reads back and each fraction digit is spelled once', () => {
-    // Below the limit: 999999999999999 with a non-zero fraction is above it (section 5).
+    // Below the limit: 999999999999999 with a non-zero fraction is above it.
     const belowLimit = fc.bigInt({ min: 1n - BigInt(MAX_MAGNITUDE), max: BigInt(MAX_MAGNITUDE) - 1n });
     fc.assert(
       fc.property(belowLimit, fc.stringMatching(/^[0-9]{1,12}$/), (n, fraction) => {

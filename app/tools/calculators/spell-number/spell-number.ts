@@ -1,10 +1,10 @@
 /**
- * Number to words (document 2, sections 3, 5, 8 and 9). Pure logic: no React, no DOM.
+ * Number to words. Pure logic: no React, no DOM.
  *
  * Works on the typed decimal STRING, never on a float: every digit of '999999999999999.99' is
  * spelled exactly, and the cheque style rounds its cents half up on the digits themselves.
- * Returns null for empty input (the page shows its intro), { error } with the spec's exact
- * message, or the result.
+ * Returns null for empty input (the page shows its intro), { error } with one of MESSAGES, or
+ * the result.
  */
 
 export const SPELL_STYLES = ['plain', 'title', 'cheque'] as const;
@@ -15,7 +15,7 @@ export const MESSAGES = {
   tooLarge: 'Number is too large (max: 999 trillion)',
 } as const;
 
-/** Section 9: the largest magnitude spelled out (999 trillion 999 billion ... 999). */
+/** The largest magnitude spelled out (999 trillion 999 billion ... 999). */
 export const MAX_MAGNITUDE = 999_999_999_999_999;
 const MAX_WHOLE_DIGITS = String(MAX_MAGNITUDE).length;
 
@@ -45,12 +45,12 @@ const ONES = [
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'] as const;
 
 /**
- * Section 9: scale names up to quadrillion. Quadrillion cannot be reached under the 999 trillion
- * limit, but the table keeps it (and integerToWords spells it) as the spec lists it.
+ * Scale names up to quadrillion. Quadrillion cannot be reached under the 999 trillion limit, but
+ * the table keeps it (and integerToWords spells it).
  */
 export const SCALES = ['', 'thousand', 'million', 'billion', 'trillion', 'quadrillion'] as const;
 
-/** Names of the fraction's place by its number of digits (section 5); five or more: 'decimal places'. */
+/** Names of the fraction's place by its number of digits; five or more: 'decimal places'. */
 const FRACTION_PLACES = ['tenth', 'hundredth', 'thousandth', 'ten-thousandth'] as const;
 
 export interface ParsedDecimal {
@@ -74,7 +74,7 @@ export interface SpellNumberResult {
   number: string;
   /** The words in the chosen style. */
   words: string;
-  /** The plain words before styling (section 3). */
+  /** The plain words before styling. */
   originalWords: string;
   style: SpellStyle;
   /** The input has digits after the point. */
@@ -141,7 +141,7 @@ export function integerToWords(digits: string): string {
 }
 
 /**
- * The fraction, digit by digit, with its place name (section 5): '56' -> 'five six hundredths'.
+ * The fraction, digit by digit, with its place name: '56' -> 'five six hundredths'.
  * Singular only for exactly '1', '01' or '001'; four digits are ten-thousandths; five or more
  * are 'decimal places'.
  */
@@ -216,7 +216,7 @@ export function spellNumber({
   if (text === '') return null;
   const parsed = parseDecimal(text);
   if (parsed === null) return { error: MESSAGES.invalidNumber };
-  // Section 5: an absolute value above 999999999999999 is too large, so 999999999999999.01 is too.
+  // An absolute value above 999999999999999 is too large, so 999999999999999.01 is too.
   const aboveMax =
     parsed.whole.length > MAX_WHOLE_DIGITS ||
     (parsed.whole === String(MAX_MAGNITUDE) && /[1-9]/.test(parsed.fraction));

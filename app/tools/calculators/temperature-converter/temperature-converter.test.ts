@@ -85,7 +85,7 @@ describe('temperatureConverter', () => {
     });
   });
 
-  it('describes each Celsius band of section 9, lower bounds inclusive', () => {
+  it('describes each Celsius band, lower bounds inclusive', () => {
     const cases: [number, string][] = [
       [-50, 'Extreme cold'],
       [-40.01, 'Extreme cold'],

@@ -1,9 +1,8 @@
 /**
- * Temperature converter (document 2: section 3 'Temperature result', section 5 'Temperature',
- * section 8, section 9 'Temperature'). Pure logic.
+ * Temperature converter. Pure logic.
  *
  * °F = °C × 9/5 + 32 and K = °C + 273.15; each figure is rounded to 2 decimals. The context
- * comes from the Celsius bands of section 9: below -40, -18, 0, 10, 20, 25, 30, 35, 40, and above.
+ * comes from Celsius bands: below -40, -18, 0, 10, 20, 25, 30, 35, 40, and above.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
 
@@ -15,7 +14,7 @@ export const ABSOLUTE_ZERO_MESSAGE = 'Temperature cannot be below absolute zero 
 /** Absolute zero in each scale; compared in the scale typed, so -459.67 °F is not refused by float noise. */
 const ABSOLUTE_ZERO: Record<Scale, number> = { C: -273.15, F: -459.67, K: 0 };
 
-/** A trillion degrees is far past any real temperature; beyond it the 2-decimal rounding would lose digits (the spec sets no upper limit). */
+/** A trillion degrees is far past any real temperature; beyond it the 2-decimal rounding would lose digits. */
 export const MAGNITUDE_MAX = 1e12;
 
 export type ContextColor =

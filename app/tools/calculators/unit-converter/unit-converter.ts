@@ -1,6 +1,5 @@
 /**
- * Unit converter (document 2: section 3 'Unit categories', section 4, section 5 'Unit converter',
- * section 9 'Unit result up to 6 decimals'). Pure logic.
+ * Unit converter. Pure logic. Results are shown to at most 6 decimals.
  *
  * Factors are the exact international definitions (NIST Handbook 44, Appendix C; the 1959
  * international yard and pound agreement): 1 in = 2.54 cm exactly, 1 ft = 0.3048 m, 1 yd =

@@ -19,7 +19,7 @@ import {
   type TimestampUnit,
 } from './unix-timestamp-converter';
 
-// The address: `ts` (a timestamp) and `date` (an ISO 8601 date-time), as issue 6 names them.
+// The address: `ts` (a timestamp) and `date` (an ISO 8601 date-time).
 const schema = { ts: param.text(''), date: param.text('') };
 
 function readLocalZone(): string {

@@ -1,5 +1,5 @@
 /**
- * Unix Timestamp Converter (issue 6; not detailed in the spec). Pure logic: no React, no DOM, no
+ * Unix Timestamp Converter. Pure logic: no React, no DOM, no
  * globals; 'now' and the visitor's time zone are arguments.
  *
  * - Timestamp → date: the unit is detected from the number of digits of the whole part

@@ -30,7 +30,7 @@ import {
   type CompoundResult,
 } from './compound-interest-calculator';
 
-/** Document 2, section 4: compound interest recomputes 120 ms after the last change. */
+/** Compound interest recomputes 120 ms after the last change. */
 export const RECOMPUTE_DELAY_MS = 120;
 
 const frequencyValues = FREQUENCIES.map(String) as readonly string[];
@@ -39,7 +39,7 @@ const frequencyOptions = FREQUENCIES.map((n) => ({
   label: `${FREQUENCY_NAMES[n]} (${n} a year)`,
 }));
 
-// The spec's parameters; the typed text is kept, so '1,234.56' and half-typed numbers survive.
+// The query parameters; the typed text is kept, so '1,234.56' and half-typed numbers survive.
 const schema = {
   principal: param.text(DEFAULTS.principal),
   contrib: param.text(DEFAULTS.contrib),

@@ -181,7 +181,7 @@ describe('hand-checked and closed-form cases', () => {
   });
 });
 
-describe('section 5 rules', () => {
+describe('input rules', () => {
   it('floors the starting amount and the contribution at 0', () => {
     expect(readTerms({ ...defaults, principal: '-5000', contrib: '-1' })).toMatchObject({
       principal: 0,

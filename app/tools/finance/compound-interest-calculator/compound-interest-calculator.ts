@@ -1,6 +1,5 @@
 /**
- * Compound interest (document 2: sections 3 'Compound result', 5 'Compound interest', 7 the CSV,
- * 9 'Compound interest'). Pure logic: no React, no DOM, no globals.
+ * Compound interest, with its yearly table and CSV. Pure logic: no React, no DOM, no globals.
  *
  * Each compounding period the balance grows by rate / n, then the contribution is added (end of
  * period). Inputs arrive as the visitor's text ('1,234.56', half-typed entries); the rules:
@@ -27,7 +26,7 @@ export const FREQUENCY_NAMES: Record<Frequency, string> = {
   365: 'Daily',
 };
 
-/** Section 9 defaults, as the text the inputs hold. */
+/** The defaults, as the text the inputs hold. */
 export const DEFAULTS = {
   principal: '10000',
   contrib: '200',
@@ -90,7 +89,7 @@ export interface CompoundTerms {
   periods: number;
 }
 
-/** Section 3: ending, totalContrib, totalInterest, effRate, rows. */
+/** The result: ending, totalContrib, totalInterest, effRate, rows. */
 export interface CompoundResult {
   terms: CompoundTerms;
   ending: number;
@@ -119,7 +118,7 @@ export function toFrequency(value: unknown): Frequency {
   return FREQUENCIES.find((f) => f === Number(value)) ?? DEFAULTS.freq;
 }
 
-/** Applies section 5's rules; null when there is nothing to compute (years 0 or less). */
+/** Applies the input rules above; null when there is nothing to compute (years 0 or less). */
 export function readTerms(input: CompoundInput): CompoundTerms | null {
   const freq = toFrequency(input.freq);
   const years = Math.min(MAX_YEARS, floorAtZero(input.years));

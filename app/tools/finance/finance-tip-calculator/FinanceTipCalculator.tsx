@@ -29,7 +29,7 @@ import {
   type RoundingMode,
 } from '~/lib/tip';
 
-// The spec's query parameters, with their defaults (left out of the address).
+// The query parameters, with their defaults (left out of the address).
 const schema = {
   cur: param.oneOf(CURRENCIES, 'USD'),
   a: param.text(''),

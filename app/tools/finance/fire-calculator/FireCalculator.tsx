@@ -22,7 +22,7 @@ import {
 import { LazyFireResult } from './LazyFireResult';
 import { legendClass, noteClass } from './styles';
 
-// The spec's one parameter: `q`, URL-encoded JSON of singleMode, A, B and H (defaults left out).
+// The one query parameter: `q`, URL-encoded JSON of singleMode, A, B and H (defaults left out).
 const schema = { q: param.json<FireInput>(DEFAULT_INPUT, sanitizeFireInput) };
 
 type Who = 'A' | 'B';

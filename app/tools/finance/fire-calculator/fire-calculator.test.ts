@@ -192,7 +192,7 @@ describe('the FIRE number and the FIRE year', () => {
     expect(fireCalculator(EXAMPLE).exampleLine).toBe('$55,000 ÷ 4 % = $1,375,000');
   });
 
-  it('reads a 0 % withdrawal rate as 4 % (section 5)', () => {
+  it('reads a 0 % withdrawal rate as 4 %', () => {
     const r = fireCalculator(withH({ swr: 0 }));
     expect(r.exampleLine).toBe('$60,000 ÷ 4 % = $1,500,000');
     expect(r.fireNumber).toBe(1500000);
@@ -517,7 +517,7 @@ describe('the q parameter', () => {
   });
 });
 
-describe('bad input (section 5: non-finite counts as 0)', () => {
+describe('bad input (non-finite counts as 0)', () => {
   it('reads typed numbers with $ and %', () => {
     expect(readTyped('22 %')).toBe(22);
     expect(readTyped('$1,234')).toBe(1234);

@@ -1,14 +1,12 @@
 /**
  * FIRE Calculator: pure logic (no React, no DOM, no globals).
- * Follows document 2: sections 2 (the `q` parameter: encoded JSON of singleMode, A, B, H),
- * 3 (the person, household and result fields), 4 (retirement at retireAge, saving while working,
- * withdrawals once all are retired, the FIRE year with its stress test), 5 (non-finite inputs
- * count as 0, rates in percent on screen, a 0 withdrawal rate read as 4 % in the example line,
- * a malformed q ignored), 8 (the no-FIRE message) and 9 (defaults, 120 years at most, healthcare
- * before 65, 1000 Monte Carlo runs, rounded success percent, percentiles 10/50/90, 5 sample rows,
- * USD without decimals).
+ * The `q` parameter is encoded JSON of singleMode, A, B, H; a malformed q is ignored. Each person
+ * retires at retireAge and saves while working; withdrawals start once all are retired. Non-finite
+ * inputs count as 0; rates are in percent on screen. At most 120 years, healthcare paid before 65,
+ * 1000 Monte Carlo runs, a rounded success percent, percentiles 10/50/90, 5 sample rows, USD
+ * without decimals.
  *
- * Choices where the spec is silent (all shown on the page or in the FAQ):
+ * Further choices (all shown on the page or in the FAQ):
  * - Everything is in real (today's) dollars; a year is one step of `yearEnd` below, in the order
  *   of YEAR_STEPS. Year 1 is the coming twelve months; ages in a row are the ages at its start.
  * - A person works in a year when their age at its start is below their retirement age (a
@@ -93,7 +91,7 @@ export function yearEnd(start: number, realReturn: number, savings: number, with
   return balance;
 }
 
-/** Section 3: one yearly row. Ages are the ages at the start of the year. */
+/** One yearly row. Ages are the ages at the start of the year. */
 export interface YearRow {
   year: number;
   ageA: number;
@@ -205,7 +203,7 @@ export function fireNumberOf(household: Household): number {
 }
 
 /**
- * Section 4: the earliest k (0 = now) at which the plan's balance at the end of year k reaches
+ * The earliest k (0 = now) at which the plan's balance at the end of year k reaches
  * the FIRE number and the stress test from year k+1 passes; null when there is none before the
  * max age.
  */
@@ -240,7 +238,7 @@ export interface MonteCarloResult {
   seed: number;
   /** Runs that never ran short through the max age. */
   successes: number;
-  /** Section 9: the share of successful runs, rounded to a whole percent. */
+  /** The share of successful runs, rounded to a whole percent. */
   successPercent: number;
   /** Balances at the end of the simulation. */
   p10: number;
@@ -320,7 +318,7 @@ export function monteCarlo(
 
 // ---- The whole result ---------------------------------------------------------------------------
 
-/** Section 9: first, 25 %, 50 %, 75 % and last (fewer when there are fewer than 5 years). */
+/** Sample rows: first, 25 %, 50 %, 75 % and last (fewer when there are fewer than 5 years). */
 export function sampleRows<T>(rows: readonly T[]): T[] {
   if (rows.length === 0) return [];
   const indexes = [0, 0.25, 0.5, 0.75, 1].map((q) => Math.round(q * (rows.length - 1)));
@@ -338,7 +336,7 @@ export interface FireResult {
   exampleLine: string;
   /** The plan as entered, every year. */
   rows: YearRow[];
-  /** Section 9's 5 sample rows of `rows`. */
+  /** The 5 sample rows of `rows` (see sampleRows). */
   sample: YearRow[];
   /** Years from now until work can stop (0 = now); null: no feasible FIRE. */
   fireYear: number | null;

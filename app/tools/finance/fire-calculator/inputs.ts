@@ -1,7 +1,6 @@
 /**
- * The FIRE calculator's inputs: the person and household fields, the spec's defaults, the limits
- * of typed and linked values and the `q` parameter's sanitizer (document 2, sections 2, 3, 5 and
- * 9). Kept apart from the simulation (fire-calculator.ts) so the form loads without it: the
+ * The FIRE calculator's inputs: the person and household fields, the defaults, the limits of
+ * typed and linked values and the `q` parameter's sanitizer. Kept apart from the simulation (fire-calculator.ts) so the form loads without it: the
  * results, which need the simulation, load on demand.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
@@ -39,7 +38,7 @@ export interface FireInput {
   H: Household;
 }
 
-// ---- Section 9: defaults and constants ----------------------------------------------------------
+// ---- Defaults and constants ---------------------------------------------------------------------
 
 export const DEFAULT_A: Person = {
   age: 32,
@@ -66,11 +65,11 @@ export const DEFAULT_H: Household = {
 };
 export const DEFAULT_INPUT: FireInput = { singleMode: false, A: DEFAULT_A, B: DEFAULT_B, H: DEFAULT_H };
 
-/** The simulation never runs longer than this (section 9). */
+/** The simulation never runs longer than this. */
 export const MAX_YEARS = 120;
 /** Pre-Medicare healthcare is paid for each retired person younger than this. */
 export const MEDICARE_AGE = 65;
-/** Section 5: a safe withdrawal rate of 0 is read as 4 %. */
+/** A safe withdrawal rate of 0 is read as 4 %. */
 export const FALLBACK_SWR = 0.04;
 /** Rates above 0 but below this count as this (0.1 %), so the FIRE number stays finite. */
 export const MIN_SWR = 0.001;
@@ -78,7 +77,7 @@ export const MONTE_CARLO_RUNS = 1000;
 /** Fixed, so the page, its prerendered HTML and the tests show the same runs ('FIRE' in ASCII). */
 export const MONTE_CARLO_SEED = 0x46495245;
 
-/** Section 8, word for word. */
+/** Shown when no year reaches FIRE before the max age. */
 export const NO_FIRE_MESSAGE =
   'No feasible FIRE under these assumptions before max age. Lower spending, raise savings, or retire later.';
 
@@ -91,7 +90,7 @@ export const YEAR_STEPS = [
   'End-of-year balance.',
 ] as const;
 
-// ---- Limits (sections 5 and 2: clamps for typed values and for the link) -------------------------
+// ---- Limits (clamps for typed values and for the link) ------------------------------------------
 
 export interface Limit {
   min: number;
@@ -122,7 +121,7 @@ export const HOUSEHOLD_LIMITS: Record<keyof Household, Limit> = {
   maxAge: { min: 17, max: 120, whole: true },
 };
 
-/** Section 5: a non-finite (or non-numeric) value counts as 0; then the field's limits apply. */
+/** A non-finite (or non-numeric) value counts as 0; then the field's limits apply. */
 export function fit(value: unknown, limit: Limit): number {
   const finite = typeof value === 'number' && Number.isFinite(value) ? value : 0;
   const clamped = Math.min(limit.max, Math.max(limit.min, finite));

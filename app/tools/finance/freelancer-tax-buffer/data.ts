@@ -1,9 +1,9 @@
 /**
- * Tables of the Freelancer Tax Buffer (document 2, section 9, 'Freelancer tax buffer').
+ * Tables of the Freelancer Tax Buffer.
  *
  * Federal figures: the 2024 tax year, IRS Revenue Procedure 2023-34 (standard deduction and
  * income tax brackets) and the Social Security Administration's 2024 contribution and benefit
- * base ($168,600). The spec fixes every one of them; the tool uses them for every tax year.
+ * base ($168,600). The tool uses them for every tax year.
  */
 
 export const FILING_STATUSES = ['single', 'mfj'] as const;
@@ -54,9 +54,9 @@ export const MEDICARE_RATE = 0.029;
 /** 2024 Social Security wage base, shared with W-2 Social Security wages. */
 export const SOCIAL_SECURITY_WAGE_BASE = 168_600;
 
-/** The rate used for a state code that is not one of the 50 states and DC (spec, section 5). */
+/** The rate used for a state code that is not one of the 50 states and DC. */
 export const UNKNOWN_STATE_RATE = 0.04;
-/** The spec's ceiling of the default rates: 'State default rates for 50 states range 0 to 5%'. */
+/** The ceiling of the default state rates: they range from 0 to 5 %. */
 export const STATE_RATE_CAP = 0.05;
 
 /**
@@ -65,9 +65,9 @@ export const STATE_RATE_CAP = 0.05;
  * Source: Tax Foundation, 'State Individual Income Tax Rates and Brackets, 2024' (Andrey
  * Yushkov, February 2024), rates in force on 1 January 2024.
  *
- * Rule: the state's top marginal rate on wage and business income, capped at 5 % (the spec's
- * range). A flat-rate state keeps its rate (IL 4.95 %, PA 3.07 %); in a graduated state the top
- * rate is taken as the marginal rate of extra income, and the cap keeps high-bracket states
+ * Rule: the state's top marginal rate on wage and business income, capped at 5 % (STATE_RATE_CAP).
+ * A flat-rate state keeps its rate (IL 4.95 %, PA 3.07 %); in a graduated state the top rate is
+ * taken as the marginal rate of extra income, and the cap keeps high-bracket states
  * (CA 13.3 %, NY 10.9 %, DC 10.75 %) near a middle bracket. States that do not tax wages or
  * business income are 0: AK, FL, NV, SD, TX, WY (no income tax), NH (dividends and interest
  * only), TN (no tax on wages), WA (capital gains only). Local income taxes (New York City,

@@ -366,7 +366,7 @@ describe('state rates', () => {
   });
 });
 
-describe('clamps (document 2, section 5)', () => {
+describe('clamps', () => {
   it('gross payment at least 0', () => {
     const r = calc({ gross: '-500' });
     expect(r.gross).toBe(0);

@@ -1,7 +1,5 @@
 /**
- * Freelancer Tax Buffer (document 2: sections 2, 5, 7 and 9, 'Freelancer tax buffer'; the
- * formulas follow issue text where the spec is silent). Pure logic: no React, no DOM, no clock
- * (today's date is an argument where it matters).
+ * Freelancer Tax Buffer. Pure logic: no React, no DOM, no clock (today's date is an argument where it matters).
  *
  * The buffer is the extra tax this one payment causes on top of the W-2 income:
  * - net profit = gross × (1 − expense share)

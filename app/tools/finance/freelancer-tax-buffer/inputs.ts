@@ -1,12 +1,12 @@
 /**
- * The tool's inputs: defaults, limits and the state lookup (document 2, sections 5 and 9). Kept
- * apart from the tax arithmetic (freelancer-tax-buffer.ts) so the form loads without it: the
- * result, which needs the arithmetic, is a part of its own loaded on demand.
+ * The tool's inputs: defaults, limits and the state lookup. Kept apart from the tax arithmetic
+ * (freelancer-tax-buffer.ts) so the form loads without it: the result, which needs the
+ * arithmetic, is a part of its own loaded on demand.
  */
 import { formatNumber } from '~/lib/format';
 import { FILING_STATUSES, STATE_ROWS, UNKNOWN_STATE_RATE, type FilingStatus } from './data';
 
-/** Document 2, section 9: gross 5000, expenses 25 %, CA, single; W-2 figures 0 (issue text). */
+/** Defaults: gross 5000, expenses 25 %, CA, single; W-2 figures 0. */
 export const DEFAULTS = {
   gross: 5000,
   expenseShare: 0.25,
@@ -16,7 +16,7 @@ export const DEFAULTS = {
   ssWages: 0,
 };
 
-/** Document 2, section 5. `amountMax` is this tool's own ceiling, keeping every figure exact to the cent. */
+/** Clamps of the inputs. `amountMax` is this tool's own ceiling, keeping every figure exact to the cent. */
 export const LIMITS = {
   expenseShare: { min: 0, max: 0.95 },
   taxYear: { min: 2020, max: 2100 },

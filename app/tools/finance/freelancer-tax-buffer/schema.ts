@@ -1,6 +1,6 @@
 /**
- * The page's query parameters (document 2, section 2: g, e, st, fs, ty, w2, ss, sr) with their
- * defaults, which are left out of the address, and the clamps of section 5.
+ * The page's query parameters (g, e, st, fs, ty, w2, ss, sr) with their defaults, which are left
+ * out of the address, and their clamps.
  *
  * - g, w2, ss stay the visitor's text ('8,000', a half-typed '1.'); the logic reads and clamps them.
  * - e is a fraction clamped to 0-0.95 (the page shows it as a percent).

@@ -29,8 +29,8 @@ import {
   type CpiIndex,
 } from './inflation-calculator';
 
-// The spec's query parameters (document 2, section 2), defaults left out of the address. Any
-// whole year reads; one that is not in the data shows the intro (section 5).
+// The query parameters, defaults left out of the address. Any whole year reads; one that is not
+// in the data shows the intro.
 const schema = {
   amount: param.text(DEFAULT_AMOUNT),
   year: param.int(DEFAULT_YEAR, 1, 9999),
@@ -41,7 +41,7 @@ type DataState = { status: 'pending' | 'live' | 'built-in'; index: CpiIndex };
 /**
  * The index data: the built-in table at once (in the static HTML too), then the one request of
  * the site, made after hydration; its years are laid over the table when it answers. Any failure
- * keeps the table, silently (document 2, sections 4, 7 and 8).
+ * keeps the table, silently.
  */
 function useCpiIndex(): DataState {
   const [data, setData] = useState<DataState>({ status: 'pending', index: BUILT_IN_CPI });

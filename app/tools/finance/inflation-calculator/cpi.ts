@@ -1,16 +1,16 @@
 /**
- * The site's one network call (document 2, section 7): the consumer price index from the U.S.
+ * The site's one network call: the consumer price index from the U.S.
  * Bureau of Labor Statistics public data API, averaged per year and merged over the built-in
  * table. Pure: the fetch function is passed in, so tests use a fake one. Nothing here throws:
  * every failure (network, non-OK status, malformed JSON, wrong shape, time limit) gives null and
- * the page keeps its built-in table, silently (section 8).
+ * the page keeps its built-in table, silently.
  */
 
 /** The only origin the content security policy lets a page call (connect-src). */
 export const CPI_API_URL = 'https://api.bls.gov/publicAPI/v2/timeseries/data/';
 /** CPI for All Urban Consumers (CPI-U), U.S. city average, all items, not seasonally adjusted. */
 export const CPI_SERIES_ID = 'CUUR0000SA0';
-/** The fetch starts at 2000 (section 9). */
+/** The fetch starts at 2000. */
 export const CPI_START_YEAR = 2000;
 /** The request gives up after 5 seconds. */
 export const CPI_TIMEOUT_MS = 5000;
@@ -27,9 +27,9 @@ export function buildRequestBody(currentYear: number): CpiRequestBody {
 }
 
 /**
- * A monthly period: M01 to M12. The spec keeps 'periods starting with M'; M13 also starts with M,
- * but it is BLS's annual average of the twelve months (sent only when asked for), so counting it
- * would weigh one year's months twice: it is left out, and so is anything else that is not a month.
+ * A monthly period: M01 to M12. M13 also starts with M, but it is BLS's annual average of the
+ * twelve months (sent only when asked for), so counting it would weigh one year's months twice:
+ * it is left out, and so is anything else that is not a month.
  */
 const MONTH = /^M(0[1-9]|1[0-2])$/;
 const YEAR = /^\d{4}$/;

@@ -1,10 +1,10 @@
 import { CPI_U_ANNUAL_AVERAGES } from '~/lib/cpi-u';
 
 /**
- * The built-in consumer price index table (document 2, section 9, 'Inflation'): the BLS CPI-U
+ * The built-in consumer price index table: the BLS CPI-U
  * annual averages of app/lib/cpi-u.ts, where its source is named.
  *
- * The years the spec lists keep the spec's values exactly, even where BLS differs:
+ * The years in SPEC_VALUES keep those fixed values exactly, even where BLS differs:
  * 2010 is 218.1 (BLS 218.056), 2015 237 (BLS 237.017), 2018 251.1 (251.107), 2019 255.7 (255.657), 2020 258.8 (258.811),
  * 2021 271 (270.970), 2022 292.7 (292.655), 2023 305.1 (BLS 304.702) and 2024 315.6
  * (BLS 313.689). When the live data arrives, the fetched years replace these.

@@ -1,9 +1,8 @@
 /**
- * Inflation Calculator: pure logic (no React, no DOM, no globals). Follows document 2: section 3
- * (the Inflation result), section 5 (amount above 0, a year in the data, otherwise no result)
- * and section 9 (default 100 from 1990; target = the latest year in the data; ratio, total
- * inflation, simple annual average, the doubling note). Invalid input gives null: the page shows
- * its intro (the spec has no message for it).
+ * Inflation Calculator: pure logic (no React, no DOM, no globals). The amount must be above 0 and
+ * the year in the data, otherwise there is no result. Default 100 from 1990; the target is the
+ * latest year in the data; the result gives the ratio, total inflation, simple annual average and
+ * the doubling note. Invalid input gives null: the page shows its intro (there is no message).
  */
 import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
 

@@ -31,11 +31,11 @@ import {
 } from './loan-payment-calculator';
 import { ScheduleTable } from './ScheduleTable';
 
-/** Section 4: the result follows the inputs 120 ms after the last change. */
+/** The result follows the inputs 120 ms after the last change. */
 export const RECOMPUTE_DELAY_MS = 120;
 
 const PPY_VALUES = PAYMENTS_PER_YEAR.map(String) as readonly string[];
-// The spec's parameters; the typed text is kept as typed (defaults left out of the address).
+// The query parameters; the typed text is kept as typed (defaults left out of the address).
 const schema = {
   amount: param.text(DEFAULTS.amount),
   rate: param.text(DEFAULTS.rate),

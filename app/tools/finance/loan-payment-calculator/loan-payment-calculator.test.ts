@@ -328,7 +328,7 @@ describe('periods and payoff months', () => {
   });
 });
 
-describe('validation (section 5)', () => {
+describe('validation', () => {
   it('no result when the amount or the years are 0 or less, blank or not a number', () => {
     for (const amount of ['0', '-250000', '', '  ', 'abc', '1e400', 'Infinity', 'NaN']) {
       expect(calc({ amount }), amount).toBeNull();
@@ -409,7 +409,7 @@ describe('validation (section 5)', () => {
   });
 });
 
-describe('CSV (section 7)', () => {
+describe('CSV', () => {
   it('a 3-period loan, byte for byte', () => {
     // 3000 at 12% monthly for a quarter of a year: i = 1%, n = 3.
     const result = must(calc({ amount: '3000', rate: '12', years: '0.25' }));

@@ -1,6 +1,6 @@
 /**
- * Loan payment calculator: pure logic (no React, no DOM, no globals).
- * Document 2: section 3 (the loan result), 5 (loan validation), 7 (the CSV) and 9 ('Loan').
+ * Loan payment calculator: pure logic (no React, no DOM, no globals): the result, the
+ * validation, the amortization schedule and its CSV.
  *
  * - amount, rate, years and extra are floored at 0; no result when the amount or the years are 0
  *   or less.
@@ -17,13 +17,13 @@ import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
 export const PAYMENTS_PER_YEAR = [12, 26, 52, 4, 1] as const;
 export type PaymentsPerYear = (typeof PAYMENTS_PER_YEAR)[number];
 
-/** The schedule stops at this many periods (section 5). */
+/** The schedule stops at this many periods. */
 export const MAX_PERIODS = 100_000;
-/** A balance at or below this counts as paid off (section 5). */
+/** A balance at or below this counts as paid off. */
 export const PAID_OFF_BALANCE = 0.01;
-/** The table shows at most this many rows unless Show All is on (section 9). */
+/** The table shows at most this many rows unless Show All is on. */
 export const TABLE_ROW_LIMIT = 360;
-/** Upper bounds the spec leaves open; above them there is no result (the field says why). */
+/** Upper bounds of this tool's own; above them there is no result (the field says why). */
 export const MAX_MONEY = 1e12;
 export const MAX_RATE = 1000;
 
@@ -49,7 +49,7 @@ export interface LoanTextInput {
   extra: string;
 }
 
-/** The loan's terms as numbers, after the section 5 floors. */
+/** The loan's terms as numbers, floored at 0. */
 export interface LoanTerms {
   amount: number;
   /** Annual rate in percent. */
@@ -111,7 +111,7 @@ function readField(text: string, blank: number | null, max: number): number | nu
   return Math.max(0, value);
 }
 
-/** Section 5: the terms, or null when there is no result (amount or years 0 or less, unreadable text). */
+/** The terms, or null when there is no result (amount or years 0 or less, unreadable text). */
 export function readTerms(input: LoanTextInput): LoanTerms | null {
   const amount = readField(input.amount, null, MAX_MONEY);
   const rate = readField(input.rate, 0, MAX_RATE);
@@ -138,7 +138,7 @@ export function periodicPayment(amount: number, rate: number, n: number, ppy: Pa
   return (amount * i) / -Math.expm1(-n * Math.log1p(i));
 }
 
-/** Section 9: payoff months = ceil(periods × 12 / payments per year). */
+/** Payoff months = ceil(periods × 12 / payments per year). */
 export function payoffMonths(periods: number, ppy: PaymentsPerYear): number {
   return Math.ceil((periods * 12) / ppy);
 }
@@ -277,7 +277,7 @@ export function summaryText(result: LoanResult): string {
   return lines.join('\n');
 }
 
-// ---- CSV (section 7) ----------------------------------------------------------------------------
+// ---- CSV ----------------------------------------------------------------------------------------
 
 export const CSV_FILENAME = 'loan_amortization_schedule.csv';
 export const CSV_HEADERS = ['Period', 'Payment', 'Interest', 'Principal', 'Extra', 'Balance'] as const;

@@ -1,6 +1,6 @@
 /**
- * The meeting's result as a 1200 × 630 PNG (document 2, section 7: title, duration and total
- * cost), the size social sites use for link previews. Loaded on the first export only.
+ * The meeting's result as a 1200 × 630 PNG (title, duration and total cost), the size social
+ * sites use for link previews. Loaded on the first export only.
  */
 import { downloadPng } from '~/lib/download';
 

@@ -21,7 +21,7 @@ import {
 const defaults = { title: 'Team Sync', attendees: 5, salary: 90_000, currency: 'USD' as const };
 
 describe('cost', () => {
-  it('costs salary / 2080 × attendees / 3600 a second (section 9)', () => {
+  it('costs salary / 2080 × attendees / 3600 a second', () => {
     // 90,000 / 2,080 = 43.2692 an hour each; × 5 = 216.3462 an hour; / 3,600 = 0.0600962 a second.
     expect(costPerSecond(90_000, 5)).toBeCloseTo(0.0600962, 7);
     const cost = meetingCost({ ...defaults, elapsedSeconds: 3600 });
@@ -90,7 +90,7 @@ describe('cost', () => {
   });
 });
 
-describe('inputs (section 5)', () => {
+describe('inputs', () => {
   it('counts a pasted invite list by its @ signs', () => {
     expect(countAttendees('ana@example.com, bo@example.com; cy@example.org')).toBe(3);
     expect(countAttendees('Ana <ana@x.io>\nBo <bo@x.io>')).toBe(2);

@@ -33,7 +33,7 @@ function yearOptions(currentYear: number, extra: number | null): { value: number
 const firstYear = (item: PriceItem) => item.seeds[0]!.year;
 const lastYear = (item: PriceItem) => item.seeds[item.seeds.length - 1]!.year;
 
-/** The item list, grouped by the spec's five sections. */
+/** The item list, grouped by its five sections. */
 function ItemSelect({ value, onChange }: { value: ItemId; onChange: (id: ItemId) => void }) {
   const id = useId();
   return (

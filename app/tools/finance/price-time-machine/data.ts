@@ -1,7 +1,7 @@
 import { CPI_U_ANNUAL_AVERAGES } from '~/lib/cpi-u';
 
 /**
- * Price Time Machine data (document 2, section 3 'Price item' and section 9 'Price time machine').
+ * Price Time Machine data.
  *
  * Every series is a list of { year, value } seed points in year order. Values between seed years
  * are interpolated by the logic (price-time-machine.ts); nothing is extrapolated. Prices are in
@@ -59,7 +59,7 @@ export interface PriceItem {
   readonly unit: string;
   /**
    * 'price': the seeds are dollar prices. 'index': the seeds are index levels; the price in a
-   * year is anchorTodayUSD × index(year) / latest index (section 9).
+   * year is anchorTodayUSD × index(year) / latest index.
    */
   readonly kind: 'price' | 'index';
   readonly notes?: string;
@@ -75,13 +75,13 @@ export interface PriceItem {
 /** The published CPI-U annual averages (app/lib/cpi-u.ts names the source). */
 const CPI_U_PUBLISHED = series(CPI_U_ANNUAL_AVERAGES);
 
-/** The spec's two fixed values of the index (section 9): 1970 is 38, 2024 is 310. */
+/** The index's two fixed values: 1970 is 38, 2024 is 310. */
 export const CPI_1970 = 38;
 export const CPI_2024 = 310;
 
 /**
  * The consumer price index the tool uses: the published annual averages above, moved by one
- * straight-line (affine) map so that the spec's endpoints hold exactly: 1970 → 38, 2024 → 310.
+ * straight-line (affine) map so that the fixed endpoints hold exactly: 1970 → 38, 2024 → 310.
  * In between, every year keeps its published place between the endpoints, so year-to-year
  * inflation stays smooth and the ratio to 2024 stays within about 1% of the published ratio
  * (1980 → 2024: 3.82 here, 3.81 published). Rounded to 3 decimals.
@@ -97,11 +97,10 @@ export const CPI: Series = (() => {
 })();
 
 /**
- * Federal minimum wage, dollars per hour: the spec's seeds (section 9). U.S. Department of Labor,
- * 'History of Federal Minimum Wage Rates Under the Fair Labor Standards Act': $1.60 from 1968,
- * $3.10 from 1980, $3.80 from April 1990, $5.15 from 1997, $7.25 from July 2009. The law moved in
- * steps; the tool interpolates between the seeds as section 9 says, so a year between seeds
- * (1995: $4.475 here, $4.25 in law) is an estimate.
+ * Federal minimum wage, dollars per hour. U.S. Department of Labor, 'History of Federal Minimum
+ * Wage Rates Under the Fair Labor Standards Act': $1.60 from 1968, $3.10 from 1980, $3.80 from
+ * April 1990, $5.15 from 1997, $7.25 from July 2009. The law moved in steps; the tool interpolates
+ * between the seeds, so a year between seeds (1995: $4.475 here, $4.25 in law) is an estimate.
  */
 export const MINIMUM_WAGE: Series = series([
   [1970, 1.6],
@@ -113,10 +112,10 @@ export const MINIMUM_WAGE: Series = series([
 ]);
 
 /**
- * Median household income, current dollars. Endpoints fixed by the spec: 1970 $9,400, 2024 $74,000.
+ * Median household income, current dollars. Fixed endpoints: 1970 $9,400, 2024 $74,000.
  * Between them: U.S. Census Bureau, Current Population Survey, Historical Income Table H-8
  * (median household income, current dollars). The Census's own 1970 figure is $8,734 and its
- * 2022-2024 figures are above $74,000 (2023: $80,610); the spec's endpoints are kept, so the
+ * 2022-2024 figures are above $74,000 (2023: $80,610); the fixed endpoints are kept, so the
  * later Census years are left out to keep the series rising.
  */
 export const MEDIAN_INCOME: Series = series([
@@ -282,8 +281,8 @@ export const ITEMS: readonly PriceItem[] = [
   {
     id: 'movie-ticket',
     label: 'Movie ticket',
-    // Placed with transport as a day-out cost: none of the five sections of the spec is a
-    // better fit.
+    // Placed with transport as a day-out cost: none of the five item sections is a better
+    // fit.
     section: 'Energy & Transport',
     unit: 'per ticket',
     kind: 'price',

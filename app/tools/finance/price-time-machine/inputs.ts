@@ -1,7 +1,7 @@
 /**
- * The tool's inputs: defaults, year limits, item ids and the anchors of the index items (document
- * 2, section 5). Kept apart from the price arithmetic (price-time-machine.ts) so the form loads
- * without it: the result and the chart, which need the arithmetic, load on demand.
+ * The tool's inputs: defaults, year limits, item ids and the anchors of the index items. Kept
+ * apart from the price arithmetic (price-time-machine.ts) so the form loads without it: the
+ * result and the chart, which need the arithmetic, load on demand.
  */
 import { INDEX_ITEMS, ITEM_IDS, type ItemId, type PriceItem } from './data';
 
@@ -9,7 +9,7 @@ export const NO_DATA = 'No data for that year.';
 export const DEFAULT_ITEM: ItemId = 'milk';
 export const DEFAULT_YEAR = 1990;
 export const DEFAULT_COMPARE_YEAR = 2024;
-/** Section 5: years are clamped to 1900-2100 and rounded. */
+/** Years are clamped to 1900-2100 and rounded. */
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
 /** The latest year any series reaches; the stand-in for the current year before hydration. */
@@ -18,7 +18,7 @@ export const LATEST_DATA_YEAR = 2024;
 export const FIRST_DATA_YEAR = 1970;
 /**
  * An anchor above this (a trillion dollars) is taken as this: money figures stay printable to the
- * cent. Section 5 gives only the minimum, 0.
+ * cent. The minimum is 0.
  */
 export const MAX_ANCHOR = 1e12;
 
@@ -31,7 +31,7 @@ export function isItemId(value: string): value is ItemId {
   return (ITEM_IDS as readonly string[]).includes(value);
 }
 
-/** Rounds to a whole year, then clamps into 1900-2100 (section 5). Non-finite: undefined. */
+/** Rounds to a whole year, then clamps into 1900-2100. Non-finite: undefined. */
 export function clampYear(value: number): number | undefined {
   if (!Number.isFinite(value)) return undefined;
   return Math.min(MAX_YEAR, Math.max(MIN_YEAR, Math.round(value)));

@@ -358,7 +358,7 @@ describe('the compare year', () => {
   });
 });
 
-describe('the parameters (document 2, sections 2 and 5)', () => {
+describe('the parameters', () => {
   const read = (search: string) => readQuery(schema, search).state;
 
   it('defaults: milk, 1990, compare 2024, no own anchors', () => {

@@ -1,8 +1,7 @@
 /**
- * The page's query parameters (document 2, section 2: item, y, y2, anchors), defaults left out of
- * the address. Section 5: years clamped to 1900-2100 and rounded; an item id is accepted only if
- * known; the compare year is optional (a blank `y2=` removes it); anchors are URL-encoded JSON,
- * malformed JSON ignored.
+ * The page's query parameters (item, y, y2, anchors), defaults left out of the address. Years
+ * clamped to 1900-2100 and rounded; an item id is accepted only if known; the compare year is
+ * optional (a blank `y2=` removes it); anchors are URL-encoded JSON, malformed JSON ignored.
  */
 import { param, type Param } from '~/lib/url-params';
 import { ITEM_IDS, type ItemId } from './data';

@@ -20,8 +20,8 @@ import {
   type PayMode,
 } from './salary-converter';
 
-// The spec's query parameters (document 2, section 2), with their defaults (left out of the
-// address). Numbers stay the visitor's text, so '1,234.56' and a half-typed '7.' survive a reload.
+// The query parameters, with their defaults (left out of the address). Numbers stay the visitor's
+// text, so '1,234.56' and a half-typed '7.' survive a reload.
 const schema = {
   m: param.oneOf(PAY_MODES, DEFAULTS.mode),
   a: param.text(''),

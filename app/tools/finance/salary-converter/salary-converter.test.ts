@@ -171,7 +171,7 @@ describe('unpaid weeks, paid time off and holidays', () => {
   });
 });
 
-describe('validation: floors, ceilings and notes (document 2, section 5)', () => {
+describe('validation: floors, ceilings and notes', () => {
   const schedule = (patch: Partial<SalaryInput>) => readSchedule({ ...base, ...patch });
 
   it('the defaults need no note', () => {

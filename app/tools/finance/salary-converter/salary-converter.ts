@@ -1,5 +1,5 @@
 /**
- * Salary converter (document 2: sections 2, 3, 5, 8 and 9; the formulas are issue 7's rule).
+ * Salary converter.
  * Pure logic: typed text in, every pay period out, or null when the amount gives no result.
  *
  * - paid weeks = weeks per year − unpaid weeks
@@ -21,7 +21,7 @@ export type PayMode = (typeof PAY_MODES)[number];
 export const PERIODS = ['hourly', 'daily', 'weekly', 'biweekly', 'semimonthly', 'monthly', 'annual'] as const;
 export type Period = (typeof PERIODS)[number];
 
-/** The currencies offered (the list of document 2, section 9, meeting cost). */
+/** The currencies offered (the same list as the meeting cost stopwatch). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'INR', 'JPY', 'CHF', 'SEK'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -43,7 +43,7 @@ export function currencyDecimals(currency: string): number {
   return currency === 'JPY' ? 0 : 2;
 }
 
-/** Document 2, section 9: 8 hours, 5 days, 52 weeks, PTO 10, holidays 10, unpaid weeks 0. */
+/** Defaults: 8 hours, 5 days, 52 weeks, PTO 10, holidays 10, unpaid weeks 0. */
 export const DEFAULTS = {
   mode: 'hourly' as PayMode,
   currency: 'USD' as Currency,
@@ -59,7 +59,7 @@ export const MONTHS_PER_YEAR = 12;
 /** Semi-monthly pay: two paydays a month. */
 export const SEMI_MONTHLY_PER_YEAR = 24;
 
-/** Limits of each schedule field (section 5 gives the floors; the ceilings are a day, a week, a year). */
+/** Limits of each schedule field (the ceilings are a day, a week, a year). */
 export const LIMITS = {
   hoursPerDay: { min: 1, max: 24 },
   daysPerWeek: { min: 1, max: 7 },
@@ -203,7 +203,7 @@ function readField(field: ScheduleField, raw: string, max: number, notes: string
   return value;
 }
 
-/** The schedule with the section 5 floors and the ceilings applied, and notes saying what changed. */
+/** The schedule with the floors and the ceilings applied, and notes saying what changed. */
 export function readSchedule(input: Omit<SalaryInput, 'mode' | 'amount' | 'currency'>): Schedule {
   const notes: string[] = [];
   const hoursPerDay = readField('hoursPerDay', input.hoursPerDay, LIMITS.hoursPerDay.max, notes);

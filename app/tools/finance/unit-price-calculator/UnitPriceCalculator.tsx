@@ -25,7 +25,7 @@ import {
   type Row,
 } from './unit-price-calculator';
 
-// The spec's one parameter: `items`, URL-encoded JSON of the rows (defaults left out).
+// The one query parameter: `items`, URL-encoded JSON of the rows (defaults left out).
 const schema = { items: param.json<readonly Row[]>(DEFAULT_ROWS, sanitizeItems) };
 
 const unitOptions = UNITS.map((unit) => ({ value: unit, label: UNIT_INFO[unit].label }));

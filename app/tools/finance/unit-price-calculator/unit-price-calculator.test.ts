@@ -162,7 +162,7 @@ describe('rows that cannot be compared', () => {
   });
 });
 
-describe('section 5: zero or invalid price or quantity', () => {
+describe('zero or invalid price or quantity', () => {
   it('gives a unit price of 0', () => {
     expect(unitPriceOf('3', '0')).toBe(0);
     expect(unitPriceOf('3', '-2')).toBe(0);

@@ -1,9 +1,8 @@
 /**
  * Unit Price Calculator: pure logic (no React, no DOM, no globals).
- * Follows document 3: sections 2.5 and 4 (2 to 10 rows; results need at least 2 priced rows),
- * 2.7 and 8 (the `items` parameter: encoded JSON, malformed data ignored), 3 (the row and its
- * units), 5 (price and quantity must be numbers and quantity above 0, otherwise the unit price
- * is 0) and 9 (prices in USD with 3 decimals, savings percent to one decimal).
+ * 2 to 10 rows; results need at least 2 priced rows. The `items` parameter is encoded JSON;
+ * malformed data is ignored. Price and quantity must be numbers and quantity above 0, otherwise
+ * the unit price is 0. Prices are in USD with 3 decimals, savings percent to one decimal.
  *
  * Rows are compared within one unit family (weights with weights, volumes with volumes, counts
  * with counts), converted to the unit most rows use; rows of another family get a note.
@@ -31,7 +30,7 @@ export interface Row {
 
 const LETTERS = 'ABCDEFGHIJ';
 
-/** 'Product A', 'Product B', ... (the spec's default names). */
+/** The default names: 'Product A', 'Product B', ... */
 export const defaultName = (index: number) => `Product ${LETTERS[index] ?? String(index + 1)}`;
 
 const blankRow = (index: number): Row => ({
@@ -163,7 +162,7 @@ export function displayNames(rows: readonly Row[]): string[] {
 
 // ---- Comparing ------------------------------------------------------------------------------
 
-/** Section 5: price / quantity when both are numbers (price 0 or more) and quantity above 0, else 0. */
+/** price / quantity when both are numbers (price 0 or more) and quantity above 0, else 0. */
 export function unitPriceOf(price: string, quantity: string): number {
   const p = parseNumber(price);
   const q = parseNumber(quantity);
@@ -179,7 +178,7 @@ export interface RowResult {
   quantity: number | null;
   unit: Unit;
   family: UnitFamily;
-  /** price / quantity in the row's own unit; 0 when the row is not priced (section 5). */
+  /** price / quantity in the row's own unit; 0 when the row is not priced. */
   unitPrice: number;
   /** Has a unit price above 0, so it can be ranked. */
   priced: boolean;
@@ -229,16 +228,16 @@ export function roundTo(value: number, decimals: number): number {
   return Math.round(Number((value * scale).toPrecision(12))) / scale;
 }
 
-/** USD with 3 decimals (section 9). */
+/** USD with 3 decimals. */
 export const formatUnitPrice = (value: number) => formatMoney(roundTo(value, 3), 'USD', 3);
-/** Percent with one decimal (section 9). */
+/** Percent with one decimal. */
 export const formatPercent = (value: number) => `${formatNumber(roundTo(value, 1), 1)}%`;
 
 const joinNames = (names: readonly string[]) =>
   names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 
 /**
- * Compares the rows. Null when fewer than 2 rows are priced (section 4): the page shows its
+ * Compares the rows. Null when fewer than 2 rows are priced: the page shows its
  * intro. Otherwise the family with the most priced rows is compared (a tie goes to the family of
  * the first priced row), in the unit most of its rows use (a tie goes to the first).
  */

@@ -1,5 +1,5 @@
 /**
- * The units of the unit price calculator (document 3, section 3) and how they convert.
+ * The units of the unit price calculator and how they convert.
  *
  * Sources of the factors:
  * - Mass: the international avoirdupois pound is exactly 0.45359237 kg (US National Bureau of
@@ -7,7 +7,7 @@
  *   1 oz = 1/16 lb = 28.349523125 g, both exact.
  * - Volume: the US gallon is exactly 231 cubic inches and the inch exactly 2.54 cm (NIST
  *   Handbook 44, Appendix C), so 1 gal = 3785.411784 mL, 1 qt = 1/4 gal = 946.352946 mL and
- *   1 US fl oz = 1/128 gal = 29.5735295625 mL, all exact (the spec rounds them to 29.5735,
+ *   1 US fl oz = 1/128 gal = 29.5735295625 mL, all exact (often rounded to 29.5735,
  *   946.353 and 3785.41). 1 L = 1000 mL by definition.
  * - Count: items are only compared with items.
  */

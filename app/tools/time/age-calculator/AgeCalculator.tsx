@@ -12,7 +12,7 @@ import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import { ageCalculator, ordinal, type AgeEvent, type AgeResult } from './age-calculator';
 
-// The spec's query parameters (document 1, section 7): `target` is left out when it is today.
+// The query parameters: `target` is left out when it is today.
 const schema = {
   dob: param.text('', 20),
   target: withLiveDefault(param.text('', 20), () => today().toString()),

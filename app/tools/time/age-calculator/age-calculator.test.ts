@@ -74,7 +74,7 @@ describe('the browser test example: born 1988-03-14, on 2026-11-22', () => {
   });
 });
 
-describe('validation (document 1, sections 5 and 8)', () => {
+describe('validation', () => {
   it('gives no result while either date is empty', () => {
     expect(ageCalculator('', '2026-11-22')).toBeNull();
     expect(ageCalculator('1988-03-14', '')).toBeNull();

@@ -1,6 +1,5 @@
 /**
- * Age calculator (document 1: section 2 'Age Calculator', 3 'Age result', 5 'Age' validation,
- * 8 messages, 9 milestone rule). Pure logic: the page passes the target date as text (today's
+ * Age calculator. Pure logic: the page passes the target date as text (today's
  * date once hydrated), nothing here reads the clock.
  *
  * How an age is counted: the birthday of someone born on 29 February falls on 28 February in a
@@ -41,7 +40,7 @@ export interface AgeEvent {
 }
 
 export interface AgeResult extends AgeParts {
-  /** The fields of document 1, section 3. */
+  /** The whole age in days; the next two give it in hours and in minutes. */
   totalDays: number;
   totalHours: number;
   totalMinutes: number;

@@ -19,7 +19,7 @@ import {
 } from './business-days';
 import type { FederalHoliday } from './holidays';
 
-// The spec's query parameters (document 1, section 7), defaults left out of the address.
+// The query parameters, defaults left out of the address.
 const schema = {
   start: param.text('', 20),
   end: param.text('', 20),

@@ -1,7 +1,6 @@
 /**
- * Business Days Calculator: pure logic (no React, no DOM, no globals). Follows spec document 1:
- * section 3 (the business days result), section 5 (validation), section 8 (messages) and
- * section 9 (the 11 US federal holidays and the Saturday-to-Friday, Sunday-to-Monday rule).
+ * Business Days Calculator: pure logic (no React, no DOM, no globals). The 11 US federal holidays
+ * are observed by the Saturday-to-Friday, Sunday-to-Monday rule.
  *
  * Counting rule: the days from the start date up to the end date; the start date always counts,
  * the end date only with 'Include end date' (so the same date twice counts 0 days without it and
@@ -19,7 +18,7 @@ import { formatNumber } from '~/lib/format';
 import { observedHolidaysBetween, type FederalHoliday } from './holidays';
 
 export const END_BEFORE_START = 'End date cannot be before start date';
-/** Our own limit (the spec names none): a range longer than this is refused. */
+/** Our own limit: a range longer than this is refused. */
 export const MAX_RANGE_YEARS = 100;
 export const RANGE_TOO_LONG = `Choose dates at most ${MAX_RANGE_YEARS} years apart`;
 
@@ -50,7 +49,7 @@ export interface BusinessDaysCount {
   /** The last day counted, or null when no day is counted (same dates, end not included). */
   lastCounted: Temporal.PlainDate | null;
   includeEndDate: boolean;
-  /** The spec's `includeHolidays`: whether federal holidays are taken out of the count. */
+  /** Whether federal holidays are taken out of the count. */
   excludeHolidays: boolean;
 }
 
@@ -73,8 +72,8 @@ function weekdaysFrom(first: Temporal.PlainDate, days: number): number {
 }
 
 /**
- * Counts business days between two dates. Like the spec's helper, it swaps reversed dates (the
- * page refuses them with its message first); the end date is the later one.
+ * Counts business days between two dates. It swaps reversed dates (the page refuses them with its
+ * message first); the end date is the later one.
  */
 export function countBusinessDays(
   a: Temporal.PlainDate,
@@ -105,7 +104,7 @@ export function countBusinessDays(
 }
 
 /**
- * The page's calculation: null while a date is missing (the page shows its intro), the spec's
+ * The page's calculation: null while a date is missing (the page shows its intro), the error
  * message for a malformed date or an end before the start, else the count.
  */
 export function businessDays(input: BusinessDaysInput): BusinessDaysResult | BusinessDaysError | null {

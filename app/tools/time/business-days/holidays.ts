@@ -1,5 +1,5 @@
 /**
- * The 11 US federal holidays and the day each is observed (spec document 1, section 9).
+ * The 11 US federal holidays and the day each is observed.
  *
  * Sources:
  * - 5 U.S.C. 6103(a), the list of legal public holidays (Juneteenth added by Public Law 117-17,

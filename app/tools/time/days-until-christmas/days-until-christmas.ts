@@ -1,7 +1,7 @@
 /**
- * Days until Christmas (document 3, sections 4 and 9): 25 December, next year's once the day has
- * come; shopping days = days x 6/7 rounded down (Sundays off); a planning timeline with the
- * thresholds 60, 30, 14 and 7 days. Pure data and arithmetic: the page does the rest.
+ * Days until Christmas: 25 December, next year's once the day has come; shopping days = days x 6/7
+ * rounded down (Sundays off); a planning timeline with the thresholds 60, 30, 14 and 7 days. Pure
+ * data and arithmetic: the page does the rest.
  */
 import type { PlanningStage } from '~/lib/holiday-countdown';
 

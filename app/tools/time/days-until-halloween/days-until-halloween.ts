@@ -1,6 +1,6 @@
 /**
- * Days until Halloween (document 3, sections 4 and 9): 31 October, next year's once the day has
- * come; a planning timeline with the thresholds 60, 30, 14 and 7 days.
+ * Days until Halloween: 31 October, next year's once the day has come; a planning timeline with the
+ * thresholds 60, 30, 14 and 7 days.
  */
 import type { PlanningStage } from '~/lib/holiday-countdown';
 

@@ -1,6 +1,6 @@
 /**
- * Days until New Year's (document 3, sections 4 and 9): always 1 January of next year (on
- * 1 January itself too); a planning timeline with the thresholds 60, 30, 14 and 7 days.
+ * Days until New Year's: always 1 January of next year (on 1 January itself too); a planning
+ * timeline with the thresholds 60, 30, 14 and 7 days.
  */
 import type { PlanningStage } from '~/lib/holiday-countdown';
 

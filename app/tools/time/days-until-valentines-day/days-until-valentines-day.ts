@@ -1,8 +1,8 @@
 /**
- * Days until Valentine's Day (document 3, sections 4 and 9): 14 February, next year's once the
- * day has come. Advice tiers by days left (more than 30, more than 14, more than 7, else), the
- * label 'Days' except 'Day' at 1, a planning timeline with the same thresholds, and a pro tip
- * that speaks of weeks when more than 21 days are left, else of days.
+ * Days until Valentine's Day: 14 February, next year's once the day has come. Advice tiers by days
+ * left (more than 30, more than 14, more than 7, else), the label 'Days' except 'Day' at 1, a
+ * planning timeline with the same thresholds, and a pro tip that speaks of weeks when more than 21
+ * days are left, else of days.
  */
 import type { PlanningStage } from '~/lib/holiday-countdown';
 

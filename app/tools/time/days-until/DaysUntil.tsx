@@ -30,7 +30,7 @@ const holidayParam: Param<string> = {
   },
 };
 
-// The spec's parameters (document 1, section 7); empty values are left out of the address.
+// The query parameters; empty values are left out of the address.
 const schema = {
   date: param.text('', 20),
   event: param.text('', EVENT_MAX),

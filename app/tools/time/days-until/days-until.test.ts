@@ -210,7 +210,7 @@ describe('next occurrence of each holiday (today counts)', () => {
   });
 });
 
-describe('picking a holiday and typing a date (section 4)', () => {
+describe('picking a holiday and typing a date', () => {
   it('picking a holiday sets the date to its next occurrence, sets the holiday and clears the event', () => {
     expect(pickHoliday(holiday('Christmas Day'), TODAY)).toEqual({
       date: '2026-12-25',

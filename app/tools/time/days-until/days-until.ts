@@ -1,7 +1,7 @@
 /**
- * Days Until (document 1: sections 2 to 5, 7 to 9). Pure logic: no React, no DOM, no clock;
- * 'today' is always an argument. Returns null when there is nothing to count to (the page shows
- * its intro), { error } with the spec's exact message, or the countdown.
+ * Days Until. Pure logic: no React, no DOM, no clock; 'today' is always an argument. Returns null
+ * when there is nothing to count to (the page shows its intro), { error } with the message, or
+ * the countdown.
  */
 import { countdown, type Countdown } from '~/lib/countdown';
 import { DATE_MESSAGES, formatLongDate, isDate, monthName, nextOf, parseIsoDate } from '~/lib/dates';
@@ -68,7 +68,7 @@ export function nextOccurrence(holiday: Holiday, today: Temporal.PlainDate): Tem
 }
 
 /**
- * Picking a holiday (section 4): sets the date to its next occurrence, sets the holiday and
+ * Picking a holiday: sets the date to its next occurrence, sets the holiday and
  * clears the event name, in one patch.
  */
 export function pickHoliday(
@@ -78,7 +78,7 @@ export function pickHoliday(
   return { date: nextOccurrence(holiday, today).toString(), holiday: holiday.name, event: '' };
 }
 
-/** Typing a custom date (section 4): sets the date and clears the holiday; the event name stays. */
+/** Typing a custom date: sets the date and clears the holiday; the event name stays. */
 export function typeDate(value: string): { date: string; holiday: string } {
   return { date: value, holiday: '' };
 }
@@ -128,8 +128,8 @@ export function shortDate(date: Temporal.PlainDate): string {
 }
 
 /**
- * Encouragement by distance (the spec names the message but not its wording): today, tomorrow,
- * under a week, under a month, under three months, further.
+ * Encouragement by distance: today, tomorrow, under a week, under a month, under three months,
+ * further.
  */
 export const MOTIVATION = {
   today: "It's today! Enjoy every moment.",

@@ -9,11 +9,11 @@ import {
 } from '~/lib/dates';
 
 /**
- * The 14 holidays of Days Until, in the spec's order (document 1, section 9); the first 8 are the
- * quick buttons. The spec does not give the movable dates, so they follow the US observances
- * (public sources: the US Office of Personnel Management's federal holiday list for Memorial Day,
- * Labor Day and Thanksgiving; the Congressional proclamations of 1914 and 1972 for Mother's Day
- * and Father's Day) and Western (Gregorian) Easter by the anonymous computus.
+ * The 14 holidays of Days Until, in display order; the first 8 are the quick buttons. The movable
+ * dates follow the US observances (public sources: the US Office of Personnel Management's federal
+ * holiday list for Memorial Day, Labor Day and Thanksgiving; the Congressional proclamations of
+ * 1914 and 1972 for Mother's Day and Father's Day) and Western (Gregorian) Easter by the anonymous
+ * computus.
  */
 export interface Holiday {
   name: string;
@@ -62,7 +62,7 @@ export const HOLIDAYS: readonly Holiday[] = [
   { name: "New Year's Eve", rule: '31 December', inYear: fixed(12, 31) },
 ];
 
-/** The quick buttons: the first 8 of the list (document 1, section 9). */
+/** The quick buttons: the first 8 of the list. */
 export const QUICK_HOLIDAYS = HOLIDAYS.slice(0, 8);
 /** The other 6, offered under 'More holidays'. */
 export const MORE_HOLIDAYS = HOLIDAYS.slice(8);

@@ -17,8 +17,8 @@ import {
   type Friday13thYearResult,
 } from './friday-13th';
 
-// The spec's parameter (document 1, section 7): `year`, left out of the address when it is the
-// current year. A link's value is kept as typed (not clamped) so 'year=3000' shows the message.
+// The query parameter: `year`, left out of the address when it is the current year. A link's value
+// is kept as typed (not clamped) so 'year=3000' shows the message.
 const schema = {
   year: withLiveDefault(param.text('', 10), () => String(today().year)),
 };

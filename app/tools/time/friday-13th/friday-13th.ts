@@ -1,7 +1,6 @@
 /**
- * Friday the 13th Finder (document 1, sections 3, 5 and 9): the Friday the 13ths of a year from
- * 1900 to 2100, and the next one on or after today. Pure logic: no React, no DOM, no clock
- * (today's date is an argument).
+ * Friday the 13th Finder: the Friday the 13ths of a year from 1900 to 2100, and the next one on or
+ * after today. Pure logic: no React, no DOM, no clock (today's date is an argument).
  */
 import { daysBetween, formatDate, formatLongDate, FRIDAY, monthName, MONTHS, SUNDAY } from '~/lib/dates';
 import { formatNumber } from '~/lib/format';
@@ -93,7 +92,7 @@ export function relativeDays(days: number): string {
 }
 
 /**
- * The year as typed: null when empty, the spec's message when it is not a whole number from
+ * The year as typed: null when empty, an error message when it is not a whole number from
  * 1900 to 2100 ('3000', '2029.5', 'abc', '-1' alike; a link's value is never clamped).
  */
 export function parseYear(text: string): number | { error: string } | null {
@@ -142,7 +141,7 @@ export function factsFor(year: number, dates: readonly Temporal.PlainDate[]): st
 export const startsOnSunday = (date: Temporal.PlainDate) => date.with({ day: 1 }).dayOfWeek === SUNDAY;
 
 /**
- * The tool's whole rule: null for an empty year (the page shows its intro), the spec's message
+ * The tool's whole rule: null for an empty year (the page shows its intro), an error message
  * for a year outside 1900 to 2100, else that year's list, count and facts. `today` (null before
  * hydration) adds how far each date is from today.
  */

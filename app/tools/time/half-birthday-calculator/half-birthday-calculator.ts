@@ -1,7 +1,7 @@
 /**
- * Half Birthday Calculator (issue 6; the spec does not detail it, the issue's bullet does): the
- * date six months after a birthday, this year's and the next half birthday, the days until it and
- * the half age reached. Pure logic: no React, no DOM, no clock (today's date is an argument).
+ * Half Birthday Calculator: the date six months after a birthday, this year's and the next half
+ * birthday, the days until it and the half age reached. Pure logic: no React, no DOM, no clock
+ * (today's date is an argument).
  *
  * The half birthday at age n½ is `birth.add({ years: n, months: 6 })`, taken in ONE step from the
  * birth date, so a day that the month lacks clamps to its last day in that very year: 31 August
@@ -11,7 +11,7 @@
 import { daysBetween, formatDate, formatLongDate, monthName, parseIsoDate, weekdayName } from '~/lib/dates';
 import { formatNumber } from '~/lib/format';
 
-/** This tool's own message (the spec has none for it). Format messages come from parseIsoDate. */
+/** This tool's own message. Format messages come from parseIsoDate. */
 export const FUTURE_BIRTH_MESSAGE = 'Birth date cannot be in the future';
 export const TODAY_MESSAGE = "It's your half birthday today!";
 export const CALENDAR_TITLE = 'Half birthday';

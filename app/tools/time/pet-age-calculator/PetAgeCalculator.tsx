@@ -18,8 +18,8 @@ import {
   type PetAgeResult,
 } from './pet-age-calculator';
 
-// The spec's parameters (document 3, section 2.7): species, size, age; defaults dog, medium, 5 are
-// left out of the address; an unknown species or size from a link is ignored.
+// The query parameters: species, size, age; defaults dog, medium, 5 are left out of the address;
+// an unknown species or size from a link is ignored.
 const schema = {
   species: param.oneOf(SPECIES, DEFAULTS.species),
   size: param.oneOf(DOG_SIZES, DEFAULTS.size),
@@ -137,7 +137,7 @@ function tableName(result: PetAgeResult): string {
   return result.dogSize ? `${result.dogSize} dog` : SPECIES_INFO[result.species].noun;
 }
 
-/** The chart of section 2.5: a table people and screen readers can read, with bars to glance at. */
+/** The conversion chart: a table people and screen readers can read, with bars to glance at. */
 function ConversionChart() {
   return (
     <div className="overflow-x-auto">

@@ -1,10 +1,10 @@
 /**
- * Pet age tables (document 3, sections 3 and 9): rows of [pet age in years, human years], sorted by
- * pet age. Every table is a rule of thumb, not a measurement: breeds and individual animals age
- * differently. The calculator interpolates linearly between rows and extends the first two and the
- * last two rows in straight lines beyond both ends.
+ * Pet age tables: rows of [pet age in years, human years], sorted by pet age. Every table is a
+ * rule of thumb, not a measurement: breeds and individual animals age differently. The calculator
+ * interpolates linearly between rows and extends the first two and the last two rows in straight
+ * lines beyond both ends.
  *
- * Each table agrees with the examples of section 9: medium dog 1 -> 15, 2 -> 24, 5 -> 39; cat 5 -> 36;
+ * Each table agrees with these examples: medium dog 1 -> 15, 2 -> 24, 5 -> 39; cat 5 -> 36;
  * rabbit 1 -> 12, 2 -> 20; guinea pig 1 -> 14, 2 -> 22 (the unit tests check each one).
  */
 
@@ -19,7 +19,7 @@ export const SPECIES: readonly Species[] = ['dog', 'cat', 'rabbit', 'guineapig']
 export const DOG_SIZES: readonly DogSize[] = ['small', 'medium', 'large', 'giant'];
 
 /**
- * Dogs, by adult weight (section 9): small under 20 lb, medium 20 to 50 lb, large 50 to 90 lb,
+ * Dogs, by adult weight: small under 20 lb, medium 20 to 50 lb, large 50 to 90 lb,
  * giant over 90 lb.
  *
  * Sources:
@@ -32,7 +32,7 @@ export const DOG_SIZES: readonly DogSize[] = ['small', 'medium', 'large', 'giant
  * Cross-checks: the small column equals the small-dog column of the AKC chart by size (15, 24, 28,
  * 32, ... 80 at 16 years); the AVMA's stated ranges (a 15-year-old dog is about 76 to 115 in
  * human years) match the small (76) and giant (115) columns. The AKC chart's medium column (36 at
- * 5 years) is lower than the spec's example (39 at 5), so the medium table follows the AVMA's
+ * 5 years) is lower than the tool's example (39 at 5), so the medium table follows the AVMA's
  * 15 / +9 / +5 rule, which gives 39.
  */
 export const DOG_TABLES: Readonly<Record<DogSize, AgeTable>> = {
@@ -148,7 +148,7 @@ export const CAT_TABLE: AgeTable = [
  * thumb from commonly published rabbit age charts (rabbit care and veterinary practice guides):
  * the first year about 10 to 12 human years, 2 years about 20, then about 8 human years per year
  * to 5 years and about 6 per year after that. A pet rabbit typically lives 8 to 12 years; the
- * table stops at 10, the typical lifespan of the section 8 warning, so older ages are extrapolated.
+ * table stops at 10, the typical lifespan of the beyond-lifespan warning, so older ages are extrapolated.
  */
 export const RABBIT_TABLE: AgeTable = [
   [1, 12],
@@ -167,7 +167,7 @@ export const RABBIT_TABLE: AgeTable = [
  * Guinea pigs. Like rabbits, no official chart exists; these are rules of thumb from commonly
  * published guinea pig age charts: the first year about 12 to 14 human years, then about 8 to 10
  * human years per year. A guinea pig typically lives 5 to 7 years; the table stops at 7, the
- * typical lifespan of the section 8 warning, so older ages are extrapolated.
+ * typical lifespan of the beyond-lifespan warning, so older ages are extrapolated.
  */
 export const GUINEA_PIG_TABLE: AgeTable = [
   [1, 14],
@@ -184,9 +184,9 @@ export interface SpeciesInfo {
   label: string;
   /** The animal in a sentence ('A 5-year-old rabbit ...'). */
   noun: string;
-  /** Ages above this are converted as this age (section 5), or null for no cap. */
+  /** Ages above this are converted as this age, or null for no cap. */
   cap: number | null;
-  /** Typical lifespan in years: above it the beyond-lifespan warning shows (section 9), or null. */
+  /** Typical lifespan in years: above it the beyond-lifespan warning shows, or null. */
   typicalLifespan: number | null;
 }
 

@@ -37,7 +37,7 @@ const ok = (r: PetAgeResult | null): PetAgeResult => {
 const human = (species: Species, age: string, size: DogSize = 'medium') =>
   ok(calc(species, age, size)).humanAge;
 
-describe("section 9's examples", () => {
+describe('the examples', () => {
   it.each([
     ['dog', 'medium', '1', 15],
     ['dog', 'medium', '2', 24],
@@ -198,7 +198,7 @@ describe('interpolation and extrapolation', () => {
   });
 });
 
-describe('the caps (section 5)', () => {
+describe('the caps', () => {
   it('rabbit ages above 15 are converted as 15, and the original age is kept', () => {
     const r = ok(calc('rabbit', '20'));
     expect(r).toMatchObject({ petAge: 15, originalAge: 20, capped: true, humanAge: human('rabbit', '15') });
@@ -223,7 +223,7 @@ describe('the caps (section 5)', () => {
   });
 });
 
-describe('the beyond-lifespan warning (sections 4, 8, 9)', () => {
+describe('the beyond-lifespan warning', () => {
   const rabbitWarning =
     'Beyond Typical Lifespan: Rabbits/Guinea pigs typically live up to around 10 years. Results beyond that are extrapolated estimates.';
   const guineaPigWarning =
@@ -257,7 +257,7 @@ describe('the beyond-lifespan warning (sections 4, 8, 9)', () => {
   });
 });
 
-describe('invalid ages (section 5): no result', () => {
+describe('invalid ages: no result', () => {
   it.each(['0', '-1', '-0.5', 'abc', '', '   ', '0.0', 'NaN', 'Infinity', '1e999', '5 years', '--5'])(
     '%j gives null for every species',
     (age) => {
@@ -346,7 +346,7 @@ describe('cat life stages (AAHA/AAFP)', () => {
   });
 });
 
-describe('the conversion chart (section 2.5)', () => {
+describe('the conversion chart', () => {
   it('lists the first 8 rows for medium dogs and cats', () => {
     expect(conversionChart()).toEqual([
       { petYears: 1, mediumDog: 15, cat: 15 },

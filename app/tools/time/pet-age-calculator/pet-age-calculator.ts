@@ -1,10 +1,10 @@
 /**
- * Pet age calculator (document 3, sections 3, 4, 5, 8 and 9). Pure logic: no React, no DOM.
+ * Pet age calculator. Pure logic: no React, no DOM.
  *
  * A pet's age in years is looked up in its table (data.ts): linear interpolation between rows,
  * linear extrapolation beyond both ends (through the first two and the last two rows), the human
  * age rounded to a whole number. Rabbit ages are capped at 15 and guinea pig ages at 12 before
- * converting; above their typical lifespan (10 and 7 years) the section 8 warning applies.
+ * converting; above their typical lifespan (10 and 7 years) the beyond-lifespan warning applies.
  * An age of 0 or less, or one that does not parse, gives no result (null: the page shows its intro).
  */
 import { formatNumber, parseNumber } from '~/lib/format';
@@ -27,14 +27,14 @@ export type { DogSize, Species } from './data';
 
 export const METHOD = 'Lookup + interpolation';
 
-/** Defaults (section 9): dog, medium, age 5. */
+/** Defaults: dog, medium, age 5. */
 export const DEFAULTS = { species: 'dog', size: 'medium', age: '5' } as const satisfies {
   species: Species;
   size: DogSize;
   age: string;
 };
 
-/** The section 8 message, word for word, with N the typical lifespan in years. */
+/** The beyond-lifespan warning, with the typical lifespan in years. */
 export function lifespanWarning(years: number): string {
   return `Beyond Typical Lifespan: Rabbits/Guinea pigs typically live up to around ${years} years. Results beyond that are extrapolated estimates.`;
 }
@@ -111,7 +111,7 @@ export interface PetAgeResult {
   capped: boolean;
   /** Whether the age lies before the table's first row or past its last one. */
   extrapolated: 'below' | 'above' | null;
-  /** The section 8 warning when `beyondTypical`, else null. */
+  /** The beyond-lifespan warning when `beyondTypical`, else null. */
   warning: string | null;
   /** Cats only (AAHA/AAFP life stages), else null. */
   lifeStage: LifeStage | null;
@@ -218,7 +218,7 @@ export interface ChartRow {
   cat: number;
 }
 
-/** The conversion chart of section 2.5: medium dogs and cats, the tables' first `count` rows. */
+/** The conversion chart: medium dogs and cats, the tables' first `count` rows. */
 export function conversionChart(count = 8): ChartRow[] {
   return DOG_TABLES.medium.slice(0, count).map(([petYears, mediumDog]) => ({
     petYears,

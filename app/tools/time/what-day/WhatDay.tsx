@@ -14,7 +14,7 @@ import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import { SYNODIC_MONTH, whatDay, type WhatDayResult } from './what-day';
 
-// The spec's parameters (document 1, section 7): `date` (YYYY-MM-DD) and `moon` ('true' when on).
+// The query parameters: `date` (YYYY-MM-DD) and `moon` ('true' when on).
 const schema = {
   date: param.text('', 20),
   moon: param.bool(false),

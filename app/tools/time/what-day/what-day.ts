@@ -1,12 +1,11 @@
 /**
- * What Day Was It? (document 1, sections 3, 5 and 9): the weekday of a date, its day of the year,
- * whether its year is a leap year, and optionally the moon phase. Pure logic: no React, no DOM,
- * no clock (today's date is an argument).
+ * What Day Was It? The weekday of a date, its day of the year, whether its year is a leap year, and
+ * optionally the moon phase. Pure logic: no React, no DOM, no clock (today's date is an argument).
  */
 import { daysBetween, formatDate, formatLongDate, isLeapYear, parseIsoDate, weekdayName } from '~/lib/dates';
 import { formatNumber } from '~/lib/format';
 
-/** The mean synodic month in days (section 9). */
+/** The mean synodic month in days. */
 export const SYNODIC_MONTH = 29.53058867;
 /** The reference new moon: 6 January 2000, 18:14 UTC. */
 export const REFERENCE_NEW_MOON = '2000-01-06T18:14:00Z';
@@ -87,7 +86,7 @@ export function relativeDays(days: number): string {
 
 /**
  * The tool's whole rule: null for an empty date (the page shows its intro); 'Use YYYY-MM-DD' for
- * another shape and 'Invalid date' for a date that does not exist (section 5); else the result.
+ * another shape and 'Invalid date' for a date that does not exist; else the result.
  * `today` (null before hydration) gives the was/is/will be wording.
  */
 export function whatDay(

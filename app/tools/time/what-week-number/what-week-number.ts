@@ -1,8 +1,7 @@
 /**
- * What Week Number Is It? (issue 6; the spec does not detail it, the issue's bullet does): the
- * ISO 8601 week number and week-numbering year of a date, the week's Monday-to-Sunday range, how
- * many ISO weeks that year has, and the US-style week number. Pure logic: no React, no DOM, no
- * clock (today's date is an argument).
+ * What Week Number Is It? The ISO 8601 week number and week-numbering year of a date, the week's
+ * Monday-to-Sunday range, how many ISO weeks that year has, and the US-style week number. Pure
+ * logic: no React, no DOM, no clock (today's date is an argument).
  *
  * ISO 8601: weeks run Monday to Sunday and belong to the year that holds their Thursday, so week 1
  * is the week of the year's first Thursday (the week of 4 January) and a year has 52 or 53 weeks;

@@ -5,7 +5,7 @@ import { CITIES, type City, type CityId } from './data';
 import { searchCities } from './world-clock';
 
 /**
- * The city search (section 5): a combobox suggesting up to 10 known cities that are not watched
+ * The city search: a combobox suggesting up to 10 known cities that are not watched
  * yet (WAI-ARIA combobox pattern: the focus stays in the box, arrows move through the list,
  * Enter adds, Escape closes). Choosing a suggestion adds the city and clears the box.
  */

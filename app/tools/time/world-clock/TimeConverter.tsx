@@ -13,7 +13,7 @@ import { Select } from '~/ui/Select';
 import { CITIES } from './data';
 import { clockText, convertTime, findCity, parseTime, readCityId } from './world-clock';
 
-// The converter's inputs in the address (issue 6 names them).
+// The converter's inputs in the address.
 const converterSchema = {
   from: param.text('', 40),
   to: param.text('', 40),

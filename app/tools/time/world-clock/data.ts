@@ -1,5 +1,5 @@
 /**
- * The world clock's 20 known cities (document 1, section 9), each on one IANA time zone.
+ * The world clock's 20 known cities, each on one IANA time zone.
  * Source: the IANA Time Zone Database (https://www.iana.org/time-zones, 2025 releases): the
  * zone that keeps each city's civil time. Daylight-saving rules come from the browser's own copy of
  * that database through Temporal, never from this table.
@@ -186,11 +186,11 @@ export const CITIES: readonly City[] = [
   },
 ];
 
-/** Cities watched when the address names none (document 1, section 4). */
+/** Cities watched when the address names none. */
 export const DEFAULT_CITY_IDS: readonly CityId[] = ['new-york', 'london', 'tokyo'];
 
 /**
- * The 12 candidates for the quick-add buttons (section 9 shows 8 of 12): the busiest business
+ * The 12 candidates for the quick-add buttons (the page shows 8 of 12): the busiest business
  * and travel hubs first. Cities already watched are left out, so every button adds something.
  */
 export const QUICK_ADD_IDS: readonly CityId[] = [

@@ -1,7 +1,7 @@
 /**
- * World clock and time zone converter (document 1, sections 2 to 5, 8 and 9). Pure logic: no
- * React, no DOM, no globals. Everything that depends on 'now' takes the instant (and the
- * visitor's time zone) as arguments; the page reads them after hydration.
+ * World clock and time zone converter. Pure logic: no React, no DOM, no globals. Everything that
+ * depends on 'now' takes the instant (and the visitor's time zone) as arguments; the page reads
+ * them after hydration.
  *
  * Zone rules (daylight saving, historic offsets) come from Temporal, never from hand-written
  * arithmetic: a conversion builds a wall-clock time in the 'from' zone and moves the same instant
@@ -15,7 +15,7 @@ export const MESSAGES = {
   failed: 'Conversion failed',
 } as const;
 
-/** Section 5: city search suggests up to 10 matches. */
+/** City search suggests up to 10 matches. */
 export const MAX_SUGGESTIONS = 10;
 
 const MINUS = '\u2212';
@@ -50,7 +50,7 @@ export function readCityId(raw: string): CityId | undefined {
   return byId.get(normalizeText(raw).replace(/ /g, '-'))?.id;
 }
 
-/** Adds a known city that is not watched yet (section 4); otherwise the list is returned as it was. */
+/** Adds a known city that is not watched yet; otherwise the list is returned as it was. */
 export function addCity(watched: readonly CityId[], id: string): readonly CityId[] {
   const known = readCityId(id);
   return known === undefined || watched.includes(known) ? watched : [...watched, known];
@@ -89,7 +89,7 @@ function rank(city: City, query: string): number | null {
 }
 
 /**
- * City search (section 5): up to `limit` known cities matching the query that are not already
+ * City search: up to `limit` known cities matching the query that are not already
  * watched, best match first and alphabetical within a rank. Case- and accent-insensitive.
  */
 export function searchCities(
@@ -171,7 +171,7 @@ export function safeTimeZone(timeZone: string | undefined | null): string {
 
 export type RelativeDay = 'Yesterday' | 'Today' | 'Tomorrow';
 
-/** One card (section 3: city, timezone, time, date, offsetMinutes) plus what the page shows. */
+/** One card (city, timezone, time, date, offsetMinutes) plus what the page shows. */
 export interface CityCard {
   id: CityId;
   city: string;
@@ -248,7 +248,7 @@ export interface ConverterInput {
   date: string;
 }
 
-/** Section 3's converter result (fromCity, toCity, fromTime, toTime, toDate) plus what the page shows. */
+/** The converter result (fromCity, toCity, fromTime, toTime, toDate) plus what the page shows. */
 export interface Conversion {
   fromCity: City;
   toCity: City;
@@ -296,7 +296,7 @@ function dayLabelOf(shift: number): string | null {
 }
 
 /**
- * Converts a wall-clock time in one city to another (sections 4, 5 and 8). Null until from, to
+ * Converts a wall-clock time in one city to another. Null until from, to
  * and time are all given (the Convert button is disabled then); 'Invalid city selection' for an
  * unknown city; 'Conversion failed' for a malformed time or date, or anything Temporal refuses.
  * A time inside a spring-forward gap moves forward by the gap ('compatible', as clocks do); a
