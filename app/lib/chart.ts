@@ -1,6 +1,7 @@
 /**
  * Pure helpers for the chart components (app/ui/Chart.tsx): 'nice' axis ticks and linear scales.
  */
+import { clamp } from './math';
 
 /** Up to about `count` round tick values covering [min, max]: steps of 1, 2 or 5 times a power of ten. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
@@ -32,5 +33,5 @@ export function linearScale(d0: number, d1: number, r0: number, r1: number): (va
 export function nearestIndex(x: number, left: number, right: number, length: number): number {
   if (length <= 1) return 0;
   const position = ((x - left) / (right - left)) * (length - 1);
-  return Math.min(length - 1, Math.max(0, Math.round(position)));
+  return clamp(Math.round(position), 0, length - 1);
 }

@@ -12,6 +12,7 @@
  * Returns null when there is no result (bill empty, not a number, 0 or less, or too large).
  */
 import { formatMoney, formatNumber, parseNumber } from './format';
+import { clamp } from './math';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'INR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -119,20 +120,20 @@ function roundCents(cents: number): number {
 export function readPercent(text: string): number {
   const value = parseNumber(text);
   if (value === null) return 0;
-  return Math.min(PERCENT_MAX, Math.max(0, value));
+  return clamp(value, 0, PERCENT_MAX);
 }
 
 /** People: blank or not a number counts as 1; floored; at least 1, at most `max`. */
 export function readPeople(text: string, max = PEOPLE_MAX): number {
   const value = parseNumber(text);
   if (value === null) return 1;
-  return Math.min(max, Math.max(1, Math.floor(value)));
+  return clamp(Math.floor(value), 1, max);
 }
 
 /** The tip percent: non-finite counts as the default; clamped to 0..`max` (35 here). */
 export function readTip(value: number, max = TIP_MAX): number {
   if (!Number.isFinite(value)) return DEFAULT_TIP;
-  return Math.min(max, Math.max(TIP_MIN, value));
+  return clamp(value, TIP_MIN, max);
 }
 
 /** The ranges a tip calculator allows; the basic tip calculator allows tips to 50% and 50 people. */

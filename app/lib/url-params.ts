@@ -1,4 +1,5 @@
 import { NUMBER_TEXT_MAX, parseNumber } from './format';
+import { clamp } from './math';
 
 /**
  * A tool's parameters in the address: the schema and how to read and write it. Pure (no React,
@@ -67,8 +68,6 @@ function scalar<T>(
     present: (params, key) => params.has(key),
   };
 }
-
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Up to 12 significant digits: '0.30000000000000004' is written as '0.3'. */
 const formatDecimal = (value: number) => String(Number(value.toPrecision(12)));

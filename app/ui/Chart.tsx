@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { linearScale, nearestIndex, niceTicks } from '~/lib/chart';
+import { clamp } from '~/lib/math';
 
 /**
  * The site's one chart: light SVG, no library. 'stacked' draws stacked bars per x value (e.g.
@@ -101,7 +102,7 @@ export function Chart({
     const x = ((event.clientX - box.left) / box.width) * width;
     setActive(
       kind === 'stacked'
-        ? Math.min(count - 1, Math.max(0, Math.floor((x - left) / slot)))
+        ? clamp(Math.floor((x - left) / slot), 0, count - 1)
         : nearestIndex(x, left, right, count),
     );
   };
@@ -109,7 +110,7 @@ export function Chart({
     const step = { ArrowLeft: -1, ArrowRight: 1, Home: -count, End: count }[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    setActive(Math.min(count - 1, Math.max(0, shown + step)));
+    setActive(clamp(shown + step, 0, count - 1));
   };
 
   if (count === 0) return null;

@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { parseNumber } from '~/lib/format';
 import { NumberField } from './Field';
+import { clamp } from '~/lib/math';
 
 /**
  * A whole-number field over a number held elsewhere (the URL state): what is typed stays on
@@ -29,7 +30,7 @@ export function IntField({
       onValue={(text) => {
         setDraft(text);
         const parsed = parseNumber(text);
-        if (parsed !== null) onValue(Math.min(max, Math.max(min, Math.round(parsed))));
+        if (parsed !== null) onValue(clamp(Math.round(parsed), min, max));
       }}
       onBlur={() => setDraft(null)}
     />

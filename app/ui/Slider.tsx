@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { formatNumber, parseNumber } from '~/lib/format';
 import { hintClass, inputClass, labelClass } from './Field';
+import { clamp } from '~/lib/math';
 
 /**
  * A native range input with its value shown in a small box that can also be typed into: the
@@ -35,7 +36,7 @@ export function Slider({
   const commit = () => {
     if (draft === null) return;
     const parsed = parseNumber(draft);
-    if (parsed !== null) onChange(Math.min(max, Math.max(min, parsed)));
+    if (parsed !== null) onChange(clamp(parsed, min, max));
     setDraft(null);
   };
 

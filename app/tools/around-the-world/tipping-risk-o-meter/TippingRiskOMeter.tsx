@@ -28,6 +28,7 @@ import {
   type Situation,
   type TippingResult,
 } from './tipping-risk-o-meter';
+import { clamp } from '~/lib/math';
 
 const countryOptions = [...COUNTRIES]
   .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
@@ -152,7 +153,7 @@ function TipResult({ result }: { result: TippingResult }) {
 }
 
 const WIDTH = 300;
-const x = (percent: number) => (Math.min(TIP_MAX, Math.max(TIP_MIN, percent)) / TIP_MAX) * WIDTH;
+const x = (percent: number) => (clamp(percent, TIP_MIN, TIP_MAX) / TIP_MAX) * WIDTH;
 
 /** The 0–40 % scale with the norm's zones and a pointer at the tip; the words above say the same. */
 function Meter({ result }: { result: TippingResult }) {

@@ -11,6 +11,7 @@
  */
 import { formatNumber } from '~/lib/format';
 import { COUNTRIES, type Norm, type TippingCountry } from './data';
+import { clamp } from '~/lib/math';
 
 export const SITUATIONS = ['restaurant', 'bar', 'taxi'] as const;
 export type Situation = (typeof SITUATIONS)[number];
@@ -79,7 +80,7 @@ export function normFor(code: string, situation: string): Norm {
 /** A tip in [0, 40]; anything that is not a finite number is the default 18. */
 export function clampTip(value: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return DEFAULT_TIP;
-  return Math.min(TIP_MAX, Math.max(TIP_MIN, value));
+  return clamp(value, TIP_MIN, TIP_MAX);
 }
 
 export const isNoTipNorm = (norm: Norm) => norm.min === 0 && norm.max === 0;

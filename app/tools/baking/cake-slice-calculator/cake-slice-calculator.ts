@@ -27,6 +27,7 @@
  *   9 x 13 rectangle) with the current slice footprint and loss.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
+import { clamp } from '~/lib/math';
 
 export type Unit = 'in' | 'cm';
 export type Style = 'wedding' | 'party' | 'generous' | 'custom';
@@ -214,7 +215,7 @@ export function readSettings(input: Omit<CakeInput, 'tiers'>): CakeSettings {
   const footprint = unit === 'cm' ? footprintSqIn * CM_PER_IN ** 2 : footprintSqIn;
   const sh = parseNumber(input.standardHeight);
   const standardHeight = sh !== null && sh > 0 ? sh : fromInches(STANDARD_HEIGHT_IN, unit);
-  const percent = (text: string, max: number) => Math.min(max, Math.max(0, parseNumber(text) ?? 0));
+  const percent = (text: string, max: number) => clamp(parseNumber(text) ?? 0, 0, max);
   const guestsRaw = parseNumber(input.guests);
   const guestsWhole = guestsRaw === null ? null : Math.trunc(guestsRaw);
   const guests = guestsWhole !== null && guestsWhole >= 1 && guestsWhole <= MAX_GUESTS ? guestsWhole : null;

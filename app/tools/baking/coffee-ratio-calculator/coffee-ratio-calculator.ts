@@ -7,6 +7,7 @@
  * method resets the ratio to the method's default unless the method is custom.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
+import { clamp } from '~/lib/math';
 
 export const METHODS = ['drip', 'pour-over', 'french-press', 'aeropress', 'cold-brew', 'custom'] as const;
 export type Method = (typeof METHODS)[number];
@@ -39,7 +40,7 @@ export function ratioRange(method: Method): { min: number; max: number } {
 export function clampRatio(ratio: number, method: Method): number {
   const { min, max } = ratioRange(method);
   if (!Number.isFinite(ratio)) return METHOD_INFO[method].ratio;
-  return Math.round(Math.min(max, Math.max(min, ratio)) * 10) / 10;
+  return Math.round(clamp(ratio, min, max) * 10) / 10;
 }
 
 /** A new method brings its default ratio, unless it is custom (which keeps the ratio). */

@@ -6,6 +6,7 @@
  * least 1 and whole, hydration 40 to 90, salt 0 to 5, oil 0 to 10, sugar 0 to 10.
  */
 import { formatNumber } from '~/lib/format';
+import { clamp } from '~/lib/math';
 
 export const DEFAULTS = { w: 1000, n: 4, h: 65, s: 2, o: 2, u: 0 } as const;
 export const LIMITS = {
@@ -49,18 +50,19 @@ export interface DoughResult {
   summary: string;
 }
 
-const clamp = (value: number, min: number, max: number, fallback: number) =>
-  Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+/** Within [min, max]; a value that is not a number takes `fallback`. */
+const within = (value: number, min: number, max: number, fallback: number) =>
+  Number.isFinite(value) ? clamp(value, min, max) : fallback;
 
 /** The inputs within the clamps (LIMITS). */
 export function clampInput(input: DoughInput): DoughInput {
   return {
-    w: clamp(input.w, 1, 1e6, DEFAULTS.w),
-    n: Math.floor(clamp(input.n, 1, 1000, DEFAULTS.n)),
-    h: clamp(input.h, LIMITS.h.min, LIMITS.h.max, DEFAULTS.h),
-    s: clamp(input.s, LIMITS.s.min, LIMITS.s.max, DEFAULTS.s),
-    o: clamp(input.o, LIMITS.o.min, LIMITS.o.max, DEFAULTS.o),
-    u: clamp(input.u, LIMITS.u.min, LIMITS.u.max, DEFAULTS.u),
+    w: within(input.w, 1, 1e6, DEFAULTS.w),
+    n: Math.floor(within(input.n, 1, 1000, DEFAULTS.n)),
+    h: within(input.h, LIMITS.h.min, LIMITS.h.max, DEFAULTS.h),
+    s: within(input.s, LIMITS.s.min, LIMITS.s.max, DEFAULTS.s),
+    o: within(input.o, LIMITS.o.min, LIMITS.o.max, DEFAULTS.o),
+    u: within(input.u, LIMITS.u.min, LIMITS.u.max, DEFAULTS.u),
   };
 }
 

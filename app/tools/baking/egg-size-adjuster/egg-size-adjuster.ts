@@ -19,6 +19,7 @@
  *   0 cannot be used on either side: the page explains that instead of a result.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
+import { clamp } from '~/lib/math';
 
 export const EGG_KEYS = ['quail', 'chicken-s', 'chicken-m', 'chicken-l', 'chicken-xl', 'duck'] as const;
 export type EggKey = (typeof EGG_KEYS)[number];
@@ -60,8 +61,6 @@ export const NOTE_MIN_G = 0.1;
 export const DEFAULT_COUNT = 2;
 export const COUNT_MAX = 1000;
 export const AMOUNT_MAX = 10000;
-
-const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
 /** A typed count: a whole number from 0 to COUNT_MAX; non-numeric text is 0. */
 export function parseCount(text: string): number {

@@ -6,6 +6,7 @@
  * to 0.12 when invalid or not above 0, and are clamped to 0.05 to 0.3.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
+import { clamp } from '~/lib/math';
 
 export const DEFAULTS = { t: '18', c: '17.4', b: '0.12', n: '147' } as const;
 export const BEAN_DEFAULT = 0.12;
@@ -17,7 +18,7 @@ export const NEED_COUNT = 'Enter a bean count.';
 export function gramsPerBean(text: string): number {
   const value = parseNumber(text);
   if (value === null || value <= 0) return BEAN_DEFAULT;
-  return Math.min(BEAN_MAX, Math.max(BEAN_MIN, value));
+  return clamp(value, BEAN_MIN, BEAN_MAX);
 }
 
 export type Adjustment =

@@ -7,6 +7,7 @@
  */
 import { formatNumber, parseNumber } from '~/lib/format';
 import { shape, type Sanitizer } from '~/lib/url-params';
+import { clamp } from '~/lib/math';
 
 export const ROUNDINGS = ['fraction', '1dp', '2dp', 'none'] as const;
 export type Rounding = (typeof ROUNDINGS)[number];
@@ -172,7 +173,7 @@ const DECIMALS: Record<Exclude<Rounding, 'fraction'>, number> = { '1dp': 1, '2dp
  * so a pinch never reads as 0.
  */
 function tiny(value: number): string {
-  const decimals = Math.min(6, Math.max(2, 1 - Math.floor(Math.log10(value))));
+  const decimals = clamp(1 - Math.floor(Math.log10(value)), 2, 6);
   const text = formatNumber(value, { min: 0, max: decimals });
   return text === '0' ? '<0.000001' : text;
 }

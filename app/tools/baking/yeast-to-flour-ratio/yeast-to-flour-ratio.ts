@@ -7,6 +7,7 @@
  * 3 %, cold 0.3 %, pizza 0.6 %, custom 1.5 %; the percentage stays within 0.05 to 6.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
+import { clamp } from '~/lib/math';
 
 export const FLOURS = {
   'all-purpose': { label: 'All-purpose', gPerCup: 120 },
@@ -48,7 +49,7 @@ export const G_PER_TSP = 3.1;
 
 export function clampPct(pct: number): number {
   if (!Number.isFinite(pct)) return PRESETS.lean.pct;
-  return Math.min(PCT_MAX, Math.max(PCT_MIN, pct));
+  return clamp(pct, PCT_MIN, PCT_MAX);
 }
 
 /** The preset the percentage belongs to: the chosen one if it matches, else custom. */

@@ -17,6 +17,7 @@ import {
   type BmiResult,
   type Category,
 } from './bmi-calculator';
+import { clamp } from '~/lib/math';
 
 const schema = {
   u: param.oneOf(SYSTEMS, 'm'),
@@ -171,7 +172,7 @@ function BmiResultView({ result }: { result: BmiResult }) {
 function Gauge({ result }: { result: BmiResult }) {
   const width = 300;
   const x = (bmi: number) =>
-    ((Math.min(GAUGE_MAX, Math.max(GAUGE_MIN, bmi)) - GAUGE_MIN) / (GAUGE_MAX - GAUGE_MIN)) * width;
+    ((clamp(bmi, GAUGE_MIN, GAUGE_MAX) - GAUGE_MIN) / (GAUGE_MAX - GAUGE_MIN)) * width;
   const bands = CATEGORIES.filter((c) => c.from < GAUGE_MAX);
   const pointer = result.gaugeAt * width;
   const ticks = [15, 18.5, 25, 30, 35, 40];

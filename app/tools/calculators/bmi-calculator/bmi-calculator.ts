@@ -7,6 +7,7 @@
  * ranges in LIMITS; an empty, non-numeric or non-positive entry gives no BMI (a dash).
  */
 import { formatNumber, parseNumber } from '~/lib/format';
+import { clamp } from '~/lib/math';
 
 export const SYSTEMS = ['m', 'i'] as const;
 export type UnitSystem = (typeof SYSTEMS)[number];
@@ -49,9 +50,9 @@ export function readField(field: Field, text: string): number | null {
   const value = parseNumber(text);
   if (value === null) return null;
   const { min, max } = LIMITS[field];
-  if (field === 'inch') return value < 0 ? null : Math.min(max, Math.max(min, value));
+  if (field === 'inch') return value < 0 ? null : clamp(value, min, max);
   if (value <= 0) return null;
-  return Math.min(max, Math.max(min, value));
+  return clamp(value, min, max);
 }
 
 /** Rounds to one decimal, half up, without float noise. */
@@ -173,7 +174,7 @@ export function bmiCalculator(input: BmiInput): BmiResult | null {
       standing,
     },
     summary: `BMI ${one(bmi)} (${category.label}); healthy weight for ${height}: ${healthyRange}`,
-    gaugeAt: Math.min(1, Math.max(0, (bmi - GAUGE_MIN) / (GAUGE_MAX - GAUGE_MIN))),
+    gaugeAt: clamp((bmi - GAUGE_MIN) / (GAUGE_MAX - GAUGE_MIN), 0, 1),
   };
 }
 

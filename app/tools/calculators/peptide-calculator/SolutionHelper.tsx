@@ -3,6 +3,7 @@ import { formatNumber, parseNumber } from '~/lib/format';
 import { NumberField } from '~/ui/Field';
 import { Segmented } from '~/ui/Segmented';
 import { solveSolution, type ConcentrationUnit, type SolutionGoal } from './peptide-calculator';
+import { clamp } from '~/lib/math';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-400';
 const note = 'text-sm text-slate-700 dark:text-slate-300';
@@ -10,7 +11,7 @@ const note = 'text-sm text-slate-700 dark:text-slate-300';
 /** About 4 significant figures, grouped; tiny values in exponent form rather than '0'. */
 function sig(value: number): string {
   if (value !== 0 && Math.abs(value) < 1e-6) return value.toExponential(3);
-  const decimals = Math.min(10, Math.max(0, 3 - Math.floor(Math.log10(Math.abs(value) || 1))));
+  const decimals = clamp(3 - Math.floor(Math.log10(Math.abs(value) || 1)), 0, 10);
   return formatNumber(value, { min: 0, max: decimals });
 }
 

@@ -3,6 +3,7 @@
  * validation, the solution helper modes, and the chemistry figures: water, acetyl and amidation
  * masses, pKa values, pI bisection and extinction coefficients.
  */
+import { clamp } from '~/lib/math';
 
 /** The 20 standard amino acids, one-letter codes; any other character of a sequence is ignored. */
 export const AMINO_ACIDS = 'ACDEFGHIKLMNPQRSTVWY';
@@ -82,7 +83,7 @@ const PI_ITERATIONS = 40;
 /** pH clamped to 0..14 in steps of 0.1; anything not finite is the default. */
 export function clampPh(ph: number): number {
   if (!Number.isFinite(ph)) return PH_DEFAULT;
-  return Math.round(Math.min(PH_MAX, Math.max(PH_MIN, ph)) * 10) / 10;
+  return Math.round(clamp(ph, PH_MIN, PH_MAX) * 10) / 10;
 }
 
 // ---- Reading the sequence ---------------------------------------------------------------------

@@ -3,6 +3,7 @@
  * Modes: 'of' (X% of Y), 'whatPercent' (X is what % of Y), 'change' (X increased or decreased by Y%).
  */
 import { formatNumber, parseNumber } from '~/lib/format';
+import { clamp } from '~/lib/math';
 
 export type PercentageMode = 'of' | 'whatPercent' | 'change';
 export type Direction = 'increase' | 'decrease';
@@ -34,7 +35,7 @@ export const UNDEFINED_DISPLAY = '—';
 
 export function clampDecimals(decimals: number): number {
   if (!Number.isFinite(decimals)) return DECIMALS_DEFAULT;
-  return Math.min(DECIMALS_MAX, Math.max(DECIMALS_MIN, Math.round(decimals)));
+  return clamp(Math.round(decimals), DECIMALS_MIN, DECIMALS_MAX);
 }
 
 /**

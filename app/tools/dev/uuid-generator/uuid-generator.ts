@@ -6,6 +6,7 @@
  * (lower-case 8-4-4-4-12), short (no hyphens), uppercase, braced ({...}).
  */
 import { randomBytes, type RandomSource } from '~/lib/random';
+import { clamp } from '~/lib/math';
 
 export const FORMATS = ['standard', 'short', 'uppercase', 'braced'] as const;
 export type UuidFormat = (typeof FORMATS)[number];
@@ -41,7 +42,7 @@ export function formatUuid(uuid: string, format: UuidFormat): string {
 
 export function clampQuantity(qty: number): number {
   if (!Number.isFinite(qty)) return QTY_MIN;
-  return Math.min(QTY_MAX, Math.max(QTY_MIN, Math.round(qty)));
+  return clamp(Math.round(qty), QTY_MIN, QTY_MAX);
 }
 
 export function generateUuids(qty: number, format: UuidFormat, source?: RandomSource): string[] {

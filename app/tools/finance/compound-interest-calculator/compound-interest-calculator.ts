@@ -11,6 +11,7 @@
  *   part year gets its own row (`periods` says how many periods it covers).
  */
 import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
+import { clamp } from '~/lib/math';
 
 /** Compounding frequencies (periods per year), in the order the page offers them. */
 export const FREQUENCIES = [1, 2, 4, 12, 26, 52, 365] as const;
@@ -127,7 +128,7 @@ export function readTerms(input: CompoundInput): CompoundTerms | null {
   return {
     principal: floorAtZero(input.principal),
     contrib: floorAtZero(input.contrib),
-    rate: Math.min(MAX_RATE, Math.max(MIN_RATE, readNumber(input.rate) ?? 0)),
+    rate: clamp(readNumber(input.rate) ?? 0, MIN_RATE, MAX_RATE),
     years: periods / freq,
     freq,
     periods,

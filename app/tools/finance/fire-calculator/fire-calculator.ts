@@ -71,6 +71,7 @@ export {
   readTyped,
   sanitizeFireInput,
 } from './inputs';
+import { clamp } from '~/lib/math';
 
 // ---- One year ---------------------------------------------------------------------------------
 
@@ -128,7 +129,7 @@ export interface Timeline {
 /** Years simulated: until the younger person (A alone in single mode) reaches the max age. */
 export function simulatedYears(input: FireInput): number {
   const youngest = input.singleMode ? input.A.age : Math.min(input.A.age, input.B.age);
-  return Math.min(MAX_YEARS, Math.max(1, input.H.maxAge - youngest));
+  return clamp(input.H.maxAge - youngest, 1, MAX_YEARS);
 }
 
 /** The yearly savings and withdrawals of the plan as entered, for a normalized input. */

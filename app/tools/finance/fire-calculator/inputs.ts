@@ -5,6 +5,7 @@
  */
 import { formatNumber, parseNumber } from '~/lib/format';
 import { shape, type Sanitizer } from '~/lib/url-params';
+import { clamp } from '~/lib/math';
 
 export interface Person {
   age: number;
@@ -124,7 +125,7 @@ export const HOUSEHOLD_LIMITS: Record<keyof Household, Limit> = {
 /** A non-finite (or non-numeric) value counts as 0; then the field's limits apply. */
 export function fit(value: unknown, limit: Limit): number {
   const finite = typeof value === 'number' && Number.isFinite(value) ? value : 0;
-  const clamped = Math.min(limit.max, Math.max(limit.min, finite));
+  const clamped = clamp(finite, limit.min, limit.max);
   return limit.whole ? Math.round(clamped) : clamped;
 }
 

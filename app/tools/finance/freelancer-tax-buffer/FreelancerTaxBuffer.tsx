@@ -15,6 +15,7 @@ import { formatPercent, LIMITS, stateInfo } from './inputs';
 import { LazyFreelancerResult } from './LazyFreelancerResult';
 import { legendClass } from './styles';
 import { schema } from './schema';
+import { clamp } from '~/lib/math';
 
 const filingOptions: { value: FilingStatus; label: string }[] = [
   { value: 'single', label: FILING_STATUS_NAMES.single },
@@ -71,7 +72,7 @@ function PercentField({
       onValue={(text) => {
         setDraft(text);
         const percent = parseNumber(text);
-        onValue(percent === null ? null : Math.min(max, Math.max(0, percent / 100)));
+        onValue(percent === null ? null : clamp(percent / 100, 0, max));
       }}
       onBlur={() => setDraft(null)}
     />

@@ -5,6 +5,7 @@
  */
 import { formatNumber } from '~/lib/format';
 import { FILING_STATUSES, STATE_ROWS, UNKNOWN_STATE_RATE, type FilingStatus } from './data';
+import { clamp } from '~/lib/math';
 
 /** Defaults: gross 5000, expenses 25 %, CA, single; W-2 figures 0. */
 export const DEFAULTS = {
@@ -51,8 +52,6 @@ export interface StateInfo {
   /** The state's default rate (4 % when unknown). */
   defaultRate: number;
 }
-
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 const STATES = new Map(STATE_ROWS.map(([code, name, rate]) => [code, { name, rate }]));
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { flushSync } from 'react-dom';
 import { formatMoney, formatNumber } from '~/lib/format';
 import { CSV_HEADERS, type AmortizationRow } from './loan-payment-calculator';
+import { clamp } from '~/lib/math';
 
 /**
  * The amortization schedule as a windowed table: the table sits in a scroll box of fixed height
@@ -29,7 +30,7 @@ interface Metrics {
 export function rowWindow(count: number, scrollTop: number, metrics: Metrics): [number, number] {
   const size = Math.ceil(metrics.viewport / metrics.row) + 2 * OVERSCAN;
   const first = Math.max(0, Math.floor((scrollTop - metrics.head) / metrics.row) - OVERSCAN);
-  const start = Math.min(first, Math.max(0, count - size));
+  const start = clamp(count - size, 0, first);
   return [start, Math.min(count, start + size)];
 }
 

@@ -18,6 +18,7 @@ import {
 } from './inputs';
 import { LazyPriceResult } from './LazyPriceResult';
 import { schema } from './schema';
+import { clamp } from '~/lib/math';
 
 /** The years in the lists: the data's first year to the current one, plus a linked year outside them. */
 function yearOptions(currentYear: number, extra: number | null): { value: number; label: string }[] {
@@ -82,7 +83,7 @@ function AnchorField({
   let shown = String(effective);
   if (draft !== undefined) {
     const parsed = parseNumber(draft);
-    const fromDraft = parsed === null ? item.anchorTodayUSD : Math.min(MAX_ANCHOR, Math.max(0, parsed));
+    const fromDraft = parsed === null ? item.anchorTodayUSD : clamp(parsed, 0, MAX_ANCHOR);
     if (fromDraft === effective) shown = draft;
   }
   return (

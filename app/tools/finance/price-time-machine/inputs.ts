@@ -4,6 +4,7 @@
  * result and the chart, which need the arithmetic, load on demand.
  */
 import { INDEX_ITEMS, ITEM_IDS, type ItemId, type PriceItem } from './data';
+import { clamp } from '~/lib/math';
 
 export const NO_DATA = 'No data for that year.';
 export const DEFAULT_ITEM: ItemId = 'milk';
@@ -34,7 +35,7 @@ export function isItemId(value: string): value is ItemId {
 /** Rounds to a whole year, then clamps into 1900-2100. Non-finite: undefined. */
 export function clampYear(value: number): number | undefined {
   if (!Number.isFinite(value)) return undefined;
-  return Math.min(MAX_YEAR, Math.max(MIN_YEAR, Math.round(value)));
+  return clamp(Math.round(value), MIN_YEAR, MAX_YEAR);
 }
 
 /**
@@ -60,7 +61,7 @@ export function sanitizeAnchors(value: unknown): Anchors | undefined {
     if (!Object.hasOwn(value, item.id)) continue;
     const raw = (value as Record<string, unknown>)[item.id];
     if (typeof raw !== 'number' || !Number.isFinite(raw)) continue;
-    const anchor = Math.min(MAX_ANCHOR, Math.max(0, raw));
+    const anchor = clamp(raw, 0, MAX_ANCHOR);
     if (anchor !== item.anchorTodayUSD) anchors[item.id] = anchor;
   }
   return anchors;
@@ -70,9 +71,7 @@ export function sanitizeAnchors(value: unknown): Anchors | undefined {
 export function anchorOf(item: PriceItem, anchors: Anchors): number {
   if (item.kind !== 'index') return 0;
   const own = anchors[item.id];
-  return own !== undefined && Number.isFinite(own)
-    ? Math.min(MAX_ANCHOR, Math.max(0, own))
-    : (item.anchorTodayUSD ?? 0);
+  return own !== undefined && Number.isFinite(own) ? clamp(own, 0, MAX_ANCHOR) : (item.anchorTodayUSD ?? 0);
 }
 
 /** Anchors with one item set to `value` (null: back to the default), in item order. */
@@ -81,7 +80,7 @@ export function withAnchor(anchors: Anchors, id: ItemId, value: number | null): 
   for (const item of INDEX_ITEMS) {
     const current = item.id === id ? value : anchors[item.id];
     if (current === null || current === undefined) continue;
-    const anchor = Math.min(MAX_ANCHOR, Math.max(0, current));
+    const anchor = clamp(current, 0, MAX_ANCHOR);
     if (anchor !== item.anchorTodayUSD) next[item.id] = anchor;
   }
   return next;

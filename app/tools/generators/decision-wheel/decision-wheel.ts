@@ -9,6 +9,7 @@
  * so the wheel angle under the fixed pointer at the top is (-rotation) mod 360.
  */
 import { randomBelow, type RandomSource } from '~/lib/random';
+import { clamp } from '~/lib/math';
 
 /** 20 options maximum. */
 export const MAX_OPTIONS = 20;
@@ -135,7 +136,7 @@ export function landingRotation(
   turns = SPIN_TURNS,
 ): number {
   const slice = 360 / count;
-  const within = EDGE_MARGIN + Math.min(1, Math.max(0, fraction)) * (1 - 2 * EDGE_MARGIN);
+  const within = EDGE_MARGIN + clamp(fraction, 0, 1) * (1 - 2 * EDGE_MARGIN);
   const target = (winnerIndex + within) * slice;
   const start = currentRotation + turns * 360;
   return start + normalizeAngle(-target - start);

@@ -13,6 +13,7 @@
  * printable ASCII symbols), and the entropy must not claim bits it does not draw.
  */
 import { randomItem, shuffled, type RandomSource } from '~/lib/random';
+import { clamp } from '~/lib/math';
 
 export const POOLS = {
   lower: 'abcdefghijklmnopqrstuvwxyz',
@@ -45,7 +46,7 @@ export function strengthOf(entropyBits: number): Strength {
 
 export function clampLength(length: number): number {
   if (!Number.isFinite(length)) return LENGTH_DEFAULT;
-  return Math.min(LENGTH_MAX, Math.max(LENGTH_MIN, Math.round(length)));
+  return clamp(Math.round(length), LENGTH_MIN, LENGTH_MAX);
 }
 
 /** The selected pools; none selected counts as all (at least one type must stay selected). */

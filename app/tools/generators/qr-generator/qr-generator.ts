@@ -9,6 +9,7 @@
  */
 import { formatNumber } from '~/lib/format';
 import type { Param } from '~/lib/url-params';
+import { clamp } from '~/lib/math';
 
 export type EcLevel = 'L' | 'M' | 'Q' | 'H';
 
@@ -230,7 +231,7 @@ export function totalModules(count: number): number {
 }
 
 export const clampSize = (size: number): number =>
-  Number.isFinite(size) ? Math.min(SIZE_MAX, Math.max(SIZE_MIN, Math.round(size))) : SIZE_DEFAULT;
+  Number.isFinite(size) ? clamp(Math.round(size), SIZE_MIN, SIZE_MAX) : SIZE_DEFAULT;
 
 /**
  * Where the symbol's modules fall in a `size` × `size` image. Modules are whole pixels when they

@@ -11,6 +11,7 @@
  */
 import { formatNumber, parseNumber } from '~/lib/format';
 import { randomDistinct, randomInt, type RandomSource } from '~/lib/random';
+import { clamp } from '~/lib/math';
 
 export const QTY_MIN = 1;
 export const QTY_MAX = 1000;
@@ -38,7 +39,7 @@ export function checkRange(input: Pick<RandomInput, 'min' | 'max' | 'decimals' |
   if (min === null || max === null)
     return { ok: false, reason: 'Enter a number for both minimum and maximum.' };
   if (min >= max) return { ok: false, reason: 'The minimum must be below the maximum.' };
-  const places = input.decimals ? Math.min(PLACES_MAX_LINK, Math.max(0, Math.round(input.places))) : 0;
+  const places = input.decimals ? clamp(Math.round(input.places), 0, PLACES_MAX_LINK) : 0;
   const scale = 10 ** places;
   const lo = Math.ceil(Number((min * scale).toPrecision(15)));
   const hi = Math.floor(Number((max * scale).toPrecision(15)));
@@ -54,7 +55,7 @@ export function checkRange(input: Pick<RandomInput, 'min' | 'max' | 'decimals' |
 
 export function clampQuantity(qty: number): number {
   if (!Number.isFinite(qty)) return QTY_MIN;
-  return Math.min(QTY_MAX, Math.max(QTY_MIN, Math.round(qty)));
+  return clamp(Math.round(qty), QTY_MIN, QTY_MAX);
 }
 
 /** The warning when fewer unique numbers are possible than requested, word for word. */

@@ -8,6 +8,7 @@ import { NumberField, TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
 import { MAX_LENGTH_LIMIT, SEO_MAX, SEPARATORS, slugGenerator, type Separator } from './slug-generator';
+import { clamp } from '~/lib/math';
 
 const schema = {
   text: param.text(''),
@@ -30,7 +31,7 @@ export function SlugGenerator() {
   const setMax = (text: string) => {
     if (text.trim() === '') return setState({ max: 0 });
     const value = parseNumber(text);
-    if (value !== null) setState({ max: Math.min(MAX_LENGTH_LIMIT, Math.max(0, Math.round(value))) });
+    if (value !== null) setState({ max: clamp(Math.round(value), 0, MAX_LENGTH_LIMIT) });
   };
 
   return (

@@ -7,6 +7,7 @@
  * above 0 the slug is cut to it and a trailing separator trimmed. The SEO check passes at 60
  * characters or fewer.
  */
+import { clamp } from '~/lib/math';
 
 export const SEPARATORS = ['-', '_', '.'] as const;
 export type Separator = (typeof SEPARATORS)[number];
@@ -71,7 +72,7 @@ export function slugify({ text, separator, maxLength, lowercase }: SlugInput): s
     // White space, and separator characters already there, become one separator.
     .replace(new RegExp(`[\\s_\\-${kept}]+`, 'g'), sep)
     .replace(edges, '');
-  const limit = Math.min(MAX_LENGTH_LIMIT, Math.max(0, Math.floor(maxLength) || 0));
+  const limit = clamp(Math.floor(maxLength) || 0, 0, MAX_LENGTH_LIMIT);
   if (limit > 0 && slug.length > limit) slug = slug.slice(0, limit).replace(edges, '');
   return slug;
 }
