@@ -150,13 +150,7 @@ export default tseslint.config(
   },
   {
     files: ['app/**/*.{ts,tsx}'],
-    ignores: [
-      'app/lib/**',
-      'app/**/*.test.{ts,tsx}',
-      'app/**/*.e2e.ts',
-      'app/test-setup.ts',
-      'app/test-page.tsx',
-    ],
+    ignores: ['app/lib/**', 'app/**/*.test.{ts,tsx}', 'app/**/*.e2e.ts', 'app/test/**'],
     rules: outsideLib,
   },
   {

@@ -7,7 +7,7 @@ export default defineConfig({
   },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
-    setupFiles: ['./app/test-setup.ts'],
+    setupFiles: ['./app/test/setup.ts'],
     // Pure logic (`*.test.ts`) runs in Node, which starts in a fraction of jsdom's time (the whole
     // unit run: 158 s -> about 105 s on 2 cores); components (`*.test.tsx`) get a DOM. A `.test.ts`
     // that needs one says so in its first lines: `// @vitest-environment jsdom`.

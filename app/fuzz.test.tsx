@@ -1,6 +1,6 @@
 /**
  * Hostile input, generated, at the unit level: every tool's page is prerendered and then
- * hydrated with queries of its own parameters carrying arbitrary values (app/test-fuzz.ts), so each
+ * hydrated with queries of its own parameters carrying arbitrary values (app/test/fuzz.ts), so each
  * value goes through the tool's URL-state schema and into its logic. Whatever the query, the page
  * must hydrate without a throw, a hydration mismatch or a React warning, show a result or a
  * message but never NaN, Infinity, undefined or [object Object], and hold no element the query
@@ -11,8 +11,8 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { tools } from '~/catalogue';
 import type { ToolPageData } from '~/catalogue/types';
-import { hydratePage } from '~/test-page';
-import { forbiddenWords, hostileQuery, longQuery, paramNames } from '~/test-fuzz';
+import { hydratePage } from '~/test/page';
+import { forbiddenWords, hostileQuery, longQuery, paramNames } from '~/test/fuzz';
 
 /** Runs per tool: the unit pass is the wide one (FUZZ_RUNS; 40 in `npm run test:deep`). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);

@@ -6,7 +6,7 @@ import { cleanup, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ToolPageData } from '~/catalogue/types';
-import { renderPage } from '~/test-page';
+import { renderPage } from '~/test/page';
 import { LINK_HOLDS_TEXT_NOTE } from '~/ui/ShareButton';
 
 afterEach(cleanup);

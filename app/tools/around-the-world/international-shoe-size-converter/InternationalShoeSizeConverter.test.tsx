@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { hydratePage, renderPage } from '~/test-page';
+import { hydratePage, renderPage } from '~/test/page';
 import { InternationalShoeSizeConverter } from './InternationalShoeSizeConverter';
 
 const path = '/around-the-world/international-shoe-size-converter';

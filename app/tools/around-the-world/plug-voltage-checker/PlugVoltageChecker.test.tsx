@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { hydratePage, renderPage } from '~/test-page';
+import { hydratePage, renderPage } from '~/test/page';
 import { PlugVoltageChecker } from './PlugVoltageChecker';
 
 // The page loads its verdicts on demand (LazyPlugResult); here they render at once.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test-page';
+import { renderPage } from '~/test/page';
 import { TippingRiskOMeter } from './TippingRiskOMeter';
 
 const path = '/around-the-world/tipping-risk-o-meter';

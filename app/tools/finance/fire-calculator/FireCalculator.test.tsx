@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
-import { hydratePage, renderPage } from '~/test-page';
+import { hydratePage, renderPage } from '~/test/page';
 import { FireCalculator } from './FireCalculator';
 
 // The page loads its chart on demand (app/ui/LazyChart); here it renders at once.

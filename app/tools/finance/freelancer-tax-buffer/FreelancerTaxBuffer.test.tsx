@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage, routerAt } from '~/test-page';
+import { renderPage, routerAt } from '~/test/page';
 import { FreelancerTaxBuffer } from './FreelancerTaxBuffer';
 
 const copies = vi.hoisted(() => [] as string[]);

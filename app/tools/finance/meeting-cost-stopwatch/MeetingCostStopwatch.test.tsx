@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test-page';
+import { renderPage } from '~/test/page';
 import { MeetingCostStopwatch } from './MeetingCostStopwatch';
 
 const path = '/business/meeting-cost-stopwatch';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
-import { hydratePage, renderPage } from '~/test-page';
+import { hydratePage, renderPage } from '~/test/page';
 import { PriceTimeMachine } from './PriceTimeMachine';
 
 // The page loads its chart on demand (app/ui/LazyChart); here it renders at once.

@@ -1,4 +1,5 @@
 import 'temporal-polyfill/global';
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
