@@ -373,7 +373,7 @@ export function readQuery<S>(
 function cappedParams(search: string): URLSearchParams {
   const params = new URLSearchParams(search);
   const capped = new URLSearchParams();
-  for (const [key, value] of params) capped.append(key.slice(0, 100), value.slice(0, RAW_VALUE_MAX));
+  for (const [key, value] of params) capped.append(key, value.slice(0, RAW_VALUE_MAX));
   return capped;
 }
 

@@ -8,16 +8,13 @@ import { Button } from './Button';
 /** The note of tools whose text often holds private data (notes, JSON, logs): links carry it. */
 export const LINK_HOLDS_TEXT_NOTE = 'Links include the text you entered.';
 
-/**
- * The note as plain text. In a wrapping row of buttons it takes a line of its own below them,
- * as wide as they are (it adds nothing to the row's width).
- */
+/** The note as plain text: in a wrapping row of buttons, a line of its own below them. */
 export function LinkNote({ id, children }: { id: string; children: string }) {
   return (
     <p
       id={id}
       data-testid="link-note"
-      className="order-last basis-full text-sm text-slate-600 contain-inline-size print:hidden dark:text-slate-400"
+      className="order-last basis-full text-sm text-slate-600 print:hidden dark:text-slate-400"
     >
       {children}
     </p>

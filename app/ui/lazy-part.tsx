@@ -1,6 +1,5 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { LateHydration } from '~/lib/hydrated';
-import { Button } from './Button';
 
 /**
  * A part of a page in a chunk of its own, loaded on demand: a chart, a search box, a section below
@@ -27,10 +26,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
-/** The page's reload, in one place (tests replace it). */
-export const page = { reload: () => window.location.reload() };
-
-/** Catches a part that failed to load and offers a full reload, which fetches the current release. */
+/**
+ * Catches a part that failed to load and offers a full reload of the page (a plain link to its
+ * own address, which the router leaves to the browser): it fetches the current release.
+ */
 export class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
@@ -41,13 +40,12 @@ export class LoadFailure extends Component<{ children: ReactNode }, { failed: bo
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-      >
-        <span>This part of the page could not load. Reloading fetches it again.</span>
-        <Button onClick={() => page.reload()}>Reload</Button>
-      </div>
+      <p role="alert">
+        This part could not load.{' '}
+        <a className="underline" href={window.location.href}>
+          Reload the page
+        </a>
+      </p>
     );
   }
 }
