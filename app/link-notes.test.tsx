@@ -2,14 +2,12 @@
  * Pages whose links hold private text (JSON, patterns, notes) or leave a secret out (a Wi-Fi
  * password) say so beside their Share / Copy Link button.
  */
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ToolPageData } from '~/catalogue/types';
 import { renderPage } from '~/test/page';
 import { LINK_HOLDS_TEXT_NOTE } from '~/ui/ShareButton';
-
-afterEach(cleanup);
 
 const describedBy = (name: string | RegExp) => {
   const id = screen.getByRole('button', { name }).getAttribute('aria-describedby');

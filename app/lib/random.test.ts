@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seeded } from '~/test/random';
 import {
   randomBelow,
   randomBytes,
@@ -70,12 +71,13 @@ describe('random', () => {
 
   it('is uniform: chi-square over 60,000 draws of 1 to 6 and of 10 items', () => {
     // 5 degrees of freedom: the 0.1% critical value is 20.52; 9 degrees: 27.88.
+    const source = seeded();
     const dice = [0, 0, 0, 0, 0, 0];
-    for (let i = 0; i < 60_000; i++) dice[randomInt(1, 6) - 1]!++;
+    for (let i = 0; i < 60_000; i++) dice[randomInt(1, 6, source) - 1]!++;
     expect(chiSquare(dice)).toBeLessThan(20.52);
     const items = 'abcdefghij'.split('');
     const counts = new Array<number>(10).fill(0);
-    for (let i = 0; i < 60_000; i++) counts[items.indexOf(randomItem(items))]!++;
+    for (let i = 0; i < 60_000; i++) counts[items.indexOf(randomItem(items, source))]!++;
     expect(chiSquare(counts)).toBeLessThan(27.88);
   });
 
@@ -138,8 +140,9 @@ describe('random', () => {
   it('randomDistinct is uniform over ordered draws: chi-square over 40,000 pairs from 5', () => {
     // 5 × 4 = 20 ordered pairs, each equally likely; 19 degrees of freedom: 0.1% critical value 43.82.
     const counts = new Array<number>(20).fill(0);
+    const source = seeded();
     for (let i = 0; i < 40_000; i++) {
-      const [a, b] = randomDistinct(5, 2) as [number, number];
+      const [a, b] = randomDistinct(5, 2, source) as [number, number];
       counts[a * 4 + (b < a ? b : b - 1)]!++;
     }
     expect(chiSquare(counts)).toBeLessThan(43.82);

@@ -1,11 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createBrowserRouter, Link, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shareableUrl, URL_WRITE_DELAY_MS, useUrlState, type Patch } from './url-state';
 import { param, withLiveDefault } from './url-params';
+import { hydratePage, routerAt } from '~/test/page';
 
 const schema = {
   input: param.text(''),
@@ -31,14 +30,13 @@ function Probe() {
   );
 }
 
-function makeRouter(url: string) {
-  return createMemoryRouter([{ path: '/tool', element: <Probe /> }], { initialEntries: [url] });
-}
-
-/** The memory router drives rendering; window.location is what the writer rewrites, as in a browser. */
+/**
+ * The memory router drives rendering; window.location is what the writer rewrites, as in a browser.
+ * Like `renderPage`, but hands back the router, whose own location a test reads.
+ */
 function renderAt(url: string) {
   window.history.replaceState({ key: 'k1' }, '', url);
-  const router = makeRouter(url);
+  const router = routerAt('/tool', <Probe />, url);
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -151,7 +149,7 @@ describe('with the browser history', () => {
     act(() => api!.set({ input: 'typed' }));
     // Leave at once, inside the quiet spell: the write lands on the tool's entry first.
     await act(async () => screen.getByText('other').click());
-    expect(screen.getByText('other page')).toBeTruthy();
+    expect(screen.getByText('other page')).toBeInTheDocument();
     expect(window.location.pathname + window.location.search).toBe('/other');
     await new Promise((resolve) => setTimeout(resolve, URL_WRITE_DELAY_MS + 50));
     expect(window.location.pathname + window.location.search).toBe('/other');
@@ -170,28 +168,22 @@ describe('hydrating the prerendered HTML', () => {
   it('renders the defaults first (no mismatch), then the address', async () => {
     vi.useRealTimers();
     // The static HTML was rendered without the query string.
-    const html = renderToString(<RouterProvider router={makeRouter('/tool')} />);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    expect(container.querySelector('[data-testid=state]')!.textContent).toBe(
-      JSON.stringify({ input: '', mode: 'toRoman', other: '' }),
+    const { html, container, errors, unmount } = await hydratePage(
+      '/tool',
+      <Probe />,
+      '?input=1994&mode=toRoman',
     );
-
-    window.history.replaceState({ key: 'k1' }, '', '/tool?input=1994&mode=toRoman');
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RouterProvider router={makeRouter('/tool?input=1994&mode=toRoman')} />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = html;
+    expect(prerendered.querySelector('[data-testid=state]')!.textContent).toBe(
+      JSON.stringify({ input: '', mode: 'toRoman', other: '' }),
     );
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid=state]')!.textContent).toBe(
       JSON.stringify({ input: '1994', mode: 'toRoman', other: '' }),
     );
     expect(container.querySelector('[data-testid=from-link]')!.textContent).toBe('true');
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });
 
@@ -205,24 +197,11 @@ function YearProbe() {
 describe('a default that depends on today', () => {
   it('is not baked into the static HTML; once hydrated it applies, and is left out of the address', async () => {
     vi.useRealTimers();
-    const router = () =>
-      createMemoryRouter([{ path: '/f13', element: <YearProbe /> }], { initialEntries: ['/f13'] });
-    const html = renderToString(<RouterProvider router={router()} />);
+    const { html, container, errors, unmount } = await hydratePage('/f13', <YearProbe />, '');
     expect(html).toContain('not yet');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    window.history.replaceState(null, '', '/f13');
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RouterProvider router={router()} />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
-    );
     expect(errors).toEqual([]);
     expect(container.textContent).toBe('2026');
     expect(shareableUrl()).toBe(`${window.location.origin}/f13`);
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

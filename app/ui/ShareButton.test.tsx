@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ShareButton } from './ShareButton';
 import { ToolActions } from './ToolActions';
-
-afterEach(cleanup);
 
 const describedBy = (name: string | RegExp) => {
   const id = screen.getByRole('button', { name }).getAttribute('aria-describedby');

@@ -19,7 +19,7 @@ describe('NumberField', () => {
     const box = screen.getByLabelText('Amount');
     fireEvent.change(box, { target: { value: '1,234.5' } });
     expect(box).toHaveProperty('value', '1,234.5');
-    expect(screen.getByText('kg')).toBeTruthy();
+    expect(screen.getByText('kg')).toBeInTheDocument();
   });
   it('steps with the arrow keys within min and max, without float noise', () => {
     render(<ControlledNumber min={0} max={1} step={0.1} initial="0.2" />);
@@ -35,7 +35,7 @@ describe('NumberField', () => {
     render(<ControlledNumber min={1} max={10} initial="12" />);
     const box = screen.getByLabelText('Amount');
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Enter a value from 1 to 10.')).toBeTruthy();
+    expect(screen.getByText('Enter a value from 1 to 10.')).toBeInTheDocument();
     expect(box.getAttribute('aria-describedby')).toBeTruthy();
     fireEvent.change(box, { target: { value: '5' } });
     expect(box.getAttribute('aria-invalid')).toBeNull();
@@ -114,7 +114,7 @@ describe('ResultPanel', () => {
   });
   it('shows the intro when there is no result, and reserves room when asked', () => {
     render(<ResultPanel intro="Type a number" minHeight="10rem" />);
-    expect(screen.getByText('Type a number')).toBeTruthy();
+    expect(screen.getByText('Type a number')).toBeInTheDocument();
     expect(screen.getByRole('region').style.minHeight).toBe('10rem');
   });
 });

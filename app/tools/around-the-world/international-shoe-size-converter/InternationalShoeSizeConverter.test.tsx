@@ -16,7 +16,6 @@ const address = () => {
 };
 
 afterEach(() => {
-  cleanup();
   window.history.replaceState(null, '', '/');
 });
 

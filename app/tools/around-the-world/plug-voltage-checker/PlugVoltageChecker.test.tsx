@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
 import { hydratePage, renderPage } from '~/test/page';
@@ -20,7 +20,6 @@ const address = () => {
 };
 
 afterEach(() => {
-  cleanup();
   window.history.replaceState(null, '', '/');
 });
 

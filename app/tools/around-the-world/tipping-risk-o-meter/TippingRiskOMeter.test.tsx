@@ -26,7 +26,7 @@ describe('Tipping Risk-o-Meter page', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Tip of 10 % at a restaurant in Germany: Typical. Typical here: 5–10 %.',
     );
-    expect(screen.getByRole('img', { name: /tip 10 %, Typical/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /tip 10 %, Typical/ })).toBeInTheDocument();
   });
 
   it('clamps a link tip of 55 to 40, ignores a bad country, and shows Japan with its notice', () => {

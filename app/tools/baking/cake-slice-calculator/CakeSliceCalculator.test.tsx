@@ -1,22 +1,13 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { hydratePage, renderPage } from '~/test/page';
 import { CakeSliceCalculator } from './CakeSliceCalculator';
 
 const path = '/baking/cake-slice-calculator';
 const example = '?u=in&style=wedding&g=80&buf=10&n=3&t0=round-12--4&t1=round-9--4&t2=round-6--4';
 
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <CakeSliceCalculator /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <CakeSliceCalculator />, query);
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
@@ -46,7 +37,7 @@ describe('CakeSliceCalculator page', () => {
     expect((screen.getByLabelText('Tier 2 Shape') as HTMLSelectElement).value).toBe('round');
     expect(field('Guests').value).toBe('80');
     const reference = screen.getByTestId('cake-reference');
-    expect(within(reference).getByRole('row', { name: '12 in round 53' })).toBeTruthy();
+    expect(within(reference).getByRole('row', { name: '12 in round 53' })).toBeInTheDocument();
   });
 
   it('changes style, adds and removes tiers, switches to cm, and writes the address', () => {
@@ -125,7 +116,7 @@ describe('CakeSliceCalculator page', () => {
     expect(text('cake-servings')).toBe('23');
     fireEvent.change(field('Slice width'), { target: { value: '0' } });
     expect(screen.queryByTestId('cake-servings')).toBeNull();
-    expect(screen.getByText(/For custom slices, enter a slice width and length above 0/)).toBeTruthy();
+    expect(screen.getByText(/For custom slices, enter a slice width and length above 0/)).toBeInTheDocument();
     expect(screen.queryByTestId('cake-reference')).toBeNull();
     fireEvent.change(field('Slice width'), { target: { value: '2' } });
     fireEvent.change(field('Slice length'), { target: { value: '2' } });
@@ -136,7 +127,7 @@ describe('CakeSliceCalculator page', () => {
     renderAt('?g=abc');
     expect(text('cake-servings')).toBe('23');
     expect(screen.queryByTestId('cake-verdict')).toBeNull();
-    expect(screen.getByText(/Enter the number of guests/)).toBeTruthy();
+    expect(screen.getByText(/Enter the number of guests/)).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('This cake serves 23.');
   });
 
@@ -171,22 +162,15 @@ describe('CakeSliceCalculator page', () => {
   });
 
   it('hydrates the prerendered defaults without a mismatch, then shows the link', async () => {
-    const url = `${path}${example}`;
-    window.history.replaceState({ key: 'k1' }, '', url);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<RouterProvider router={routerAt(path)} />);
-    document.body.appendChild(container);
-    expect(container.querySelector('[data-testid="cake-servings"]')?.textContent).toBe('23');
     const errors: unknown[] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    await act(async () => {
-      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
-        onRecoverableError: (error) => errors.push(error),
-      });
-    });
+    const hydrated = await hydratePage(path, <CakeSliceCalculator />, example);
     spy.mockRestore();
-    expect(errors).toEqual([]);
-    expect(container.querySelector('[data-testid="cake-servings"]')?.textContent).toBe('97');
-    container.remove();
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = hydrated.html;
+    expect(prerendered.querySelector('[data-testid="cake-servings"]')?.textContent).toBe('23');
+    expect([...errors, ...hydrated.errors]).toEqual([]);
+    expect(hydrated.container.querySelector('[data-testid="cake-servings"]')?.textContent).toBe('97');
+    hydrated.unmount();
   });
 });

@@ -1,20 +1,11 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
+import { hydratePage, renderPage } from '~/test/page';
 import { CupsToGrams } from './CupsToGrams';
 
 const path = '/baking/cups-to-grams';
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <CupsToGrams /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <CupsToGrams />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const ingredientBox = () => screen.getByLabelText('Ingredient') as HTMLSelectElement;
@@ -27,7 +18,6 @@ const address = () => {
 };
 
 afterEach(() => {
-  cleanup();
   window.history.replaceState(null, '', '/');
 });
 
@@ -92,7 +82,7 @@ describe('Cups to grams page', () => {
         .getAllByRole('option')
         .map((o) => o.textContent);
     expect(names()).toEqual(['All-purpose flour', 'Cocoa powder']);
-    expect(screen.getByText(/1 match: press Enter for Cocoa powder/)).toBeTruthy();
+    expect(screen.getByText(/1 match: press Enter for Cocoa powder/)).toBeInTheDocument();
     fireEvent.change(ingredientBox(), { target: { value: 'cocoa-powder' } });
     expect(text('grams-result')).toBe('84 g');
     expect(names()).toEqual(['Cocoa powder']);
@@ -105,7 +95,7 @@ describe('Cups to grams page', () => {
     expect(names()).toHaveLength(52);
 
     fireEvent.change(searchBox(), { target: { value: 'unobtainium' } });
-    expect(screen.getByText('No ingredient matches “unobtainium”.')).toBeTruthy();
+    expect(screen.getByText('No ingredient matches “unobtainium”.')).toBeInTheDocument();
     fireEvent.keyDown(searchBox(), { key: 'Enter' });
     expect(ingredientBox().value).toBe('honey');
   });
@@ -113,7 +103,7 @@ describe('Cups to grams page', () => {
   it('an amount of 0, blank or text shows the intro, not a result', () => {
     renderAt('?amount=0');
     expect(text('grams-result')).toBeNull();
-    expect(screen.getByText(/Enter an amount above 0/)).toBeTruthy();
+    expect(screen.getByText(/Enter an amount above 0/)).toBeInTheDocument();
     fireEvent.change(amountBox(), { target: { value: '1 1/2' } });
     expect(text('grams-result')).toBe('180 g');
     fireEvent.change(amountBox(), { target: { value: '' } });
@@ -127,7 +117,7 @@ describe('Cups to grams page', () => {
     expect(radio('cup').checked).toBe(true);
     expect(amountBox().value).toBe('abc');
     expect(text('grams-result')).toBeNull();
-    expect(screen.getByText(/Enter an amount above 0/)).toBeTruthy();
+    expect(screen.getByText(/Enter an amount above 0/)).toBeInTheDocument();
   });
 
   it('the reference table lists the first 20 ingredients per cup, tbsp and tsp', () => {
@@ -140,22 +130,14 @@ describe('Cups to grams page', () => {
   });
 
   it('hydrates the prerendered page, then applies the link without a mismatch', async () => {
-    const html = renderToString(<RouterProvider router={routerAt(path)} />);
-    expect(html).toContain('120 g');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const url = `${path}?ingredient=bread-flour&amount=2.5`;
-    window.history.replaceState({ key: 'k1' }, '', url);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
+    const { html, container, errors, unmount } = await hydratePage(
+      path,
+      <CupsToGrams />,
+      '?ingredient=bread-flour&amount=2.5',
     );
+    expect(html).toContain('120 g');
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid=grams-result]')!.textContent).toBe('318 g');
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

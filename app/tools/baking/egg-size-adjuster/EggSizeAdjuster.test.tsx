@@ -1,16 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
+import { renderPage } from '~/test/page';
 import { EggSizeAdjuster } from './EggSizeAdjuster';
 
 const path = '/baking/egg-size-adjuster';
 
-function renderAt(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path, element: <EggSizeAdjuster /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-}
+const renderAt = (query: string) => renderPage(path, <EggSizeAdjuster />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -18,20 +14,20 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 
 describe('Egg size adjuster page', () => {
   it('opens the catalogue example: 2 duck eggs, no note', () => {
-    renderAt(`${path}?sk=chicken-l&sc=3&tk=duck&ru=smart`);
+    renderAt('?sk=chicken-l&sc=3&tk=duck&ru=smart');
     expect(text('egg-suggested')).toBe('2 duck eggs');
     expect(text('egg-note')).toBeNull();
     expect(text('egg-whisk')).toBeNull();
     expect(text('egg-total')).toBe('150 g · 150 mL');
-    expect(screen.getByText('3 large chicken eggs equal')).toBeTruthy();
+    expect(screen.getByText('3 large chicken eggs equal')).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('3 large chicken eggs (150 g) = 2 duck eggs (150 g)');
   });
 
   it('shows the defaults with the note, switches to US units and writes the address', () => {
-    renderAt(path);
+    renderAt('');
     expect(text('egg-suggested')).toBe('6⅓ quail eggs');
     expect(text('egg-exact')).toBe('6.25 quail eggs');
-    expect(screen.getByText('2 large chicken eggs equal about')).toBeTruthy();
+    expect(screen.getByText('2 large chicken eggs equal about')).toBeInTheDocument();
     expect(text('egg-note')).toBe('Leave out about 1.3 g (0.09 tbsp) of beaten egg.');
     expect(text('egg-whisk')).toBe('Whisk 7 quail eggs and measure 101.3 g (101.3 mL).');
 
@@ -45,7 +41,7 @@ describe('Egg size adjuster page', () => {
   });
 
   it('uses table edits (not in the address) and resets them', () => {
-    renderAt(`${path}?sc=3&tk=duck`);
+    renderAt('?sc=3&tk=duck');
     type('Duck weight (g)', '60');
     expect(text('egg-suggested')).toBe('2½ duck eggs');
     type('Duck weight (g)', 'abc');
@@ -59,10 +55,10 @@ describe('Egg size adjuster page', () => {
   });
 
   it('a count of 0 or a cleared count shows the intro', () => {
-    renderAt(path);
+    renderAt('');
     type('Eggs in the recipe', '0');
     expect(text('egg-suggested')).toBeNull();
-    expect(screen.getByText(/Enter how many eggs your recipe uses/)).toBeTruthy();
+    expect(screen.getByText(/Enter how many eggs your recipe uses/)).toBeInTheDocument();
     type('Eggs in the recipe', '');
     expect(text('egg-suggested')).toBeNull();
     type('Eggs in the recipe', '4');
@@ -70,7 +66,7 @@ describe('Egg size adjuster page', () => {
   });
 
   it('keeps the defaults for a bad link', () => {
-    renderAt(`${path}?sk=ostrich&ru=sideways&sc=many&tk=&u=imperial`);
+    renderAt('?sk=ostrich&ru=sideways&sc=many&tk=&u=imperial');
     expect(text('egg-suggested')).toBe('6⅓ quail eggs');
     expect(field('Eggs in the recipe').value).toBe('2');
   });

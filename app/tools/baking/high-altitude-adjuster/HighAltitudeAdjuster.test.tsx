@@ -1,16 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
+import { renderPage } from '~/test/page';
 import { HighAltitudeAdjuster } from './HighAltitudeAdjuster';
 
 const path = '/baking/high-altitude-adjuster';
 
-function renderAt(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path, element: <HighAltitudeAdjuster /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-}
+const renderAt = (query: string) => renderPage(path, <HighAltitudeAdjuster />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -20,11 +16,9 @@ const rows = () =>
     .getAllByRole('row')
     .map((row) => row.textContent);
 
-afterEach(() => cleanup());
-
 describe('High-altitude adjuster page', () => {
   it('opens the catalogue example: Denver, 2 steps, +10 °F, 37.8 min', () => {
-    renderAt(`${path}?city=Denver&u=ft&r=cake&t=35`);
+    renderAt('?city=Denver&u=ft&r=cake&t=35');
     expect(input('City').value).toBe('Denver');
     expect(text('altitude')).toBe('5,280 ft (1,609 m)');
     expect(text('altitude-source')).toBe('Denver, Colorado — 5,280 ft');
@@ -46,8 +40,8 @@ describe('High-altitude adjuster page', () => {
   });
 
   it('looks up typed cities, caps the oven and reports an unknown city', () => {
-    renderAt(path);
-    expect(screen.getByText('Try: Denver, Aspen, Mexico City')).toBeTruthy();
+    renderAt('');
+    expect(screen.getByText('Try: Denver, Aspen, Mexico City')).toBeInTheDocument();
     type('City', 'la paz');
     expect(text('altitude-source')).toBe('La Paz, Bolivia — 11,942 ft');
     expect(text('oven')).toBe('+25 °F (+14 °C), capped at 25 °F');
@@ -57,7 +51,7 @@ describe('High-altitude adjuster page', () => {
   });
 
   it('lets a manual altitude in metres win, shows the yeast note, and writes the address', () => {
-    renderAt(`${path}?city=Denver`);
+    renderAt('?city=Denver');
     type('Manual altitude (optional)', '2000');
     fireEvent.click(screen.getByRole('radio', { name: 'Metres' }));
     expect(text('altitude')).toBe('6,562 ft (2,000 m)');
@@ -65,7 +59,7 @@ describe('High-altitude adjuster page', () => {
     expect(text('steps')).toBe('3 × 1,000 ft');
     expect(
       screen.getByText('Denver, Colorado — 5,280 ft (the manual altitude is used instead)'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Recipe type'), { target: { value: 'yeast' } });
     expect(text('yeast-note')).toMatch(/^Yeast note: Reduce yeast by 25%\./);
     expect(rows()[1]).toBe('Yeast-0.15 tsp per tsp-0.05 tsp');
@@ -75,7 +69,7 @@ describe('High-altitude adjuster page', () => {
   });
 
   it('a popular city button picks the city and clears the manual altitude', () => {
-    renderAt(`${path}?alt=500`);
+    renderAt('?alt=500');
     expect(text('no-changes')).toBe('No changes needed below 3,000 ft: bake as written (30 min).');
     fireEvent.click(screen.getByRole('button', { name: 'Aspen' }));
     expect(input('City').value).toBe('Aspen');
@@ -86,11 +80,11 @@ describe('High-altitude adjuster page', () => {
   });
 
   it('keeps the defaults for a malformed link', () => {
-    renderAt(`${path}?r=pie&u=km&t=-5&alt=abc`);
+    renderAt('?r=pie&u=km&t=-5&alt=abc');
     expect((screen.getByLabelText('Recipe type') as HTMLSelectElement).value).toBe('cake');
     expect((screen.getByRole('radio', { name: 'Feet' }) as HTMLInputElement).checked).toBe(true);
     expect(input('Original bake time').value).toBe('30');
     expect(input('Manual altitude (optional)').value).toBe('');
-    expect(screen.getByText(/^Type your city, pick a popular one/)).toBeTruthy();
+    expect(screen.getByText(/^Type your city, pick a popular one/)).toBeInTheDocument();
   });
 });

@@ -1,26 +1,20 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
+import { renderPage } from '~/test/page';
 import { IsItDone } from './IsItDone';
 
 const path = '/cooking/is-it-done';
 
-function renderAt(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path, element: <IsItDone /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-}
+const renderAt = (query: string) => renderPage(path, <IsItDone />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
-afterEach(() => cleanup());
-
 describe('Is it done? page', () => {
   it('opens the catalogue example: pork in °C, 63 °C with the 3-minute rest', () => {
-    renderAt(`${path}?food=pork&unit=C`);
+    renderAt('?food=pork&unit=C');
     expect(select('Food').value).toBe('pork');
     expect(select('Cut or dish').value).toBe('pork-chops-roasts');
     expect(radio('Celsius (°C)').checked).toBe(true);
@@ -33,9 +27,9 @@ describe('Is it done? page', () => {
   });
 
   it('changes food (first cut), picks a beef doneness, switches unit and writes the address', () => {
-    renderAt(`${path}?food=pork&unit=C`);
+    renderAt('?food=pork&unit=C');
     fireEvent.change(select('Cut or dish'), { target: { value: 'pork-fresh-ham' } });
-    expect(screen.getByText('A fully cooked ham only needs reheating: see Ham.')).toBeTruthy();
+    expect(screen.getByText('A fully cooked ham only needs reheating: see Ham.')).toBeInTheDocument();
     fireEvent.change(select('Food'), { target: { value: 'beef' } });
     expect(select('Cut or dish').value).toBe('beef-steaks-roasts');
     expect(text('done-instruction')).toBe('Cook to 63 °C (145 °F).');
@@ -61,14 +55,14 @@ describe('Is it done? page', () => {
   });
 
   it('shows the defaults for a bad link', () => {
-    renderAt(`${path}?food=dragon&id=x&unit=K`);
+    renderAt('?food=dragon&id=x&unit=K');
     expect(select('Food').value).toBe('poultry');
     expect(radio('Fahrenheit (°F)').checked).toBe(true);
     expect(text('done-instruction')).toBe('Cook to 165 °F (74 °C).');
   });
 
   it('lists 8 rows in the quick reference', () => {
-    renderAt(path);
+    renderAt('');
     const table = screen.getByRole('table', { name: /Quick reference/ });
     expect(within(table).getAllByRole('row')).toHaveLength(9);
   });

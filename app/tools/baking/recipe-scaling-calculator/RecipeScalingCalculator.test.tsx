@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { renderPage, routerAt } from '~/test/page';
 import { RecipeScalingCalculator } from './RecipeScalingCalculator';
 
 const copies = vi.hoisted(() => [] as string[]);
@@ -17,14 +18,7 @@ const path = '/baking/recipe-scaling-calculator';
 const example =
   '?state=%7B%22rows%22%3A%5B%7B%22qty%22%3A%222+1%2F4%22%2C%22unit%22%3A%22cup%22%2C%22item%22%3A%22all-purpose+flour%22%7D%2C%7B%22qty%22%3A%221%22%2C%22unit%22%3A%22cup%22%2C%22item%22%3A%22butter%2C+softened%22%7D%2C%7B%22qty%22%3A%223%2F4%22%2C%22unit%22%3A%22cup%22%2C%22item%22%3A%22brown+sugar%22%7D%2C%7B%22qty%22%3A%222%22%2C%22unit%22%3A%22%22%2C%22item%22%3A%22eggs%22%7D%2C%7B%22qty%22%3A%221%22%2C%22unit%22%3A%22tsp%22%2C%22item%22%3A%22vanilla+extract%22%7D%5D%2C%22factor%22%3A%221.5%22%2C%22rounding%22%3A%22fraction%22%2C%22originalYield%22%3A%22%22%2C%22targetYield%22%3A%22%22%7D';
 
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <RecipeScalingCalculator /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <RecipeScalingCalculator />, query);
 
 /** The scaled column, row by row. */
 const scaledColumn = () =>
@@ -49,7 +43,9 @@ afterEach(() => {
 // Rendering the whole form in jsdom is slow on a busy machine: more room than the 5 s default.
 describe('RecipeScalingCalculator page', { timeout: 30_000 }, () => {
   it('the static HTML shows the default recipe doubled', () => {
-    const html = renderToString(<RouterProvider router={routerAt(`${path}${example}`)} />);
+    const html = renderToString(
+      <RouterProvider router={routerAt(path, <RecipeScalingCalculator />, `${path}${example}`)} />,
+    );
     expect(html).toContain('Scaling by 2×');
     expect(html).toContain('4½');
   });
@@ -68,7 +64,7 @@ describe('RecipeScalingCalculator page', { timeout: 30_000 }, () => {
     renderAt(example);
     type('Quantity, row 2', 'a knob');
     expect(scaledColumn()[1]).toBe('a knob');
-    expect(screen.getByText(/Quantities in italics/)).toBeTruthy();
+    expect(screen.getByText(/Quantities in italics/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add ingredient' }));
     type('Quantity, row 6', '2–3');
     type('Ingredient, row 6', 'cloves');
@@ -97,7 +93,7 @@ describe('RecipeScalingCalculator page', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Target yield')).toHaveProperty('value', '');
     type('Scale factor', 'lots');
     expect(factorLine()).toBe('Scaling by 0×');
-    expect(screen.getByText('Enter a factor above 0')).toBeTruthy();
+    expect(screen.getByText('Enter a factor above 0')).toBeInTheDocument();
   });
 
   it('fills the rows from a pasted recipe and copies the scaled recipe', async () => {
@@ -118,6 +114,6 @@ describe('RecipeScalingCalculator page', { timeout: 30_000 }, () => {
     expect(scaledColumn()).toEqual(['4½', '2', '1', '2', '4']);
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText('Enter at least one ingredient to see the scaled recipe.')).toBeTruthy();
+    expect(screen.getByText('Enter at least one ingredient to see the scaled recipe.')).toBeInTheDocument();
   });
 });

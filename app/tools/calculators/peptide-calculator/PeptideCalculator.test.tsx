@@ -1,7 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
+import { renderPage } from '~/test/page';
 import { PeptideCalculator } from './PeptideCalculator';
 
 // The page loads its results view and solution helper on demand; here they render at once.
@@ -14,29 +14,23 @@ vi.mock('./LazySolutionHelper', async () => ({
 
 const path = '/calculators/peptide-calculator';
 
-function renderAt(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path, element: <PeptideCalculator /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-}
+const renderAt = (query = '') => renderPage(path, <PeptideCalculator />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const box = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const safety = 'For research use only. Not for dosing, injection or any medical use.';
 
-afterEach(() => cleanup());
-
 describe('Peptide Calculator page', () => {
   it('shows the intro and the safety notice without a sequence', () => {
-    renderAt(path);
+    renderAt();
     expect(screen.getByRole('note').textContent).toBe(safety);
-    expect(screen.getByText(/Enter a peptide sequence to see/)).toBeTruthy();
+    expect(screen.getByText(/Enter a peptide sequence to see/)).toBeInTheDocument();
     expect(text('peptide-mono')).toBeNull();
     expect((screen.getByRole('slider', { name: 'pH' }) as HTMLInputElement).value).toBe('7.4');
   });
 
   it('shows the catalogue example as text: substance P amide at pH 7', () => {
-    renderAt(`${path}?seq=RPKPQQFFGLM&ph=7&amid=1`);
+    renderAt('?seq=RPKPQQFFGLM&ph=7&amid=1');
     expect(text('peptide-mono')).toBe('1,346.728 Da');
     expect(text('peptide-average')).toBe('1,347.63 g/mol');
     expect(text('peptide-formula')).toBe('C63H98N18O13S');
@@ -44,7 +38,7 @@ describe('Peptide Calculator page', () => {
     expect(text('peptide-charge')).toBe('+2.98');
     expect(text('peptide-pi')).toBe('above 14');
     expect(text('peptide-extinction')).toBe('0 M⁻¹cm⁻¹');
-    expect(screen.getByText(/cannot be measured by absorbance at 280 nm/)).toBeTruthy();
+    expect(screen.getByText(/cannot be measured by absorbance at 280 nm/)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Amino acid composition' }).textContent).toContain(
       'Phenylalanine (Phe, F)218.2%',
     );
@@ -56,7 +50,7 @@ describe('Peptide Calculator page', () => {
   });
 
   it('recalculates on typing, shows ignored characters and writes the address', () => {
-    renderAt(path);
+    renderAt();
     fireEvent.change(box('Peptide sequence'), { target: { value: 'drvyihpf x1' } });
     expect(text('peptide-mono')).toBe('1,045.535 Da');
     expect(text('peptide-average')).toBe('1,046.18 g/mol');
@@ -75,28 +69,28 @@ describe('Peptide Calculator page', () => {
   });
 
   it('terminal groups written in the sequence set and lock the checkboxes', () => {
-    renderAt(`${path}?seq=${encodeURIComponent('Ac-RPKPQQFFGLM-NH2')}`);
+    renderAt(`?seq=${encodeURIComponent('Ac-RPKPQQFFGLM-NH2')}`);
     const acetyl = box('N-terminal acetylation (Ac-)');
     expect(acetyl.checked).toBe(true);
     expect(acetyl.disabled).toBe(true);
-    expect(screen.getByText('Set by “Ac-” in the sequence.')).toBeTruthy();
+    expect(screen.getByText('Set by “Ac-” in the sequence.')).toBeInTheDocument();
     expect(text('peptide-notation')).toBe('Ac-RPKPQQFFGLM-NH2');
   });
 
   it('hostile or malformed link values do not break the page', () => {
-    renderAt(`${path}?seq=%3Cscript%3E&ph=abc&acetyl=maybe&amid=2`);
+    renderAt('?seq=%3Cscript%3E&ph=abc&acetyl=maybe&amid=2');
     expect((screen.getByRole('slider', { name: 'pH' }) as HTMLInputElement).value).toBe('7.4');
     expect(text('peptide-notation')).toBe('SCRIPT');
-    renderAt(`${path}?seq=XXXX&ph=99`);
+    renderAt('?seq=XXXX&ph=99');
     expect(screen.getAllByText(/Enter a peptide sequence to see/).length).toBeGreaterThan(0);
     cleanup();
-    renderAt(`${path}?seq=GGG&ph=99`);
+    renderAt('?seq=GGG&ph=99');
     expect((screen.getByRole('slider', { name: 'pH' }) as HTMLInputElement).value).toBe('14');
-    expect(screen.getByText('Net charge at pH 14.0')).toBeTruthy();
+    expect(screen.getByText('Net charge at pH 14.0')).toBeInTheDocument();
   });
 
   it('the solution helper finds concentration, mass and volume', () => {
-    renderAt(`${path}?seq=RPKPQQFFGLM&amid=1`);
+    renderAt('?seq=RPKPQQFFGLM&amid=1');
     fireEvent.change(box('Peptide mass'), { target: { value: '1' } });
     expect(text('solution-result')).toBe('Enter the mass and the volume.');
     fireEvent.change(box('Solution volume'), { target: { value: '2' } });
@@ -112,7 +106,7 @@ describe('Peptide Calculator page', () => {
   });
 
   it('mM needs a sequence; mg/mL does not', () => {
-    renderAt(path);
+    renderAt();
     fireEvent.change(box('Peptide mass'), { target: { value: '5' } });
     fireEvent.change(box('Solution volume'), { target: { value: '2' } });
     expect(text('solution-result')).toBe('Concentration: 2.5 mg/mL5 mg in 2 mL = 2.5 mg/mL');

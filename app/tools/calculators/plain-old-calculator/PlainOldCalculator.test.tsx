@@ -118,6 +118,6 @@ describe('PlainOldCalculator', () => {
       'AC (all clear)',
       ...'0123456789',
     ])
-      expect(screen.getByRole('button', { name })).toBeTruthy();
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 });

@@ -1,34 +1,28 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
+import { renderPage } from '~/test/page';
 import { SpellNumber } from './SpellNumber';
 
 const path = '/calculators/spell-number';
 
-function renderAt(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path, element: <SpellNumber /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-}
+const renderAt = (query = '') => renderPage(path, <SpellNumber />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const field = () => screen.getByLabelText('Number') as HTMLInputElement;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
-afterEach(() => cleanup());
-
 describe('Number to words page', () => {
   it('shows the intro when empty', () => {
-    renderAt(path);
+    renderAt();
     expect(text('spell-words')).toBeNull();
-    expect(screen.getByText(/to see it written out in US English words/)).toBeTruthy();
+    expect(screen.getByText(/to see it written out in US English words/)).toBeInTheDocument();
     expect(radio('Plain words').checked).toBe(true);
     expect(field().inputMode).toBe('decimal');
   });
 
   it('reads input and style from the link', () => {
-    renderAt(`${path}?input=1234.56&style=cheque`);
+    renderAt('?input=1234.56&style=cheque');
     expect(field().value).toBe('1234.56');
     expect(radio('Cheque').checked).toBe(true);
     expect(text('spell-words')).toBe('One thousand two hundred thirty-four and 56/100 dollars');
@@ -39,14 +33,14 @@ describe('Number to words page', () => {
   });
 
   it('ignores an unknown style and cuts a long input to 100 characters', () => {
-    renderAt(`${path}?input=${'1'.repeat(120)}&style=fancy`);
+    renderAt(`?input=${'1'.repeat(120)}&style=fancy`);
     expect(radio('Plain words').checked).toBe(true);
     expect(field().value).toHaveLength(100);
     expect(screen.getByRole('alert').textContent).toBe('Number is too large (max: 999 trillion)');
   });
 
   it('types, switches style, toggles the sign, uses an example and writes the address', () => {
-    renderAt(path);
+    renderAt();
     fireEvent.change(field(), { target: { value: 'abc' } });
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid number');
     fireEvent.change(field(), { target: { value: '21' } });

@@ -1,22 +1,13 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { hydratePage, renderPage } from '~/test/page';
 import { describeInZone, MESSAGES } from './unix-timestamp-converter';
 import { UnixTimestampConverter } from './UnixTimestampConverter';
 
 const path = '/calculators/unix-timestamp-converter';
 
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <UnixTimestampConverter /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <UnixTimestampConverter />, query);
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 const flushAddress = () => act(() => vi.advanceTimersByTime(URL_WRITE_DELAY_MS + 10));
@@ -135,25 +126,17 @@ describe('UnixTimestampConverter page', () => {
   });
 
   it('prerenders without any time, then hydrates the link’s values without a mismatch', async () => {
-    const html = renderToString(<RouterProvider router={routerAt(path)} />);
+    const { html, container, errors, unmount } = await hydratePage(
+      path,
+      <UnixTimestampConverter />,
+      '?ts=1700000000&date=2024-01-01T00:00:00Z',
+    );
     expect(html).not.toMatch(/1795341|November|2026|Read as/);
     expect(html).toContain('—');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const url = `${path}?ts=1700000000&date=2024-01-01T00:00:00Z`;
-    window.history.replaceState({ key: 'k1' }, '', url);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
-    );
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid=now-seconds]')!.textContent).toBe('1795341600');
     expect(container.querySelector('[data-testid=ts-iso-utc]')!.textContent).toBe('2023-11-14T22:13:20Z');
     expect(container.querySelector('[data-testid=date-seconds]')!.textContent).toBe('1704067200');
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '~/test/page';
 import { JsonBeautifier, LOAD_FAILED_MESSAGE, SYNC_MAX_CHARS, WORKER_DELAY_MS } from './JsonBeautifier';
 import { loadEngine } from './json-engine';
 
@@ -11,15 +11,7 @@ vi.mock('./json-run', () => {
 
 const path = '/dev/json-beautifier';
 
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path, element: <JsonBeautifier /> }], { initialEntries: [url] })}
-    />,
-  );
-}
+const renderAt = (query: string) => renderPage(path, <JsonBeautifier />, query);
 
 const input = () => screen.getByLabelText('JSON input') as HTMLTextAreaElement;
 /** Waits for the failed load and what follows it. */
@@ -30,7 +22,7 @@ const settle = () =>
   });
 
 function expectLoadFailure() {
-  expect(screen.getByRole('heading', { name: 'Could not format' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Could not format' })).toBeInTheDocument();
   expect(screen.getByTestId('json-error').textContent).toContain(LOAD_FAILED_MESSAGE);
   expect(screen.getByRole('status').textContent).toBe(`Could not format: ${LOAD_FAILED_MESSAGE}`);
   expect(screen.queryByTestId('json-progress')).toBeNull();

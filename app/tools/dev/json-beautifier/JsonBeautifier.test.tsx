@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { hydratePage, renderPage } from '~/test/page';
 import { JsonBeautifier, SYNC_MAX_CHARS, WORKER_DELAY_MS } from './JsonBeautifier';
 import { loadedEngine, loadEngine } from './json-engine';
 import { PREVIEW_MAX_CHARS } from './JsonResult';
@@ -31,14 +29,7 @@ const example =
 const SORTED_4 =
   '{\n    "active": true,\n    "born": 1815,\n    "langs": [\n        "en",\n        "fr"\n    ],\n    "name": "Ada Lovelace"\n}';
 
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <JsonBeautifier /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <JsonBeautifier />, query);
 
 const input = () => screen.getByLabelText('JSON input') as HTMLTextAreaElement;
 const output = () => {
@@ -124,7 +115,7 @@ describe('JsonBeautifier page', () => {
     renderAt('');
     type('{\n  "a": 1,\n  "b" 2\n}');
     await loaded();
-    expect(screen.getByRole('heading', { name: 'JSON Parse Error' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'JSON Parse Error' })).toBeInTheDocument();
     expect(screen.getByTestId('json-error').textContent).toMatch(/JSON at position 18/);
     expect(screen.getByTestId('json-error-place').textContent).toBe('Line 3, column 7');
     expect(screen.getByRole('region', { name: 'The error’s place in the line' }).textContent).toBe(
@@ -133,7 +124,7 @@ describe('JsonBeautifier page', () => {
     expect(screen.queryByTestId('json-output')).toBeNull();
     // A message without a place shows alone.
     type('[1,]');
-    expect(screen.getByRole('heading', { name: 'JSON Parse Error' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'JSON Parse Error' })).toBeInTheDocument();
     expect(screen.queryByTestId('json-error-place')).toBeNull();
   });
 
@@ -165,7 +156,7 @@ describe('JsonBeautifier page', () => {
     renderAt(`?json=${encodeURIComponent(JSON.stringify({ a: 'y'.repeat(600) }))}&indent=5&sort=maybe`);
     await loaded();
     expect(input().value).toHaveLength(500);
-    expect(screen.getByRole('heading', { name: 'JSON Parse Error' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'JSON Parse Error' })).toBeInTheDocument();
     const options = [...(screen.getByLabelText('Indent') as HTMLSelectElement).options].map((o) => o.text);
     expect(options).toEqual([
       '1 space',
@@ -214,7 +205,7 @@ describe('JsonBeautifier page', () => {
     await wait(WORKER_DELAY_MS);
     // One long line: cut at the limit.
     expect(output()).toBe(big.slice(0, PREVIEW_MAX_CHARS));
-    expect(screen.getByTestId('json-preview-note')).toBeTruthy();
+    expect(screen.getByTestId('json-preview-note')).toBeInTheDocument();
     expect(screen.getByTestId('json-timing').textContent).toMatch(/^Minified /);
   });
 
@@ -271,7 +262,7 @@ describe('JsonBeautifier page', () => {
 
   it('Load sample fills in a document that stays in the link; Clear empties it', async () => {
     renderAt('');
-    expect(screen.getByText(/Paste JSON to format/)).toBeTruthy();
+    expect(screen.getByText(/Paste JSON to format/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Load sample' }));
     await loaded();
     expect(input().value).toBe(SAMPLE_JSON);
@@ -282,37 +273,25 @@ describe('JsonBeautifier page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(input().value).toBe('');
     expect(document.activeElement).toBe(input());
-    expect(screen.getByText(/Paste JSON to format/)).toBeTruthy();
+    expect(screen.getByText(/Paste JSON to format/)).toBeInTheDocument();
   });
 
   it('warns about repeated keys', async () => {
     renderAt('');
     type('{"a":1,"a":2}');
     await loaded();
-    expect(screen.getByText(/A key appears twice in the same object/)).toBeTruthy();
+    expect(screen.getByText(/A key appears twice in the same object/)).toBeInTheDocument();
     type('{"a":1,"a":2,"b":{"c":1,"c":2}}');
-    expect(screen.getByText(/2 keys repeat an earlier key of the same object/)).toBeTruthy();
+    expect(screen.getByText(/2 keys repeat an earlier key of the same object/)).toBeInTheDocument();
     expect(output()).toBe('{\n  "a": 1,\n  "a": 2,\n  "b": {\n    "c": 1,\n    "c": 2\n  }\n}');
   });
 
   it('prerenders the intro, then hydrates a link without a mismatch', async () => {
-    const html = renderToString(<RouterProvider router={routerAt(path)} />);
+    const { html, container, errors, unmount } = await hydratePage(path, <JsonBeautifier />, example);
     expect(html).toContain('Paste JSON to format');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const url = `${path}${example}`;
-    window.history.replaceState({ key: 'k1' }, '', url);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
-    );
     await loaded();
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid=json-output]')!.textContent).toBe(SORTED_4);
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

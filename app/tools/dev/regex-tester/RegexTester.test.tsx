@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '~/test/page';
 import * as logic from './regex-tester';
 import { DISPLAY_MAX_CHARS, NO_WORKER_MESSAGE, WORKER_FAILED_MESSAGE } from './regex-tester';
 import { RegexTester } from './RegexTester';
@@ -58,7 +58,6 @@ beforeEach(() => {
   vi.mocked(logic.runRegex).mockClear();
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
@@ -67,20 +66,14 @@ afterEach(() => {
 const EXAMPLE =
   '?p=%5Cb%5B%5Cw.%5D%2B%40%5Cw%2B%5C.com%5Cb&f=gi&t=Contact+ana.lee%40example.com+or+Bob%40Test.com+by+Friday.&r=%5Bemail%5D';
 
-function renderAt(search: string) {
-  window.history.replaceState({ key: 'k' }, '', `/dev/regex-tester${search}`);
-  const router = createMemoryRouter([{ path: '/dev/regex-tester', element: <RegexTester /> }], {
-    initialEntries: [`/dev/regex-tester${search}`],
-  });
-  return render(<RouterProvider router={router} />);
-}
+const renderAt = (query: string) => renderPage('/dev/regex-tester', <RegexTester />, query);
 
 const flag = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
 describe('RegexTester', () => {
   it('shows the intro without a pattern', () => {
     renderAt('');
-    expect(screen.getByText(/Type a JavaScript regular expression/)).toBeTruthy();
+    expect(screen.getByText(/Type a JavaScript regular expression/)).toBeInTheDocument();
     expect(flag(/global/).checked).toBe(true);
     expect(flag(/ignore case/).checked).toBe(false);
   });
@@ -119,15 +112,15 @@ describe('RegexTester', () => {
 
   it('reads flags from the link in canonical order and toggles them', async () => {
     renderAt('?p=a&f=yigxg&t=Aa');
-    expect(await screen.findByText('/giy')).toBeTruthy();
+    expect(await screen.findByText('/giy')).toBeInTheDocument();
     expect(flag(/global/).checked).toBe(true);
     expect(flag(/ignore case/).checked).toBe(true);
     expect(flag(/sticky/).checked).toBe(true);
     expect(flag(/multiline/).checked).toBe(false);
     fireEvent.click(flag(/global/));
     expect(flag(/global/).checked).toBe(false);
-    expect(await screen.findByText('/iy')).toBeTruthy();
-    expect(await screen.findByText(/The g flag is off/)).toBeTruthy();
+    expect(await screen.findByText('/iy')).toBeInTheDocument();
+    expect(await screen.findByText(/The g flag is off/)).toBeInTheDocument();
   });
 
   it('an empty f means no flags', async () => {

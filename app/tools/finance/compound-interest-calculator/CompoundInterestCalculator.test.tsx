@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { hydratePage, renderPage } from '~/test/page';
 import { CompoundInterestCalculator, RECOMPUTE_DELAY_MS } from './CompoundInterestCalculator';
 
 const downloads = vi.hoisted(() => [] as { name: string; text: string; type: string }[]);
@@ -24,14 +22,7 @@ vi.mock('~/lib/clipboard', () => ({
 const path = '/finance/compound-interest-calculator';
 const example = '?principal=25000&contrib=500&rate=7&years=30&freq=12';
 
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <CompoundInterestCalculator /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <CompoundInterestCalculator />, query);
 
 const ending = () => screen.getByTestId('ending-balance').textContent;
 const table = () => screen.getByRole('table', { name: 'Year-by-Year Breakdown' });
@@ -60,7 +51,9 @@ describe('CompoundInterestCalculator page', () => {
     );
     expect(bodyRows()).toHaveLength(20);
     expect(bodyRows()[0]!.textContent).toBe('1$10,000.00$2,400.00$683.89$13,083.89');
-    expect(screen.getByText('Contributions are made at the end of each compounding period.')).toBeTruthy();
+    expect(
+      screen.getByText('Contributions are made at the end of each compounding period.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Ending balance after 20 years: $125,510.22');
     expect(screen.getByLabelText('Starting Amount')).toHaveProperty('value', '10000');
     expect(screen.getByLabelText('Compounding Frequency')).toHaveProperty('value', '12');
@@ -138,7 +131,7 @@ describe('CompoundInterestCalculator page', () => {
     renderAt('?years=0');
     expect(screen.queryByTestId('ending-balance')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText(/Enter the number of years/)).toBeTruthy();
+    expect(screen.getByText(/Enter the number of years/)).toBeInTheDocument();
     expect(screen.getByLabelText('Years').getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(screen.getByLabelText('Starting Amount'), { target: { value: '1e14' } });
     fireEvent.change(screen.getByLabelText('Years'), { target: { value: '3' } });
@@ -162,7 +155,7 @@ describe('CompoundInterestCalculator page', () => {
     expect(within(bodyRows()[2]!).getByRole('rowheader').textContent).toBe('3*');
     expect(
       screen.getByText('* Year 3 is a part year: 6 of 12 compounding periods (2.5 years in all).'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('Download CSV saves compound_interest_schedule.csv with the schedule', async () => {
@@ -196,7 +189,7 @@ describe('CompoundInterestCalculator page', () => {
         'Effective annual rate: 5.00%',
       ].join('\n'),
     ]);
-    expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
   });
 
   it('a negative rate charts the balance alone', () => {
@@ -205,22 +198,14 @@ describe('CompoundInterestCalculator page', () => {
   });
 
   it('prerenders the defaults, then hydrates a link without a mismatch', async () => {
-    const html = renderToString(<RouterProvider router={routerAt(path)} />);
-    expect(html).toContain('$125,510.22');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const url = `${path}${example}`;
-    window.history.replaceState({ key: 'k1' }, '', url);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
+    const { html, container, errors, unmount } = await hydratePage(
+      path,
+      <CompoundInterestCalculator />,
+      example,
     );
+    expect(html).toContain('$125,510.22');
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid=ending-balance]')!.textContent).toBe('$812,897.93');
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

@@ -1,22 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { hydratePage, renderPage } from '~/test/page';
 import { FinanceTipCalculator } from './FinanceTipCalculator';
 
 const path = '/finance/finance-tip-calculator';
 const example = '?cur=EUR&a=84.50&t=10&s=0&tp=15&tb=pre&ppl=3&r=half';
 
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <FinanceTipCalculator /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <FinanceTipCalculator />, query);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -34,7 +25,7 @@ describe('FinanceTipCalculator page', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Total €106.50, €35.50 each for 3 people; tip €13.55 (16.04% after rounding)',
     );
-    expect(screen.getByText(/raised to the next multiple of 0\.50/)).toBeTruthy();
+    expect(screen.getByText(/raised to the next multiple of 0\.50/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
   });
 
@@ -48,33 +39,21 @@ describe('FinanceTipCalculator page', () => {
 
   it('shows the intro without a bill, and the uneven split note', () => {
     renderAt('');
-    expect(screen.getByText(/Enter the bill amount/)).toBeTruthy();
+    expect(screen.getByText(/Enter the bill amount/)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Bill amount'), { target: { value: '100' } });
     fireEvent.change(screen.getByLabelText('People'), { target: { value: '4' } });
     expect(
       screen.getByText(
         '$128.50 does not split into equal whole cents: 2 people pay $32.13 and 2 pay $32.12.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('hydrates the prerendered defaults with a link’s state without a mismatch', async () => {
     vi.useRealTimers();
-    const html = renderToString(<RouterProvider router={routerAt(path)} />);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const url = `${path}${example}`;
-    window.history.replaceState({ key: 'k1' }, '', url);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
-    );
+    const { container, errors, unmount } = await hydratePage(path, <FinanceTipCalculator />, example);
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid=tip-per-person]')!.textContent).toBe('€35.50');
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

@@ -46,7 +46,7 @@ describe('FireCalculator page', () => {
     expect(screen.getByLabelText('Current age, person A')).toHaveProperty('value', '32');
     expect(screen.getByLabelText('Savings rate, person A')).toHaveProperty('value', '22');
     expect(screen.getByLabelText('Safe withdrawal rate')).toHaveProperty('value', '3.8');
-    expect(screen.getByText('How each year is simulated')).toBeTruthy();
+    expect(screen.getByText('How each year is simulated')).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toContain('FIRE number $1,578,947. FIRE in year 24');
   });
 
@@ -69,7 +69,7 @@ describe('FireCalculator page', () => {
 
   it('single mode hides person B and writes the address', () => {
     renderAt('');
-    expect(screen.getByLabelText('Current age, person B')).toBeTruthy();
+    expect(screen.getByLabelText('Current age, person B')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('Single mode (person A only)'));
     expect(screen.queryByLabelText('Current age, person B')).toBeNull();
     expect(text('fire-message')).toBe(

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { RouterProvider } from 'react-router';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
@@ -33,7 +33,6 @@ beforeEach(() => {
   setClockForTests('2026-07-01T10:00:00');
 });
 afterEach(() => {
-  cleanup();
   setClockForTests(null);
   window.history.replaceState(null, '', '/');
 });
@@ -119,7 +118,7 @@ describe('Freelancer Tax Buffer page', () => {
     expect(box('State rate override').value).toBe('15');
     expect(box('Business expenses').value).toBe('95');
     fireEvent.change(box('State rate override'), { target: { value: '40' } });
-    expect(screen.getByText('Enter a value from 0 to 15.')).toBeTruthy();
+    expect(screen.getByText('Enter a value from 0 to 15.')).toBeInTheDocument();
     // Net 250; 15% × 250 = 37.50.
     expect(text('tax-line-state')).toBe('State tax (CA 15% your rate, on net profit)$37.50');
   });
@@ -127,10 +126,10 @@ describe('Freelancer Tax Buffer page', () => {
   it('an unknown state gets 4% and its own option', () => {
     renderAt('?st=PR');
     expect(box('State').value).toBe('PR');
-    expect(screen.getByRole('option', { name: 'PR: not a US state (4% assumed)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'PR: not a US state (4% assumed)' })).toBeInTheDocument();
     expect(
       screen.getByText('“PR” is not one of the 50 states or DC, so a 4% state rate is assumed.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     // 4% × 3,750 = 150.
     expect(text('tax-line-state')).toBe('State tax (unknown state PR 4% assumed, on net profit)$150.00');
   });
@@ -138,9 +137,9 @@ describe('Freelancer Tax Buffer page', () => {
   it('bad input shows the intro, never NaN', () => {
     renderAt('?g=abc');
     expect(text('tax-buffer-total')).toBeNull();
-    expect(screen.getByText('Gross payment: enter a number, for example 5,000.')).toBeTruthy();
+    expect(screen.getByText('Gross payment: enter a number, for example 5,000.')).toBeInTheDocument();
     fireEvent.change(box('Gross payment'), { target: { value: '' } });
-    expect(screen.getByText(/Enter a payment you received as a freelancer/)).toBeTruthy();
+    expect(screen.getByText(/Enter a payment you received as a freelancer/)).toBeInTheDocument();
     fireEvent.change(box('Gross payment'), { target: { value: '-20' } });
     expect(text('tax-buffer-total')).toBe('$0.00');
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);

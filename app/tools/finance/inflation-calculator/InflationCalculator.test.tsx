@@ -1,17 +1,13 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
+import { renderPage } from '~/test/page';
 import { InflationCalculator } from './InflationCalculator';
 
 const path = '/finance/inflation-calculator';
 
-function renderAt(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path, element: <InflationCalculator /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-}
+const renderAt = (query = '') => renderPage(path, <InflationCalculator />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const note = () => text('inflation-data-note');
@@ -54,7 +50,6 @@ function deferredFetch() {
 
 beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
 afterEach(() => {
-  cleanup();
   setClockForTests(null);
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -64,7 +59,7 @@ describe('Inflation Calculator page', () => {
   it('shows the built-in result at once, makes one POST, and moves to 2025 when the data arrives', async () => {
     const fetch = deferredFetch();
     vi.stubGlobal('fetch', fetch.fn);
-    renderAt(path);
+    renderAt();
     expect(text('inflation-adjusted')).toBe('$241.47');
     expect(text('inflation-summary')).toBe('$100 in 1990 is worth $241.47 in 2024');
     expect(note()).toBe('Checking for the latest index data…');
@@ -84,7 +79,7 @@ describe('Inflation Calculator page', () => {
     expect(text('inflation-summary')).toBe('$100 in 1990 is worth $245.60 in 2025');
     expect(text('inflation-to-cpi')).toBe('321');
     expect(note()).toBe('Using data up to 2025 from the U.S. Bureau of Labor Statistics');
-    expect(screen.getByRole('option', { name: '2025' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: '2025' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('$100 in 1990 is worth $245.60 in 2025');
     expect(fetch.fn).toHaveBeenCalledTimes(1);
   });
@@ -92,7 +87,7 @@ describe('Inflation Calculator page', () => {
   it('a failed request keeps the built-in result and says so', async () => {
     const fetch = deferredFetch();
     vi.stubGlobal('fetch', fetch.fn);
-    renderAt(`${path}?amount=50&year=2000`);
+    renderAt('?amount=50&year=2000');
     expect(text('inflation-summary')).toBe('$50 in 2000 is worth $91.64 in 2024');
     await fetch.fail(new TypeError('Failed to fetch'));
     expect(text('inflation-summary')).toBe('$50 in 2000 is worth $91.64 in 2024');
@@ -104,7 +99,7 @@ describe('Inflation Calculator page', () => {
     vi.stubGlobal('fetch', fetch.fn);
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      renderAt(`${path}?amount=50&year=2000`);
+      renderAt('?amount=50&year=2000');
       await act(async () => {});
       expect(fetch.fn).not.toHaveBeenCalled();
       expect(note()).toBe('Using the built-in table (up to 2024)');
@@ -121,7 +116,7 @@ describe('Inflation Calculator page', () => {
     ] as const) {
       const fetch = deferredFetch();
       vi.stubGlobal('fetch', fetch.fn);
-      renderAt(path);
+      renderAt();
       await fetch.answer(json, ok);
       expect(text('inflation-summary')).toBe('$100 in 1990 is worth $241.47 in 2024');
       expect(note()).toBe('Using the built-in table (up to 2024)');
@@ -133,7 +128,7 @@ describe('Inflation Calculator page', () => {
     vi.useFakeTimers();
     const fetch = deferredFetch();
     vi.stubGlobal('fetch', fetch.fn);
-    renderAt(path);
+    renderAt();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(4999);
     });
@@ -150,7 +145,7 @@ describe('Inflation Calculator page', () => {
 
   it('shows the index details and the doubling note', () => {
     vi.stubGlobal('fetch', deferredFetch().fn);
-    renderAt(path);
+    renderAt();
     expect(text('inflation-from-cpi')).toBe('130.7');
     expect(text('inflation-to-cpi')).toBe('315.6');
     expect(text('inflation-ratio')).toBe('2.4147');
@@ -168,7 +163,7 @@ describe('Inflation Calculator page', () => {
 
   it('quick amounts and quick years set the inputs and the address', () => {
     vi.stubGlobal('fetch', deferredFetch().fn);
-    renderAt(path);
+    renderAt();
     const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
     expect(pressed('$100')).toBe('true');
     expect(pressed('1990')).toBe('true');
@@ -191,21 +186,21 @@ describe('Inflation Calculator page', () => {
 
   it('an amount of 0 or a year without data shows the intro, never NaN', () => {
     vi.stubGlobal('fetch', deferredFetch().fn);
-    renderAt(`${path}?amount=0`);
+    renderAt('?amount=0');
     expect(text('inflation-summary')).toBeNull();
-    expect(screen.getByText(/Enter an amount above 0 and pick a year from 1970 to 2024/)).toBeTruthy();
+    expect(screen.getByText(/Enter an amount above 0 and pick a year from 1970 to 2024/)).toBeInTheDocument();
     cleanup();
-    renderAt(`${path}?year=1960&amount=abc`);
+    renderAt('?year=1960&amount=abc');
     expect(text('inflation-summary')).toBeNull();
     expect((screen.getByLabelText('From year') as HTMLSelectElement).value).toBe('1960');
-    expect(screen.getByRole('option', { name: 'Choose a year' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Choose a year' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);
   });
 
   it('a linked year that only the live data has shows its result once the data arrives', async () => {
     const fetch = deferredFetch();
     vi.stubGlobal('fetch', fetch.fn);
-    renderAt(`${path}?year=2025`);
+    renderAt('?year=2025');
     expect(text('inflation-summary')).toBeNull();
     await fetch.answer(answer2025);
     expect(text('inflation-summary')).toBe('$100 in 2025 is worth $100.00 in 2025');

@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { hydratePage, renderPage } from '~/test/page';
 import { LoanPaymentCalculator, RECOMPUTE_DELAY_MS } from './LoanPaymentCalculator';
 import { rowWindow } from './ScheduleTable';
 
@@ -25,14 +23,7 @@ vi.mock('~/lib/clipboard', () => ({
 const path = '/finance/loan-payment-calculator';
 const example = '?amount=320000&rate=6.75&years=30&ppy=12&extra=200';
 
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <LoanPaymentCalculator /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <LoanPaymentCalculator />, query);
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
 const scroller = () => screen.getByRole('region', { name: 'Amortization Schedule' });
@@ -61,8 +52,8 @@ describe('LoanPaymentCalculator page', () => {
     expect(text('loan-total-interest')).toBe('$318,861.22');
     expect(text('loan-payoff')).toBe('360 months');
     expect(text('loan-saved')).toBe('$0.00');
-    expect(screen.getByText('30 years (360 payments)')).toBeTruthy();
-    expect(screen.getByText('No extra payment set')).toBeTruthy();
+    expect(screen.getByText('30 years (360 payments)')).toBeInTheDocument();
+    expect(screen.getByText('No extra payment set')).toBeInTheDocument();
     expect(text('extra-suggestion')).toBe(
       'Even a little extra helps: paying $100 more each month would save $58,859.89 in interest and pay the loan off 4 years 8 months sooner.',
     );
@@ -71,14 +62,14 @@ describe('LoanPaymentCalculator page', () => {
     );
     expect(screen.getByTestId('chart-readout').textContent).toBe('Year 30: Remaining balance $0.00');
     // Axis ticks in short money, written the same by Node (prerender) and browsers.
-    expect(screen.getByText('$300K')).toBeTruthy();
+    expect(screen.getByText('$300K')).toBeInTheDocument();
     expect(bodyRows()[0]!.textContent).toBe('1$1,580.17$1,354.17$226.00$0.00$249,774.00');
     expect(text('schedule-count')).toBe('All 360 payments. The CSV download has every payment.');
     // 360 rows fit the limit: no toggle.
     expect(screen.queryByRole('button', { name: 'Show All Rows' })).toBeNull();
     expect(screen.getByLabelText('Payments per year')).toHaveProperty('value', '12');
     expect(screen.getByLabelText('Loan term')).toHaveProperty('value', '30');
-    expect(screen.getByText('360 payments')).toBeTruthy();
+    expect(screen.getByText('360 payments')).toBeInTheDocument();
   });
 
   it("restores the catalogue's example link at once", () => {
@@ -89,7 +80,7 @@ describe('LoanPaymentCalculator page', () => {
     expect(text('loan-saved')).toBe('$112,077.71');
     expect(text('interest-saved')).toBe('$112,077.71');
     expect(text('time-saved')).toBe('6 years 8 months');
-    expect(screen.getByText('Interest saved, and 6 years 8 months sooner')).toBeTruthy();
+    expect(screen.getByText('Interest saved, and 6 years 8 months sooner')).toBeInTheDocument();
     expect(screen.getByTestId('chart-readout').textContent).toBe(
       'Year 30: With extra payments $0.00, Without extra $0.00',
     );
@@ -112,25 +103,25 @@ describe('LoanPaymentCalculator page', () => {
     expect(window.location.search).toBe('?amount=200%2C000');
     fireEvent.change(screen.getByLabelText('Payments per year'), { target: { value: '26' } });
     wait(RECOMPUTE_DELAY_MS + URL_WRITE_DELAY_MS);
-    expect(screen.getByText('Bi-weekly payment')).toBeTruthy();
+    expect(screen.getByText('Bi-weekly payment')).toBeInTheDocument();
     expect(window.location.search).toBe('?amount=200%2C000&ppy=26');
   });
 
   it('shows the intro for a missing amount or term, and the range hint past the limits', () => {
     renderAt('?amount=0');
     expect(screen.queryByTestId('loan-payment')).toBeNull();
-    expect(screen.getByText(/Enter the loan amount, the interest rate and the term/)).toBeTruthy();
+    expect(screen.getByText(/Enter the loan amount, the interest rate and the term/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Amortization Schedule' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Loan amount'), { target: { value: '5000' } });
     fireEvent.change(screen.getByLabelText('Loan term'), { target: { value: '-3' } });
     wait(RECOMPUTE_DELAY_MS);
     expect(screen.queryByTestId('loan-payment')).toBeNull();
-    expect(screen.getByText('Enter 0 or more.')).toBeTruthy();
+    expect(screen.getByText('Enter 0 or more.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Loan term'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Annual interest rate'), { target: { value: '2000' } });
     wait(RECOMPUTE_DELAY_MS);
     expect(screen.queryByTestId('loan-payment')).toBeNull();
-    expect(screen.getByText('Enter a value from 0 to 1,000.')).toBeTruthy();
+    expect(screen.getByText('Enter a value from 0 to 1,000.')).toBeInTheDocument();
   });
 
   it('ignores a frequency a link does not offer, and never shows NaN', () => {
@@ -151,7 +142,9 @@ describe('LoanPaymentCalculator page', () => {
   it('Show All Rows renders a window of a 100000-row schedule, and scrolling moves it', () => {
     // 2000 years weekly: 104000 payments, cut at 100000.
     renderAt('?amount=1000&rate=1&years=2000&ppy=52');
-    expect(screen.getByText(/the schedule stops at 100,000 payments with \$536\.60 still owed/)).toBeTruthy();
+    expect(
+      screen.getByText(/the schedule stops at 100,000 payments with \$536\.60 still owed/),
+    ).toBeInTheDocument();
     expect(text('schedule-count')).toBe(
       'Showing payments 1 to 360 of 100,000. The CSV download has every payment.',
     );
@@ -159,7 +152,7 @@ describe('LoanPaymentCalculator page', () => {
     expect(bodyRows().length).toBeLessThan(80);
 
     fireEvent.click(screen.getByRole('button', { name: 'Show All Rows' }));
-    expect(screen.getByRole('button', { name: 'Show Fewer Rows' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show Fewer Rows' })).toBeInTheDocument();
     expect(text('schedule-count')).toBe('All 100,000 payments. The CSV download has every payment.');
     expect(bodyRows().length).toBeLessThan(80);
     expect(within(scroller()).getByRole('table').getAttribute('aria-rowcount')).toBe('100001');
@@ -169,7 +162,7 @@ describe('LoanPaymentCalculator page', () => {
     Object.defineProperty(box, 'scrollTop', { configurable: true, value: 100000 * 37 });
     fireEvent.scroll(box);
     expect(periods().at(-1)).toBe(100000);
-    expect(within(box).getByRole('rowheader', { name: '100,000' })).toBeTruthy();
+    expect(within(box).getByRole('rowheader', { name: '100,000' })).toBeInTheDocument();
     expect(bodyRows().length).toBeLessThan(80);
 
     fireEvent.click(screen.getByRole('button', { name: 'Show Fewer Rows' }));
@@ -205,26 +198,20 @@ describe('LoanPaymentCalculator page', () => {
     });
     expect(copies[0]).toMatch(/^Loan Payment Summary\nLoan amount: \$3,000\.00\n/);
     expect(copies[0]).toContain('Payment per period: $1,020.07');
-    expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copied!' })).toBeInTheDocument();
   });
 
   it('hydrates the prerendered defaults without a mismatch, then applies the link', async () => {
-    const url = `${path}${example}`;
-    window.history.replaceState({ key: 'k1' }, '', url);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<RouterProvider router={routerAt(path)} />);
-    document.body.appendChild(container);
-    expect(container.querySelector('[data-testid="loan-payment"]')?.textContent).toBe('$1,580.17');
-    const errors: unknown[] = [];
-    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    await act(async () => {
-      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
-        onRecoverableError: (error) => errors.push(error),
-      });
-    });
+    const consoleErrors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => consoleErrors.push(args));
+    const { html, container, errors, unmount } = await hydratePage(path, <LoanPaymentCalculator />, example);
     spy.mockRestore();
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = html;
+    expect(prerendered.querySelector('[data-testid="loan-payment"]')?.textContent).toBe('$1,580.17');
     expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     expect(container.querySelector('[data-testid="loan-payment"]')?.textContent).toBe('$2,075.51');
-    container.remove();
+    unmount();
   });
 });

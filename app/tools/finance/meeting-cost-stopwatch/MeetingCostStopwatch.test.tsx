@@ -98,7 +98,7 @@ describe('Meeting cost stopwatch page', () => {
     expect(text('meeting-elapsed')).toBe('0:31:00');
     press('Reset');
     expect(text('meeting-elapsed')).toBe('0:00:00');
-    expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
     expect(address().get('e')).toBeNull();
   });
 });

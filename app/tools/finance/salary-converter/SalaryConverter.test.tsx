@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { renderPage, routerAt } from '~/test/page';
 import { SalaryConverter } from './SalaryConverter';
 
 const copies = vi.hoisted(() => [] as string[]);
@@ -16,14 +17,7 @@ vi.mock('~/lib/clipboard', () => ({
 const path = '/finance/salary-converter';
 const example = '?m=hourly&a=32.50&c=USD&hpd=7.5&pto=15&hol=11';
 
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <SalaryConverter /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <SalaryConverter />, query);
 
 const cell = (period: string) => screen.getByTestId(`salary-${period}`).textContent;
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -39,7 +33,9 @@ afterEach(() => {
 
 describe('SalaryConverter page', () => {
   it('the static HTML shows the intro and the defaults (no result before hydration)', () => {
-    const html = renderToString(<RouterProvider router={routerAt(`${path}${example}`)} />);
+    const html = renderToString(
+      <RouterProvider router={routerAt(path, <SalaryConverter />, `${path}${example}`)} />,
+    );
     expect(html).toContain('Enter what you are paid');
     expect(html).not.toContain('salary-annual');
   });
@@ -93,19 +89,19 @@ describe('SalaryConverter page', () => {
     expect(screen.queryByTestId('salary-annual')).toBeNull();
     expect(
       screen.getByText('Enter the amount as a number above 0, for example 25 or 1,234.56.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('clamps with a note and the field range hint', () => {
     renderAt('?a=25&dpw=9&uw=60');
     // 25 × 8 h × 7 days × 1 paid week.
     expect(cell('annual')).toBe('$1,400.00');
-    expect(screen.getByText('Days per week lowered to 7: a week has 7 days.')).toBeTruthy();
+    expect(screen.getByText('Days per week lowered to 7: a week has 7 days.')).toBeInTheDocument();
     expect(
       screen.getByText('Unpaid weeks lowered to 51: at least one week a year must be paid.'),
-    ).toBeTruthy();
-    expect(screen.getByText('Enter a value from 1 to 7.')).toBeTruthy();
-    expect(screen.getByText('Enter a value from 0 to 51.')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enter a value from 1 to 7.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a value from 0 to 51.')).toBeInTheDocument();
     expect(screen.getByLabelText('Days per week').getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { hydratePage, renderPage } from '~/test/page';
 import { DecisionWheel } from './DecisionWheel';
 import { REDUCED_MOTION_MS, sliceAtPointer, SPIN_MS } from './decision-wheel';
 
@@ -11,14 +9,7 @@ const path = '/generators/decision-wheel';
 const example = '?options=Pizza%7CSushi%7CTacos%7CBurgers%7CThai+curry';
 const FOOD = ['Pizza', 'Sushi', 'Tacos', 'Burgers', 'Thai curry'];
 
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <DecisionWheel /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  return render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <DecisionWheel />, query);
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const option = (n: number) => screen.getByLabelText(`Option ${n}`, { exact: true }) as HTMLInputElement;
@@ -178,7 +169,7 @@ describe('DecisionWheel page', () => {
 
     fireEvent.change(option(1), { target: { value: '' } });
     expect((spinButton() as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Enter at least 2 options to spin.')).toBeTruthy();
+    expect(screen.getByText('Enter at least 2 options to spin.')).toBeInTheDocument();
     expect(wheel().getAttribute('aria-label')).toBe('Empty wheel: enter at least 2 options to spin');
     await wait(URL_WRITE_DELAY_MS);
     expect(new URLSearchParams(window.location.search).get('options')).toBe('Ramen');
@@ -199,25 +190,13 @@ describe('DecisionWheel page', () => {
   });
 
   it('prerenders the default wheel, then hydrates a link without a mismatch', async () => {
-    const html = renderToString(<RouterProvider router={routerAt(path)} />);
+    const { html, container, errors, unmount } = await hydratePage(path, <DecisionWheel />, example);
     expect(html).toContain('Wheel with 2 options: Yes, No');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const url = `${path}${example}`;
-    window.history.replaceState({ key: 'k1' }, '', url);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
-    );
     await wait(0);
     expect(errors).toEqual([]);
     expect(container.querySelector('svg[role=img]')!.getAttribute('aria-label')).toBe(
       'Wheel with 5 options: Pizza, Sushi, Tacos, Burgers, Thai curry',
     );
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

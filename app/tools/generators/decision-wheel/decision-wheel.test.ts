@@ -13,13 +13,11 @@ import {
   labelMaxChars,
   labelPlacement,
   landingRotation,
-  MAX_OPTIONS,
   normalizeAngle,
   PALETTE,
   parseOptions,
   pickWinner,
   RECENT_KEPT,
-  RECENT_SHOWN,
   readOption,
   removeRow,
   serializeOptions,
@@ -27,7 +25,6 @@ import {
   sliceColours,
   sliceLabel,
   slicePath,
-  SPIN_MS,
   SPIN_TURNS,
   wheelDescription,
   wheelOptions,
@@ -42,15 +39,6 @@ const words =
   (out: Uint32Array) => {
     for (let i = 0; i < out.length; i++) out[i] = values.shift() ?? 0;
   };
-
-describe('constants', () => {
-  it('20 options maximum, spin 2 seconds, 10 results kept and 5 shown', () => {
-    expect(MAX_OPTIONS).toBe(20);
-    expect(SPIN_MS).toBe(2000);
-    expect(RECENT_KEPT).toBe(10);
-    expect(RECENT_SHOWN).toBe(5);
-  });
-});
 
 describe('options from the link', () => {
   it("reads the catalogue example: split on '|' and trimmed", () => {

@@ -1,8 +1,8 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import jsQR from 'jsqr';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
+import { renderPage } from '~/test/page';
 import { QrGenerator } from './QrGenerator';
 
 // The page loads the code and its actions on demand; here they render at once.
@@ -10,11 +10,7 @@ vi.mock('./LazyQrResult', async () => ({ LazyQrResult: (await import('./QrResult
 
 const path = '/generators/qr-generator';
 
-function renderAt(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path, element: <QrGenerator /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-}
+const renderAt = (query: string) => renderPage(path, <QrGenerator />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const textBox = () => screen.getByLabelText('Text or URL') as HTMLTextAreaElement;
@@ -38,14 +34,13 @@ function decodePreview(svg: Element): string | null {
 }
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 
 describe('QR code generator page', () => {
   it('shows the intro and no code when empty', () => {
-    renderAt(path);
-    expect(screen.getByText(/Type a link or any text, or start from an example/)).toBeTruthy();
+    renderAt('');
+    expect(screen.getByText(/Type a link or any text, or start from an example/)).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
     expect(textBox().value).toBe('');
     expect((screen.getByRole('radio', { name: 'M (15%)' }) as HTMLInputElement).checked).toBe(true);
@@ -53,7 +48,7 @@ describe('QR code generator page', () => {
   });
 
   it('draws the catalogue example from its link, with its facts as text', async () => {
-    renderAt(`${path}?text=https%3A%2F%2Fexample.com%2Fmenu&ec=Q&size=320`);
+    renderAt('?text=https%3A%2F%2Fexample.com%2Fmenu&ec=Q&size=320');
     const svg = await preview();
     expect(svg.getAttribute('aria-label')).toBe('QR code for: https://example.com/menu');
     expect(svg.getAttribute('viewBox')).toBe('0 0 37 37');
@@ -68,14 +63,14 @@ describe('QR code generator page', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'QR code ready: version 3 (29 × 29 modules), error correction Q, 24 bytes, 320 px.',
     );
-    expect(screen.getByRole('button', { name: 'Download PNG' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download SVG' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download PNG' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download SVG' })).toBeInTheDocument();
     // jsdom has no ClipboardItem: no Copy image button.
     expect(screen.queryByRole('button', { name: 'Copy image' })).toBeNull();
   });
 
   it('follows typing, says when the text is too long, and writes the address', async () => {
-    renderAt(`${path}?ec=H`);
+    renderAt('?ec=H');
     fireEvent.change(textBox(), { target: { value: 'hello' } });
     const svg = await preview();
     expect(decodePreview(svg)).toBe('hello');
@@ -100,7 +95,7 @@ describe('QR code generator page', () => {
   });
 
   it('fills the box from a preset', async () => {
-    renderAt(path);
+    renderAt('');
     fireEvent.click(screen.getByRole('button', { name: 'Wi-Fi' }));
     expect(textBox().value).toBe('WIFI:T:WPA;S:MyNetwork;P:password;;');
     expect(decodePreview(await preview())).toBe('WIFI:T:WPA;S:MyNetwork;P:password;;');
@@ -111,7 +106,7 @@ describe('QR code generator page', () => {
 
   it('never writes a Wi-Fi password to the address, while typing or after', async () => {
     const replaceState = vi.spyOn(window.history, 'replaceState');
-    renderAt(`${path}?text=hello&ec=H`);
+    renderAt('?text=hello&ec=H');
     await preview();
     for (const typed of ['WIFI:S:home;T:WPA;P:s', 'WIFI:S:home;T:WPA;P:secret;;']) {
       fireEvent.change(textBox(), { target: { value: typed } });
@@ -128,7 +123,7 @@ describe('QR code generator page', () => {
   });
 
   it('reads colours from the link, warns about low contrast and inverted colours, and swaps', async () => {
-    renderAt(`${path}?text=hi&fg=aaaaaa&bg=zzzzzz`);
+    renderAt('?text=hi&fg=aaaaaa&bg=zzzzzz');
     await preview();
     expect((screen.getByLabelText('Foreground colour', { exact: true }) as HTMLInputElement).value).toBe(
       '#aaaaaa',
@@ -138,7 +133,7 @@ describe('QR code generator page', () => {
       screen.getByText(
         'Low contrast (2.3:1): some phones may not read this code. Aim for 4:1 or more, dark on light.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const svg = await preview();
     expect(svg.querySelector('path')!.getAttribute('fill')).toBe('#aaaaaa');
     expect(svg.querySelector('rect')!.getAttribute('fill')).toBe('#ffffff');
@@ -148,13 +143,13 @@ describe('QR code generator page', () => {
     expect(screen.queryByText(/Low contrast/)).toBeNull();
     expect(text('qr-contrast')).toBe('10.3:1');
     fireEvent.change(fgHex, { target: { value: '#12' } });
-    expect(screen.getByText('Enter 6 hex digits, e.g. 1e3a8a.')).toBeTruthy();
+    expect(screen.getByText('Enter 6 hex digits, e.g. 1e3a8a.')).toBeInTheDocument();
     expect(fgHex.getAttribute('aria-invalid')).toBe('true');
     fireEvent.blur(fgHex);
     expect(fgHex.value).toBe('1e3a8a');
 
     fireEvent.click(screen.getByRole('button', { name: 'Swap colours' }));
-    expect(screen.getByText(/The foreground is lighter than the background/)).toBeTruthy();
+    expect(screen.getByText(/The foreground is lighter than the background/)).toBeInTheDocument();
     act(() => flushUrlState());
     expect(window.location.search).toBe('?text=hi&fg=ffffff&bg=1e3a8a');
     fireEvent.click(screen.getByRole('button', { name: 'Black on white' }));
@@ -173,7 +168,7 @@ describe('QR code generator page', () => {
     ) {
       expect(this.download).toBe('qr-code.svg');
     });
-    renderAt(`${path}?text=hello&size=512&fg=1e3a8a`);
+    renderAt('?text=hello&size=512&fg=1e3a8a');
     await preview();
     fireEvent.click(screen.getByRole('button', { name: 'Download SVG' }));
     expect(click).toHaveBeenCalledTimes(1);

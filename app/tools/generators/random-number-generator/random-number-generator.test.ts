@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { seeded } from '~/test/random';
 import {
   checkRange,
   clampQuantity,
@@ -87,8 +88,10 @@ describe('random number generator', () => {
 
   it('is uniform: chi-square over 100,000 draws from 1 to 20', () => {
     const counts = new Array<number>(20).fill(0);
+    const source = seeded();
     for (let i = 0; i < 100; i++)
-      for (const v of run({ min: '1', max: '20', qty: 1000 })!.values) counts[v - 1]!++;
+      for (const v of generateNumbers({ ...base, min: '1', max: '20', qty: 1000 }, source)!.values)
+        counts[v - 1]!++;
     // 19 degrees of freedom: the 0.1% critical value is 43.82.
     expect(chiSquare(counts)).toBeLessThan(43.82);
   });
@@ -201,8 +204,11 @@ describe('random number generator', () => {
   it('without duplicates every value is equally likely: chi-square over 20,000 draws of 3 from 1 to 10', () => {
     // Each draw is 3 distinct values; each value should be in 30% of draws.
     const counts = new Array<number>(10).fill(0);
+    const source = seeded();
     for (let i = 0; i < 20_000; i++)
-      for (const v of run({ min: '1', max: '10', qty: 3, duplicates: false })!.values) counts[v - 1]!++;
+      for (const v of generateNumbers({ ...base, min: '1', max: '10', qty: 3, duplicates: false }, source)!
+        .values)
+        counts[v - 1]!++;
     // 9 degrees of freedom: the 0.1% critical value is 27.88.
     expect(chiSquare(counts)).toBeLessThan(27.88);
   }, 30_000);

@@ -1,18 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { renderPage } from '~/test/page';
 import { AgeCalculator } from './AgeCalculator';
 
 // The page as a visitor meets it, with the clock fixed on 22 November 2026.
-function open(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path: '/time/age-calculator', element: <AgeCalculator /> }], {
-    initialEntries: [url],
-  });
-  render(<RouterProvider router={router} />);
-}
+const path = '/time/age-calculator';
+
+const open = (query = '') => renderPage(path, <AgeCalculator />, query);
 
 const dob = () => screen.getByLabelText<HTMLInputElement>('Date of birth');
 const target = () => screen.getByLabelText<HTMLInputElement>('Calculate age on');
@@ -27,7 +23,7 @@ afterEach(() => {
 
 describe('AgeCalculator', () => {
   it('calculates on load from a link, with target defaulting to today', () => {
-    open('/time/age-calculator?dob=1988-03-14');
+    open('?dob=1988-03-14');
     expect(target().value).toBe('2026-11-22');
     expect(text('age-figure')).toBe('38 years, 8 months, 8 days');
     expect(text('weekday-born')).toBe('Monday');
@@ -39,16 +35,16 @@ describe('AgeCalculator', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Born 1988-03-14: 38 years, 8 months, 8 days old on 2026-11-22',
     );
-    expect(screen.getByRole('button', { name: 'Copy summary' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy summary' })).toBeInTheDocument();
   });
 
   it('waits for Calculate (disabled until both dates are given), then follows edits', () => {
-    open('/time/age-calculator');
+    open();
     expect(calculate()).toHaveProperty('disabled', true);
     fireEvent.change(dob(), { target: { value: '2000-02-29' } });
     expect(calculate()).toHaveProperty('disabled', false);
     expect(screen.queryByTestId('age-figure')).toBeNull();
-    expect(screen.getByText(/press Calculate/)).toBeTruthy();
+    expect(screen.getByText(/press Calculate/)).toBeInTheDocument();
     fireEvent.click(calculate());
     expect(text('age-figure')).toBe('26 years, 8 months, 24 days');
     expect(text('next-birthday')).toContain('(2027-02-28)');
@@ -67,7 +63,7 @@ describe('AgeCalculator', () => {
   });
 
   it('calculates on Enter (the form submits)', () => {
-    open('/time/age-calculator');
+    open();
     fireEvent.change(dob(), { target: { value: '1988-03-14' } });
     fireEvent.submit(dob().form!);
     expect(text('age-figure')).toBe('38 years, 8 months, 8 days');
@@ -79,27 +75,27 @@ describe('AgeCalculator', () => {
     ['dob=abc', 'Use YYYY or YYYY-MM-DD', 'Date of birth'],
     ['dob=1988-03-14&target=tomorrow', 'Use YYYY or YYYY-MM-DD', 'Calculate age on'],
   ])('a link %s shows %j and marks the field', (query, message, field) => {
-    open(`/time/age-calculator?${query}`);
+    open(`?${query}`);
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(screen.getByLabelText(field).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByTestId('age-figure')).toBeNull();
   });
 
   it('says what a link gave when the date box cannot show it', () => {
-    open('/time/age-calculator?dob=1988-02-30');
+    open('?dob=1988-02-30');
     expect(dob().value).toBe('');
-    expect(screen.getByText('The link gave \u201c1988-02-30\u201d.')).toBeTruthy();
+    expect(screen.getByText('The link gave \u201c1988-02-30\u201d.')).toBeInTheDocument();
   });
 
   it('shows a bare year from a link as 1 January', () => {
-    open('/time/age-calculator?dob=1988&target=2026-11-22');
+    open('?dob=1988&target=2026-11-22');
     expect(dob().value).toBe('1988-01-01');
     expect(text('age-figure')).toBe('38 years, 10 months, 21 days');
   });
 
   it('writes dob to the address and leaves target out when it is today', () => {
     vi.useFakeTimers();
-    open('/time/age-calculator?target=2020-01-01');
+    open('?target=2020-01-01');
     fireEvent.change(dob(), { target: { value: '1988-03-14' } });
     act(() => vi.advanceTimersByTime(URL_WRITE_DELAY_MS));
     expect(window.location.search).toBe('?target=2020-01-01&dob=1988-03-14');
@@ -110,7 +106,7 @@ describe('AgeCalculator', () => {
   });
 
   it('on the day of birth: age 0, the first birthday a year on, milestone 5', () => {
-    open('/time/age-calculator?dob=2026-11-22');
+    open('?dob=2026-11-22');
     expect(text('age-figure')).toBe('0 years, 0 months, 0 days');
     expect(screen.queryByTestId('birthday-greeting')).toBeNull();
     expect(text('next-birthday')).toBe('Monday, November 22, 2027 (2027-11-22)In 365 days (turns 1)');

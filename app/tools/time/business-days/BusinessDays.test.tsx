@@ -1,27 +1,21 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '~/test/page';
 import { BusinessDays } from './BusinessDays';
 
-function renderAt(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path: '/time/business-days', element: <BusinessDays /> }], {
-    initialEntries: [url],
-  });
-  render(<RouterProvider router={router} />);
-}
+const path = '/time/business-days';
+
+const renderAt = (query = '') => renderPage(path, <BusinessDays />, query);
 
 const figure = () => screen.queryByTestId('business-days-result')?.textContent ?? null;
 const calculate = () => screen.getByRole('button', { name: 'Calculate' });
 
-afterEach(cleanup);
-
 describe('Business Days page', () => {
   it('calculates on load from a link, lists the holidays, and follows later edits', () => {
-    renderAt('/time/business-days?start=2026-11-23&end=2026-12-31&includeEnd=true');
+    renderAt('?start=2026-11-23&end=2026-12-31&includeEnd=true');
     expect(figure()).toBe('27');
-    expect(screen.getByText('Thanksgiving')).toBeTruthy();
-    expect(screen.getByText('Christmas Day')).toBeTruthy();
+    expect(screen.getByText('Thanksgiving')).toBeInTheDocument();
+    expect(screen.getByText('Christmas Day')).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toMatch(
       /^27 business days from Monday, November 23, 2026/,
     );
@@ -32,7 +26,7 @@ describe('Business Days page', () => {
   });
 
   it('waits for Calculate when opened without parameters; the button needs both dates', () => {
-    renderAt('/time/business-days');
+    renderAt();
     expect(calculate()).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-03-02' } });
     expect(calculate()).toHaveProperty('disabled', true);
@@ -40,25 +34,25 @@ describe('Business Days page', () => {
     expect(figure()).toBeNull();
     fireEvent.click(calculate());
     expect(figure()).toBe('5');
-    expect(screen.getByText('No US federal holiday is observed on the days counted.')).toBeTruthy();
+    expect(screen.getByText('No US federal holiday is observed on the days counted.')).toBeInTheDocument();
   });
 
   it("shows the spec's messages for links with bad dates", () => {
-    renderAt('/time/business-days?start=2026-12-31&end=2026-11-23');
+    renderAt('?start=2026-12-31&end=2026-11-23');
     expect(screen.getByRole('alert').textContent).toBe('End date cannot be before start date');
     expect(screen.getByLabelText('End date').getAttribute('aria-invalid')).toBe('true');
     cleanup();
-    renderAt('/time/business-days?start=23%2F11%2F2026&end=2026-12-31');
+    renderAt('?start=23%2F11%2F2026&end=2026-12-31');
     expect(screen.getByRole('alert').textContent).toBe('Use YYYY-MM-DD');
     expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('');
     cleanup();
-    renderAt('/time/business-days?start=2026-02-30&end=2026-12-31&holidays=nonsense');
+    renderAt('?start=2026-02-30&end=2026-12-31&holidays=nonsense');
     expect(screen.getByRole('alert').textContent).toBe('Invalid date');
     expect(screen.getByLabelText('Exclude US federal holidays')).toHaveProperty('checked', true);
   });
 
   it('says when a holiday is observed on another day', () => {
-    renderAt('/time/business-days?start=2026-07-01&end=2026-07-08');
+    renderAt('?start=2026-07-01&end=2026-07-08');
     expect(figure()).toBe('4');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Independence Day: Friday, July 3, 2026 (observed; July 4, 2026 is a Saturday)',
@@ -69,7 +63,7 @@ describe('Business Days page', () => {
   });
 
   it('folds a long holiday list into a disclosure', () => {
-    renderAt('/time/business-days?start=2020-01-01&end=2029-12-31&includeEnd=true');
-    expect(screen.getByText(/US federal holidays skipped: 109 holidays \(show all\)/)).toBeTruthy();
+    renderAt('?start=2020-01-01&end=2029-12-31&includeEnd=true');
+    expect(screen.getByText(/US federal holidays skipped: 109 holidays \(show all\)/)).toBeInTheDocument();
   });
 });

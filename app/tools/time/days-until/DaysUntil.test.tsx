@@ -1,21 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { hydratePage, renderPage } from '~/test/page';
 import { DaysUntil } from './DaysUntil';
 
 const PATH = '/time/days-until';
-const router = (url: string) =>
-  createMemoryRouter([{ path: PATH, element: <DaysUntil /> }], { initialEntries: [url] });
 
 // The page as a visitor meets it, with the clock fixed on Sunday 22 November 2026.
-function open(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={router(url)} />);
-}
+const open = (query = '') => renderPage(PATH, <DaysUntil />, query);
 
 const dateBox = () => screen.getByLabelText<HTMLInputElement>('Custom date');
 const eventBox = () => screen.getByLabelText<HTMLInputElement>('Event name');
@@ -31,21 +24,21 @@ afterEach(() => {
 
 describe('DaysUntil', () => {
   it('counts to the date and event of a link', () => {
-    open(`${PATH}?date=2030-06-15&event=Our+Wedding`);
+    open('?date=2030-06-15&event=Our+Wedding');
     expect(days()).toBe('1,301');
-    expect(screen.getByText('Our Wedding')).toBeTruthy();
-    expect(screen.getByText('Saturday, June 15, 2030')).toBeTruthy();
+    expect(screen.getByText('Our Wedding')).toBeInTheDocument();
+    expect(screen.getByText('Saturday, June 15, 2030')).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe(
       '1,301 days until Our Wedding (Saturday, June 15, 2030)',
     );
     expect(dateBox().value).toBe('2030-06-15');
     expect(dateBox().min).toBe('2026-11-22');
     expect(eventBox().value).toBe('Our Wedding');
-    expect(screen.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeInTheDocument();
   });
 
   it('shows each holiday button with its next date, the first 8 as quick buttons', () => {
-    open(PATH);
+    open();
     expect(button('Thanksgiving').textContent).toContain('Nov 26, 2026');
     expect(button('Easter Sunday').textContent).toContain('Mar 28, 2027');
     const quick = screen.getByRole('region', { name: 'Holidays' }).querySelectorAll('button');
@@ -58,7 +51,7 @@ describe('DaysUntil', () => {
 
   it('picking a holiday sets date and holiday and clears the event; typing a date clears the holiday', () => {
     vi.useFakeTimers();
-    open(`${PATH}?date=2030-06-15&event=Our+Wedding`);
+    open('?date=2030-06-15&event=Our+Wedding');
     fireEvent.click(button('Christmas Day'));
     expect(days()).toBe('33');
     expect(eventBox().value).toBe('');
@@ -71,7 +64,7 @@ describe('DaysUntil', () => {
     expect(window.location.search).not.toContain('event');
 
     fireEvent.change(eventBox(), { target: { value: 'Family dinner' } });
-    expect(screen.getByText('Family dinner')).toBeTruthy();
+    expect(screen.getByText('Family dinner')).toBeInTheDocument();
     fireEvent.change(dateBox(), { target: { value: '2027-03-01' } });
     expect(days()).toBe('99');
     expect(button('Christmas Day').getAttribute('aria-pressed')).toBe('false');
@@ -83,18 +76,18 @@ describe('DaysUntil', () => {
     // Clearing the date shows the intro again.
     fireEvent.change(dateBox(), { target: { value: '' } });
     expect(screen.queryByTestId('countdown-days')).toBeNull();
-    expect(screen.getByText(/Pick a holiday or choose a date/)).toBeTruthy();
+    expect(screen.getByText(/Pick a holiday or choose a date/)).toBeInTheDocument();
   });
 
   it('a link with only a holiday (any case) shows its next occurrence', () => {
-    open(`${PATH}?holiday=christmas+day`);
+    open('?holiday=christmas+day');
     expect(days()).toBe('33');
     expect(dateBox().value).toBe('2026-12-25');
     expect(button('Christmas Day').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('ignores an unknown holiday', () => {
-    open(`${PATH}?holiday=Diwali`);
+    open('?holiday=Diwali');
     expect(screen.queryByTestId('countdown-days')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -104,7 +97,7 @@ describe('DaysUntil', () => {
     ['date=12%2F25%2F2026', 'Use YYYY-MM-DD', ''],
     ['date=2027-02-29', 'Invalid date', ''],
   ])('a link %s shows %j', (query, message, shown) => {
-    open(`${PATH}?${query}`);
+    open(`?${query}`);
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(dateBox().value).toBe(shown);
     expect(dateBox().getAttribute('aria-invalid')).toBe('true');
@@ -112,40 +105,33 @@ describe('DaysUntil', () => {
   });
 
   it('today gives 0 days', () => {
-    open(`${PATH}?date=2026-11-22`);
+    open('?date=2026-11-22');
     expect(days()).toBe('0');
-    expect(screen.getByText("It's today! Enjoy every moment.")).toBeTruthy();
+    expect(screen.getByText("It's today! Enjoy every moment.")).toBeInTheDocument();
   });
 
   it('renders a hostile event name as text, cut to 100 characters', () => {
     const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script>' + 'x'.repeat(200);
-    open(`${PATH}?date=2026-12-25&event=${encodeURIComponent(hostile)}`);
+    open(`?date=2026-12-25&event=${encodeURIComponent(hostile)}`);
     expect(document.querySelector('img')).toBeNull();
     expect(document.querySelector('script')).toBeNull();
     const shown = hostile.slice(0, 100);
-    expect(screen.getByText(shown)).toBeTruthy();
+    expect(screen.getByText(shown)).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe(`33 days until ${shown} (Friday, December 25, 2026)`);
   });
 
   it('the static HTML shows the intro and the buttons without dates, then hydrates cleanly', async () => {
-    const html = renderToString(<RouterProvider router={router(PATH)} />);
+    const { html, container, errors, unmount } = await hydratePage(
+      PATH,
+      <DaysUntil />,
+      '?holiday=Thanksgiving',
+    );
     expect(html).toContain('Pick a holiday or choose a date');
     expect(html).toContain('Christmas Day');
     expect(html).not.toMatch(/20\d\d/);
     expect(html).not.toContain('min=');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    window.history.replaceState({ key: 'k1' }, '', `${PATH}?holiday=Thanksgiving`);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RouterProvider router={router(`${PATH}?holiday=Thanksgiving`)} />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
-    );
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid=countdown-days]')!.textContent).toBe('4');
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

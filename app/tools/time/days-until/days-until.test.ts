@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CALENDAR_DESCRIPTION,
   cleanEventName,
   daysUntil,
   EVENT_MAX,
@@ -411,10 +410,6 @@ describe('calendar file names', () => {
         expect(icsFilename(text, '', d('2026-12-25'))).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.ics$/);
       }),
     );
-  });
-
-  it('the calendar description', () => {
-    expect(CALENDAR_DESCRIPTION).toBe('Countdown from Tiny Tools');
   });
 });
 

@@ -1,17 +1,13 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
+import { renderPage } from '~/test/page';
 import { Friday13th } from './Friday13th';
 
-function renderAt(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path: '/time/friday-13th', element: <Friday13th /> }], {
-    initialEntries: [url],
-  });
-  render(<RouterProvider router={router} />);
-}
+const path = '/time/friday-13th';
+
+const renderAt = (query = '') => renderPage(path, <Friday13th />, query);
 
 const headline = () => screen.queryByTestId('friday-13th-headline')?.textContent ?? null;
 const find = () => screen.getByRole('button', { name: 'Find' });
@@ -23,13 +19,12 @@ const listed = (y: number) =>
 
 beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
 afterEach(() => {
-  cleanup();
   setClockForTests(null);
 });
 
 describe('Friday the 13th page', () => {
   it('lists the linked year on load, with the banner for the next one', () => {
-    renderAt('/time/friday-13th?year=2029');
+    renderAt('?year=2029');
     expect(screen.getByTestId('next-friday-13th').textContent).toBe('Friday, August 13, 2027In 264 days');
     expect(headline()).toBe('2029 has 2 Friday the 13ths');
     expect(listed(2029)).toEqual([
@@ -42,7 +37,7 @@ describe('Friday the 13th page', () => {
   });
 
   it('waits for Find without a link; the box holds the current year; Find is off when empty', () => {
-    renderAt('/time/friday-13th');
+    renderAt();
     expect(year().value).toBe('2026');
     expect(headline()).toBeNull();
     fireEvent.change(year(), { target: { value: '' } });
@@ -63,7 +58,7 @@ describe('Friday the 13th page', () => {
   });
 
   it('writes the year to the address, and leaves it out for the current year', () => {
-    renderAt('/time/friday-13th');
+    renderAt();
     fireEvent.change(year(), { target: { value: '2029' } });
     fireEvent.click(find());
     act(() => flushUrlState());
@@ -77,7 +72,7 @@ describe('Friday the 13th page', () => {
   });
 
   it.each(['1899', '3000', 'abc', '2029.5'])('a link with year=%s shows the exact message', (value) => {
-    renderAt(`/time/friday-13th?year=${value}`);
+    renderAt(`?year=${value}`);
     expect(screen.getByRole('alert').textContent).toBe('Please enter a year between 1900 and 2100');
     expect(year().value).toBe(value);
     expect(year().getAttribute('aria-invalid')).toBe('true');
@@ -86,7 +81,7 @@ describe('Friday the 13th page', () => {
 
   it('says when today is a Friday the 13th', () => {
     setClockForTests('2026-11-13T08:00:00');
-    renderAt('/time/friday-13th?year=2026');
+    renderAt('?year=2026');
     expect(screen.getByTestId('next-friday-13th').textContent).toBe(
       'Friday, November 13, 2026It’s today! 👻',
     );

@@ -1,32 +1,25 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
+import { renderPage } from '~/test/page';
 import { HalfBirthdayCalculator } from './HalfBirthdayCalculator';
 
 const path = '/time/half-birthday-calculator';
 
-function renderAt(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path, element: <HalfBirthdayCalculator /> }], {
-    initialEntries: [url],
-  });
-  render(<RouterProvider router={router} />);
-}
+const renderAt = (query = '') => renderPage(path, <HalfBirthdayCalculator />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const dobBox = () => screen.getByLabelText('Date of birth') as HTMLInputElement;
 
 beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
 afterEach(() => {
-  cleanup();
   setClockForTests(null);
 });
 
 describe('Half Birthday page', () => {
   it('shows the linked birth date’s half birthdays on load', () => {
-    renderAt(`${path}?dob=1990-08-31`);
+    renderAt('?dob=1990-08-31');
     expect(dobBox().value).toBe('1990-08-31');
     expect(dobBox().max).toBe('2026-11-22');
     expect(text('half-birthday-next')).toBe('Sunday, February 28, 2027');
@@ -42,13 +35,13 @@ describe('Half Birthday page', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Next half birthday: Sunday, February 28, 2027, in 98 days; you turn 36½.',
     );
-    expect(screen.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeInTheDocument();
   });
 
   it('shows the intro without a birth date, and computes as soon as one is typed', () => {
-    renderAt(path);
+    renderAt();
     expect(text('half-birthday-next')).toBeNull();
-    expect(screen.getByText(/Enter your date of birth/)).toBeTruthy();
+    expect(screen.getByText(/Enter your date of birth/)).toBeInTheDocument();
     fireEvent.change(dobBox(), { target: { value: '1990-05-22' } });
     expect(text('half-birthday-greeting')).toBe("It's your half birthday today! 🎉");
     expect(text('half-birthday-next')).toBe('Sunday, November 22, 2026');
@@ -64,7 +57,7 @@ describe('Half Birthday page', () => {
   });
 
   it('an upcoming half birthday this year, and none this year for a birth after June', () => {
-    renderAt(`${path}?dob=1995-06-15`);
+    renderAt('?dob=1995-06-15');
     expect(text('half-birthday-this-year')).toBe(
       'Tuesday, December 15, 2026Upcoming, in 23 days (you turn 31½)',
     );
@@ -76,7 +69,7 @@ describe('Half Birthday page', () => {
   });
 
   it('a future birth date says so', () => {
-    renderAt(`${path}?dob=2026-11-23`);
+    renderAt('?dob=2026-11-23');
     expect(screen.getByRole('alert').textContent).toBe('Birth date cannot be in the future');
     expect(dobBox().getAttribute('aria-invalid')).toBe('true');
     expect(text('half-birthday-next')).toBeNull();
@@ -88,7 +81,7 @@ describe('Half Birthday page', () => {
     ['31.08.1990', 'Use YYYY-MM-DD'],
     ['%3Cscript%3E', 'Use YYYY-MM-DD'],
   ])('a link with dob=%s shows %j and what the link gave', (value, message) => {
-    renderAt(`${path}?dob=${value}`);
+    renderAt(`?dob=${value}`);
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(dobBox().value).toBe('');
     expect(screen.getByText(/^The link gave/).textContent).toBe(

@@ -1,27 +1,21 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
+import { renderPage } from '~/test/page';
 import { PetAgeCalculator } from './PetAgeCalculator';
 
 const path = '/time/pet-age-calculator';
 
-function renderAt(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path, element: <PetAgeCalculator /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-}
+const renderAt = (query = '') => renderPage(path, <PetAgeCalculator />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const ageBox = () => screen.getByLabelText('Age') as HTMLInputElement;
 const sizeBox = () => screen.queryByLabelText('Dog size') as HTMLSelectElement | null;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
-afterEach(() => cleanup());
-
 describe('Pet Age Calculator page', () => {
   it('shows the defaults: a 5-year-old medium dog is 39', () => {
-    renderAt(path);
+    renderAt();
     expect(text('pet-human-age')).toBe('39');
     expect(text('pet-sentence')).toBe('A 5-year-old medium dog is about 39 in human years.');
     expect(screen.getByRole('status').textContent).toBe(
@@ -31,12 +25,12 @@ describe('Pet Age Calculator page', () => {
     expect(sizeBox()?.value).toBe('medium');
     expect(ageBox().value).toBe('5');
     expect(text('pet-warning')).toBeNull();
-    expect(screen.getByText(/Method: Lookup \+ interpolation/)).toBeTruthy();
-    expect(screen.getByText(/rule of thumb, not a medical measure/)).toBeTruthy();
+    expect(screen.getByText(/Method: Lookup \+ interpolation/)).toBeInTheDocument();
+    expect(screen.getByText(/rule of thumb, not a medical measure/)).toBeInTheDocument();
   });
 
   it('reads species, size and age from the link', () => {
-    renderAt(`${path}?species=dog&size=large&age=7`);
+    renderAt('?species=dog&size=large&age=7');
     expect(text('pet-human-age')).toBe('54');
     expect(sizeBox()?.value).toBe('large');
     expect(Array.from(sizeBox()!.options).map((o) => o.textContent)).toEqual([
@@ -48,14 +42,14 @@ describe('Pet Age Calculator page', () => {
   });
 
   it('ignores an unknown species or size', () => {
-    renderAt(`${path}?species=lizard&size=tiny&age=3`);
+    renderAt('?species=lizard&size=tiny&age=3');
     expect(radio('Dog').checked).toBe(true);
     expect(sizeBox()?.value).toBe('medium');
     expect(text('pet-human-age')).toBe('29');
   });
 
   it('hides the size for other animals, and shows the warning for an old rabbit', () => {
-    renderAt(path);
+    renderAt();
     fireEvent.click(radio('Rabbit'));
     expect(sizeBox()).toBeNull();
     expect(text('pet-human-age')).toBe('44');
@@ -69,29 +63,29 @@ describe('Pet Age Calculator page', () => {
   });
 
   it('caps a guinea pig at 12 and shows its warning and the cap', () => {
-    renderAt(`${path}?species=guineapig&age=14`);
+    renderAt('?species=guineapig&age=14');
     expect(text('pet-human-age')).toBe('122');
     expect(text('pet-sentence')).toBe(
       'A 14-year-old guinea pig (counted as 12) is about 122 in human years.',
     );
     expect(text('pet-warning')).toMatch(/live up to around 7 years/);
-    expect(screen.getByText('Ages above 12 years are counted as 12 for guinea pigs.')).toBeTruthy();
+    expect(screen.getByText('Ages above 12 years are counted as 12 for guinea pigs.')).toBeInTheDocument();
   });
 
   it('shows a cat life stage', () => {
-    renderAt(`${path}?species=cat&age=11`);
+    renderAt('?species=cat&age=11');
     expect(text('pet-human-age')).toBe('60');
     expect(text('pet-life-stage')).toBe('Life stage: Senior (over 10 years, AAHA/AAFP feline life stages)');
   });
 
   it.each(['0', '-1', 'abc', ''])('age %j shows the intro, no result', (age) => {
-    renderAt(`${path}?age=${age}`);
+    renderAt(`?age=${age}`);
     expect(text('pet-human-age')).toBeNull();
-    expect(screen.getByText(/Enter your pet's age in years/)).toBeTruthy();
+    expect(screen.getByText(/Enter your pet's age in years/)).toBeInTheDocument();
   });
 
   it('a cleared age stays cleared in the address', () => {
-    renderAt(path);
+    renderAt();
     fireEvent.change(ageBox(), { target: { value: '' } });
     act(() => flushUrlState());
     expect(window.location.search).toBe('?age=');
@@ -99,7 +93,7 @@ describe('Pet Age Calculator page', () => {
   });
 
   it('the chart lists the first 8 rows for medium dogs and cats', () => {
-    renderAt(path);
+    renderAt();
     const table = screen.getByRole('table', { name: 'Medium dogs and cats in human years' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(9);

@@ -16,7 +16,6 @@ import {
   catLifeStage,
   conversionChart,
   DEFAULTS,
-  DOG_SIZE_OPTIONS,
   formatYears,
   lifespanWarning,
   lookupHumanYears,
@@ -319,15 +318,6 @@ describe('wording', () => {
     expect(formatYears(0.1 + 0.2)).toBe('0.3');
     expect(formatYears(1234.5)).toBe('1,234.5');
     expect(formatYears(0.0005)).toBe('0.0005');
-  });
-
-  it('labels each dog size with its weight class', () => {
-    expect(DOG_SIZE_OPTIONS).toEqual([
-      { value: 'small', label: 'Small (under 20 lb)' },
-      { value: 'medium', label: 'Medium (20 to 50 lb)' },
-      { value: 'large', label: 'Large (50 to 90 lb)' },
-      { value: 'giant', label: 'Giant (over 90 lb)' },
-    ]);
   });
 });
 

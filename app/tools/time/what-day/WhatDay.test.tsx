@@ -1,17 +1,13 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
+import { renderPage } from '~/test/page';
 import { WhatDay } from './WhatDay';
 
-function renderAt(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path: '/time/what-day', element: <WhatDay /> }], {
-    initialEntries: [url],
-  });
-  render(<RouterProvider router={router} />);
-}
+const path = '/time/what-day';
+
+const renderAt = (query = '') => renderPage(path, <WhatDay />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const find = () => screen.getByRole('button', { name: 'Find' });
@@ -20,13 +16,12 @@ const moonBox = () => screen.getByLabelText('Show moon phase') as HTMLInputEleme
 
 beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
 afterEach(() => {
-  cleanup();
   setClockForTests(null);
 });
 
 describe('What Day page', () => {
   it('shows the linked date with its moon on load', () => {
-    renderAt('/time/what-day?date=1969-07-20&moon=true');
+    renderAt('?date=1969-07-20&moon=true');
     expect(text('what-day-weekday')).toBe('Sunday');
     expect(text('what-day-date')).toBe('Sunday, July 20, 1969');
     expect(text('what-day-sentence')).toBe('July 20, 1969 was a Sunday (20,944 days ago).');
@@ -41,7 +36,7 @@ describe('What Day page', () => {
   });
 
   it('the moon box applies at once; a new date waits for Find', () => {
-    renderAt('/time/what-day?date=1969-07-20&moon=true');
+    renderAt('?date=1969-07-20&moon=true');
     fireEvent.click(moonBox());
     expect(text('what-day-moon')).toBeNull();
     fireEvent.change(dateBox(), { target: { value: '2024-12-31' } });
@@ -55,7 +50,7 @@ describe('What Day page', () => {
   });
 
   it('waits for Find without a link; Find needs a date; today and the future read is / will be', () => {
-    renderAt('/time/what-day');
+    renderAt();
     expect(find()).toHaveProperty('disabled', true);
     expect(text('what-day-weekday')).toBeNull();
     fireEvent.change(dateBox(), { target: { value: '2026-11-22' } });
@@ -76,7 +71,7 @@ describe('What Day page', () => {
     ['20230101', 'Use YYYY-MM-DD'],
     ['%3Cscript%3E', 'Use YYYY-MM-DD'],
   ])('a link with date=%s shows %j', (value, message) => {
-    renderAt(`/time/what-day?date=${value}`);
+    renderAt(`?date=${value}`);
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(text('what-day-weekday')).toBeNull();
     expect(dateBox().value).toBe('');
@@ -87,7 +82,7 @@ describe('What Day page', () => {
   });
 
   it('ignores a malformed moon flag', () => {
-    renderAt('/time/what-day?date=2000-01-01&moon=maybe');
+    renderAt('?date=2000-01-01&moon=maybe');
     expect(text('what-day-weekday')).toBe('Saturday');
     expect(moonBox().checked).toBe(false);
     expect(text('what-day-moon')).toBeNull();

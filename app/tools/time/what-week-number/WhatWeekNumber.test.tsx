@@ -1,17 +1,13 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
+import { renderPage } from '~/test/page';
 import { WhatWeekNumber } from './WhatWeekNumber';
 
 const path = '/time/what-week-number';
 
-function renderAt(url: string) {
-  window.history.replaceState({ key: 'k1' }, '', url);
-  const router = createMemoryRouter([{ path, element: <WhatWeekNumber /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-}
+const renderAt = (query = '') => renderPage(path, <WhatWeekNumber />, query);
 
 const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const dateBox = () => screen.getByLabelText('Date') as HTMLInputElement;
@@ -19,13 +15,12 @@ const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
 afterEach(() => {
-  cleanup();
   setClockForTests(null);
 });
 
 describe('What Week Number page', () => {
   it('shows today’s week without parameters', () => {
-    renderAt(path);
+    renderAt();
     expect(dateBox().value).toBe('2026-11-22');
     expect(text('week-date')).toBe('Today, Sunday, November 22, 2026');
     expect(text('week-number')).toBe('Week 47 of 2026');
@@ -43,7 +38,7 @@ describe('What Week Number page', () => {
   });
 
   it('date=2027-01-01 is week 53 of 2026, with the note', () => {
-    renderAt(`${path}?date=2027-01-01`);
+    renderAt('?date=2027-01-01');
     expect(text('week-date')).toBe('Friday, January 1, 2027');
     expect(text('week-number')).toBe('Week 53 of 2026');
     expect(text('week-year-note')).toMatch(/^Note: January 1, 2027 is a Friday/);
@@ -51,7 +46,7 @@ describe('What Week Number page', () => {
   });
 
   it('typing, the week buttons and Today; today is left out of the address', () => {
-    renderAt(path);
+    renderAt();
     fireEvent.change(dateBox(), { target: { value: '2024-12-30' } });
     expect(text('week-number')).toBe('Week 1 of 2025');
     act(() => flushUrlState());
@@ -69,17 +64,17 @@ describe('What Week Number page', () => {
   });
 
   it('a cleared box shows the intro and keeps `date=` so the link stays cleared', () => {
-    renderAt(path);
+    renderAt();
     fireEvent.change(dateBox(), { target: { value: '' } });
     expect(text('week-number')).toBeNull();
-    expect(screen.getByText(/Pick a date/)).toBeTruthy();
+    expect(screen.getByText(/Pick a date/)).toBeInTheDocument();
     expect((button('Previous week') as HTMLButtonElement).disabled).toBe(true);
     act(() => flushUrlState());
     expect(window.location.search).toBe('?date=');
   });
 
   it('the week buttons stop at the years 1 and 9999', () => {
-    renderAt(`${path}?date=0001-01-03`);
+    renderAt('?date=0001-01-03');
     expect((button('Previous week') as HTMLButtonElement).disabled).toBe(true);
     expect((button('Next week') as HTMLButtonElement).disabled).toBe(false);
     fireEvent.change(dateBox(), { target: { value: '9999-12-30' } });
@@ -92,7 +87,7 @@ describe('What Week Number page', () => {
     ['2026-W47', 'Use YYYY-MM-DD'],
     ['%3Cscript%3E', 'Use YYYY-MM-DD'],
   ])('a link with date=%s shows %j', (value, message) => {
-    renderAt(`${path}?date=${value}`);
+    renderAt(`?date=${value}`);
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(dateBox().value).toBe('');
     expect(dateBox().getAttribute('aria-invalid')).toBe('true');

@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
+import { hydratePage, renderPage } from '~/test/page';
 import { WorldClock } from './WorldClock';
 
 // The page loads its search box and converter on demand; here they render at once.
@@ -15,14 +13,7 @@ vi.mock('./LazyTimeConverter', async () => ({
 const path = '/time/world-clock';
 
 /** The memory router drives rendering; window.location is what the address writer rewrites. */
-const routerAt = (url: string) =>
-  createMemoryRouter([{ path, element: <WorldClock /> }], { initialEntries: [url] });
-
-function renderAt(query: string) {
-  const url = `${path}${query}`;
-  window.history.replaceState({ key: 'k1' }, '', url);
-  render(<RouterProvider router={routerAt(url)} />);
-}
+const renderAt = (query: string) => renderPage(path, <WorldClock />, query);
 
 const cardTime = (id: string) => screen.getByTestId(`city-time-${id}`).textContent;
 const cardIds = () =>
@@ -119,7 +110,7 @@ describe('WorldClock page', () => {
   it('removing every city writes cities= so the empty list survives a reload', () => {
     renderAt('?cities=tokyo');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Tokyo' }));
-    expect(screen.getByText(/No cities on your list/)).toBeTruthy();
+    expect(screen.getByText(/No cities on your list/)).toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Add a city' }));
     flushAddress();
     expect(window.location.search).toBe('?cities=');
@@ -139,7 +130,7 @@ describe('WorldClock page', () => {
   it("shows 'Invalid city selection' for an unknown city in a link", () => {
     renderAt('?from=atlantis&to=tokyo&time=09:00');
     expect(screen.getByRole('alert').textContent).toBe('Invalid city selection');
-    expect(screen.getByRole('option', { name: 'Unknown city (atlantis)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Unknown city (atlantis)' })).toBeInTheDocument();
   });
 
   it("shows 'Conversion failed' for a malformed time or date in a link", () => {
@@ -170,28 +161,20 @@ describe('WorldClock page', () => {
   it('explains a time inside the spring-forward gap', () => {
     renderAt('?from=new-york&to=london&time=02:30&date=2026-03-08');
     expect(screen.getByTestId('converted-time').textContent).toBe('07:30');
-    expect(screen.getByText(/02:30 does not exist in New York/)).toBeTruthy();
+    expect(screen.getByText(/02:30 does not exist in New York/)).toBeInTheDocument();
   });
 
   it('the static HTML holds no time; hydrating with a link shows it without a mismatch', async () => {
-    const html = renderToString(<RouterProvider router={routerAt(path)} />);
+    const { html, container, errors, unmount } = await hydratePage(
+      path,
+      <WorldClock />,
+      '?cities=tokyo&from=new-york&to=tokyo&time=09:00&date=2027-01-15',
+    );
     expect(html).toContain('--:--:--');
     expect(html).not.toMatch(/\d\d:\d\d:\d\d|UTC[+\u2212]|November|2026/);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const url = `${path}?cities=tokyo&from=new-york&to=tokyo&time=09:00&date=2027-01-15`;
-    window.history.replaceState({ key: 'k1' }, '', url);
-    const errors: unknown[] = [];
-    const root = await act(async () =>
-      hydrateRoot(container, <RouterProvider router={routerAt(url)} />, {
-        onRecoverableError: (error) => errors.push(error),
-      }),
-    );
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid=city-time-tokyo]')!.textContent).toBe('19:00:00');
     expect(container.querySelector('[data-testid=converted-time]')!.textContent).toBe('23:00');
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });
