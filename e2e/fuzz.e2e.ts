@@ -76,3 +76,22 @@ for (const [index, tool] of tools.entries()) {
     expect(Math.max(...delays), `task delays ${delays.map(Math.round).join(', ')} ms`).toBeLessThan(100);
   });
 }
+
+// Values the generated pass once found pushing a phone's page sideways: unbreakable text in a
+// flex item, a huge count in a grid cell, a long number in a sentence.
+const WIDE_VALUES = [
+  '/business/meeting-cost-stopwatch?t=%7B%22Ns%22%3Anull%2C%22I0s%3E%22%3Afalse%2C%22HZ%22%3Anull%2C%22Suaz%3B%5EF%2C*9%22%3Atrue%7D',
+  '/finance/loan-payment-calculator?years=57896044618658097711785492504343953926634992332820282019728792003956564819914&rate=0',
+  '/time/pet-age-calculator?age=9999999999999999999999999999999999999999',
+  '/calculators/percentage-calculator?y=1.2615054194059707e%2B116&x=36603034601883325417137568712751984444387439720338036962288818097797371983887',
+  '/baking/butter-converter?amount=910202676',
+];
+
+test('long values wrap inside a phone-wide page', async ({ page }) => {
+  for (const url of WIDE_VALUES) {
+    await page.goto(url);
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await expectNoHorizontalScroll(page, url);
+  }
+});

@@ -1,6 +1,7 @@
 import type { Countdown } from '~/lib/countdown';
 import { formatDate } from '~/lib/dates';
 import { formatNumber } from '~/lib/format';
+import { GroupedDigits } from './Figure';
 
 /**
  * The countdown figures shared by Days Until and the holiday pages: days large, then weeks,
@@ -38,8 +39,8 @@ export function CountdownBlock({ value, eventName }: { value: Countdown; eventNa
             <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase dark:text-slate-400">
               {label}
             </dt>
-            <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums dark:text-white">
-              {figure}
+            <dd className="mt-1 text-xl font-semibold text-slate-900 tabular-nums [overflow-wrap:normal] dark:text-white">
+              <GroupedDigits value={figure} />
             </dd>
           </div>
         ))}

@@ -1,8 +1,22 @@
 import { Fragment } from 'react';
 
 /**
+ * A number whose line may break only after a group separator ('1,867,|680'), never inside a group
+ * of digits. Its element needs `overflow-wrap: normal`, so that no other break applies.
+ */
+export function GroupedDigits({ value }: { value: string }) {
+  const parts = value.split(/(?<=,)/);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && <wbr />}
+    </Fragment>
+  ));
+}
+
+/**
  * A big result figure ('1,234,567.89', 'MMMCMXCIX'). On a narrow screen a long figure may wrap,
- * but only after a group separator, never in the middle of a group of digits.
+ * but only after a group separator (GroupedDigits).
  */
 export function Figure({
   value,
@@ -13,18 +27,12 @@ export function Figure({
   className?: string;
   testId?: string;
 }) {
-  const parts = value.split(/(?<=,)/);
   return (
     <p
       data-testid={testId}
       className={`text-3xl font-bold tabular-nums [overflow-wrap:normal] text-slate-900 sm:text-4xl dark:text-white ${className}`}
     >
-      {parts.map((part, i) => (
-        <Fragment key={i}>
-          {part}
-          {i < parts.length - 1 && <wbr />}
-        </Fragment>
-      ))}
+      <GroupedDigits value={value} />
     </p>
   );
 }

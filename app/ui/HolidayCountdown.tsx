@@ -51,7 +51,7 @@ export function HolidayCountdown({
     : null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ResultPanel
         label={`Countdown to ${eventName}`}
         minHeight="22rem"

@@ -28,7 +28,7 @@ export function ResultPanel({
     <section
       aria-label={label}
       style={minHeight === undefined ? undefined : { minHeight }}
-      className="min-w-0 rounded-2xl border border-slate-200 bg-slate-50 p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900"
+      className="min-w-0 rounded-2xl border border-slate-200 bg-slate-50 p-4 break-words sm:p-5 dark:border-slate-700 dark:bg-slate-900"
     >
       <p role="status" className="sr-only">
         {error ? '' : (summary ?? '')}

@@ -56,7 +56,7 @@ export function InternationalShoeSizeConverter() {
   const { min, max } = LIMITS[state.s];
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5 lg:col-start-1 lg:row-start-1">
         <Segmented
           legend="Sizes for"

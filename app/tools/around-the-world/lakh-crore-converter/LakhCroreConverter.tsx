@@ -25,7 +25,7 @@ export function LakhCroreConverter() {
   const typed = state.v.trim() !== '';
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="grid grid-cols-2 gap-4">
           <TextField

@@ -72,7 +72,7 @@ export function TippingRiskOMeter() {
     });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Select label="Country" value={state.c} options={countryOptions} onChange={(c) => pick({ c })} />
         <Segmented

@@ -15,7 +15,7 @@ export function ButterConverter() {
   const result = butterConverter(state.amount, state.unit);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="grid grid-cols-2 gap-4">
           <NumberField

@@ -40,7 +40,7 @@ export function CoffeeRatioCalculator() {
   const ratio = clampRatio(state.r, state.m);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Select
           label="Brew method"

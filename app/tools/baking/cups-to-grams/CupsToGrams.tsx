@@ -63,7 +63,7 @@ export function CupsToGrams() {
 
   return (
     <div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-5">
           <div>
             <TextField

@@ -33,7 +33,7 @@ export function DoughWeightPlanner() {
   const g = (x: number) => `${formatNumber(x, 1)} g`;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="grid grid-cols-2 gap-4">
           <IntField

@@ -72,7 +72,7 @@ export function EggSizeAdjuster() {
 
   return (
     <div className="space-y-8">
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">
             <NumberField
@@ -196,7 +196,7 @@ export function EggSizeAdjuster() {
         </ResultPanel>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div>
           <div className="overflow-x-auto">
             <table className="w-full min-w-72 text-left text-sm">

@@ -177,7 +177,7 @@ export function PanSizeConverter() {
   const inches = (v: number, unit: string) => `${formatNumber(v, { min: 0, max: 1 })} ${unit}`;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <PanPanel side="s" title="Your recipe’s pan" state={state} setState={setState} />
         <PanPanel side="t" title="The pan you have" state={state} setState={setState} />

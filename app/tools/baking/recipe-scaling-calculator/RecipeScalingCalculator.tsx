@@ -54,7 +54,7 @@ export function RecipeScalingCalculator() {
   const { rows } = state;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="min-w-0 space-y-5">
         <div>
           <TextField

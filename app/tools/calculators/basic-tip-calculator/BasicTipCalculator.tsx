@@ -31,7 +31,7 @@ export function BasicTipCalculator() {
   const people = result?.numberOfPeople ?? 1;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <NumberField
           label="Bill amount"

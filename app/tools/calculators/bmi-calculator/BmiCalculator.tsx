@@ -43,7 +43,7 @@ export function BmiCalculator() {
   const metric = state.u === 'm';
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Segmented
           legend="Units"

@@ -61,7 +61,7 @@ export function PeptideCalculator() {
         For research use only. Not for dosing, injection or any medical use.
       </p>
 
-      <div className="grid gap-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 space-y-5">
           <div>
             <TextAreaField

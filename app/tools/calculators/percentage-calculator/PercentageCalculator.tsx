@@ -49,7 +49,7 @@ export function PercentageCalculator() {
       : text.question.replace('X', x.trim()).replace('Y', y.trim());
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Segmented
           legend="Calculation"

@@ -137,7 +137,7 @@ export function PlainOldCalculator() {
 
   return (
     // Its keys include '/' (divide): the site's '/' shortcut to search stays off here.
-    <div className="grid gap-6 lg:grid-cols-2" data-own-keys="">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2" data-own-keys="">
       <section
         ref={calculator}
         tabIndex={-1}

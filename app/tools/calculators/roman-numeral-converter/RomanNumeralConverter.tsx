@@ -17,7 +17,7 @@ export function RomanNumeralConverter() {
   const toRoman = mode === 'toRoman';
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Segmented
           legend="Convert"

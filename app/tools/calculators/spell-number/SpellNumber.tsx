@@ -26,7 +26,7 @@ export function SpellNumber() {
   const examplesId = useId();
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div>
           <div className="flex items-end gap-2">

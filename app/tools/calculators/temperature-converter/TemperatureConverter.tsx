@@ -57,7 +57,7 @@ export function TemperatureConverter() {
   const Icon = ok ? icons[ok.context.icon] : null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Segmented
           legend="Convert from"

@@ -43,7 +43,7 @@ export function UnitConverter() {
   }));
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Segmented
           legend="Category"

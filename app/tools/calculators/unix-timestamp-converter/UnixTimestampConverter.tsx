@@ -300,7 +300,7 @@ export function UnixTimestampConverter() {
 
       <section aria-labelledby={tsHeading} className="space-y-4">
         <SectionHeading id={tsHeading}>Timestamp to date</SectionHeading>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="min-w-0 space-y-4">
             <TextField
               label="Unix timestamp"
@@ -343,7 +343,7 @@ export function UnixTimestampConverter() {
 
       <section aria-labelledby={dateHeading} className="space-y-4">
         <SectionHeading id={dateHeading}>Date to timestamp</SectionHeading>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <div className="min-w-0 space-y-4">
             <TextField
               label="Date and time (ISO 8601)"

@@ -50,7 +50,7 @@ export function Base64ImageConverter() {
   const result = loaded?.result;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-4">
         <div
           onDragOver={(event) => {

@@ -193,7 +193,7 @@ export function JsonBeautifier() {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="min-w-0 space-y-5">
         <div>
           <div className="flex flex-wrap items-end justify-between gap-2">

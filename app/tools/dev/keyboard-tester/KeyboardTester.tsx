@@ -126,7 +126,7 @@ export function KeyboardTester() {
   return (
     // Every key is under test here: the site's '/' shortcut to search stays off.
     <div className="space-y-6" data-own-keys="">
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ResultPanel label="Test progress" summary={summaryLine(state)}>
           <dl className="grid grid-cols-3 gap-3">
             <Stat term="Presses" testId="presses">

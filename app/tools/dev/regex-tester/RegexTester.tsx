@@ -127,7 +127,7 @@ export function RegexTester() {
   const result = outcome && !('error' in outcome) ? outcome : null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="min-w-0 space-y-5">
         <FieldFrame
           id={patternId}

@@ -56,7 +56,7 @@ export function UuidGenerator() {
   const validation = validateUuid(pasted);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Segmented
           legend="Format"

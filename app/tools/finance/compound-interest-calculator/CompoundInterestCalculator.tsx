@@ -80,7 +80,7 @@ export function CompoundInterestCalculator() {
   const perYear = toFrequency(state.freq);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <form
         className="space-y-5"
         noValidate
@@ -219,7 +219,7 @@ const Summary = memo(function Summary({ result }: { result: CompoundResult }) {
   const share = result.ending > 0 && result.totalInterest > 0 ? result.totalInterest / result.ending : null;
   return (
     <div className="space-y-5">
-      <dl className="grid gap-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Card
           label="Ending Balance"
           value={money(result.ending)}

@@ -101,7 +101,7 @@ export function FireCalculator() {
   );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-6">
         <p className={noteClass}>
           All amounts are in today&apos;s US dollars; returns are real (after inflation). Rates are entered in

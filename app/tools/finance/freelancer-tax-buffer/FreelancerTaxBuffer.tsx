@@ -105,7 +105,7 @@ export function FreelancerTaxBuffer() {
       : stateOptions;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField

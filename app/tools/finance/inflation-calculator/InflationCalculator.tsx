@@ -137,7 +137,7 @@ export function InflationCalculator() {
   if (!index.has(state.year)) yearOptions.unshift({ value: state.year, label: 'Choose a year' });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <NumberField
           label="Amount"

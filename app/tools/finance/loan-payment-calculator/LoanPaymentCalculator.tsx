@@ -83,7 +83,7 @@ export function LoanPaymentCalculator() {
 
   return (
     <div className="space-y-8">
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-5">
           <NumberField
             label="Loan amount"
@@ -194,7 +194,7 @@ function LoanSummary({ result, onTryExtra }: { result: LoanResult; onTryExtra: (
 
   return (
     <div className="space-y-5">
-      <dl className="grid gap-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Card
           className="sm:col-span-2"
           label={`${label} payment`}

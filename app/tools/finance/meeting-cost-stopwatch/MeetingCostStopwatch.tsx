@@ -123,7 +123,7 @@ export function MeetingCostStopwatch() {
   const barPercent = Math.round(cost.barFill * 100);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <TextField label="Meeting title" value={state.t} maxLength={100} onValue={(t) => setState({ t })} />
         <NumberField
@@ -173,7 +173,7 @@ export function MeetingCostStopwatch() {
       >
         <div className="space-y-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <div>
+            <div className="min-w-0">
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {state.t.trim() || 'This meeting'} has cost
               </p>

@@ -128,7 +128,7 @@ export function PriceTimeMachine() {
   const compareOptions = [{ value: '' as const, label: 'None' }, ...yearOptions(currentYear, state.y2)];
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <ItemSelect value={state.item} onChange={(id) => setState({ item: id })} />
         <div className="grid gap-4 sm:grid-cols-2">

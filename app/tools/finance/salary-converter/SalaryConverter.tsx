@@ -83,7 +83,7 @@ export function SalaryConverter() {
     result && (result.mode === 'annual' ? result.rows[0] : result.rows[result.rows.length - 1]);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Segmented
           legend="The amount is paid per"

@@ -46,7 +46,7 @@ export function UnitPriceCalculator() {
   const setRows = (change: (rows: readonly Row[]) => Row[]) => setState((s) => ({ items: change(s.items) }));
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-4">
         <p className="text-sm text-slate-700 dark:text-slate-300">
           Enter each product&apos;s shelf price in US dollars and its package size. Weights are compared with

@@ -101,7 +101,7 @@ export function DecisionWheel() {
   const summary = `Decision wheel: ${options.join(', ')}${winner ? `. Winner: ${winner}` : ''}`;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       {/* The wheel comes first: a shared wheel is there to be spun, and a link with more options
           than the default two then grows the list below the wheel, not above it. */}
       <ResultPanel label="Wheel" summary={winner ? `Winner: ${winner}` : null}>

@@ -75,7 +75,7 @@ export function PasswordGenerator() {
   const result = current?.result ?? null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Slider
           label="Length"

@@ -141,7 +141,7 @@ export function QrGenerator() {
         : null;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div ref={textBox}>
           <TextAreaField

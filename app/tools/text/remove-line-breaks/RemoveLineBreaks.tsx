@@ -18,7 +18,7 @@ export function RemoveLineBreaks() {
   const result = removeLineBreaks(state);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <TextAreaField
           label="Text with line breaks"

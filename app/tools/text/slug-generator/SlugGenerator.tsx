@@ -35,7 +35,7 @@ export function SlugGenerator() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <TextField
           label="Title or text"

@@ -13,7 +13,7 @@ export function TextCaseConverter() {
   const results = textCaseConverter(state);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <TextAreaField
           label="Text"

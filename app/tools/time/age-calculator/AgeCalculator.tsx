@@ -53,7 +53,7 @@ export function AgeCalculator() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <form className="space-y-5" onSubmit={onSubmit} noValidate>
         <TextField
           label="Date of birth"

@@ -117,7 +117,7 @@ export function DaysUntil() {
   );
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="min-w-0 space-y-5">
         <section aria-labelledby="days-until-holidays">
           <h2

@@ -50,7 +50,7 @@ export function Friday13th() {
   return (
     <div className="space-y-6">
       <NextBanner hydrated={hydrated} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form className="space-y-5" onSubmit={onSubmit} noValidate>
           <TextField
             className="max-w-48"

@@ -38,7 +38,7 @@ export function PetAgeCalculator() {
   const isDog = state.species === 'dog';
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5 lg:col-start-1 lg:row-start-1">
         <Segmented
           legend="Pet"

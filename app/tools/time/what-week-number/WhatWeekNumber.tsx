@@ -42,7 +42,7 @@ export function WhatWeekNumber() {
   const next = weeks && shifted(weeks.date, 1);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="flex items-start gap-2">
           <TextField

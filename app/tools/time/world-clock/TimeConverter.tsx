@@ -56,7 +56,7 @@ export function TimeConverter() {
       <h2 id={converterId} className="text-xl font-bold text-slate-900 dark:text-white">
         Time zone converter
       </h2>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form
           className="space-y-4"
           onSubmit={(event) => {

@@ -124,7 +124,7 @@ export function WorldClock() {
         <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
           Your cities
         </h2>
-        <div className="grid gap-5 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <LazyCitySearch watched={cities} onAdd={add} />
           <div role="group" aria-labelledby={quickId}>
             <p id={quickId} className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">

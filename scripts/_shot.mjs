@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '/work/main/scripts/chromium.mjs';
+const [url, width, shot, sel] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
+await page.goto('http://127.0.0.1:4399' + url);
+await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+await page.waitForTimeout(400);
+await page.locator(sel ?? 'main section[aria-label]').first().screenshot({ path: shot });
+await browser.close();
