@@ -1,8 +1,9 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
+import { DraftField } from '~/ui/DraftField';
 import { NumberField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -52,28 +53,10 @@ const show = (n: number, max = 2) => formatNumber(n, { min: 0, max });
 const cellClass = 'py-1.5 pr-3';
 
 /** A tier size over a number in the state: the typed text stays while typing; leaving shows the value used. */
-function DimensionField({
-  value,
-  onValue,
-  ...props
-}: Omit<ComponentProps<typeof NumberField>, 'value' | 'onValue'> & {
-  value: number;
-  onValue: (value: number) => void;
-}) {
-  const [draft, setDraft] = useState<string | null>(null);
-  return (
-    <NumberField
-      {...props}
-      min={0}
-      max={MAX_DIMENSION}
-      value={draft ?? formatDimension(value)}
-      onValue={(text) => {
-        setDraft(text);
-        onValue(parseDimension(text));
-      }}
-      onBlur={() => setDraft(null)}
-    />
-  );
+function DimensionField(
+  props: Omit<ComponentProps<typeof DraftField<number>>, 'min' | 'max' | 'show' | 'read'>,
+) {
+  return <DraftField {...props} min={0} max={MAX_DIMENSION} show={formatDimension} read={parseDimension} />;
 }
 
 function addHint(unit: Unit): string {

@@ -3,7 +3,7 @@ import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { Figure } from '~/ui/Figure';
-import { IntField } from '~/ui/IntField';
+import { IntField } from '~/ui/DraftField';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Slider } from '~/ui/Slider';
 import { ToolActions } from '~/ui/ToolActions';

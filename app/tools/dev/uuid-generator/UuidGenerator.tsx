@@ -6,7 +6,7 @@ import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { TextField } from '~/ui/Field';
-import { IntField } from '~/ui/IntField';
+import { IntField } from '~/ui/DraftField';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
 import {

@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { today } from '~/lib/clock';
 
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Checkbox } from '~/ui/Checkbox';
-import { NumberField } from '~/ui/Field';
+import { DraftField } from '~/ui/DraftField';
 import {
   clean,
   DEFAULT_INPUT,
@@ -47,7 +47,7 @@ export function FireCalculator() {
       label: string,
       props: Omit<FieldProps, 'label' | 'value' | 'limit' | 'onNumber'>,
     ) => (
-      <DraftField
+      <LimitField
         key={key}
         label={
           <>
@@ -90,7 +90,7 @@ export function FireCalculator() {
     label: string,
     props: Omit<FieldProps, 'label' | 'value' | 'limit' | 'onNumber'>,
   ) => (
-    <DraftField
+    <LimitField
       key={key}
       label={label}
       value={input.H[key]}
@@ -177,39 +177,22 @@ interface FieldProps {
 }
 
 /**
- * A number kept in the address as a number: while the visitor types, the field shows their text
- * ('3.', '' or '22 %'); the state gets the number at once (blank or malformed counts as 0, then
- * the field's limits apply). On leaving the field it shows the number used.
+ * A number kept in the address as a number: the state gets the number at once (blank or
+ * malformed counts as 0, then the field's limits apply); the field keeps the visitor's text
+ * while they type.
  */
-function DraftField({
-  label,
-  value,
-  limit,
-  onNumber,
-  unit,
-  step,
-  percent = false,
-  hint,
-  className,
-}: FieldProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+function LimitField({ value, limit, onNumber, percent = false, ...props }: FieldProps) {
   const scale = percent ? 100 : 1;
   return (
-    <NumberField
-      className={className}
-      label={label}
-      hint={hint}
-      unit={unit}
+    <DraftField
+      {...props}
       min={clean(limit.min * scale)}
       max={clean(limit.max * scale)}
-      step={step}
       maxLength={32}
-      value={draft ?? String(clean(value * scale))}
-      onValue={(text) => {
-        setDraft(text);
-        onNumber(clean(fit((readTyped(text) ?? 0) / scale, limit)));
-      }}
-      onBlur={() => setDraft(null)}
+      value={value}
+      show={(v) => String(clean(v * scale))}
+      read={(text) => clean(fit((readTyped(text) ?? 0) / scale, limit))}
+      onValue={onNumber}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
+import { DraftField } from '~/ui/DraftField';
 import { NumberField } from '~/ui/Field';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
@@ -57,9 +58,8 @@ function PercentField({
   placeholder?: string;
   onValue: (fraction: number | null) => void;
 }) {
-  const [draft, setDraft] = useState<string | null>(null);
   return (
-    <NumberField
+    <DraftField
       label={label}
       hint={hint}
       unit="%"
@@ -68,13 +68,13 @@ function PercentField({
       step={1}
       maxLength={20}
       placeholder={placeholder}
-      value={draft ?? (value === null ? '' : percentText(value))}
-      onValue={(text) => {
-        setDraft(text);
+      value={value}
+      show={(fraction) => (fraction === null ? '' : percentText(fraction))}
+      read={(text) => {
         const percent = parseNumber(text);
-        onValue(percent === null ? null : clamp(percent / 100, 0, max));
+        return percent === null ? null : clamp(percent / 100, 0, max);
       }}
-      onBlur={() => setDraft(null)}
+      onValue={onValue}
     />
   );
 }

@@ -7,7 +7,7 @@ import { Button } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { CopyButton } from '~/ui/CopyButton';
 import { NumberField } from '~/ui/Field';
-import { IntField } from '~/ui/IntField';
+import { IntField } from '~/ui/DraftField';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
 import {
