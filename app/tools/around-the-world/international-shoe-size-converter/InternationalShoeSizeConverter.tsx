@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
+import { errorOf, okOf } from '~/lib/outcome';
 import { NumberField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
@@ -52,7 +53,7 @@ const steps: Record<System, number> = { us: 0.5, uk: 0.5, eu: 1, cm: 0.1 };
 export function InternationalShoeSizeConverter() {
   const [state, setState] = useUrlState(schema);
   const result = internationalShoeSizeConverter(state);
-  const ok = result && !('error' in result) ? result : null;
+  const ok = okOf(result);
   const { min, max } = LIMITS[state.s];
 
   return (
@@ -93,7 +94,7 @@ export function InternationalShoeSizeConverter() {
           // Room for the sizes, the rules and the actions: a shared link's result appears after
           // hydration without pushing the page down.
           minHeight="26rem"
-          error={result && 'error' in result ? result.error : null}
+          error={errorOf(result)}
           summary={ok?.summary}
           intro={
             <div className="space-y-2">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useUrlState } from '~/lib/url-state';
 import { TEXT_PARAM_MAX } from '~/lib/url-params';
+import { errorOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { NumberField, TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
@@ -37,7 +38,7 @@ const metres = (ft: number) => Math.round((ft / FEET_PER_METRE) * 10) / 10;
 export function HighAltitudeAdjuster() {
   const [state, setState] = useUrlState(schema);
   const result = adjustForAltitude(state);
-  const ok = result && !('error' in result) ? result : null;
+  const ok = okOf(result);
   const listId = useId();
   const popularId = useId();
 
@@ -135,7 +136,7 @@ export function HighAltitudeAdjuster() {
         // Room for the altitude, three figures and the four-row table: a shared link's result
         // appears after hydration without pushing the page down.
         minHeight="31rem"
-        error={result && 'error' in result ? result.error : null}
+        error={errorOf(result)}
         summary={ok?.summary}
         intro={
           <p>

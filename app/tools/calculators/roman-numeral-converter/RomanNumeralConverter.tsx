@@ -1,6 +1,7 @@
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { formatNumber } from '~/lib/format';
+import { errorOf, okOf } from '~/lib/outcome';
 import { CopyButton } from '~/ui/CopyButton';
 import { Figure } from '~/ui/Figure';
 import { TextField } from '~/ui/Field';
@@ -14,6 +15,7 @@ const schema = { input: param.text(''), mode: param.oneOf(modes, 'toRoman') };
 export function RomanNumeralConverter() {
   const [{ input, mode }, setState] = useUrlState(schema);
   const result = convertRoman(input, mode);
+  const ok = okOf(result);
   const toRoman = mode === 'toRoman';
 
   return (
@@ -43,26 +45,22 @@ export function RomanNumeralConverter() {
       <ResultPanel
         // Room for the numeral and a breakdown of up to seven rows: a shared link does not shift the page.
         minHeight="26rem"
-        error={result && 'error' in result ? result.error : null}
-        summary={
-          result && !('error' in result)
-            ? `${result.input} ${toRoman ? 'in Roman numerals is' : 'is'} ${result.output}`
-            : null
-        }
+        error={errorOf(result)}
+        summary={ok ? `${ok.input} ${toRoman ? 'in Roman numerals is' : 'is'} ${ok.output}` : null}
         intro={
           <p>
             Type a {toRoman ? 'number' : 'Roman numeral'} to convert it. The breakdown shows how it is built.
           </p>
         }
       >
-        {result && !('error' in result) && (
+        {ok && (
           <div>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {toRoman ? `${result.input} in Roman numerals` : `${result.input} as a number`}
+              {toRoman ? `${ok.input} in Roman numerals` : `${ok.input} as a number`}
             </p>
-            <Figure testId="roman-output" value={result.output} className="mt-1 tracking-wide" />
+            <Figure testId="roman-output" value={ok.output} className="mt-1 tracking-wide" />
             <div className="mt-3">
-              <CopyButton text={result.output} label="Copy result" />
+              <CopyButton text={ok.output} label="Copy result" />
             </div>
             <table className="mt-5 w-full text-left text-sm">
               <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
@@ -85,7 +83,7 @@ export function RomanNumeralConverter() {
                 </tr>
               </thead>
               <tbody>
-                {result.breakdown.map((entry) => (
+                {ok.breakdown.map((entry) => (
                   <tr key={entry.numeral} className="border-b border-slate-200 dark:border-slate-700">
                     <td className="py-2 pr-2 tabular-nums">{formatNumber(entry.value, 0)}</td>
                     <td className="py-2 pr-2 font-semibold">{entry.numeral}</td>

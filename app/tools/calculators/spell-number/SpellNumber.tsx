@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
+import { errorOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { hintClass, TextField } from '~/ui/Field';
@@ -21,7 +22,7 @@ function toggleSign(text: string): string {
 export function SpellNumber() {
   const [{ input, style }, setState] = useUrlState(schema);
   const result = spellNumber({ input, style });
-  const ok = result && !('error' in result) ? result : null;
+  const ok = okOf(result);
   const hintId = useId();
   const examplesId = useId();
 
@@ -81,7 +82,7 @@ export function SpellNumber() {
       <ResultPanel
         // Room for about five lines of words: a shared link's result appears after hydration.
         minHeight="16rem"
-        error={result && 'error' in result ? result.error : null}
+        error={errorOf(result)}
         summary={ok ? `${ok.amount ?? ok.number} in words: ${ok.words}` : null}
         intro={
           <p>

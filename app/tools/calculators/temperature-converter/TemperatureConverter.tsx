@@ -1,6 +1,7 @@
 import { Flame, Snowflake, Sun, Thermometer, ThermometerSnowflake, type LucideIcon } from 'lucide-react';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
+import { errorOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { NumberField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -53,7 +54,7 @@ const examples: { label: string; value: string; scale: Scale }[] = [
 export function TemperatureConverter() {
   const [state, setState] = useUrlState(schema);
   const result = temperatureConverter(state);
-  const ok = result && !('error' in result) ? result : null;
+  const ok = okOf(result);
   const Icon = ok ? icons[ok.context.icon] : null;
 
   return (
@@ -93,7 +94,7 @@ export function TemperatureConverter() {
 
       <ResultPanel
         minHeight="16rem"
-        error={result && 'error' in result ? result.error : null}
+        error={errorOf(result)}
         summary={ok ? `${ok.summary}. ${ok.context.description}.` : null}
         intro={
           <p>

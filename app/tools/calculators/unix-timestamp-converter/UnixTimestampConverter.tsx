@@ -3,6 +3,7 @@ import { now } from '~/lib/clock';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { useNowSecond } from '~/lib/use-now-second';
+import { errorOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { TextField } from '~/ui/Field';
@@ -288,8 +289,8 @@ export function UnixTimestampConverter() {
 
   const fromTimestamp = useMemo(() => timestampToDate(ts), [ts]);
   const fromDate = useMemo(() => (zone === null ? null : dateToTimestamp(date, zone)), [date, zone]);
-  const tsOk = fromTimestamp && !('error' in fromTimestamp) ? fromTimestamp : null;
-  const dateOk = fromDate && !('error' in fromDate) ? fromDate : null;
+  const tsOk = okOf(fromTimestamp);
+  const dateOk = okOf(fromDate);
 
   const tsHeading = useId();
   const dateHeading = useId();
@@ -327,7 +328,7 @@ export function UnixTimestampConverter() {
             label="Date from timestamp"
             // Room for the unit line and six rows: a shared link's result appears after hydration.
             minHeight="32rem"
-            error={fromTimestamp && 'error' in fromTimestamp ? fromTimestamp.error : null}
+            error={errorOf(fromTimestamp)}
             summary={tsOk ? `${ts.trim()} ${tsOk.unit} is ${tsOk.utc}` : null}
             intro={
               <p>
@@ -363,7 +364,7 @@ export function UnixTimestampConverter() {
           <ResultPanel
             label="Timestamp from date"
             minHeight="22rem"
-            error={fromDate && 'error' in fromDate ? fromDate.error : null}
+            error={errorOf(fromDate)}
             summary={
               dateOk
                 ? `${date.trim()} is ${dateOk.seconds} seconds, ${dateOk.milliseconds} milliseconds`

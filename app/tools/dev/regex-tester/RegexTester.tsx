@@ -3,6 +3,7 @@ import { formatNumber } from '~/lib/format';
 import { runInWorker, type TimedResult } from '~/lib/timed-worker';
 import { useUrlState } from '~/lib/url-state';
 import { param, TEXT_PARAM_MAX, type Param } from '~/lib/url-params';
+import { errorOf, okOf } from '~/lib/outcome';
 import { Checkbox } from '~/ui/Checkbox';
 import { CopyButton } from '~/ui/CopyButton';
 import { FieldFrame, inputClass } from '~/ui/Field';
@@ -124,7 +125,7 @@ export function RegexTester() {
 
   const empty = p === '';
   const outcome = empty ? null : (done?.outcome ?? null);
-  const result = outcome && !('error' in outcome) ? outcome : null;
+  const result = okOf(outcome);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -221,7 +222,7 @@ export function RegexTester() {
         // hydration, once the worker has answered, without pushing the page about.
         minHeight="24rem"
         // A slow new run replaces an older error with 'Matching…'.
-        error={outcome && 'error' in outcome && !slow ? outcome.error : null}
+        error={slow ? null : errorOf(outcome)}
         summary={result ? matchSummary(result) : null}
         intro={
           <p>

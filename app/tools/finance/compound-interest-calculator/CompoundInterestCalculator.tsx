@@ -3,6 +3,7 @@ import { Fragment, memo, useEffect, useId, useMemo, useRef, useState, type FormE
 import { formatCompactMoney, formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
+import { errorOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import type { ChartSeries } from '~/ui/Chart';
 import { LazyChart } from '~/ui/LazyChart';
@@ -76,7 +77,7 @@ export function CompoundInterestCalculator() {
 
   const inputs = frozen ?? state;
   const result = useMemo(() => compoundInterest({ ...inputs, freq: toFrequency(inputs.freq) }), [inputs]);
-  const ok = result && !('error' in result) ? result : null;
+  const ok = okOf(result);
   const perYear = toFrequency(state.freq);
 
   return (
@@ -158,7 +159,7 @@ export function CompoundInterestCalculator() {
       </form>
 
       <ResultPanel
-        error={result && 'error' in result ? result.error : null}
+        error={errorOf(result)}
         summary={ok ? summaryLine(ok) : null}
         intro={<p>Enter the number of years (1 or more) to see how your money grows, year by year.</p>}
       >

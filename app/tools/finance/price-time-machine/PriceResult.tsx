@@ -1,6 +1,7 @@
 import { History } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { formatCompactMoney } from '~/lib/format';
+import { errorOf, okOf } from '~/lib/outcome';
 import { Figure } from '~/ui/Figure';
 import { LazyChart } from '~/ui/LazyChart';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -30,13 +31,13 @@ import {
  */
 export function PriceResult({ input, item }: { input: PriceTimeMachineInput; item: PriceItem }) {
   const result = priceTimeMachine(input);
-  const ok = 'error' in result ? null : result;
+  const ok = okOf(result);
   return (
     <>
       <ResultPanel
         // Reserve the result's height: a shared link's result appears after hydration.
         minHeight="34rem"
-        error={'error' in result ? result.error : null}
+        error={errorOf(result)}
         summary={ok?.summary}
         intro={<p>Pick an item and a year to see what it cost then and in today’s dollars.</p>}
       >

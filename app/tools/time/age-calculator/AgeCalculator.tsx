@@ -5,6 +5,7 @@ import { isDate, parseYearOrDate } from '~/lib/dates';
 import { formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
+import { failureOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -44,8 +45,8 @@ export function AgeCalculator() {
   const active = fromLink || calculatedOn === key;
   const canCalculate = state.dob.trim() !== '' && state.target.trim() !== '';
   const result = active ? ageCalculator(state.dob, state.target) : null;
-  const error = result && 'error' in result ? result : null;
-  const age = result && !('error' in result) ? result : null;
+  const error = failureOf(result);
+  const age = okOf(result);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

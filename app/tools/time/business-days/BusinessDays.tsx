@@ -3,6 +3,7 @@ import { formatDate, formatLongDate, isDate, parseIsoDate, weekdayName } from '~
 import { formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
+import { failureOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { TextField } from '~/ui/Field';
@@ -48,8 +49,8 @@ export function BusinessDays() {
         excludeHolidays: state.holidays,
       })
     : null;
-  const error = result && 'error' in result ? result : null;
-  const count = result && !('error' in result) ? result : null;
+  const error = failureOf(result);
+  const count = okOf(result);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
 import { useUrlState } from '~/lib/url-state';
 import { param, type Param } from '~/lib/url-params';
+import { errorOf, okOf } from '~/lib/outcome';
 import { AddToCalendar } from '~/ui/AddToCalendar';
 import { CountdownBlock } from '~/ui/CountdownBlock';
 import { TextField } from '~/ui/Field';
@@ -94,7 +95,7 @@ export function DaysUntil() {
   // 'Today' is read only once hydrated: the static HTML was built on another day.
   const now = hydrated ? today() : null;
   const result = now ? daysUntil(state, now) : null;
-  const countdown = result && !('error' in result) ? result : null;
+  const countdown = okOf(result);
   const dateValue = countdown ? countdown.target.toString() : inputValue(state.date);
   const linkHint =
     state.date.trim() !== '' && dateValue === '' ? `The link gave \u201c${state.date}\u201d.` : undefined;
@@ -146,7 +147,7 @@ export function DaysUntil() {
             value={dateValue}
             // The earliest date a visitor can pick is today (known only once hydrated).
             {...{ min: now?.toString() }}
-            aria-invalid={(result !== null && 'error' in result) || undefined}
+            aria-invalid={errorOf(result) !== null || undefined}
             onValue={(value) => setState(typeDate(value))}
           />
           <TextField
@@ -165,7 +166,7 @@ export function DaysUntil() {
           // Room for the countdown, the message and the buttons: a shared link's result appears
           // after hydration without pushing the page down.
           minHeight="24rem"
-          error={result && 'error' in result ? result.error : null}
+          error={errorOf(result)}
           summary={countdown?.summary}
           intro={
             <p>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { today } from '~/lib/clock';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
+import { errorOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -35,8 +36,8 @@ export function Friday13th() {
   const [foundOn, setFoundOn] = useState<string | null>(null);
   const active = hydrated && (fromLink || foundOn === key);
   const result = active ? friday13thYear(state.year, today()) : null;
-  const error = result && 'error' in result ? result.error : null;
-  const found = result && !('error' in result) ? result : null;
+  const error = errorOf(result);
+  const found = okOf(result);
   const canFind = shown.trim() !== '';
 
   const onSubmit = (event: FormEvent) => {

@@ -3,6 +3,7 @@ import { isDate, parseIsoDate } from '~/lib/dates';
 import { formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
+import { errorOf, okOf } from '~/lib/outcome';
 import { AddToCalendar } from '~/ui/AddToCalendar';
 import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -26,8 +27,8 @@ export function HalfBirthdayCalculator() {
   // 'Today' is read only once hydrated: the static HTML was built on another day.
   const now = hydrated ? today() : null;
   const result = now ? halfBirthdayCalculator(state.dob, now) : null;
-  const error = result && 'error' in result ? result.error : null;
-  const half = result && !('error' in result) ? result : null;
+  const error = errorOf(result);
+  const half = okOf(result);
   const shown = inputValue(state.dob);
   const linkHint =
     state.dob.trim() !== '' && shown === '' ? `The link gave \u201c${state.dob}\u201d.` : undefined;

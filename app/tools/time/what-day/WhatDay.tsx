@@ -5,6 +5,7 @@ import { isDate, parseIsoDate } from '~/lib/dates';
 import { formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
+import { errorOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { TextField } from '~/ui/Field';
@@ -38,8 +39,8 @@ export function WhatDay() {
   const [foundOn, setFoundOn] = useState<string | null>(null);
   const active = hydrated && (fromLink || foundOn === key);
   const result = active ? whatDay(state.date, { today: today(), moon: state.moon }) : null;
-  const error = result && 'error' in result ? result.error : null;
-  const day = result && !('error' in result) ? result : null;
+  const error = errorOf(result);
+  const day = okOf(result);
   const canFind = (typed ?? state.date).trim() !== '';
   // A link's value the date box cannot show ('20230101'): say what it was under the box.
   const linkHint =

@@ -3,6 +3,7 @@ import { today } from '~/lib/clock';
 import { isDate, MAX_YEAR, MIN_YEAR, parseIsoDate } from '~/lib/dates';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
+import { errorOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
@@ -33,8 +34,8 @@ export function WhatWeekNumber() {
   // Before hydration the date is empty (the static HTML does not know today): the intro shows.
   const now = hydrated ? today() : null;
   const result = whatWeekNumber(state.date, now);
-  const error = result && 'error' in result ? result.error : null;
-  const weeks = result && !('error' in result) ? result : null;
+  const error = errorOf(result);
+  const weeks = okOf(result);
   const shown = inputValue(state.date);
   const linkHint =
     state.date.trim() !== '' && shown === '' ? `The link gave \u201c${state.date}\u201d.` : undefined;

@@ -4,6 +4,7 @@ import { today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
+import { errorOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { FieldFrame, inputClass, TextField } from '~/ui/Field';
@@ -43,7 +44,7 @@ export function TimeConverter() {
   // A link with the converter's parameters converts on load; otherwise the Convert button does.
   const active = hydrated && (requested || fromLink);
   const conversion = active ? convertTime(converter, today()) : null;
-  const result = conversion && !('error' in conversion) ? conversion : null;
+  const result = okOf(conversion);
   const fromValue = readCityId(converter.from) ?? converter.from;
   const toValue = readCityId(converter.to) ?? converter.to;
   const parsedTime = parseTime(converter.time);
@@ -111,7 +112,7 @@ export function TimeConverter() {
           label="Converted time"
           // Reserve the result's height: a shared link's result appears after hydration.
           minHeight="15rem"
-          error={conversion && 'error' in conversion ? conversion.error : null}
+          error={errorOf(conversion)}
           summary={result?.summary}
           intro={
             <p>
