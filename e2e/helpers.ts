@@ -39,3 +39,21 @@ export const test = base.extend<{ cspGuard: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * The page's cumulative layout shift so far, plus half a second (shifts without recent input,
+ * as CLS counts them): a shared link's result, drawn after hydration, must not push the page.
+ */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}

@@ -58,6 +58,16 @@ export function formatNumber(value: number, decimals: number | { min: number; ma
   return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
 }
 
+/** The word for a count: plural(1, 'day') is 'day', plural(3, 'day') 'days'; an irregular plural comes third. */
+export function plural(n: number, one: string, other = `${one}s`): string {
+  return n === 1 ? one : other;
+}
+
+/** A whole count and its word: '1 day', '1,234 days'. */
+export function countOf(n: number, one: string, other?: string): string {
+  return `${formatNumber(n, 0)} ${plural(n, one, other)}`;
+}
+
 /**
  * Formats money in a currency; if Intl rejects the currency code it falls back to the number
  * with two decimals and the code.

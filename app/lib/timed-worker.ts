@@ -1,3 +1,4 @@
+import { plural } from '~/lib/format';
 /**
  * Heavy or untrusted work off the main thread, with a time limit: a regex that backtracks for
  * minutes, or a 5 MB JSON document. The page stays responsive; past the limit the worker is
@@ -172,5 +173,5 @@ function messageOf(error: unknown): string {
 
 function formatSeconds(ms: number): string {
   const seconds = ms / 1000;
-  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  return `${seconds} ${plural(seconds, 'second')}`;
 }

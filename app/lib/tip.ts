@@ -1,3 +1,4 @@
+import { plural } from '~/lib/format';
 /**
  * A restaurant bill with tax, service and tip, split between people: the logic of the tip
  * calculator with tax, which the basic tip calculator shares (with its own ranges). Pure logic.
@@ -163,7 +164,7 @@ export function roundedTotalCents(totalCents: number, people: number, mode: Roun
 
 function splitSentence(split: Split, total: string, money: (amount: number) => string): string {
   const high = `${split.highCount} ${split.highCount === 1 ? 'person pays' : 'people pay'} ${money(split.high)}`;
-  const low = `${split.lowCount} ${split.lowCount === 1 ? 'pays' : 'pay'} ${money(split.low)}`;
+  const low = `${split.lowCount} ${plural(split.lowCount, 'pays', 'pay')} ${money(split.low)}`;
   return `${total} does not split into equal whole cents: ${high} and ${low}.`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Hostile input, generated: the one generator of queries that the unit fuzz (app/fuzz.test.tsx)
+ * Hostile input, generated: the one generator of queries that the unit fuzz (app/test/fuzz-pages.tsx)
  * and the browser fuzz (e2e/fuzz.e2e.ts) feed every tool. A query holds
  * 1 to 8 of the tool's own parameters with arbitrary values: empty, huge, negative, NaN,
  * Infinity, Unicode, HTML, JSON of the wrong shape, broken percent-encoding. For tests only.

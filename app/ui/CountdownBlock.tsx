@@ -1,6 +1,6 @@
 import type { Countdown } from '~/lib/countdown';
 import { formatDate } from '~/lib/dates';
-import { formatNumber } from '~/lib/format';
+import { formatNumber, plural } from '~/lib/format';
 import { GroupedDigits } from './Figure';
 
 /**
@@ -21,7 +21,7 @@ export function CountdownBlock({ value, eventName }: { value: Countdown; eventNa
         <span data-testid="countdown-days" className="text-5xl font-bold tabular-nums">
           {formatNumber(value.days, 0)}
         </span>{' '}
-        <span className="text-xl font-semibold">{value.days === 1 ? 'day' : 'days'}</span>
+        <span className="text-xl font-semibold">{plural(value.days, 'day')}</span>
       </p>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
         {value.days === 0 ? 'That is today: ' : 'Until '}

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { today } from '~/lib/clock';
 import type { Countdown } from '~/lib/countdown';
 import { formatLongDate } from '~/lib/dates';
-import { formatNumber } from '~/lib/format';
+import { countOf } from '~/lib/format';
 import { currentStage, holidayCountdown, type PlanningStage } from '~/lib/holiday-countdown';
 import { useHydrated } from '~/lib/hydrated';
 import { AddToCalendar } from './AddToCalendar';
@@ -47,7 +47,7 @@ export function HolidayCountdown({
   );
   const stage = value ? currentStage(value.days, stages) : -1;
   const summary = value
-    ? `${formatNumber(value.days, 0)} ${value.days === 1 ? 'day' : 'days'} until ${eventName} (${formatLongDate(value.target)})`
+    ? `${countOf(value.days, 'day')} until ${eventName} (${formatLongDate(value.target)})`
     : null;
 
   return (

@@ -1,3 +1,4 @@
+import { plural } from '~/lib/format';
 /**
  * Plug & Voltage Checker. Pure logic: no React, no DOM.
  *
@@ -72,7 +73,7 @@ function joinWords(words: readonly string[], last: 'and' | 'or' = 'and'): string
 
 /** 'type G', 'types A and B', 'types C, E or F'. */
 export function typesText(types: readonly PlugType[], last: 'and' | 'or' = 'and'): string {
-  return `${types.length === 1 ? 'type' : 'types'} ${joinWords(types, last)}`;
+  return `${plural(types.length, 'type')} ${joinWords(types, last)}`;
 }
 
 /** Before a noun: 'type A and B sockets', 'type C or J sockets'. */

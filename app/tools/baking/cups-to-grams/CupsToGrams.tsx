@@ -1,3 +1,4 @@
+import { plural } from '~/lib/format';
 import { Check } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useUrlState } from '~/lib/url-state';
@@ -82,7 +83,7 @@ export function CupsToGrams() {
                 ? `${INGREDIENTS.length} ingredients. Type to narrow the list.`
                 : !first
                   ? `No ingredient matches “${query.trim()}”.`
-                  : `${matches.length} ${matches.length === 1 ? 'match' : 'matches'}: press Enter for ${first.name}, or pick from the list.`}
+                  : `${matches.length} ${plural(matches.length, 'match', 'matches')}: press Enter for ${first.name}, or pick from the list.`}
             </p>
           </div>
 

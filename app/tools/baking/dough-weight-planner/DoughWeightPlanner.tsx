@@ -1,4 +1,4 @@
-import { formatNumber } from '~/lib/format';
+import { formatNumber, plural } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -92,7 +92,7 @@ export function DoughWeightPlanner() {
         <div className="space-y-4">
           <div>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {result.pieces} {result.pieces === 1 ? 'piece' : 'pieces'} of
+              {result.pieces} {plural(result.pieces, 'piece')} of
             </p>
             <Figure testId="dough-per-piece" value={g(result.perPiece)} className="mt-1" />
           </div>

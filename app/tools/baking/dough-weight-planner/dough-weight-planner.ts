@@ -5,7 +5,7 @@
  * ÷ 100), and each ingredient is flour × its percentage. Clamps: total at least 1 g, pieces at
  * least 1 and whole, hydration 40 to 90, salt 0 to 5, oil 0 to 10, sugar 0 to 10.
  */
-import { formatNumber } from '~/lib/format';
+import { formatNumber, plural } from '~/lib/format';
 import { clamp } from '~/lib/math';
 
 export const DEFAULTS = { w: 1000, n: 4, h: 65, s: 2, o: 2, u: 0 } as const;
@@ -88,7 +88,7 @@ export function doughWeightPlanner(raw: DoughInput): DoughResult {
     pieces: n,
     perPiece: w / n,
     lines,
-    summary: `${g(w)} of dough in ${n} ${n === 1 ? 'piece' : 'pieces'} of ${g(w / n)}: ${lines
+    summary: `${g(w)} of dough in ${n} ${plural(n, 'piece')} of ${g(w / n)}: ${lines
       .filter((l) => l.grams > 0)
       .map((l) => `${l.label.toLowerCase()} ${g(l.grams)}`)
       .join(', ')}`,

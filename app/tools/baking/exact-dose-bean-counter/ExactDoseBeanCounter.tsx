@@ -1,3 +1,4 @@
+import { plural } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { NumberField } from '~/ui/Field';
@@ -82,7 +83,7 @@ export function ExactDoseBeanCounter() {
                   value={
                     adjust.action === 'none'
                       ? 'On target'
-                      : `${adjust.action === 'add' ? '+' : '−'}${adjust.beans} ${adjust.beans === 1 ? 'bean' : 'beans'}`
+                      : `${adjust.action === 'add' ? '+' : '−'}${adjust.beans} ${plural(adjust.beans, 'bean')}`
                   }
                   className="mt-1"
                 />

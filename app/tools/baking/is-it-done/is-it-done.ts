@@ -1,3 +1,4 @@
+import { plural } from '~/lib/format';
 /**
  * Is it done? Pure logic: no React, no DOM, no globals.
  *
@@ -430,7 +431,7 @@ export function safetyMinimumText(food: Food, unit: Unit): string {
   return `Doneness is a matter of taste. For safety, the USDA minimum for whole cuts of ${FOOD_LABELS[food].toLowerCase()} is ${minimumText(safetyRuleFor(food), unit)}.`;
 }
 
-const minutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+const minutes = (n: number) => `${n} ${plural(n, 'minute')}`;
 
 function restText(rest: number): string | null {
   return rest > 0 ? `Let it rest ${minutes(rest)} before carving or eating.` : null;

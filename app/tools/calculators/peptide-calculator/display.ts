@@ -1,4 +1,4 @@
-import { formatNumber } from '~/lib/format';
+import { formatNumber, plural } from '~/lib/format';
 import type { PeptideResult } from './peptide-calculator';
 
 /** Text shared by the page and its results view. */
@@ -17,5 +17,5 @@ export const piText = (r: PeptideResult) =>
 
 export function summaryOf(r: PeptideResult): string {
   const name = r.notation.length > 40 ? `${r.notation.slice(0, 37)}…` : r.notation;
-  return `${name} (${r.length} residue${r.length === 1 ? '' : 's'}): ${formatNumber(r.average, 2)} g/mol average, ${formatNumber(r.monoisotopic, 3)} Da monoisotopic, ${r.formulaText}, net charge ${signed(r.charge)} at pH ${formatNumber(r.ph, 1)}, pI ${piText(r)}`;
+  return `${name} (${r.length} ${plural(r.length, 'residue')}): ${formatNumber(r.average, 2)} g/mol average, ${formatNumber(r.monoisotopic, 3)} Da monoisotopic, ${r.formulaText}, net charge ${signed(r.charge)} at pH ${formatNumber(r.ph, 1)}, pI ${piText(r)}`;
 }

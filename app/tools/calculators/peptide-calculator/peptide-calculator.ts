@@ -1,3 +1,4 @@
+import { plural } from '~/lib/format';
 /**
  * Peptide calculator: pure logic (no React, no DOM, no globals). Covers the sequence reading and
  * validation, the solution helper modes, and the chemistry figures: water, acetyl and amidation
@@ -370,7 +371,7 @@ export function describeIgnored({ ignored, ignoredCount }: CleanedSequence): str
         : `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
     );
   if (ignored.length > 12) shown.push('…');
-  return `Ignored: ${ignoredCount} character${ignoredCount === 1 ? '' : 's'} (${shown.join(', ')})`;
+  return `Ignored: ${ignoredCount} ${plural(ignoredCount, 'character')} (${shown.join(', ')})`;
 }
 
 /** Cleans and analyses in one go. */

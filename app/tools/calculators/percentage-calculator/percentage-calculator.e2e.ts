@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+import { layoutShift, test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
 
 const path = '/calculators/percentage-calculator';
 const result = (page: import('@playwright/test').Page) => page.getByTestId('percentage-result');
@@ -112,16 +112,5 @@ test('the result is announced as one line, and a result link does not shift the 
   await page.goto(`${path}?x=15&y=200`);
   await waitForHydration(page);
   await expect(page.getByRole('status').filter({ hasText: '15% of 200 = 30.00' })).toHaveCount(1);
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-  expect(shift).toBeLessThan(0.02);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
 });

@@ -1,3 +1,4 @@
+import { plural } from '~/lib/format';
 import { useId } from 'react';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
@@ -103,7 +104,7 @@ export function SpellNumber() {
               {ok.words}
             </p>
             <p data-testid="spell-word-count" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-              {ok.wordCount} {ok.wordCount === 1 ? 'word' : 'words'}
+              {ok.wordCount} {plural(ok.wordCount, 'word')}
             </p>
             <div className="mt-4">
               <CopyButton text={ok.words} label="Copy words" />

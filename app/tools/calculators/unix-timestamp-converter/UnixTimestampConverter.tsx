@@ -1,3 +1,4 @@
+import { plural } from '~/lib/format';
 import { useId, useMemo, type ReactNode } from 'react';
 import { now } from '~/lib/clock';
 import { useUrlState } from '~/lib/url-state';
@@ -145,7 +146,7 @@ function CurrentTime({ second }: { second: number | null }) {
 // ---- Timestamp → date --------------------------------------------------------------------------
 
 function unitText(result: TimestampResult): string {
-  const digits = `${result.digits} digit${result.digits === 1 ? '' : 's'}`;
+  const digits = `${result.digits} ${plural(result.digits, 'digit')}`;
   return `Read as ${result.unit} (${digits}${result.decimal ? ' before the decimal point' : ''})`;
 }
 

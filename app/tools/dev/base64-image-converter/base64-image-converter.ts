@@ -6,7 +6,7 @@
  * The size shown for the Base64 text is estimated as 3/4 of its length, which is
  * what the text decodes back to, give or take the padding.
  */
-import { formatNumber } from '~/lib/format';
+import { countOf, formatNumber } from '~/lib/format';
 
 export const MAX_BYTES = 10 * 1024 * 1024;
 export const NOT_AN_IMAGE = 'Please select an image file';
@@ -22,7 +22,7 @@ export function validateImageFile(file: { type: string; size: number }): string 
 
 /** '1.5 KB', '2.25 MB', '512 bytes' (1 KB = 1,024 bytes). */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${formatNumber(bytes, 0)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024) return countOf(bytes, 'byte');
   if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, { min: 0, max: 2 })} KB`;
   return `${formatNumber(bytes / (1024 * 1024), { min: 0, max: 2 })} MB`;
 }

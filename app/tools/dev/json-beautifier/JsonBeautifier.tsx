@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { formatNumber } from '~/lib/format';
+import { formatNumber, plural } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param, type Param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -68,7 +68,7 @@ const loadFailed = (input: FormatInput, retry: 'rerun' | 'sample'): Job => ({
   retry,
 });
 
-const spaces = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
+const spaces = (n: number) => `${n} ${plural(n, 'space')}`;
 
 export function JsonBeautifier() {
   const [{ json, indent, sort }, setState] = useUrlState(schema);

@@ -1,3 +1,4 @@
+import { plural } from '~/lib/format';
 /**
  * What the JSON beautifier's page needs at first render: limits, options, the shapes of a result
  * and formatBytes. Small on purpose: the formatter (json-beautifier.ts) and the sample arrive on
@@ -61,7 +62,7 @@ export type FormatOutcome = { output: string; stats: JsonStats } | { error: Json
 
 /** '1 byte', '512 bytes', '12.3 KB', '5.2 MB' (1 KB = 1,000 bytes, as file managers show). */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} byte${bytes === 1 ? '' : 's'}`;
+  if (bytes < 1000) return `${bytes} ${plural(bytes, 'byte')}`;
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1000;
   let unit = 0;

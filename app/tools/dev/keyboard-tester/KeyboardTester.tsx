@@ -1,5 +1,5 @@
 import { memo, useEffect, useReducer, useRef } from 'react';
-import { formatNumber } from '~/lib/format';
+import { formatNumber, plural } from '~/lib/format';
 import { Button } from '~/ui/Button';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
@@ -156,7 +156,7 @@ export function KeyboardTester() {
             <p className="mt-4 px-3 py-2 text-slate-700 dark:text-slate-300">
               {state.presses === 0
                 ? 'Press any key to start: each key lights up while held and keeps a ✓ once tested.'
-                : `${left} ${left === 1 ? 'key' : 'keys'} to go.`}
+                : `${left} ${plural(left, 'key')} to go.`}
             </p>
           )}
           <div className="mt-3">

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { hydratePage, renderPage } from '~/test/page';
-import { CompoundInterestCalculator, RECOMPUTE_DELAY_MS } from './CompoundInterestCalculator';
+import { SETTLE_DELAY_MS } from '~/lib/use-settled-value';
+import { CompoundInterestCalculator } from './CompoundInterestCalculator';
 
 const downloads = vi.hoisted(() => [] as { name: string; text: string; type: string }[]);
 const copies = vi.hoisted(() => [] as string[]);
@@ -77,7 +78,7 @@ describe('CompoundInterestCalculator page', () => {
     wait(100);
     // 200 ms after the first keystroke, 100 ms after the last: still the old result.
     expect(ending()).toBe('$812,897.93');
-    wait(RECOMPUTE_DELAY_MS - 100 - 1);
+    wait(SETTLE_DELAY_MS - 100 - 1);
     expect(ending()).toBe('$812,897.93');
     wait(1);
     expect(ending()).toBe('$136,783.94');
@@ -88,7 +89,7 @@ describe('CompoundInterestCalculator page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(ending()).toBe('$85,000.00');
     // The pending timer changes nothing afterwards.
-    wait(RECOMPUTE_DELAY_MS);
+    wait(SETTLE_DELAY_MS);
     expect(ending()).toBe('$85,000.00');
     wait(URL_WRITE_DELAY_MS);
     expect(window.location.search).toBe('?principal=25000&contrib=500&rate=0&years=10');
@@ -112,7 +113,7 @@ describe('CompoundInterestCalculator page', () => {
     expect(screen.getByLabelText('Years')).toHaveProperty('value', '20');
     expect(screen.getByLabelText('Compounding Frequency')).toHaveProperty('value', '12');
     expect(ending()).toBe('$125,510.22');
-    wait(RECOMPUTE_DELAY_MS + URL_WRITE_DELAY_MS);
+    wait(SETTLE_DELAY_MS + URL_WRITE_DELAY_MS);
     expect(ending()).toBe('$125,510.22');
     expect(window.location.search).toBe('');
   });
@@ -120,7 +121,7 @@ describe('CompoundInterestCalculator page', () => {
   it('changing the frequency recomputes and writes freq', () => {
     renderAt('');
     fireEvent.change(screen.getByLabelText('Compounding Frequency'), { target: { value: '1' } });
-    wait(RECOMPUTE_DELAY_MS);
+    wait(SETTLE_DELAY_MS);
     expect(screen.getByTestId('effective-rate').textContent).toBe('6.00%');
     expect(bodyRows()[0]!.textContent).toBe('1$10,000.00$200.00$600.00$10,800.00');
     wait(URL_WRITE_DELAY_MS);
@@ -135,7 +136,7 @@ describe('CompoundInterestCalculator page', () => {
     expect(screen.getByLabelText('Years').getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(screen.getByLabelText('Starting Amount'), { target: { value: '1e14' } });
     fireEvent.change(screen.getByLabelText('Years'), { target: { value: '3' } });
-    wait(RECOMPUTE_DELAY_MS);
+    wait(SETTLE_DELAY_MS);
     expect(screen.getByRole('alert').textContent).toBe(
       'The result is too large to show (over $10 trillion). Lower the amounts, the rate or the years.',
     );

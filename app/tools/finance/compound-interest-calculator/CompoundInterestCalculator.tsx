@@ -1,7 +1,8 @@
 import { Calculator, Download, Info, RotateCcw } from 'lucide-react';
-import { Fragment, memo, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Fragment, memo, useId, useMemo, type FormEvent } from 'react';
 import { formatCompactMoney, formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
+import { useSettledValue } from '~/lib/use-settled-value';
 import { param } from '~/lib/url-params';
 import { errorOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
@@ -31,9 +32,6 @@ import {
   type CompoundResult,
 } from './compound-interest-calculator';
 
-/** Compound interest recomputes 120 ms after the last change. */
-export const RECOMPUTE_DELAY_MS = 120;
-
 const frequencyValues = FREQUENCIES.map(String) as readonly string[];
 const frequencyOptions = FREQUENCIES.map((n) => ({
   value: String(n),
@@ -54,28 +52,14 @@ const defaults: State = { ...DEFAULTS, freq: String(DEFAULTS.freq) };
 export function CompoundInterestCalculator() {
   const [state, setState] = useUrlState(schema);
 
-  // The result follows the inputs 120 ms after the last edit: while the visitor types, the
-  // result computed from the inputs before the edit stays (`frozen`). A link, hydration,
+  // While the visitor types, the result from before the edit stays; a link, hydration,
   // Calculate and Reset show their result at once.
-  const [frozen, setFrozen] = useState<State | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const edit = (patch: Partial<State>) => {
-    setFrozen((current) => current ?? state);
-    setState(patch);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setFrozen(null), RECOMPUTE_DELAY_MS);
-  };
-  const computeNow = () => {
-    clearTimeout(timer.current);
-    setFrozen(null);
-  };
+  const [inputs, computeNow] = useSettledValue<State>(state);
   const reset = () => {
     computeNow();
     setState(defaults);
   };
 
-  const inputs = frozen ?? state;
   const result = useMemo(() => compoundInterest({ ...inputs, freq: toFrequency(inputs.freq) }), [inputs]);
   const ok = okOf(result);
   const perYear = toFrequency(state.freq);
@@ -99,7 +83,7 @@ export function CompoundInterestCalculator() {
             maxLength={100}
             placeholder="10,000"
             value={state.principal}
-            onValue={(principal) => edit({ principal })}
+            onValue={(principal) => setState({ principal })}
           />
           <NumberField
             label="Periodic Contribution"
@@ -110,7 +94,7 @@ export function CompoundInterestCalculator() {
             maxLength={100}
             placeholder="200"
             value={state.contrib}
-            onValue={(contrib) => edit({ contrib })}
+            onValue={(contrib) => setState({ contrib })}
           />
           <NumberField
             label="Annual Interest Rate (%)"
@@ -122,7 +106,7 @@ export function CompoundInterestCalculator() {
             inputMode="decimal"
             placeholder="6"
             value={state.rate}
-            onValue={(rate) => edit({ rate })}
+            onValue={(rate) => setState({ rate })}
           />
           <NumberField
             label="Years"
@@ -133,14 +117,14 @@ export function CompoundInterestCalculator() {
             maxLength={100}
             placeholder="20"
             value={state.years}
-            onValue={(years) => edit({ years })}
+            onValue={(years) => setState({ years })}
           />
         </div>
         <Select
           label="Compounding Frequency"
           value={state.freq}
           options={frequencyOptions}
-          onChange={(freq) => edit({ freq })}
+          onChange={(freq) => setState({ freq })}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="primary">

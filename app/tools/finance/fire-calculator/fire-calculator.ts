@@ -28,7 +28,7 @@
  * - A 0 % safe withdrawal rate is read as 4 % for the FIRE number as well as the example line,
  *   and a rate between 0 and 0.1 % as 0.1 %, so the FIRE number is never infinite.
  */
-import { formatMoney, formatNumber } from '~/lib/format';
+import { countOf, formatMoney, formatNumber } from '~/lib/format';
 import {
   FALLBACK_SWR,
   type FireInput,
@@ -395,7 +395,7 @@ export function fireCalculator(raw: FireInput): FireResult {
 // ---- Presentation: the page and Copy summary use the same strings ---------------------------------
 
 /** '1 year', '15 years'. */
-export const yearsText = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'year' : 'years'}`;
+export const yearsText = (n: number) => countOf(n, 'year');
 
 /** 'age 47' in single mode, 'ages 56 (A) and 55 (B)' for a couple. */
 export function atAges(ageA: number, ageB: number | null): string {

@@ -2,7 +2,7 @@ import { Check, Database, LoaderCircle, TrendingUp } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { today } from '~/lib/clock';
-import { formatNumber } from '~/lib/format';
+import { formatNumber, plural } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { CopyButton } from '~/ui/CopyButton';
@@ -246,7 +246,7 @@ export function InflationCalculator() {
                 {formatPercent(result.totalInflation)}
               </Detail>
               <Detail
-                term={`Average per year (simple, over ${result.years} ${result.years === 1 ? 'year' : 'years'})`}
+                term={`Average per year (simple, over ${result.years} ${plural(result.years, 'year')})`}
                 testId="inflation-annual"
               >
                 {result.annualAverage === null

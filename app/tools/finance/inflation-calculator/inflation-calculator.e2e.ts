@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+import { layoutShift, test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
 
 const path = '/finance/inflation-calculator';
 /** The one origin the page calls. There is no internet here: every test answers it first. */
@@ -183,16 +183,5 @@ test('neither a linked result nor the data arriving shifts the page', async ({ p
   await page.goto(`${path}?amount=50&year=2000`);
   await waitForHydration(page);
   await expect(summary(page)).toHaveText('$50 in 2000 is worth $93.21 in 2025');
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-  expect(shift).toBeLessThan(0.02);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
 });

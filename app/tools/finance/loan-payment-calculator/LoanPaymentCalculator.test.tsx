@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { hydratePage, renderPage } from '~/test/page';
-import { LoanPaymentCalculator, RECOMPUTE_DELAY_MS } from './LoanPaymentCalculator';
+import { SETTLE_DELAY_MS } from '~/lib/use-settled-value';
+import { LoanPaymentCalculator } from './LoanPaymentCalculator';
 import { rowWindow } from './ScheduleTable';
 
 const downloads = vi.hoisted(() => [] as { name: string; text: string; type: string }[]);
@@ -92,9 +93,9 @@ describe('LoanPaymentCalculator page', () => {
     const amount = screen.getByLabelText('Loan amount');
     fireEvent.change(amount, { target: { value: '100000' } });
     expect(amount).toHaveProperty('value', '100000');
-    wait(RECOMPUTE_DELAY_MS - 20);
+    wait(SETTLE_DELAY_MS - 20);
     fireEvent.change(amount, { target: { value: '200,000' } });
-    wait(RECOMPUTE_DELAY_MS - 1);
+    wait(SETTLE_DELAY_MS - 1);
     expect(text('loan-payment')).toBe('$1,580.17');
     wait(1);
     // 200000 at 6.5% for 30 years: 0.8 of the default payment.
@@ -102,7 +103,7 @@ describe('LoanPaymentCalculator page', () => {
     wait(URL_WRITE_DELAY_MS);
     expect(window.location.search).toBe('?amount=200%2C000');
     fireEvent.change(screen.getByLabelText('Payments per year'), { target: { value: '26' } });
-    wait(RECOMPUTE_DELAY_MS + URL_WRITE_DELAY_MS);
+    wait(SETTLE_DELAY_MS + URL_WRITE_DELAY_MS);
     expect(screen.getByText('Bi-weekly payment')).toBeInTheDocument();
     expect(window.location.search).toBe('?amount=200%2C000&ppy=26');
   });
@@ -114,12 +115,12 @@ describe('LoanPaymentCalculator page', () => {
     expect(screen.queryByRole('region', { name: 'Amortization Schedule' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Loan amount'), { target: { value: '5000' } });
     fireEvent.change(screen.getByLabelText('Loan term'), { target: { value: '-3' } });
-    wait(RECOMPUTE_DELAY_MS);
+    wait(SETTLE_DELAY_MS);
     expect(screen.queryByTestId('loan-payment')).toBeNull();
     expect(screen.getByText('Enter 0 or more.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Loan term'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Annual interest rate'), { target: { value: '2000' } });
-    wait(RECOMPUTE_DELAY_MS);
+    wait(SETTLE_DELAY_MS);
     expect(screen.queryByTestId('loan-payment')).toBeNull();
     expect(screen.getByText('Enter a value from 0 to 1,000.')).toBeInTheDocument();
   });
@@ -134,7 +135,7 @@ describe('LoanPaymentCalculator page', () => {
     renderAt('');
     fireEvent.click(screen.getByRole('button', { name: 'Try $100 extra' }));
     expect(screen.getByLabelText('Extra payment per period')).toHaveProperty('value', '100');
-    wait(RECOMPUTE_DELAY_MS);
+    wait(SETTLE_DELAY_MS);
     expect(text('interest-saved')).toBe('$58,859.89');
     expect(text('loan-payoff')).toBe('304 months');
   });

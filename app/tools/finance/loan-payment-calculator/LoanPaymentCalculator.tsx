@@ -1,7 +1,8 @@
 import { Download } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { formatCompactMoney, formatMoney, formatNumber, parseNumber } from '~/lib/format';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { countOf, formatCompactMoney, formatMoney, formatNumber, parseNumber, plural } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
+import { useSettledValue } from '~/lib/use-settled-value';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { LazyChart } from '~/ui/LazyChart';
@@ -31,9 +32,6 @@ import {
 } from './loan-payment-calculator';
 import { ScheduleTable } from './ScheduleTable';
 
-/** The result follows the inputs 120 ms after the last change. */
-export const RECOMPUTE_DELAY_MS = 120;
-
 const PPY_VALUES = PAYMENTS_PER_YEAR.map(String) as readonly string[];
 // The query parameters; the typed text is kept as typed (defaults left out of the address).
 const schema = {
@@ -52,24 +50,10 @@ const ppyOptions = PAYMENTS_PER_YEAR.map((value) => ({
 
 const toPpy = (text: string) => Number(text) as PaymentsPerYear;
 
-/**
- * The state the result is computed from: it follows `value` after `delayMs` of quiet, but takes
- * it at once when the page hydrates (a shared link's figures show without a wait).
- */
-function useSettled<T>(value: T, delayMs: number, hydrated: boolean): T {
-  const [settled, setSettled] = useState({ value, hydrated });
-  if (settled.hydrated !== hydrated) setSettled({ value, hydrated });
-  useEffect(() => {
-    if (Object.is(settled.value, value)) return;
-    const timer = setTimeout(() => setSettled({ value, hydrated }), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs, hydrated, settled.value]);
-  return settled.hydrated === hydrated ? settled.value : value;
-}
-
 export function LoanPaymentCalculator() {
-  const [state, setState, { hydrated }] = useUrlState(schema);
-  const settled: State = useSettled(state, RECOMPUTE_DELAY_MS, hydrated);
+  const [state, setState] = useUrlState(schema);
+  // The result (and its schedule of up to 100,000 rows) follows the inputs once typing pauses.
+  const [settled] = useSettledValue<State>(state);
   const result = useMemo(() => loanPaymentCalculator({ ...settled, ppy: toPpy(settled.ppy) }), [settled]);
   const ppy = toPpy(state.ppy);
   const years = parseNumber(state.years);
@@ -79,7 +63,7 @@ export function LoanPaymentCalculator() {
       ? undefined
       : payments > MAX_PERIODS
         ? `Over ${formatNumber(MAX_PERIODS, 0)} payments: the schedule stops there.`
-        : `${formatNumber(payments, 0)} payment${payments === 1 ? '' : 's'}`;
+        : countOf(payments, 'payment');
 
   return (
     <div className="space-y-8">
@@ -353,7 +337,7 @@ function Schedule({ result }: { result: LoanResult }) {
   const count = formatNumber(total, 0);
   const shown = limited
     ? `Showing payments 1 to ${formatNumber(TABLE_ROW_LIMIT, 0)} of ${count}.`
-    : `All ${count} payment${total === 1 ? '' : 's'}.`;
+    : `All ${count} ${plural(total, 'payment')}.`;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -12,7 +12,7 @@
  * - Payoff months = ceil(periods × 12 / payments per year).
  * - 'Saved vs No Extra' compares with the same loan run with no extra payment.
  */
-import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
+import { countOf, formatMoney, formatNumber, parseNumber, plural } from '~/lib/format';
 
 export const PAYMENTS_PER_YEAR = [12, 26, 52, 4, 1] as const;
 export type PaymentsPerYear = (typeof PAYMENTS_PER_YEAR)[number];
@@ -226,14 +226,13 @@ export function loanPaymentCalculator(input: LoanTextInput): LoanResult | null {
 export function formatDuration(months: number): string {
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  const part = (n: number, unit: string) => `${formatNumber(n, 0)} ${unit}${n === 1 ? '' : 's'}`;
-  if (years === 0) return part(rest, 'month');
-  return rest === 0 ? part(years, 'year') : `${part(years, 'year')} ${part(rest, 'month')}`;
+  if (years === 0) return countOf(rest, 'month');
+  return rest === 0 ? countOf(years, 'year') : `${countOf(years, 'year')} ${countOf(rest, 'month')}`;
 }
 
 /** '316 months'. */
 export function formatMonths(months: number): string {
-  return `${formatNumber(months, 0)} month${months === 1 ? '' : 's'}`;
+  return countOf(months, 'month');
 }
 
 /** A rate as typed, without float noise: 6.5 → '6.5%'. */
@@ -259,7 +258,7 @@ export function summaryText(result: LoanResult): string {
     'Loan Payment Summary',
     `Loan amount: ${formatMoney(terms.amount)}`,
     `Annual interest rate: ${formatRate(terms.rate)}`,
-    `Term: ${years} year${terms.years === 1 ? '' : 's'}, ${frequency.label.toLowerCase()} (${terms.ppy} payments per year)`,
+    `Term: ${years} ${plural(terms.years, 'year')}, ${frequency.label.toLowerCase()} (${terms.ppy} payments per year)`,
     `Extra payment per period: ${formatMoney(terms.extra)}`,
     `Payment per period: ${formatMoney(result.payment)}`,
     `Total paid: ${formatMoney(result.totalPaid)}`,

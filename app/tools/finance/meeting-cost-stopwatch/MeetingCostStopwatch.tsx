@@ -1,7 +1,7 @@
 import { Download, Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { now } from '~/lib/clock';
-import { formatNumber } from '~/lib/format';
+import { countOf, formatNumber, plural } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
 import { subscribeToTicks } from '~/lib/use-now-second';
@@ -114,7 +114,7 @@ export function MeetingCostStopwatch() {
       title: state.t.trim() || 'Meeting',
       duration: cost.duration,
       total: money(cost.total, state.c),
-      detail: `${formatNumber(state.a, 0)} ${state.a === 1 ? 'person' : 'people'} · ${money(cost.perMinute, state.c)} per minute`,
+      detail: `${countOf(state.a, 'person', 'people')} · ${money(cost.perMinute, state.c)} per minute`,
     }).catch(() => false);
     setExportFailed(!ok);
   };
@@ -220,12 +220,12 @@ export function MeetingCostStopwatch() {
               className="mt-1 h-4 w-full overflow-hidden rounded-full accent-amber-600"
               max={BAR_SECONDS}
               value={Math.round(cost.barFill * BAR_SECONDS)}
-              aria-valuetext={`${barPercent}% of this bar; ${cost.fullBars} full ${cost.fullBars === 1 ? 'bar' : 'bars'}`}
+              aria-valuetext={`${barPercent}% of this bar; ${cost.fullBars} full ${plural(cost.fullBars, 'bar')}`}
             />
             <p data-testid="meeting-bars" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
               {cost.fullBars === 0
                 ? `${barPercent}% of the first bar`
-                : `${formatNumber(cost.fullBars, 0)} full ${cost.fullBars === 1 ? 'bar' : 'bars'} (${money(cost.fullBars * cost.perBar, state.c)}), ${barPercent}% of the next`}
+                : `${formatNumber(cost.fullBars, 0)} full ${plural(cost.fullBars, 'bar')} (${money(cost.fullBars * cost.perBar, state.c)}), ${barPercent}% of the next`}
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">

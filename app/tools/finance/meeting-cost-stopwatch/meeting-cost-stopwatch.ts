@@ -5,7 +5,7 @@
  * Cost per second = average salary / 2080 work hours × attendees / 3600. The burn-rate bar
  * fills once every 10 minutes of meeting, so each full bar is the cost of 10 minutes.
  */
-import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
+import { countOf, formatMoney, parseNumber, plural } from '~/lib/format';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'INR', 'JPY', 'CHF', 'SEK'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -87,7 +87,7 @@ export function durationWords(seconds: number): string {
     [Math.floor((s % 3600) / 60), 'minute'],
     [s % 60, 'second'],
   ];
-  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
+  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${plural(n, unit)}`);
   return words.length > 0 ? words.join(' ') : '0 seconds';
 }
 
@@ -140,7 +140,7 @@ export function meetingCost({
     duration: formatDuration(elapsed),
     summary:
       `${name}: ${money(total, currency)} after ${durationWords(elapsed)} ` +
-      `(${formatNumber(attendees, 0)} ${attendees === 1 ? 'person' : 'people'} at ${money(salary, currency)} a year, ` +
+      `(${countOf(attendees, 'person', 'people')} at ${money(salary, currency)} a year, ` +
       `${money(perSecond * 60, currency)} a minute).`,
   };
 }

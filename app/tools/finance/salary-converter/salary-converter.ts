@@ -12,7 +12,7 @@
  *   spreads the annual pay over the hours actually worked:
  *   worked hours = hours per day × (days per week × paid weeks − paid time off − holidays)
  */
-import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
+import { formatMoney, formatNumber, parseNumber, plural } from '~/lib/format';
 
 export const PAY_MODES = ['hourly', 'daily', 'weekly', 'monthly', 'annual'] as const;
 export type PayMode = (typeof PAY_MODES)[number];
@@ -255,8 +255,8 @@ export function readAmount(raw: string): number | null {
 
 /** '7.5 h/day, 5 days/week, 52 weeks' (and ', 2 unpaid' when there are unpaid weeks). */
 export function describeSchedule(s: Schedule): string {
-  const days = `${showCount(s.daysPerWeek)} ${s.daysPerWeek === 1 ? 'day' : 'days'}/week`;
-  const weeks = `${showCount(s.weeksPerYear)} ${s.weeksPerYear === 1 ? 'week' : 'weeks'}`;
+  const days = `${showCount(s.daysPerWeek)} ${plural(s.daysPerWeek, 'day')}/week`;
+  const weeks = `${showCount(s.weeksPerYear)} ${plural(s.weeksPerYear, 'week')}`;
   const unpaid = s.unpaidWeeks > 0 ? `, ${showCount(s.unpaidWeeks)} unpaid` : '';
   return `${showCount(s.hoursPerDay)} h/day, ${days}, ${weeks}${unpaid}`;
 }

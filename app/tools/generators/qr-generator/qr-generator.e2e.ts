@@ -1,7 +1,7 @@
 import { expect, type Download, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { readFile } from 'node:fs/promises';
-import { test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+import { layoutShift, test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
 
 const path = '/generators/qr-generator';
 // The catalogue's example query.
@@ -204,16 +204,5 @@ test('fits a 375 px screen and the code appearing does not shift the page', asyn
   await page.goto(example);
   await waitForHydration(page);
   await expect(preview(page)).toBeVisible();
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-  expect(shift).toBeLessThan(0.02);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
 });

@@ -7,7 +7,7 @@
  * Wi-Fi password is never written to the address). QR facts below are from ISO/IEC 18004:2015
  * (the QR code standard).
  */
-import { formatNumber } from '~/lib/format';
+import { countOf, formatNumber } from '~/lib/format';
 import type { Param } from '~/lib/url-params';
 import { clamp } from '~/lib/math';
 
@@ -279,7 +279,7 @@ export function describeQr({
   const version = `Version ${versionOf(count)} (${n} × ${n} modules)`;
   const errorCorrection = `${level} (recovers up to ${EC_INFO[level].recovery}% damage)`;
   const byteCount = utf8Length(text);
-  const bytes = `${formatNumber(byteCount, 0)} ${byteCount === 1 ? 'byte' : 'bytes'}`;
+  const bytes = countOf(byteCount, 'byte');
   const { modulePx } = pixelLayout(px, count);
   const perModule = modulePx >= 1 ? `${modulePx} px per module` : 'under 1 px per module';
   const image = `${formatNumber(px, 0)} × ${formatNumber(px, 0)} px (${perModule})`;

@@ -1,4 +1,4 @@
-import { formatNumber } from '~/lib/format';
+import { countOf, formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Checkbox } from '~/ui/Checkbox';
@@ -11,7 +11,7 @@ import { removeLineBreaks, type TextCounts } from './remove-line-breaks';
 const schema = { text: param.text(''), preserve: param.bool(false, 'true') };
 
 const describe = ({ characters, lines }: TextCounts) =>
-  `${formatNumber(characters, 0)} ${characters === 1 ? 'character' : 'characters'}, ${formatNumber(lines, 0)} ${lines === 1 ? 'line' : 'lines'}`;
+  `${countOf(characters, 'character')}, ${countOf(lines, 'line')}`;
 
 export function RemoveLineBreaks() {
   const [state, setState] = useUrlState(schema);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { today } from '~/lib/clock';
 import { isDate, parseYearOrDate } from '~/lib/dates';
-import { formatNumber } from '~/lib/format';
+import { countOf, formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
 import { failureOf, okOf } from '~/lib/outcome';
@@ -33,7 +33,7 @@ function linkHint(raw: string): string | undefined {
   return raw.trim() !== '' && inputValue(raw) === '' ? `The link gave \u201c${raw}\u201d.` : undefined;
 }
 
-const days = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'day' : 'days'}`;
+const days = (n: number) => countOf(n, 'day');
 
 export function AgeCalculator() {
   const [state, setState, { fromLink }] = useUrlState(schema);

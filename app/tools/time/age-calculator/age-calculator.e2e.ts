@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+import { layoutShift, test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
 
 const path = '/time/age-calculator';
 // Every figure below is checked first in age-calculator.test.ts (same dates, same clock).
@@ -131,16 +131,5 @@ test('a result from a link does not shift the page', async ({ page }) => {
   await page.goto(`${path}?dob=1988-03-14`);
   await waitForHydration(page);
   await expect(figure(page)).toBeVisible();
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-  expect(shift).toBeLessThan(0.02);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
 });

@@ -15,7 +15,7 @@ import {
   parseYearOrDate,
   weekdayName,
 } from '~/lib/dates';
-import { formatNumber } from '~/lib/format';
+import { countOf } from '~/lib/format';
 
 export const AGE_MESSAGES = {
   targetBeforeBirth: 'Target date cannot be before birth date',
@@ -70,11 +70,9 @@ export interface AgeError {
   field: 'dob' | 'target';
 }
 
-const plural = (n: number, unit: string) => `${formatNumber(n, 0)} ${unit}${n === 1 ? '' : 's'}`;
-
 /** '38 years, 8 months, 8 days' (singular where it is 1). */
 export function formatAgeParts({ years, months, days }: AgeParts): string {
-  return `${plural(years, 'year')}, ${plural(months, 'month')}, ${plural(days, 'day')}`;
+  return `${countOf(years, 'year')}, ${countOf(months, 'month')}, ${countOf(days, 'day')}`;
 }
 
 /** '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '112th'. */

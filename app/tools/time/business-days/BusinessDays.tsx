@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatDate, formatLongDate, isDate, parseIsoDate, weekdayName } from '~/lib/dates';
-import { formatNumber } from '~/lib/format';
+import { countOf, formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { failureOf, okOf } from '~/lib/outcome';
@@ -14,7 +14,6 @@ import {
   businessDays,
   businessDaysSummary,
   MAX_RANGE_YEARS,
-  plural,
   weeksAndDays,
   type BusinessDaysCount,
 } from './business-days';
@@ -190,7 +189,7 @@ function HolidayList({ count }: { count: BusinessDaysCount }) {
       {holidays.length > OPEN_LIST_MAX ? (
         <details>
           <summary className="cursor-pointer text-sm font-semibold text-slate-900 dark:text-slate-100">
-            {heading}: {plural(holidays.length, 'holiday')} (show all)
+            {heading}: {countOf(holidays.length, 'holiday')} (show all)
           </summary>
           {list}
         </details>

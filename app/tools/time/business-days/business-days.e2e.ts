@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+import { layoutShift, test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
 
 const path = '/time/business-days';
 const panel = (page: Page) => page.getByRole('region', { name: 'Result' });
@@ -99,16 +99,5 @@ test('fits a 375 px screen and a result link does not shift the page', async ({ 
   await waitForHydration(page);
   await expect(panel(page).getByRole('listitem')).toHaveCount(3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-  expect(shift).toBeLessThan(0.02);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
 });

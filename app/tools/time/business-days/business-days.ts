@@ -14,7 +14,7 @@
  * are at most 11 a year, so a century takes well under a millisecond's worth of date work.
  */
 import { daysBetween, formatLongDate, isDate, isWeekend, parseIsoDate } from '~/lib/dates';
-import { formatNumber } from '~/lib/format';
+import { countOf } from '~/lib/format';
 import { observedHolidaysBetween, type FederalHoliday } from './holidays';
 
 export const END_BEFORE_START = 'End date cannot be before start date';
@@ -124,13 +124,8 @@ export function businessDays(input: BusinessDaysInput): BusinessDaysResult | Bus
 export function weeksAndDays(totalDays: number): string {
   const weeks = Math.floor(totalDays / 7);
   const days = totalDays % 7;
-  if (weeks === 0) return plural(days, 'day');
-  return days === 0 ? plural(weeks, 'week') : `${plural(weeks, 'week')} ${plural(days, 'day')}`;
-}
-
-/** '27 business days' with en-US grouping and the right plural. */
-export function plural(n: number, word: string): string {
-  return `${formatNumber(n, 0)} ${word}${n === 1 ? '' : 's'}`;
+  if (weeks === 0) return countOf(days, 'day');
+  return days === 0 ? countOf(weeks, 'week') : `${countOf(weeks, 'week')} ${countOf(days, 'day')}`;
 }
 
 /** The one line a screen reader hears and Copy summary copies. */
@@ -138,7 +133,7 @@ export function businessDaysSummary(r: BusinessDaysCount): string {
   const range = `from ${formatLongDate(r.startDate)} to ${formatLongDate(r.endDate)}`;
   const end = r.includeEndDate ? 'end date included' : 'end date not included';
   const holidays = r.excludeHolidays
-    ? `${plural(r.holidaysSkipped.length, 'US federal holiday')} skipped`
+    ? `${countOf(r.holidaysSkipped.length, 'US federal holiday')} skipped`
     : 'US federal holidays counted as business days';
-  return `${plural(r.businessDays, 'business day')} ${range} (${end}; ${holidays})`;
+  return `${countOf(r.businessDays, 'business day')} ${range} (${end}; ${holidays})`;
 }

@@ -1,4 +1,4 @@
-import { formatNumber } from '~/lib/format';
+import { formatNumber, plural } from '~/lib/format';
 import { HolidayCountdown } from '~/ui/HolidayCountdown';
 import { CHRISTMAS, CHRISTMAS_STAGES, shoppingDays } from './days-until-christmas';
 
@@ -18,8 +18,7 @@ export function DaysUntilChristmas() {
           <span data-testid="shopping-days" className="text-2xl font-bold tabular-nums">
             {formatNumber(shoppingDays(value.days), 0)}
           </span>{' '}
-          shopping {shoppingDays(value.days) === 1 ? 'day' : 'days'} left (six of every seven days: Sundays
-          off).
+          shopping {plural(shoppingDays(value.days), 'day')} left (six of every seven days: Sundays off).
         </p>
       )}
     />

@@ -1,3 +1,4 @@
+import { plural } from '~/lib/format';
 /**
  * Days until Valentine's Day: 14 February, next year's once the day has come. Advice tiers by days
  * left (more than 30, more than 14, more than 7, else), the label 'Days' except 'Day' at 1, a
@@ -33,7 +34,7 @@ export function proTip(days: number): string {
     const weeks = Math.floor(days / 7);
     return `Pro tip: with ${weeks} weeks to go, reserve a table now and set a reminder one week before.`;
   }
-  return `Pro tip: with ${days} ${days === 1 ? 'day' : 'days'} to go, order today and choose in-store pickup if delivery is tight.`;
+  return `Pro tip: with ${days} ${plural(days, 'day')} to go, order today and choose in-store pickup if delivery is tight.`;
 }
 
 export const VALENTINE_STAGES: readonly PlanningStage[] = [

@@ -5,7 +5,7 @@
  */
 import { countdown, type Countdown } from '~/lib/countdown';
 import { DATE_MESSAGES, formatLongDate, isDate, monthName, nextOf, parseIsoDate } from '~/lib/dates';
-import { formatNumber } from '~/lib/format';
+import { countOf } from '~/lib/format';
 import { HOLIDAYS, type Holiday } from './holidays';
 
 export const MESSAGES = {
@@ -185,7 +185,7 @@ export function daysUntil(
   const summary =
     figures.days === 0
       ? `${eventName} is today (${when})`
-      : `${formatNumber(figures.days, 0)} ${figures.days === 1 ? 'day' : 'days'} until ${eventName} (${when})`;
+      : `${countOf(figures.days, 'day')} until ${eventName} (${when})`;
   return {
     eventName,
     holiday: holiday ?? null,

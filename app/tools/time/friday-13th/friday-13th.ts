@@ -3,7 +3,7 @@
  * after today. Pure logic: no React, no DOM, no clock (today's date is an argument).
  */
 import { daysBetween, formatDate, formatLongDate, FRIDAY, monthName, MONTHS, SUNDAY } from '~/lib/dates';
-import { formatNumber } from '~/lib/format';
+import { formatNumber, plural } from '~/lib/format';
 
 export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2100;
@@ -163,7 +163,7 @@ export function friday13thYear(
       when: days === null ? null : days < 0 ? 'past' : days === 0 ? 'today' : 'future',
     };
   });
-  const headline = `${year} has ${dates.length} Friday the 13th${dates.length === 1 ? '' : 's'}`;
+  const headline = `${year} has ${dates.length} Friday the ${plural(dates.length, '13th')}`;
   return {
     year,
     count: dates.length,

@@ -1,6 +1,6 @@
 import { today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
-import { formatNumber } from '~/lib/format';
+import { countOf, formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { errorOf, okOf } from '~/lib/outcome';
@@ -20,7 +20,7 @@ function inputValue(raw: string): string {
   return isDate(date) ? date.toString() : '';
 }
 
-const days = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'day' : 'days'}`;
+const days = (n: number) => countOf(n, 'day');
 
 export function HalfBirthdayCalculator() {
   const [state, setState, { hydrated }] = useUrlState(schema);

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { formatNumber } from '~/lib/format';
+import { formatNumber, plural } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { NumberField } from '~/ui/Field';
@@ -162,7 +162,7 @@ function ConversionChart() {
           {chart.map((entry) => (
             <tr key={entry.petYears} className="border-b border-slate-200 dark:border-slate-700">
               <th scope="row" className="py-2 pr-3 font-medium tabular-nums">
-                {entry.petYears} {entry.petYears === 1 ? 'year' : 'years'}
+                {entry.petYears} {plural(entry.petYears, 'year')}
               </th>
               <td className="py-2 pr-3">
                 <Bar value={entry.mediumDog} className="bg-blue-600 dark:bg-blue-400" />

@@ -7,7 +7,7 @@
  * converting; above their typical lifespan (10 and 7 years) the beyond-lifespan warning applies.
  * An age of 0 or less, or one that does not parse, gives no result (null: the page shows its intro).
  */
-import { formatNumber, parseNumber } from '~/lib/format';
+import { formatNumber, parseNumber, plural } from '~/lib/format';
 import {
   CAT_LIFE_STAGES,
   CAT_TABLE,
@@ -137,7 +137,7 @@ export function articleFor(age: number): 'a' | 'an' {
   return lead === '11' || lead === '18' ? 'an' : 'a';
 }
 
-const plural: Record<Species, string> = {
+const speciesPlural: Record<Species, string> = {
   dog: 'dogs',
   cat: 'cats',
   rabbit: 'rabbits',
@@ -174,11 +174,11 @@ export function petAgeCalculator(input: PetAgeInput): PetAgeResult | null {
 
   const notes: string[] = [];
   if (capped) {
-    notes.push(`Ages above ${info.cap} years are counted as ${info.cap} for ${plural[species]}.`);
+    notes.push(`Ages above ${info.cap} years are counted as ${info.cap} for ${speciesPlural[species]}.`);
   }
   if (extrapolated === 'below') {
     notes.push(
-      `The chart starts at ${formatYears(firstAge)} year${firstAge === 1 ? '' : 's'}: younger ages continue its first step back in a straight line, so this is a rough estimate.`,
+      `The chart starts at ${formatYears(firstAge)} ${plural(firstAge, 'year')}: younger ages continue its first step back in a straight line, so this is a rough estimate.`,
     );
   } else if (extrapolated === 'above' && !beyondTypical) {
     const [previousAge, previousHuman] = row(table, table.length - 2);

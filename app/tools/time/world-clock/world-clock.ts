@@ -1,3 +1,4 @@
+import { plural } from '~/lib/format';
 /**
  * World clock and time zone converter. Pure logic: no React, no DOM, no globals. Everything that
  * depends on 'now' takes the instant (and the visitor's time zone) as arguments; the page reads
@@ -133,8 +134,8 @@ export function formatDuration(totalMinutes: number): string {
   const hours = Math.floor(abs / 60);
   const minutes = abs % 60;
   const parts: string[] = [];
-  if (hours) parts.push(`${hours} ${hours === 1 ? 'hour' : 'hours'}`);
-  if (minutes || !hours) parts.push(`${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`);
+  if (hours) parts.push(`${hours} ${plural(hours, 'hour')}`);
+  if (minutes || !hours) parts.push(`${minutes} ${plural(minutes, 'minute')}`);
   return parts.join(' ');
 }
 
