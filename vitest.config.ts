@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
     // One worker a core: Vitest's default leaves one core to its main process, which mostly waits
-    // (on 2 cores: one worker, the whole unit run about 220 s -> MEASURE).
+    // (on 2 cores: one worker; the whole unit run took about 220 s, with two about 150 s).
     maxWorkers: availableParallelism(),
     setupFiles: ['./app/test/setup.ts'],
     // Pure logic (`*.test.ts`) runs in Node, which starts in a fraction of jsdom's time (the whole
