@@ -5,9 +5,9 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ToolPageData } from '~/catalogue/types';
 import { renderPage } from '~/test/page';
 import { LINK_HOLDS_TEXT_NOTE } from '~/ui/ShareButton';
+import type { ToolPageData } from '~/site/page-data';
 
 const describedBy = (name: string | RegExp) => {
   const id = screen.getByRole('button', { name }).getAttribute('aria-describedby');

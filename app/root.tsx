@@ -10,11 +10,10 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { navData } from './catalogue';
-import type { NavData } from './catalogue/types';
 import { HydrationProvider } from './lib/hydrated';
 import { Footer } from './site/Footer';
 import { Header } from './site/Header';
+import { navData, type NavData } from './site/page-data';
 import { syncPreferences, preferencesBootstrapScript } from './site/preferences';
 
 /**

@@ -49,7 +49,7 @@ export const tool: Tool = {
   related: [],
 };
 `,
-  'route.tsx': `import { toolPageDataById } from '~/catalogue';
+  'route.tsx': `import { toolPageDataById } from '~/site/page-data';
 import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
 import type { Route } from './+types/route';
@@ -68,7 +68,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   );
 }
 `,
-  [`${pascal}.tsx`]: `import { param, useUrlState } from '~/lib/url-state';
+  [`${pascal}.tsx`]: `import { param } from '~/lib/url-params';
+import { useUrlState } from '~/lib/url-state';
 import { TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -153,24 +154,19 @@ execFileSync(join('node_modules', '.bin', 'prettier'), ['--write', '--log-level'
   stdio: 'inherit',
 });
 
-// The catalogue's list: the import, and the tool at the end of its category.
+// The catalogue order (app/catalogue/tools.ts lists ids, category by category): the new id goes
+// after the last of its category's tools.
 const toolsFile = 'app/catalogue/tools.ts';
 const catalogue = readFileSync(toolsFile, 'utf8');
-const camelId = camel;
-const importLine = `import { tool as ${camelId} } from '../tools/${category}/${id}/meta';\n`;
-const lastImport = catalogue.lastIndexOf('import { tool as ');
-const afterImports = catalogue.indexOf('\n', lastImport) + 1;
-const groupStart = catalogue.indexOf(`  // ${category}\n`);
-if (lastImport === -1 || groupStart === -1) fail(`${toolsFile} has no list to add '${id}' to.`);
-const groupEnd = catalogue.slice(groupStart + 1).search(/\n {2}\/\/ |\n\];/) + groupStart + 2;
-writeFileSync(
-  toolsFile,
-  catalogue.slice(0, afterImports) +
-    importLine +
-    catalogue.slice(afterImports, groupEnd) +
-    `  ${camelId},\n` +
-    catalogue.slice(groupEnd),
+const neighbours = readdirSync(join('app', 'tools', category)).filter((other) => other !== id);
+const after = Math.max(
+  ...neighbours.map((other) => {
+    const at = catalogue.search(new RegExp(`\\s${other}\\s`));
+    return at === -1 ? -1 : at + other.length + 1;
+  }),
 );
+if (after <= 0) fail(`${toolsFile} lists no tool of '${category}' to add '${id}' after.`);
+writeFileSync(toolsFile, `${catalogue.slice(0, after)} ${id}${catalogue.slice(after)}`);
 // The route table changed: generate the route types the new route module imports (./+types/route).
 execFileSync(join('node_modules', '.bin', 'react-router'), ['typegen'], { stdio: 'inherit' });
 

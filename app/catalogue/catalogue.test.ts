@@ -9,10 +9,10 @@ import {
   relatedTools,
   toolForPath,
   tools,
-  searchIndexData,
 } from './index';
 import { prerenderPaths } from './paths';
 import routes from '../routes';
+import { searchIndexData } from '~/site/page-data';
 
 const appDir = join(__dirname, '..');
 const toolModule = (categoryId: string, id: string) => join(appDir, 'tools', categoryId, id, 'route.tsx');

@@ -1,21 +1,10 @@
 /**
- * The catalogue's API. Pages do not import it in the browser: build-time loaders call the
- * page-data builders below and hand the page plain JSON, so the client bundle carries only what
- * a page shows (ARCHITECTURE.md budgets).
+ * The catalogue's API: every category and tool, and how to find them. Pages do not import it in
+ * the browser: build-time loaders turn it into page data (site/page-data.ts).
  */
 import { allToolsOrder, categories, getCategory } from './categories';
 import { answerPages, tools } from './tools';
-import type {
-  AnswerPage,
-  Category,
-  CategoryId,
-  CategoryLink,
-  NavData,
-  SearchableTool,
-  Tool,
-  ToolCardData,
-  ToolPageData,
-} from './types';
+import type { AnswerPage, Category, CategoryId, Tool } from './types';
 
 export { allToolsOrder, answerPages, categories, getCategory, tools };
 export type { Category, CategoryId, Tool };
@@ -70,72 +59,4 @@ export function relatedTools(tool: Tool): Tool[] {
     result.push(t);
   }
   return result;
-}
-
-// ---- Page data (JSON) for build-time loaders -------------------------------------------------
-
-export function categoryLink(category: Category): CategoryLink {
-  return { id: category.id, name: category.name, href: category.href };
-}
-
-export function toolCard(tool: Tool): ToolCardData {
-  return {
-    id: tool.id,
-    title: tool.title,
-    description: tool.description,
-    href: tool.href,
-    icon: tool.icon,
-    color: tool.color ?? getCategory(tool.categoryId)!.color,
-  };
-}
-
-export function searchableTool(tool: Tool): SearchableTool {
-  return {
-    ...toolCard(tool),
-    categoryId: tool.categoryId,
-    categoryName: getCategory(tool.categoryId)!.name,
-    keywords: [...tool.keywords],
-  };
-}
-
-/** What /tools and /search need: every tool to search, and the category order to group by. */
-export function searchIndexData(): { tools: SearchableTool[]; order: CategoryLink[] } {
-  return {
-    tools: tools.map(searchableTool),
-    order: allToolsOrder.map((id) => categoryLink(getCategory(id)!)),
-  };
-}
-
-/** The footer's lists: four popular tools and four categories. */
-const FOOTER_POPULAR = ['age-calculator', 'password-generator', 'qr-generator', 'unit-converter'];
-const FOOTER_CATEGORIES: CategoryId[] = ['calculators', 'text', 'dev', 'generators'];
-
-export function navData(): NavData {
-  return {
-    categories: categories.map(categoryLink),
-    footerPopular: FOOTER_POPULAR.map((id) => ({ title: getTool(id)!.title, href: getTool(id)!.href })),
-    footerCategories: [
-      { name: 'All Tools', href: '/tools/' },
-      ...FOOTER_CATEGORIES.map((id) => ({ name: getCategory(id)!.name, href: getCategory(id)!.href })),
-    ],
-  };
-}
-
-export function toolPageData(tool: Tool): ToolPageData {
-  return {
-    tool: {
-      ...toolCard(tool),
-      ...(tool.contextDescription ? { contextDescription: tool.contextDescription } : {}),
-      ...(tool.faqs ? { faqs: tool.faqs } : {}),
-    },
-    category: categoryLink(getCategory(tool.categoryId)!),
-    related: relatedTools(tool).map(toolCard),
-  };
-}
-
-/** A tool route module's loader: `export const loader = () => toolPageDataById('tool-id')`. */
-export function toolPageDataById(id: string): ToolPageData {
-  const tool = getTool(id);
-  if (!tool) throw new Error(`Unknown tool id in route module: ${id}`);
-  return toolPageData(tool);
 }

@@ -49,43 +49,6 @@ export interface Tool {
   related?: string[];
 }
 
-/** What a tool card shows: serializable, so build-time loaders can hand it to the page. */
-export interface ToolCardData {
-  id: string;
-  title: string;
-  description: string;
-  href: string;
-  icon: IconNode;
-  color: string;
-}
-
-/** A card plus what search looks at. */
-export interface SearchableTool extends ToolCardData {
-  categoryId: CategoryId;
-  categoryName: string;
-  keywords: string[];
-}
-
-export interface CategoryLink {
-  id: CategoryId;
-  name: string;
-  href: string;
-}
-
-/** The header's and footer's links (root loader data). */
-export interface NavData {
-  categories: CategoryLink[];
-  footerPopular: { title: string; href: string }[];
-  footerCategories: { name: string; href: string }[];
-}
-
-/** Everything a tool page's frame shows, prepared at build time. */
-export interface ToolPageData {
-  tool: ToolCardData & { contextDescription?: string; faqs?: Faq[] };
-  category: CategoryLink;
-  related: ToolCardData[];
-}
-
 /** A static answer page (no inputs) that belongs to a category, e.g. the butter pages. */
 export interface AnswerPage {
   id: string;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { searchIndexData } from '~/catalogue';
 import { Breadcrumbs } from '~/site/Breadcrumbs';
 import { breadcrumbList, collectionPage, pageMeta } from '~/site/seo';
 import { SearchBox, ToolResults } from '~/site/ToolSearch';
 import type { Route } from './+types/all-tools';
+import { searchIndexData } from '~/site/page-data';
 
 /** Build time only: every tool to list and search, as JSON. */
 export const loader = searchIndexData;

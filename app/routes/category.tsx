@@ -1,12 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { categoryForPath, toolCard, toolsInCategory } from '~/catalogue';
+import { categoryForPath, toolsInCategory } from '~/catalogue';
 import { AdSlot } from '~/site/AdSlot';
 import { Breadcrumbs } from '~/site/Breadcrumbs';
 import { breadcrumbList, collectionPage, pageMeta } from '~/site/seo';
 import { ToolGrid } from '~/site/ToolCard';
 import { NodeIcon } from '~/ui/NodeIcon';
 import type { Route } from './+types/category';
+import { toolCard } from '~/site/page-data';
 
 /** Build time only: one route module serves the eight category pages; the path says which. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,12 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { categories, popularTools, toolCard, tools, toolsInCategory } from '~/catalogue';
+import { categories, popularTools, tools, toolsInCategory } from '~/catalogue';
 import { AdSlot } from '~/site/AdSlot';
 import { site } from '~/site/config';
 import { pageMeta } from '~/site/seo';
 import { ToolGrid } from '~/site/ToolCard';
 import { NodeIcon } from '~/ui/NodeIcon';
 import type { Route } from './+types/home';
+import { toolCard } from '~/site/page-data';
 
 /** Build time only: the page's cards as JSON. */
 export function loader() {

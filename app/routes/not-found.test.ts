@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { navData } from '~/catalogue';
 import { canonicalAddress } from '~/lib/address';
 import { notFoundKind } from './not-found';
+import { navData } from '~/site/page-data';
 
 describe('notFoundKind', () => {
   const { categories } = navData();

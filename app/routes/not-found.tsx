@@ -1,7 +1,7 @@
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
-import type { CategoryLink, NavData } from '~/catalogue/types';
 import { useHydrated } from '~/lib/hydrated';
 import { pageMeta } from '~/site/seo';
+import type { CategoryLink, NavData } from '~/site/page-data';
 
 /** First path segments under which tool pages live besides the categories (/business, /cooking). */
 const OTHER_TOOL_SECTIONS = ['business', 'cooking', 'tools'];

@@ -1,5 +1,4 @@
 import { Form, useLocation } from 'react-router';
-import { searchIndexData } from '~/catalogue';
 import { Breadcrumbs } from '~/site/Breadcrumbs';
 import { pageMeta } from '~/site/seo';
 import { SearchBox, ToolResults } from '~/site/ToolSearch';
@@ -7,6 +6,7 @@ import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import type { Route } from './+types/search';
+import { searchIndexData } from '~/site/page-data';
 
 const schema = { q: param.text('') };
 

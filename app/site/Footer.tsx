@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { NavData } from '~/catalogue/types';
 import { now } from '~/lib/clock';
 import { useHydrated } from '~/lib/hydrated';
 import { site } from './config';
+import type { NavData } from './page-data';
 
 const linkClass =
   'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline dark:text-slate-300 dark:hover:text-blue-300';

@@ -1,9 +1,9 @@
 import { Menu, Wrench, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import type { CategoryLink } from '~/catalogue/types';
 import { site } from './config';
 import { ThemeToggle } from './ThemeToggle';
+import type { CategoryLink } from './page-data';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${

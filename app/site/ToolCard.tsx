@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ToolCardData } from '~/catalogue/types';
 import { NodeIcon } from '~/ui/NodeIcon';
+import type { ToolCardData } from './page-data';
 
 export function ToolIcon({ tool, size = 20 }: { tool: Pick<ToolCardData, 'icon' | 'color'>; size?: number }) {
   return (

@@ -2,13 +2,13 @@ import { Printer } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { shareableUrl } from '~/lib/url-state';
-import type { ToolPageData } from '~/catalogue/types';
 import { Button } from '~/ui/Button';
 import { ShareButton } from '~/ui/ShareButton';
 import { AdSlot } from './AdSlot';
 import { Breadcrumbs } from './Breadcrumbs';
 import { toggleLargeText, useRootClass } from './preferences';
 import { ToolGrid, ToolIcon } from './ToolCard';
+import type { ToolPageData } from './page-data';
 
 function LargeTextToggle() {
   const on = useRootClass('large-text');

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { searchTools } from '~/catalogue/search';
-import type { CategoryLink, SearchableTool } from '~/catalogue/types';
 import { inputClass } from '~/ui/Field';
+import type { CategoryLink, SearchableTool } from './page-data';
+import { searchTools } from './search';
 import { ToolGrid } from './ToolCard';
 
 export function SearchBox({

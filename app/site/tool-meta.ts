@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import type { ToolPageData } from '~/catalogue/types';
 import { breadcrumbList, faqPage, pageMeta, softwareApplication } from './seo';
+import type { ToolPageData } from './page-data';
 
 /** The head of a tool page from its page data. */
 export function toolMeta(data: ToolPageData | undefined): MetaDescriptor[] {

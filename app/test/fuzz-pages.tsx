@@ -13,9 +13,9 @@ import fc from 'fast-check';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { tools } from '~/catalogue';
-import type { ToolPageData } from '~/catalogue/types';
 import { hydratePage } from '~/test/page';
 import { forbiddenWords, hostileQuery, longQuery, paramNames } from '~/test/fuzz';
+import type { ToolPageData } from '~/site/page-data';
 
 /** Runs per tool: the unit pass is the wide one (FUZZ_RUNS; 40 in `npm run test:deep`). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);

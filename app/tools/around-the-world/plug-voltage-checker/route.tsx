@@ -1,4 +1,4 @@
-import { toolPageDataById } from '~/catalogue';
+import { toolPageDataById } from '~/site/page-data';
 import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
 import type { Route } from './+types/route';

@@ -1,5 +1,6 @@
-import { answerPages, categoryLink, getCategory, getTool } from '~/catalogue';
+import { answerPages, getCategory, getTool } from '~/catalogue';
 import type { Faq } from '~/catalogue/types';
+import { categoryLink } from '~/site/page-data';
 
 /**
  * Build time only (the answer pages' loaders): the page's text from the catalogue. Kept apart

@@ -1,5 +1,5 @@
 import { Croissant } from 'lucide';
-import type { Tool } from '~/catalogue/types';
+import type { AnswerPage, Tool } from '~/catalogue/types';
 
 /** The tool's page content: title, description, keywords, FAQ, example link and related tools. */
 export const tool: Tool = {
@@ -28,3 +28,23 @@ export const tool: Tool = {
   related: ['cups-to-grams', 'recipe-scaling-calculator'],
   icon: Croissant,
 };
+
+/** Static answer pages about butter: plain answers, each linking to the converter. */
+export const answerPages: readonly AnswerPage[] = [
+  {
+    id: 'how-much-butter-is-one-stick',
+    title: 'How Much Butter Is One Stick?',
+    description: 'One US stick of butter is 1/2 cup, 8 tablespoons, 4 ounces or 113 grams.',
+    href: '/baking/how-much-butter-is-one-stick',
+    categoryId: 'baking',
+    toolId: 'butter-converter',
+  },
+  {
+    id: 'how-many-cups-is-one-stick',
+    title: 'How Many Cups Is One Stick of Butter?',
+    description: 'One US stick of butter is 1/2 cup, the same as 8 tablespoons or 113 grams.',
+    href: '/baking/how-many-cups-is-one-stick',
+    categoryId: 'baking',
+    toolId: 'butter-converter',
+  },
+];

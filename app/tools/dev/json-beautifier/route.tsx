@@ -1,4 +1,4 @@
-import { toolPageDataById } from '~/catalogue';
+import { toolPageDataById } from '~/site/page-data';
 import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
 import { LINK_HOLDS_TEXT_NOTE } from '~/ui/ShareButton';

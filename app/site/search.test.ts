@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchIndexData } from './index';
+import { searchIndexData } from './page-data';
 import { searchTools } from './search';
 
 const { tools } = searchIndexData();

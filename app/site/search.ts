@@ -1,4 +1,4 @@
-import type { SearchableTool } from './types';
+import type { SearchableTool } from './page-data';
 
 function words(s: string): string[] {
   return s

@@ -1,0 +1,110 @@
+/**
+ * What each page shows of the catalogue, as plain JSON prepared at build time: build-time
+ * loaders call these and hand the page the result, so the client bundle carries only what a page
+ * shows (docs/architecture.md, budgets), never the catalogue.
+ */
+import { allToolsOrder, categories, getCategory, getTool, relatedTools, tools } from '~/catalogue';
+import type { Category, CategoryId, Faq, IconNode, Tool } from '~/catalogue/types';
+
+/** What a tool card shows: serializable, so build-time loaders can hand it to the page. */
+export interface ToolCardData {
+  id: string;
+  title: string;
+  description: string;
+  href: string;
+  icon: IconNode;
+  color: string;
+}
+
+/** A card plus what search looks at. */
+export interface SearchableTool extends ToolCardData {
+  categoryId: CategoryId;
+  categoryName: string;
+  keywords: string[];
+}
+
+export interface CategoryLink {
+  id: CategoryId;
+  name: string;
+  href: string;
+}
+
+/** The header's and footer's links (root loader data). */
+export interface NavData {
+  categories: CategoryLink[];
+  footerPopular: { title: string; href: string }[];
+  footerCategories: { name: string; href: string }[];
+}
+
+/** Everything a tool page's frame shows, prepared at build time. */
+export interface ToolPageData {
+  tool: ToolCardData & { contextDescription?: string; faqs?: Faq[] };
+  category: CategoryLink;
+  related: ToolCardData[];
+}
+
+export function categoryLink(category: Category): CategoryLink {
+  return { id: category.id, name: category.name, href: category.href };
+}
+
+export function toolCard(tool: Tool): ToolCardData {
+  return {
+    id: tool.id,
+    title: tool.title,
+    description: tool.description,
+    href: tool.href,
+    icon: tool.icon,
+    color: tool.color ?? getCategory(tool.categoryId)!.color,
+  };
+}
+
+export function searchableTool(tool: Tool): SearchableTool {
+  return {
+    ...toolCard(tool),
+    categoryId: tool.categoryId,
+    categoryName: getCategory(tool.categoryId)!.name,
+    keywords: [...tool.keywords],
+  };
+}
+
+/** What /tools and /search need: every tool to search, and the category order to group by. */
+export function searchIndexData(): { tools: SearchableTool[]; order: CategoryLink[] } {
+  return {
+    tools: tools.map(searchableTool),
+    order: allToolsOrder.map((id) => categoryLink(getCategory(id)!)),
+  };
+}
+
+/** The footer's lists: four popular tools and four categories. */
+const FOOTER_POPULAR = ['age-calculator', 'password-generator', 'qr-generator', 'unit-converter'];
+const FOOTER_CATEGORIES: CategoryId[] = ['calculators', 'text', 'dev', 'generators'];
+
+export function navData(): NavData {
+  return {
+    categories: categories.map(categoryLink),
+    footerPopular: FOOTER_POPULAR.map((id) => ({ title: getTool(id)!.title, href: getTool(id)!.href })),
+    footerCategories: [
+      { name: 'All Tools', href: '/tools/' },
+      ...FOOTER_CATEGORIES.map((id) => ({ name: getCategory(id)!.name, href: getCategory(id)!.href })),
+    ],
+  };
+}
+
+export function toolPageData(tool: Tool): ToolPageData {
+  return {
+    tool: {
+      ...toolCard(tool),
+      ...(tool.contextDescription ? { contextDescription: tool.contextDescription } : {}),
+      ...(tool.faqs ? { faqs: tool.faqs } : {}),
+    },
+    category: categoryLink(getCategory(tool.categoryId)!),
+    related: relatedTools(tool).map(toolCard),
+  };
+}
+
+/** A tool route module's loader: `export const loader = () => toolPageDataById('tool-id')`. */
+export function toolPageDataById(id: string): ToolPageData {
+  const tool = getTool(id);
+  if (!tool) throw new Error(`Unknown tool id in route module: ${id}`);
+  return toolPageData(tool);
+}
