@@ -1,25 +1,32 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { tools } from './app/catalogue';
+import { categories, tools } from './app/catalogue';
 import { prerenderPaths } from './app/catalogue/paths';
 
 export default {
   ssr: false,
   // Every page is written as static HTML at build time; see app/catalogue/paths.ts.
   prerender: () => prerenderPaths(),
-  // The catalogue as JSON for the scripts (Lighthouse, budgets), so none of them reads TypeScript.
+  // The catalogue as JSON for the scripts and the browser tests (Lighthouse, budgets, e2e), so none
+  // of them reads the app's TypeScript.
   buildEnd: ({ reactRouterConfig }) => {
     const dir = reactRouterConfig.buildDirectory;
     mkdirSync(dir, { recursive: true });
-    const entries = tools.map(({ id, title, href, aliases, categoryId, example }) => ({
+    const entries = tools.map(({ id, title, href, aliases, categoryId, example, faqs }) => ({
       id,
       title,
       href,
       aliases: aliases ?? [],
       categoryId,
       example,
+      faqCount: faqs?.length ?? 0,
     }));
-    writeFileSync(join(dir, 'catalogue.json'), `${JSON.stringify({ tools: entries }, null, 2)}\n`);
+    const catalogue = {
+      tools: entries,
+      categories: categories.map(({ id, href }) => ({ id, href })),
+      paths: prerenderPaths(),
+    };
+    writeFileSync(join(dir, 'catalogue.json'), `${JSON.stringify(catalogue, null, 2)}\n`);
   },
 } satisfies Config;

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { expect, type Page } from '@playwright/test';
-import { tools } from '../app/catalogue';
+import { tools } from './catalogue';
 import { forbiddenWords, hostileQuery, longQuery, paramNames, type HostileQuery } from '../app/test/fuzz';
 import { test, waitForHydration } from './helpers';
 
 /**
  * Hostile input, generated (app/test/fuzz.ts): every tool opened with queries of its own
- * parameters carrying arbitrary values (3 per tool in `npm test`, 20 in `npm run test:deep`:
+ * parameters carrying arbitrary values (2 per tool in `npm test`, 20 in `npm run test:deep`:
  * FUZZ_QUERIES), and with one query of values 10,000 to 100,000 characters long. Each page must load with its heading, no page or console error, no
  * injected element and no NaN, Infinity or undefined on screen. The seed is fixed: a failure
  * names its query, and the same run repeats it.
  */
-const QUERIES_PER_TOOL = Number(process.env.FUZZ_QUERIES ?? 3);
+const QUERIES_PER_TOOL = Number(process.env.FUZZ_QUERIES ?? 2);
 
 /** The queries of one tool, the same on every run (a fixed seed per tool). */
 function queries(names: string[], seed: number): HostileQuery[] {
