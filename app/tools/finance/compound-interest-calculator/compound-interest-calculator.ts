@@ -10,6 +10,7 @@
  * - the number of periods is round(years × n): fractional years from a link work, and a last
  *   part year gets its own row (`periods` says how many periods it covers).
  */
+import { csvMoney } from '~/lib/download';
 import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
 import { clamp } from '~/lib/math';
 
@@ -209,22 +210,16 @@ export function summaryText(result: CompoundResult): string {
   ].join('\n');
 }
 
-/** Two decimals, no thousands separators, no currency sign, never '-0.00'. */
-function plain(value: number): string {
-  const text = value.toFixed(2);
-  return text === '-0.00' ? '0.00' : text;
-}
-
 /** The rows of compound_interest_schedule.csv: the header, then one row per year. */
 export function csvRows(result: CompoundResult): string[][] {
   return [
     [...CSV_HEADER],
     ...result.rows.map((row) => [
       String(row.year),
-      plain(row.start),
-      plain(row.contrib),
-      plain(row.interest),
-      plain(row.end),
+      csvMoney(row.start),
+      csvMoney(row.contrib),
+      csvMoney(row.interest),
+      csvMoney(row.end),
     ]),
   ];
 }

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '~/lib/download';
+import { csvMoney, toCsv } from '~/lib/download';
 import { formatMoney } from '~/lib/format';
 import {
   amortize,
   balanceSeries,
   calculateLoan,
   CHART_MAX_POINTS,
-  csvMoney,
   DEFAULTS,
   formatDuration,
   loanPaymentCalculator,

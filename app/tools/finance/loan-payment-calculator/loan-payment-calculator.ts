@@ -12,6 +12,7 @@
  * - Payoff months = ceil(periods × 12 / payments per year).
  * - 'Saved vs No Extra' compares with the same loan run with no extra payment.
  */
+import { csvMoney } from '~/lib/download';
 import { countOf, formatMoney, formatNumber, parseNumber, plural } from '~/lib/format';
 
 export const PAYMENTS_PER_YEAR = [12, 26, 52, 4, 1] as const;
@@ -280,12 +281,6 @@ export function summaryText(result: LoanResult): string {
 
 export const CSV_FILENAME = 'loan_amortization_schedule.csv';
 export const CSV_HEADERS = ['Period', 'Payment', 'Interest', 'Principal', 'Extra', 'Balance'] as const;
-
-/** Two decimals, no separators or currency sign; never '-0.00'. */
-export function csvMoney(value: number): string {
-  const text = value.toFixed(2);
-  return text === '-0.00' ? '0.00' : text;
-}
 
 /** The CSV's rows: the header, then one row per period. */
 export function scheduleTable(rows: readonly AmortizationRow[]): string[][] {
