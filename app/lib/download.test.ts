@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { buildIcs, csvMoney, downloadFile, toCsv } from './download';
+import { buildIcs, downloadFile, toCsv } from './download';
 
 describe('buildIcs', () => {
   it('writes an all-day event with title and description, escaped and folded', async () => {
@@ -37,15 +37,6 @@ describe('downloadFile', () => {
     expect(clicked).toEqual(['a.csv blob:x']);
     expect(document.querySelector('a[download]')).toBeNull();
     click.mockRestore();
-  });
-});
-
-describe('csvMoney', () => {
-  it('writes two decimals without separators or signs, and never -0.00', () => {
-    expect(csvMoney(1234567.891)).toBe('1234567.89');
-    expect(csvMoney(-12.3)).toBe('-12.30');
-    expect(csvMoney(-1e-9)).toBe('0.00');
-    expect(csvMoney(0)).toBe('0.00');
   });
 });
 

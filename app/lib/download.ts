@@ -92,12 +92,6 @@ const PLAIN_NUMBER = /^[+-]?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)(?:[eE
  * formula gets a leading single quote (numbers, negative ones included, stay numbers); then fields
  * with commas, quotes or line breaks are quoted.
  */
-/** Money in a CSV file: two decimals, no thousands separators, no currency sign, never '-0.00'. */
-export function csvMoney(value: number): string {
-  const text = value.toFixed(2);
-  return text === '-0.00' ? '0.00' : text;
-}
-
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   const field = (value: string | number) => {
     let text = String(value);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countOf,
+  csvMoney,
   formatCompactMoney,
   formatMoney,
   formatNumber,
@@ -109,5 +110,14 @@ describe('plural and countOf', () => {
     expect(countOf(1, 'day')).toBe('1 day');
     expect(countOf(1234, 'day')).toBe('1,234 days');
     expect(countOf(2, 'person', 'people')).toBe('2 people');
+  });
+});
+
+describe('csvMoney', () => {
+  it('writes two decimals without separators or signs, and never -0.00', () => {
+    expect(csvMoney(1234567.891)).toBe('1234567.89');
+    expect(csvMoney(-12.3)).toBe('-12.30');
+    expect(csvMoney(-1e-9)).toBe('0.00');
+    expect(csvMoney(0)).toBe('0.00');
   });
 });

@@ -68,6 +68,12 @@ export function countOf(n: number, one: string, other?: string): string {
   return `${formatNumber(n, 0)} ${plural(n, one, other)}`;
 }
 
+/** Money in a CSV file: two decimals, no thousands separators, no currency sign, never '-0.00'. */
+export function csvMoney(value: number): string {
+  const text = value.toFixed(2);
+  return text === '-0.00' ? '0.00' : text;
+}
+
 /**
  * Formats money in a currency; if Intl rejects the currency code it falls back to the number
  * with two decimals and the code.

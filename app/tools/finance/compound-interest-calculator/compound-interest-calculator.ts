@@ -10,8 +10,7 @@
  * - the number of periods is round(years × n): fractional years from a link work, and a last
  *   part year gets its own row (`periods` says how many periods it covers).
  */
-import { csvMoney } from '~/lib/download';
-import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
+import { csvMoney, formatMoney, formatNumber, parseNumber } from '~/lib/format';
 import { clamp } from '~/lib/math';
 
 /** Compounding frequencies (periods per year), in the order the page offers them. */

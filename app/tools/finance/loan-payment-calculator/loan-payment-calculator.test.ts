@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvMoney, toCsv } from '~/lib/download';
-import { formatMoney } from '~/lib/format';
+import { toCsv } from '~/lib/download';
+import { csvMoney, formatMoney } from '~/lib/format';
 import {
   amortize,
   balanceSeries,

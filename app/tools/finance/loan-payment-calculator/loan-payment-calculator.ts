@@ -12,8 +12,7 @@
  * - Payoff months = ceil(periods × 12 / payments per year).
  * - 'Saved vs No Extra' compares with the same loan run with no extra payment.
  */
-import { csvMoney } from '~/lib/download';
-import { countOf, formatMoney, formatNumber, parseNumber, plural } from '~/lib/format';
+import { countOf, csvMoney, formatMoney, formatNumber, parseNumber, plural } from '~/lib/format';
 
 export const PAYMENTS_PER_YEAR = [12, 26, 52, 4, 1] as const;
 export type PaymentsPerYear = (typeof PAYMENTS_PER_YEAR)[number];
