@@ -20,6 +20,15 @@ test('after one visit, tools open and compute offline, links with parameters too
   // Installed means every page, .data file and chunk is in the cache.
   const precached = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
+    // ready resolves once a worker is active, which may still be 'activating'.
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) => {
+        worker.addEventListener('statechange', () => {
+          if (worker.state === 'activated') resolve();
+        });
+      });
+    }
     const names = await caches.keys();
     let entries = 0;
     for (const name of names) entries += (await (await caches.open(name)).keys()).length;
