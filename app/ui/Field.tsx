@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useId,
+  type ComponentProps,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { formatNumber, NUMBER_TEXT_MAX, parseNumber } from '~/lib/format';
 
 export const inputClass =
@@ -140,6 +146,35 @@ export function NumberField({
       </div>
     </FieldFrame>
   );
+}
+
+/**
+ * A number field's fixed props (label, unit, limits, hint), declared as data beside the tool's
+ * schema; the component adds the value: `<NumberField {...FIELDS.rate} value={…} onValue={…} />`.
+ */
+export type NumberFieldSpec = Omit<ComponentProps<typeof NumberField>, 'value' | 'onValue'>;
+
+/**
+ * One NumberField for each entry of `fields`, in order, over text values held in one state
+ * object (the URL state): typing in a field passes `{ [key]: text }` to `onChange`.
+ */
+export function NumberFields<K extends string>({
+  fields,
+  state,
+  onChange,
+}: {
+  fields: Record<K, NumberFieldSpec>;
+  state: Record<K, string>;
+  onChange: (patch: Partial<Record<K, string>>) => void;
+}) {
+  return (Object.keys(fields) as K[]).map((key) => (
+    <NumberField
+      key={key}
+      {...fields[key]}
+      value={state[key]}
+      onValue={(value) => onChange({ [key]: value } as Partial<Record<K, string>>)}
+    />
+  ));
 }
 
 function rangeText(min: number | undefined, max: number | undefined): string {

@@ -1,5 +1,5 @@
 import { Calculator, Download, Info, RotateCcw } from 'lucide-react';
-import { Fragment, memo, useId, useMemo, type FormEvent } from 'react';
+import { memo, useMemo, type FormEvent } from 'react';
 import { formatCompactMoney, formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { useSettledValue } from '~/lib/use-settled-value';
@@ -9,9 +9,11 @@ import { Button } from '~/ui/Button';
 import type { ChartSeries } from '~/ui/Chart';
 import { LazyChart } from '~/ui/LazyChart';
 import { CopyButton } from '~/ui/CopyButton';
-import { NumberField } from '~/ui/Field';
+import { NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Select } from '~/ui/Select';
+import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
+import { StatCard } from '~/ui/Stat';
 import {
   compoundInterest,
   CSV_FILENAME,
@@ -49,6 +51,23 @@ const schema = {
 type State = { principal: string; contrib: string; rate: string; years: string; freq: string };
 const defaults: State = { ...DEFAULTS, freq: String(DEFAULTS.freq) };
 
+const FIELDS = {
+  principal: { label: 'Starting Amount', unit: 'USD', min: 0, step: 100, placeholder: '10,000' },
+  contrib: { label: 'Periodic Contribution', unit: 'USD', min: 0, step: 10, placeholder: '200' },
+  rate: {
+    label: 'Annual Interest Rate (%)',
+    unit: '%',
+    min: MIN_RATE,
+    max: MAX_RATE,
+    step: 0.1,
+    inputMode: 'decimal',
+    placeholder: '6',
+  },
+  years: { label: 'Years', unit: 'years', min: 1, max: MAX_YEARS, placeholder: '20' },
+} satisfies Record<string, NumberFieldSpec>;
+
+const contribHint = (perYear: number) => `Added each compounding period (${perYear} a year).`;
+
 export function CompoundInterestCalculator() {
   const [state, setState] = useUrlState(schema);
 
@@ -75,49 +94,10 @@ export function CompoundInterestCalculator() {
         }}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            label="Starting Amount"
-            unit="USD"
-            min={0}
-            step={100}
-            maxLength={100}
-            placeholder="10,000"
-            value={state.principal}
-            onValue={(principal) => setState({ principal })}
-          />
-          <NumberField
-            label="Periodic Contribution"
-            hint={`Added each compounding period (${perYear} a year).`}
-            unit="USD"
-            min={0}
-            step={10}
-            maxLength={100}
-            placeholder="200"
-            value={state.contrib}
-            onValue={(contrib) => setState({ contrib })}
-          />
-          <NumberField
-            label="Annual Interest Rate (%)"
-            unit="%"
-            min={MIN_RATE}
-            max={MAX_RATE}
-            step={0.1}
-            maxLength={100}
-            inputMode="decimal"
-            placeholder="6"
-            value={state.rate}
-            onValue={(rate) => setState({ rate })}
-          />
-          <NumberField
-            label="Years"
-            unit="years"
-            min={1}
-            max={MAX_YEARS}
-            step={1}
-            maxLength={100}
-            placeholder="20"
-            value={state.years}
-            onValue={(years) => setState({ years })}
+          <NumberFields
+            fields={{ ...FIELDS, contrib: { ...FIELDS.contrib, hint: contribHint(perYear) } }}
+            state={state}
+            onChange={setState}
           />
         </div>
         <Select
@@ -155,48 +135,6 @@ export function CompoundInterestCalculator() {
   );
 }
 
-/** A money figure that may wrap on a narrow card, but only after a thousands separator. */
-function Breakable({ text }: { text: string }) {
-  const parts = text.split(/(?<=,)/);
-  return parts.map((part, i) => (
-    <Fragment key={i}>
-      {part}
-      {i < parts.length - 1 && <wbr />}
-    </Fragment>
-  ));
-}
-
-function Card({
-  label,
-  value,
-  detail,
-  testId,
-  main = false,
-}: {
-  label: string;
-  value: string;
-  detail?: string;
-  testId: string;
-  /** The headline figure (the ending balance) stands out. */
-  main?: boolean;
-}) {
-  const frame = main
-    ? 'border-blue-300 bg-blue-50 dark:border-blue-700 dark:bg-blue-950'
-    : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-800';
-  return (
-    <div className={`min-w-0 rounded-xl border p-3 ${frame}`}>
-      <dt className="text-sm font-medium text-slate-700 dark:text-slate-300">{label}</dt>
-      <dd
-        data-testid={testId}
-        className="mt-1 text-xl font-bold text-slate-900 tabular-nums sm:text-2xl dark:text-white"
-      >
-        <Breakable text={value} />
-      </dd>
-      {detail && <dd className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{detail}</dd>}
-    </div>
-  );
-}
-
 // Memoized: while the visitor types, the result (and so the chart and table) stays the same object.
 const Summary = memo(function Summary({ result }: { result: CompoundResult }) {
   const { terms } = result;
@@ -205,27 +143,27 @@ const Summary = memo(function Summary({ result }: { result: CompoundResult }) {
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Card
-          label="Ending Balance"
+        <StatCard
+          term="Ending Balance"
           value={money(result.ending)}
           detail={`after ${yearsText(terms.years)}`}
           testId="ending-balance"
           main
         />
-        <Card
-          label="Total Contributed"
+        <StatCard
+          term="Total Contributed"
           value={money(result.totalContrib)}
           detail={`${money(terms.principal)} start + ${money(result.totalContrib - terms.principal)} added`}
           testId="total-contributed"
         />
-        <Card
-          label="Total Interest"
+        <StatCard
+          term="Total Interest"
           value={money(result.totalInterest)}
           detail={share === null ? undefined : `${formatNumber(share * 100, 1)}% of the ending balance`}
           testId="total-interest"
         />
-        <Card
-          label="Effective Annual Rate"
+        <StatCard
+          term="Effective Annual Rate"
           value={percent(result.effRate)}
           detail={`${formatNumber(terms.rate, { min: 0, max: 4 })}% compounded ${FREQUENCY_NAMES[terms.freq].toLowerCase()}`}
           testId="effective-rate"
@@ -290,62 +228,33 @@ function chartSeries(result: CompoundResult): {
   };
 }
 
+const COLUMNS = [
+  { label: 'Year' },
+  { label: 'Start Balance', align: 'right' },
+  { label: 'Contributed', align: 'right' },
+  { label: 'Interest', align: 'right' },
+  { label: 'End Balance', align: 'right' },
+] as const;
+
 const Breakdown = memo(function Breakdown({ result }: { result: CompoundResult }) {
-  const captionId = useId();
   const last = result.rows[result.rows.length - 1]!;
   const partYear = last.periods < result.terms.freq;
-  const cell = 'px-3 py-2 text-right';
   return (
     <section className="min-w-0 lg:col-span-2">
-      <div
-        role="region"
-        aria-labelledby={captionId}
-        // A table that scrolls sideways on a phone must be reachable by keyboard to scroll it.
-        tabIndex={0}
-        className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700"
-      >
-        <table className="w-full min-w-[36rem] text-sm text-slate-800 tabular-nums dark:text-slate-200">
-          <caption
-            id={captionId}
-            className="px-3 pt-3 pb-2 text-left text-base font-semibold text-slate-900 dark:text-white"
-          >
-            Year-by-Year Breakdown
-          </caption>
-          <thead className="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Year
-              </th>
-              <th scope="col" className={`${cell} font-semibold`}>
-                Start Balance
-              </th>
-              <th scope="col" className={`${cell} font-semibold`}>
-                Contributed
-              </th>
-              <th scope="col" className={`${cell} font-semibold`}>
-                Interest
-              </th>
-              <th scope="col" className={`${cell} font-semibold`}>
-                End Balance
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.rows.map((row) => (
-              <tr key={row.year} className="border-t border-slate-200 dark:border-slate-700">
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {row.year}
-                  {row === last && partYear ? '*' : ''}
-                </th>
-                <td className={cell}>{money(row.start)}</td>
-                <td className={cell}>{money(row.contrib)}</td>
-                <td className={cell}>{money(row.interest)}</td>
-                <td className={`${cell} font-semibold`}>{money(row.end)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable caption="Year-by-Year Breakdown" columns={COLUMNS} minWidth="min-w-[36rem]">
+        {result.rows.map((row) => (
+          <tr key={row.year} className={tableRow}>
+            <th scope="row" className={rowHead}>
+              {row.year}
+              {row === last && partYear ? '*' : ''}
+            </th>
+            <td className={cell}>{money(row.start)}</td>
+            <td className={cell}>{money(row.contrib)}</td>
+            <td className={cell}>{money(row.interest)}</td>
+            <td className={`${cell} font-semibold`}>{money(row.end)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
       {partYear && (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           {`* Year ${last.year} is a part year: ${last.periods} of ${result.terms.freq} compounding periods ` +

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { countOf, formatCompactMoney, formatMoney, formatNumber, parseNumber, plural } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { useSettledValue } from '~/lib/use-settled-value';
@@ -7,9 +7,10 @@ import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { LazyChart } from '~/ui/LazyChart';
 import { CopyButton } from '~/ui/CopyButton';
-import { NumberField } from '~/ui/Field';
+import { NumberField, NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Select } from '~/ui/Select';
+import { StatCard } from '~/ui/Stat';
 import {
   balanceSeries,
   CSV_FILENAME,
@@ -50,6 +51,22 @@ const ppyOptions = PAYMENTS_PER_YEAR.map((value) => ({
 
 const toPpy = (text: string) => Number(text) as PaymentsPerYear;
 
+const AMOUNT_FIELDS = {
+  amount: { label: 'Loan amount', unit: 'USD', min: 0, max: MAX_MONEY, step: 1000 },
+  rate: { label: 'Annual interest rate', unit: '%', min: 0, max: MAX_RATE, step: 0.125 },
+} satisfies Record<string, NumberFieldSpec>;
+const TERM_FIELD: NumberFieldSpec = { label: 'Loan term', unit: 'years', min: 0 };
+const EXTRA_FIELD = {
+  extra: {
+    label: 'Extra payment per period',
+    unit: 'USD',
+    min: 0,
+    max: MAX_MONEY,
+    step: 50,
+    hint: 'Added to every payment and paid straight off the principal.',
+  },
+} satisfies Record<string, NumberFieldSpec>;
+
 export function LoanPaymentCalculator() {
   const [state, setState] = useUrlState(schema);
   // The result (and its schedule of up to 100,000 rows) follows the inputs once typing pauses.
@@ -69,36 +86,13 @@ export function LoanPaymentCalculator() {
     <div className="space-y-8">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-5">
-          <NumberField
-            label="Loan amount"
-            unit="USD"
-            min={0}
-            max={MAX_MONEY}
-            step={1000}
-            maxLength={100}
-            value={state.amount}
-            onValue={(amount) => setState({ amount })}
-          />
-          <NumberField
-            label="Annual interest rate"
-            unit="%"
-            min={0}
-            max={MAX_RATE}
-            step={0.125}
-            maxLength={100}
-            value={state.rate}
-            onValue={(rate) => setState({ rate })}
-          />
+          <NumberFields fields={AMOUNT_FIELDS} state={state} onChange={setState} />
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField
-              label="Loan term"
-              unit="years"
-              min={0}
-              step={1}
-              maxLength={100}
+              {...TERM_FIELD}
               hint={yearsHint}
               value={state.years}
-              onValue={(value) => setState({ years: value })}
+              onValue={(years) => setState({ years })}
             />
             <Select
               label="Payments per year"
@@ -107,17 +101,7 @@ export function LoanPaymentCalculator() {
               onChange={(value) => setState({ ppy: String(value) })}
             />
           </div>
-          <NumberField
-            label="Extra payment per period"
-            unit="USD"
-            min={0}
-            max={MAX_MONEY}
-            step={50}
-            maxLength={100}
-            hint="Added to every payment and paid straight off the principal."
-            value={state.extra}
-            onValue={(extra) => setState({ extra })}
-          />
+          <NumberFields fields={EXTRA_FIELD} state={state} onChange={setState} />
         </div>
 
         <ResultPanel
@@ -141,35 +125,6 @@ export function LoanPaymentCalculator() {
   );
 }
 
-function Card({
-  label,
-  value,
-  detail,
-  testId,
-  className = '',
-}: {
-  label: string;
-  value: string;
-  detail?: ReactNode;
-  testId: string;
-  className?: string;
-}) {
-  return (
-    <div
-      className={`rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-800 ${className}`}
-    >
-      <dt className="text-sm text-slate-700 dark:text-slate-300">{label}</dt>
-      <dd
-        data-testid={testId}
-        className="mt-0.5 text-2xl font-bold text-slate-900 tabular-nums dark:text-white"
-      >
-        {value}
-      </dd>
-      {detail && <dd className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{detail}</dd>}
-    </div>
-  );
-}
-
 function LoanSummary({ result, onTryExtra }: { result: LoanResult; onTryExtra: (extra: string) => void }) {
   const { terms } = result;
   const frequency = FREQUENCIES[terms.ppy];
@@ -179,9 +134,10 @@ function LoanSummary({ result, onTryExtra }: { result: LoanResult; onTryExtra: (
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Card
+        <StatCard
+          main
           className="sm:col-span-2"
-          label={`${label} payment`}
+          term={`${label} payment`}
           value={formatMoney(result.payment)}
           testId="loan-payment"
           detail={
@@ -190,20 +146,20 @@ function LoanSummary({ result, onTryExtra }: { result: LoanResult; onTryExtra: (
               : `${formatNumber(result.scheduledPeriods, 0)} payments of principal and interest`
           }
         />
-        <Card
-          label="Total paid"
+        <StatCard
+          term="Total paid"
           value={formatMoney(result.totalPaid)}
           testId="loan-total-paid"
           detail={`${formatMoney(terms.amount)} borrowed`}
         />
-        <Card
-          label="Total interest"
+        <StatCard
+          term="Total interest"
           value={formatMoney(result.totalInterest)}
           testId="loan-total-interest"
           detail={`${formatNumber(share, { min: 0, max: 1 })}% of the amount borrowed`}
         />
-        <Card
-          label="Payoff time"
+        <StatCard
+          term="Payoff time"
           value={formatMonths(result.payoffMonths)}
           testId="loan-payoff"
           detail={
@@ -212,8 +168,8 @@ function LoanSummary({ result, onTryExtra }: { result: LoanResult; onTryExtra: (
               : `${formatDuration(result.payoffMonths)} (${formatNumber(result.periods, 0)} payments)`
           }
         />
-        <Card
-          label="Saved vs No Extra"
+        <StatCard
+          term="Saved vs No Extra"
           value={formatMoney(result.interestSaved)}
           testId="loan-saved"
           detail={
