@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: {
+    // SOURCEMAP=1 npm run build writes source maps, to see what each chunk is made of.
+    sourcemap: Boolean(process.env.SOURCEMAP),
     // The tool page frame and its few shared modules in one chunk: one request and one gzip
     // stream instead of a dozen tiny ones (measured: tool pages 3 to 5 KB gzip lighter, other
     // pages about 4 KB heavier, every page within the 130 KB budget). Search ranking stays with
