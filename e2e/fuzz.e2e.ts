@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expect, type Page } from '@playwright/test';
 import { tools } from './catalogue';
 import { forbiddenWords, hostileQuery, longQuery, paramNames, type HostileQuery } from '../app/test/fuzz';
-import { test, waitForHydration } from './helpers';
+import { open, test } from './helpers';
 
 /**
  * Hostile input, generated (app/test/fuzz.ts): every tool opened with queries of its own
@@ -20,8 +20,7 @@ function queries(names: string[], seed: number): HostileQuery[] {
 
 async function expectSurvives(page: Page, url: string, values: string[], problems: string[]) {
   problems.length = 0;
-  await page.goto(url);
-  await waitForHydration(page);
+  await open(page, url);
   await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
   // One frame: the tool has applied the query and computed.
   await page.evaluate(() => new Promise(requestAnimationFrame));
@@ -84,8 +83,7 @@ const WIDE_VALUES = [
 
 test('long values wrap inside a phone-wide page', async ({ page }) => {
   for (const url of WIDE_VALUES) {
-    await page.goto(url);
-    await waitForHydration(page);
+    await open(page, url);
     await page.evaluate(() => new Promise(requestAnimationFrame));
     await expectNoHorizontalScroll(page, url);
   }

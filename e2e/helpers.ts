@@ -16,29 +16,43 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Playwright's `test` with one automatic check: the test fails on any content security policy
- * violation its page reports (an inline script, a style or a request the policy refuses). It also
- * answers the site's one outside call (the inflation tool's index data) with an empty series, as
- * the tests run offline; a test's own `page.route` for it takes precedence.
+ * Playwright's `test` with automatic checks: the test fails on any console error or page error
+ * (a hydration mismatch included) and on any content security policy violation its page reports
+ * (an inline script, a style or a request the policy refuses). A test that provokes an error on
+ * purpose names what it expects with `test.use({ expectedErrors: /…/ })`. It also answers the
+ * site's one outside call (the inflation tool's index data) with an empty series, as the tests
+ * run offline; a test's own `page.route` for it takes precedence.
  */
-export const test = base.extend<{ cspGuard: void }>({
-  cspGuard: [
-    async ({ page }, use) => {
+export const test = base.extend<{ expectedErrors: RegExp | null; pageGuard: void }>({
+  expectedErrors: [null, { option: true }],
+  pageGuard: [
+    async ({ page, expectedErrors }, use) => {
       await page.route('https://api.bls.gov/**', (route) =>
         route.fulfill({
           json: { status: 'REQUEST_SUCCEEDED', Results: { series: [{ seriesID: 'CUUR0000SA0', data: [] }] } },
         }),
       );
+      const errors = watchErrors(page);
       const violations: string[] = [];
       page.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
       await use();
       expect(violations, 'content security policy violations').toEqual([]);
+      expect(
+        errors.filter((error) => !expectedErrors?.test(error)),
+        'console and page errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** Opens a page and waits until React has hydrated it. */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
 
 /**
  * The page's cumulative layout shift so far, plus half a second (shifts without recent input,

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { test, waitForHydration, watchErrors } from './helpers';
+import { open, test } from './helpers';
 
 /** Presses Tab until `target` has the focus (at most `max` times), as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
@@ -28,9 +28,7 @@ async function expectFocusRing(target: Locator): Promise<void> {
 test('"/" goes to the search from any page, but not while typing; Escape clears the search', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
-  await page.goto('/calculators/percentage-calculator');
-  await waitForHydration(page);
+  await open(page, '/calculators/percentage-calculator');
   // Typing '/' in a field types it.
   const field = page.getByRole('textbox').first();
   await field.focus();
@@ -48,17 +46,14 @@ test('"/" goes to the search from any page, but not while typing; Escape clears 
   await expect(search).toHaveValue('');
 
   // A page with its own search box: '/' focuses it in place.
-  await page.goto('/tools');
-  await waitForHydration(page);
+  await open(page, '/tools');
   await page.keyboard.press('/');
   await expect(page).toHaveURL(/\/tools$/);
   await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeFocused();
-  expect(errors).toEqual([]);
 });
 
 test('"/" stays the calculator\'s divide key', async ({ page }) => {
-  await page.goto('/calculators/plain-old-calculator');
-  await waitForHydration(page);
+  await open(page, '/calculators/plain-old-calculator');
   await page.keyboard.type('8/2=');
   await expect(page).toHaveURL(/plain-old-calculator$/);
   await expect(page.getByTestId('calculator-display')).toHaveText('4');
@@ -66,8 +61,7 @@ test('"/" stays the calculator\'s divide key', async ({ page }) => {
 
 test('Escape closes the mobile menu', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/');
-  await waitForHydration(page);
+  await open(page, '/');
   const menuButton = page.getByRole('button', { name: /menu/i });
   await tabTo(page, menuButton);
   await page.keyboard.press('Enter');
@@ -80,18 +74,14 @@ test('Escape closes the mobile menu', async ({ page }) => {
 test('three tools operated from the keyboard alone, each control with a visible focus ring', async ({
   page,
 }) => {
-  const errors = watchErrors(page);
-
-  await page.goto('/calculators/roman-numeral-converter');
-  await waitForHydration(page);
+  await open(page, '/calculators/roman-numeral-converter');
   const number = page.getByLabel('Number (1 to 3999)');
   await tabTo(page, number);
   await expectFocusRing(number);
   await page.keyboard.type('1994');
   await expect(page.getByTestId('roman-output')).toHaveText('MCMXCIV');
 
-  await page.goto('/calculators/tip-calculator');
-  await waitForHydration(page);
+  await open(page, '/calculators/tip-calculator');
   const bill = page.getByLabel('Bill amount');
   await tabTo(page, bill);
   await expectFocusRing(bill);
@@ -104,8 +94,7 @@ test('three tools operated from the keyboard alone, each control with a visible 
   await expect(twenty).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('tip-amount')).toHaveText('$16.90');
 
-  await page.goto('/calculators/temperature-converter');
-  await waitForHydration(page);
+  await open(page, '/calculators/temperature-converter');
   const celsius = page.getByRole('radio', { name: 'Celsius (°C)' });
   await tabTo(page, celsius);
   await expectFocusRing(celsius);
@@ -117,5 +106,4 @@ test('three tools operated from the keyboard alone, each control with a visible 
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('212');
   await expect(page.getByTestId('temperature-C')).toHaveText('100°C');
-  expect(errors).toEqual([]);
 });

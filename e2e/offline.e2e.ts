@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test, waitForHydration } from './helpers';
+import { open, test } from './helpers';
 
 // The one test that lets the service worker run (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -15,8 +15,7 @@ test('after one visit, tools open and compute offline, links with parameters too
     if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
   });
 
-  await page.goto('/');
-  await waitForHydration(page);
+  await open(page, '/');
   // Installed means every page, .data file and chunk is in the cache.
   const precached = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -40,21 +39,17 @@ test('after one visit, tools open and compute offline, links with parameters too
   await context.setOffline(true);
 
   // Three categories, each by a link with its parameters (the query does not defeat the cache).
-  await page.goto('/calculators/roman-numeral-converter?input=1994');
-  await waitForHydration(page);
+  await open(page, '/calculators/roman-numeral-converter?input=1994');
   await expect(page.getByTestId('roman-output')).toHaveText('MCMXCIV');
 
-  await page.goto('/baking/cups-to-grams?ingredient=bread-flour&amount=2.5&unit=cup');
-  await waitForHydration(page);
+  await open(page, '/baking/cups-to-grams?ingredient=bread-flour&amount=2.5&unit=cup');
   await expect(page.getByTestId('grams-result')).toHaveText('318 g');
 
-  await page.goto('/finance/loan-payment-calculator?amount=320000&rate=6.75&years=30&ppy=12&extra=200');
-  await waitForHydration(page);
+  await open(page, '/finance/loan-payment-calculator?amount=320000&rate=6.75&years=30&ppy=12&extra=200');
   await expect(page.getByTestId('loan-payment')).toHaveText('$2,075.51');
 
   // Typing still computes: all of it happens in the page.
-  await page.goto('/calculators/roman-numeral-converter');
-  await waitForHydration(page);
+  await open(page, '/calculators/roman-numeral-converter');
   await page.getByLabel('Number (1 to 3999)').fill('2024');
   await expect(page.getByTestId('roman-output')).toHaveText('MMXXIV');
 
@@ -64,8 +59,7 @@ test('after one visit, tools open and compute offline, links with parameters too
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Percentage Calculator');
 
   // The inflation tool makes no outside call offline (it would fail): its built-in table answers.
-  await page.goto('/finance/inflation-calculator?amount=50&year=2000');
-  await waitForHydration(page);
+  await open(page, '/finance/inflation-calculator?amount=50&year=2000');
   await expect(page.getByTestId('inflation-data-note')).toHaveText('Using the built-in table (up to 2024)');
   await expect(page.getByTestId('inflation-adjusted')).toHaveText('$91.64');
 

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import { expect, test as plainTest, type Page } from '@playwright/test';
 import { isCategoryPath, paths, toolForPath, tools } from './catalogue';
-import { test, waitForHydration, watchErrors } from './helpers';
+import { open, test, waitForHydration, watchErrors } from './helpers';
 
 /** Every page of the catalogue (the resource routes and the 404 page are checked elsewhere). */
 const pages = paths.filter((p) => !/\.(xml|txt)$/.test(p) && p !== '/404');
@@ -158,10 +158,8 @@ for (const path of [...pages, ...categoryWithSlash]) {
     test('with its example: no console errors, zero axe violations in light and dark, fits 375 px', async ({
       page,
     }) => {
-      const errors = watchErrors(page);
       await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto(withExample(path));
-      await waitForHydration(page);
+      await open(page, withExample(path));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('main')).not.toContainText(/NaN|undefined|Invalid Date|Infinity/);
       const scope = toolForPath(path) && !shellChecked.has(path) ? 'main' : '';
@@ -174,20 +172,20 @@ for (const path of [...pages, ...categoryWithSlash]) {
 
       // Tool pages meet hostile values in the fuzz pass (e2e/fuzz.e2e.ts); the others here.
       if (!toolForPath(path)) {
-        await page.goto(`${path}?${hostileQuery()}`);
-        await waitForHydration(page);
+        await open(page, `${path}?${hostileQuery()}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
         await expect(page.locator('main img[src="x"], main script')).toHaveCount(0);
         await expect(page.locator('main')).not.toContainText(/NaN|undefined|\[object Object\]/);
         await expectNoHorizontalScroll(page);
       }
-      expect(errors).toEqual([]);
     });
   });
 }
 
 test.describe('addresses in the wrong case or with a double slash', () => {
+  // The host answers a wrong address with 404.html (status 404): that is the only error.
+  test.use({ expectedErrors: /status of 404/ });
   const cases: [string, string, string][] = [
     ['/TOOLS', '/tools', 'All Tools'],
     ['/Finance/', '/finance/', 'Finance'],
@@ -205,13 +203,10 @@ test.describe('addresses in the wrong case or with a double slash', () => {
   ];
   for (const [from, to, heading] of cases) {
     test(`${from} ends on ${to}`, async ({ page, baseURL }) => {
-      const errors = watchErrors(page);
       await page.goto(from);
       await expect(page).toHaveURL(`${baseURL}${to}`);
       await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      // The host answers the wrong address with 404.html (status 404): that is the only error.
-      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     });
   }
 
@@ -229,8 +224,7 @@ plainTest(
   'the content security policy blocks injected inline scripts and calls to other origins',
   async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto('/calculators/roman-numeral-converter');
-    await waitForHydration(page);
+    await open(page, '/calculators/roman-numeral-converter');
     const outcome = await page.evaluate(async () => {
       const violations: string[] = [];
       document.addEventListener('securitypolicyviolation', (e) => violations.push(e.violatedDirective));

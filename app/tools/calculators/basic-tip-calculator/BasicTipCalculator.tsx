@@ -2,7 +2,7 @@ import { formatMoney, parseNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
-import { NumberField } from '~/ui/Field';
+import { NumberField, NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
@@ -24,6 +24,28 @@ const schema = {
   people: param.text('1'),
 };
 
+const BILL_FIELD = {
+  amount: { label: 'Bill amount', unit: 'USD', min: 0.01, maxLength: 30, placeholder: '86.40' },
+} satisfies Record<string, NumberFieldSpec>;
+const TIP_FIELD: NumberFieldSpec = {
+  label: 'Tip',
+  unit: '%',
+  min: TIP_MIN,
+  max: TIP_MAX,
+  step: TIP_STEP,
+  maxLength: 10,
+};
+const PEOPLE_FIELD = {
+  people: {
+    label: 'Split between',
+    unit: 'people',
+    min: PEOPLE_MIN,
+    max: PEOPLE_MAX,
+    maxLength: 10,
+    hint: 'A whole number of people, 1 to 50.',
+  },
+} satisfies Record<string, NumberFieldSpec>;
+
 export function BasicTipCalculator() {
   const [state, setState] = useUrlState(schema);
   const result = basicTipCalculator(state);
@@ -33,26 +55,9 @@ export function BasicTipCalculator() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
-        <NumberField
-          label="Bill amount"
-          unit="USD"
-          value={state.amount}
-          min={0.01}
-          maxLength={30}
-          placeholder="86.40"
-          onValue={(amount) => setState({ amount })}
-        />
+        <NumberFields fields={BILL_FIELD} state={state} onChange={setState} />
         <div>
-          <NumberField
-            label="Tip"
-            unit="%"
-            value={state.tip}
-            min={TIP_MIN}
-            max={TIP_MAX}
-            step={TIP_STEP}
-            maxLength={10}
-            onValue={(tip) => setState({ tip })}
-          />
+          <NumberField {...TIP_FIELD} value={state.tip} onValue={(tip) => setState({ tip })} />
           <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Quick tip">
             {QUICK_TIPS.map((quick) => (
               <Button
@@ -66,17 +71,7 @@ export function BasicTipCalculator() {
             ))}
           </div>
         </div>
-        <NumberField
-          label="Split between"
-          unit="people"
-          value={state.people}
-          min={PEOPLE_MIN}
-          max={PEOPLE_MAX}
-          step={1}
-          maxLength={10}
-          hint="A whole number of people, 1 to 50."
-          onValue={(value) => setState({ people: value })}
-        />
+        <NumberFields fields={PEOPLE_FIELD} state={state} onChange={setState} />
       </div>
 
       <ResultPanel

@@ -1,6 +1,6 @@
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
-import { NumberField } from '~/ui/Field';
+import { NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
@@ -37,6 +37,17 @@ const bandFill: Record<Category['color'], string> = {
   rose: 'fill-rose-800 dark:fill-rose-400',
 };
 
+// Entries longer than 20 characters are cut: no height or weight needs more.
+const METRIC_FIELDS = {
+  cm: { label: 'Height', unit: 'cm', ...LIMITS.cm, maxLength: 20, placeholder: '178' },
+  kg: { label: 'Weight', unit: 'kg', ...LIMITS.kg, step: 0.5, maxLength: 20, placeholder: '72' },
+} satisfies Record<string, NumberFieldSpec>;
+const IMPERIAL_FIELDS = {
+  ft: { label: 'Height (feet)', unit: 'ft', ...LIMITS.ft, maxLength: 20, placeholder: '5' },
+  inch: { label: 'Height (inches)', unit: 'in', ...LIMITS.inch, maxLength: 20, placeholder: '10' },
+  lb: { label: 'Weight', unit: 'lb', ...LIMITS.lb, maxLength: 20, placeholder: '160' },
+} satisfies Record<string, NumberFieldSpec>;
+
 export function BmiCalculator() {
   const [state, setState] = useUrlState(schema);
   const result = bmiCalculator(state);
@@ -54,59 +65,13 @@ export function BmiCalculator() {
             { value: 'i', label: 'Imperial (lb, ft, in)' },
           ]}
         />
-        {metric ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField
-              label="Height"
-              unit="cm"
-              value={state.cm}
-              {...LIMITS.cm}
-              maxLength={20}
-              placeholder="178"
-              onValue={(cm) => setState({ cm })}
-            />
-            <NumberField
-              label="Weight"
-              unit="kg"
-              value={state.kg}
-              {...LIMITS.kg}
-              step={0.5}
-              maxLength={20}
-              placeholder="72"
-              onValue={(kg) => setState({ kg })}
-            />
-          </div>
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-3">
-            <NumberField
-              label="Height (feet)"
-              unit="ft"
-              value={state.ft}
-              {...LIMITS.ft}
-              maxLength={20}
-              placeholder="5"
-              onValue={(ft) => setState({ ft })}
-            />
-            <NumberField
-              label="Height (inches)"
-              unit="in"
-              value={state.inch}
-              {...LIMITS.inch}
-              maxLength={20}
-              placeholder="10"
-              onValue={(inch) => setState({ inch })}
-            />
-            <NumberField
-              label="Weight"
-              unit="lb"
-              value={state.lb}
-              {...LIMITS.lb}
-              maxLength={20}
-              placeholder="160"
-              onValue={(lb) => setState({ lb })}
-            />
-          </div>
-        )}
+        <div className={`grid gap-4 ${metric ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}>
+          {metric ? (
+            <NumberFields fields={METRIC_FIELDS} state={state} onChange={setState} />
+          ) : (
+            <NumberFields fields={IMPERIAL_FIELDS} state={state} onChange={setState} />
+          )}
+        </div>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {metric
             ? 'BMI = weight in kg ÷ (height in m)². Height 50 to 260 cm, weight 15 to 500 kg.'

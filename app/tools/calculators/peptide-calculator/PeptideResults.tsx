@@ -1,11 +1,18 @@
 import { formatNumber } from '~/lib/format';
 import { Figure } from '~/ui/Figure';
+import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import { muted, note, piText, signed, summaryOf } from './display';
 import type { PeptideResult } from './peptide-calculator';
 
 /** Masses, formula, charge, pI, extinction and composition of a peptide (loaded on demand). */
+const COMPOSITION_COLUMNS = [
+  { label: 'Amino acid' },
+  { label: 'Count', align: 'right' },
+  { label: 'Share', align: 'right' },
+] as const;
+
 export function PeptideResults({ result: r }: { result: PeptideResult }) {
   const cystine = r.extinction !== r.extinctionReduced;
   return (
@@ -78,36 +85,18 @@ export function PeptideResults({ result: r }: { result: PeptideResult }) {
         )}
       </div>
 
-      <div className="mt-5 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
-            Amino acid composition
-          </caption>
-          <thead className="text-slate-700 dark:text-slate-300">
-            <tr className="border-b border-slate-300 dark:border-slate-600">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Amino acid
+      <div className="mt-5">
+        <ScrollTable caption="Amino acid composition" columns={COMPOSITION_COLUMNS}>
+          {r.composition.map((row) => (
+            <tr key={row.code} className={tableRow}>
+              <th scope="row" className={rowHead}>
+                {row.name} ({row.three}, {row.code})
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Count
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Share
-              </th>
+              <td className={cell}>{row.count}</td>
+              <td className={cell}>{formatNumber(row.percent, 1)}%</td>
             </tr>
-          </thead>
-          <tbody className="text-slate-900 dark:text-slate-100">
-            {r.composition.map((row) => (
-              <tr key={row.code} className="border-b border-slate-200 dark:border-slate-700">
-                <th scope="row" className="py-2 pr-3 font-normal">
-                  {row.name} ({row.three}, {row.code})
-                </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{row.count}</td>
-                <td className="py-2 text-right tabular-nums">{formatNumber(row.percent, 1)}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ScrollTable>
       </div>
 
       <div className="mt-5">

@@ -1,16 +1,13 @@
 import { expect } from '@playwright/test';
-import { layoutShift, test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+import { layoutShift, open, test } from '../../../../e2e/helpers';
 
 const path = '/calculators/percentage-calculator';
 const result = (page: import('@playwright/test').Page) => page.getByTestId('percentage-result');
 
 test('m=of&x=15&y=200 shows 30.00 on load', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto(`${path}?m=of&x=15&y=200`);
-  await waitForHydration(page);
+  await open(page, `${path}?m=of&x=15&y=200`);
   await expect(result(page)).toHaveText('30.00');
   await expect(page.getByRole('paragraph').filter({ hasText: /^15% of 200 = 30.00$/ })).toBeVisible();
-  expect(errors).toEqual([]);
 });
 
 test('restores every parameter: change mode, direction and decimals', async ({ page }) => {
@@ -28,15 +25,13 @@ test('whatPercent with Y = 0 shows a dash; decimals are clamped', async ({ page 
 });
 
 test('blank or non-finite input shows no result', async ({ page }) => {
-  await page.goto(`${path}?x=Infinity&y=200`);
-  await waitForHydration(page);
+  await open(page, `${path}?x=Infinity&y=200`);
   await expect(result(page)).toHaveCount(0);
   await expect(page.getByText('Enter both numbers')).toBeVisible();
 });
 
 test('typing recalculates and rewrites the URL without defaults', async ({ page }) => {
-  await page.goto(path);
-  await waitForHydration(page);
+  await open(page, path);
   await page.getByLabel('Percentage (X)').fill('20');
   await page.getByLabel('Of the number (Y)').fill('1,250');
   await expect(result(page)).toHaveText('250.00');
@@ -54,8 +49,7 @@ test('typing recalculates and rewrites the URL without defaults', async ({ page 
 test('Copy summary says Copied! for 1.2 s; Permalink copies the address', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.clock.install();
-  await page.goto(`${path}?x=15&y=200`);
-  await waitForHydration(page);
+  await open(page, `${path}?x=15&y=200`);
   // Freeze time so the confirmation's duration is measured exactly, whatever the machine's load.
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('button', { name: 'Copy summary' }).click();
@@ -81,8 +75,7 @@ test('copy falls back to a hidden textarea when the Clipboard API is missing', a
       (window as unknown as { copied: string[] }).copied.push(area ? area.value : '');
     });
   });
-  await page.goto(`${path}?x=15&y=200`);
-  await waitForHydration(page);
+  await open(page, `${path}?x=15&y=200`);
   await page.getByRole('button', { name: 'Copy summary' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([
@@ -97,8 +90,7 @@ test('Permalink and Share build the link from the state, without unknown or host
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(`${path}?x=15&y=200&evil=%3Cscript%3E&dp=2`);
-  await waitForHydration(page);
+  await open(page, `${path}?x=15&y=200&evil=%3Cscript%3E&dp=2`);
   await page.getByLabel('Of the number (Y)').fill('300');
   // Permalink right away: the pending address write is flushed first.
   await page.getByRole('button', { name: 'Permalink' }).click();
@@ -109,8 +101,7 @@ test('Permalink and Share build the link from the state, without unknown or host
 });
 
 test('the result is announced as one line, and a result link does not shift the page', async ({ page }) => {
-  await page.goto(`${path}?x=15&y=200`);
-  await waitForHydration(page);
+  await open(page, `${path}?x=15&y=200`);
   await expect(page.getByRole('status').filter({ hasText: '15% of 200 = 30.00' })).toHaveCount(1);
   expect(await layoutShift(page)).toBeLessThan(0.02);
 });

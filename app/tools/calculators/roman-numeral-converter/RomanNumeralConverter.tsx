@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { formatNumber } from '~/lib/format';
@@ -6,11 +7,37 @@ import { CopyButton } from '~/ui/CopyButton';
 import { Figure } from '~/ui/Figure';
 import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { cell, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { convertRoman, type RomanMode } from './roman-numeral-converter';
 
 const modes = ['toRoman', 'toNumber'] as const satisfies readonly RomanMode[];
 const schema = { input: param.text(''), mode: param.oneOf(modes, 'toRoman') };
+
+const FIELDS = {
+  toRoman: {
+    label: 'Number (1 to 3999)',
+    hint: 'A whole number, e.g. 1994.',
+    inputMode: 'numeric',
+    autoCapitalize: 'off',
+    placeholder: '1994',
+  },
+  toNumber: {
+    label: 'Roman numeral',
+    hint: 'Canonical form, e.g. MCMXCIV. Upper or lower case.',
+    inputMode: 'text',
+    autoCapitalize: 'characters',
+    placeholder: 'MCMXCIV',
+  },
+} as const satisfies Record<RomanMode, Partial<ComponentProps<typeof TextField>>>;
+
+const COLUMNS = [
+  { label: 'Value' },
+  { label: 'Numeral' },
+  { label: 'Count', align: 'right' },
+  { label: 'Total', align: 'right' },
+] as const;
+const left = 'px-3 py-2 text-left';
 
 export function RomanNumeralConverter() {
   const [{ input, mode }, setState] = useUrlState(schema);
@@ -31,13 +58,9 @@ export function RomanNumeralConverter() {
           ]}
         />
         <TextField
-          label={toRoman ? 'Number (1 to 3999)' : 'Roman numeral'}
-          hint={toRoman ? 'A whole number, e.g. 1994.' : 'Canonical form, e.g. MCMXCIV. Upper or lower case.'}
+          {...FIELDS[mode]}
           value={input}
           maxLength={100}
-          inputMode={toRoman ? 'numeric' : 'text'}
-          autoCapitalize={toRoman ? 'off' : 'characters'}
-          placeholder={toRoman ? '1994' : 'MCMXCIV'}
           onValue={(value) => setState({ input: value })}
         />
       </div>
@@ -62,37 +85,18 @@ export function RomanNumeralConverter() {
             <div className="mt-3">
               <CopyButton text={ok.output} label="Copy result" />
             </div>
-            <table className="mt-5 w-full text-left text-sm">
-              <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
-                Breakdown
-              </caption>
-              <thead className="text-slate-700 dark:text-slate-300">
-                <tr className="border-b border-slate-300 dark:border-slate-600">
-                  <th scope="col" className="py-2 pr-2 font-medium">
-                    Value
-                  </th>
-                  <th scope="col" className="py-2 pr-2 font-medium">
-                    Numeral
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right font-medium">
-                    Count
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+            <div className="mt-5">
+              <ScrollTable caption="Breakdown" columns={COLUMNS}>
                 {ok.breakdown.map((entry) => (
-                  <tr key={entry.numeral} className="border-b border-slate-200 dark:border-slate-700">
-                    <td className="py-2 pr-2 tabular-nums">{formatNumber(entry.value, 0)}</td>
-                    <td className="py-2 pr-2 font-semibold">{entry.numeral}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{entry.count}</td>
-                    <td className="py-2 text-right tabular-nums">{formatNumber(entry.total, 0)}</td>
+                  <tr key={entry.numeral} className={tableRow}>
+                    <td className={left}>{formatNumber(entry.value, 0)}</td>
+                    <td className={`${left} font-semibold`}>{entry.numeral}</td>
+                    <td className={cell}>{entry.count}</td>
+                    <td className={cell}>{formatNumber(entry.total, 0)}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
+              </ScrollTable>
+            </div>
           </div>
         )}
       </ResultPanel>

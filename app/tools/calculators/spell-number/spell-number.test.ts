@@ -24,28 +24,12 @@ const words = (input: string, style: SpellStyle = 'plain') => ok(spell(input, st
 
 /** An independent reader of the plain words of a whole number, for round trips. */
 const SMALL: Record<string, number> = Object.fromEntries(
-  [
-    'zero',
-    'one',
-    'two',
-    'three',
-    'four',
-    'five',
-    'six',
-    'seven',
-    'eight',
-    'nine',
-    'ten',
-    'eleven',
-    'twelve',
-    'thirteen',
-    'fourteen',
-    'fifteen',
-    'sixteen',
-    'seventeen',
-    'eighteen',
-    'nineteen',
-  ].map((w, i) => [w, i]),
+  (
+    'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen ' +
+    'sixteen seventeen eighteen nineteen'
+  )
+    .split(' ')
+    .map((w, i) => [w, i]),
 );
 const TENS: Record<string, number> = {
   twenty: 20,

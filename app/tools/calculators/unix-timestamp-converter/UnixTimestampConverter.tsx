@@ -93,14 +93,6 @@ function Examples({
   );
 }
 
-function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <h2 id={id} className="text-xl font-semibold text-slate-900 dark:text-white">
-      {children}
-    </h2>
-  );
-}
-
 // ---- The current time --------------------------------------------------------------------------
 
 function CurrentTime({ second }: { second: number | null }) {
@@ -278,6 +270,56 @@ const DATE_EXAMPLES = [
   '2024-01-01',
 ] as const;
 
+const TS_FIELD = {
+  label: 'Unix timestamp',
+  hint: 'Seconds (up to 11 digits), milliseconds (12 to 14) or microseconds (15 to 17), told apart by length. A minus sign means before 1970; decimals are fine.',
+  placeholder: '1700000000',
+};
+const DATE_FIELD = {
+  label: 'Date and time (ISO 8601)',
+  hint: 'With Z for UTC or an offset such as +05:30. Without one, the time is read in your time zone; a date alone is midnight there.',
+  placeholder: '2024-01-01T12:00:00Z',
+};
+
+/**
+ * One direction of the converter: its heading, the input with an optional action and the examples,
+ * and its result panel.
+ */
+function ConverterSection({
+  title,
+  field,
+  examples,
+  value,
+  onValue,
+  action,
+  children,
+}: {
+  title: string;
+  field: typeof TS_FIELD;
+  examples: { label: string; values: readonly string[] };
+  value: string;
+  onValue: (value: string) => void;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <div className="min-w-0 space-y-4">
+          <TextField {...field} value={value} maxLength={100} autoCapitalize="off" onValue={onValue} />
+          {action}
+          <Examples {...examples} onPick={onValue} />
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export function UnixTimestampConverter() {
   const [{ ts, date }, setState, { hydrated }] = useUrlState(schema);
   const second = useNowSecond();
@@ -293,95 +335,66 @@ export function UnixTimestampConverter() {
   const tsOk = okOf(fromTimestamp);
   const dateOk = okOf(fromDate);
 
-  const tsHeading = useId();
-  const dateHeading = useId();
-
   return (
     <div className="space-y-10">
       <CurrentTime second={second} />
 
-      <section aria-labelledby={tsHeading} className="space-y-4">
-        <SectionHeading id={tsHeading}>Timestamp to date</SectionHeading>
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <div className="min-w-0 space-y-4">
-            <TextField
-              label="Unix timestamp"
-              hint="Seconds (up to 11 digits), milliseconds (12 to 14) or microseconds (15 to 17), told apart by length. A minus sign means before 1970; decimals are fine."
-              value={ts}
-              maxLength={100}
-              placeholder="1700000000"
-              autoCapitalize="off"
-              onValue={(value) => setState({ ts: value })}
-            />
-            <Button
-              disabled={!hydrated}
-              onClick={() => setState({ ts: currentTimestamps(now().getTime()).seconds })}
-            >
-              Use now
-            </Button>
-            <Examples
-              label="Example timestamps"
-              values={TS_EXAMPLES}
-              onPick={(value) => setState({ ts: value })}
-            />
-          </div>
-          <ResultPanel
-            label="Date from timestamp"
-            // Room for the unit line and six rows: a shared link's result appears after hydration.
-            minHeight="32rem"
-            error={errorOf(fromTimestamp)}
-            summary={tsOk ? `${ts.trim()} ${tsOk.unit} is ${tsOk.utc}` : null}
-            intro={
-              <p>
-                Enter a Unix timestamp, the time counted from 1 January 1970 00:00:00 UTC, to see the date in
-                UTC and in your time zone, as ISO 8601, and how long ago it was.
-              </p>
-            }
+      <ConverterSection
+        title="Timestamp to date"
+        field={TS_FIELD}
+        examples={{ label: 'Example timestamps', values: TS_EXAMPLES }}
+        value={ts}
+        onValue={(value) => setState({ ts: value })}
+        action={
+          <Button
+            disabled={!hydrated}
+            onClick={() => setState({ ts: currentTimestamps(now().getTime()).seconds })}
           >
-            {tsOk && <TimestampDetails result={tsOk} zone={zone} nowInstant={nowInstant} />}
-          </ResultPanel>
-        </div>
-      </section>
+            Use now
+          </Button>
+        }
+      >
+        <ResultPanel
+          label="Date from timestamp"
+          // Room for the unit line and six rows: a shared link's result appears after hydration.
+          minHeight="32rem"
+          error={errorOf(fromTimestamp)}
+          summary={tsOk ? `${ts.trim()} ${tsOk.unit} is ${tsOk.utc}` : null}
+          intro={
+            <p>
+              Enter a Unix timestamp, the time counted from 1 January 1970 00:00:00 UTC, to see the date in
+              UTC and in your time zone, as ISO 8601, and how long ago it was.
+            </p>
+          }
+        >
+          {tsOk && <TimestampDetails result={tsOk} zone={zone} nowInstant={nowInstant} />}
+        </ResultPanel>
+      </ConverterSection>
 
-      <section aria-labelledby={dateHeading} className="space-y-4">
-        <SectionHeading id={dateHeading}>Date to timestamp</SectionHeading>
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <div className="min-w-0 space-y-4">
-            <TextField
-              label="Date and time (ISO 8601)"
-              hint="With Z for UTC or an offset such as +05:30. Without one, the time is read in your time zone; a date alone is midnight there."
-              value={date}
-              maxLength={100}
-              placeholder="2024-01-01T12:00:00Z"
-              autoCapitalize="off"
-              onValue={(value) => setState({ date: value })}
-            />
-            <Examples
-              label="Example dates"
-              values={DATE_EXAMPLES}
-              onPick={(value) => setState({ date: value })}
-            />
-          </div>
-          <ResultPanel
-            label="Timestamp from date"
-            minHeight="22rem"
-            error={errorOf(fromDate)}
-            summary={
-              dateOk
-                ? `${date.trim()} is ${dateOk.seconds} seconds, ${dateOk.milliseconds} milliseconds`
-                : null
-            }
-            intro={
-              <p>
-                Enter a date and time in ISO 8601, like 2024-01-01T12:00:00Z, to get its Unix timestamp in
-                seconds and milliseconds.
-              </p>
-            }
-          >
-            {dateOk && <DateDetails result={dateOk} />}
-          </ResultPanel>
-        </div>
-      </section>
+      <ConverterSection
+        title="Date to timestamp"
+        field={DATE_FIELD}
+        examples={{ label: 'Example dates', values: DATE_EXAMPLES }}
+        value={date}
+        onValue={(value) => setState({ date: value })}
+      >
+        <ResultPanel
+          label="Timestamp from date"
+          minHeight="22rem"
+          error={errorOf(fromDate)}
+          summary={
+            dateOk ? `${date.trim()} is ${dateOk.seconds} seconds, ${dateOk.milliseconds} milliseconds` : null
+          }
+          intro={
+            <p>
+              Enter a date and time in ISO 8601, like 2024-01-01T12:00:00Z, to get its Unix timestamp in
+              seconds and milliseconds.
+            </p>
+          }
+        >
+          {dateOk && <DateDetails result={dateOk} />}
+        </ResultPanel>
+      </ConverterSection>
     </div>
   );
 }

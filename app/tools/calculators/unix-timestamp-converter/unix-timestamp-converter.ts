@@ -11,6 +11,7 @@
  *
  * Each returns null for empty input, { error } with the tool's message, or the result.
  */
+import { monthName, WEEKDAYS } from '~/lib/dates';
 
 export type TimestampUnit = 'seconds' | 'milliseconds' | 'microseconds';
 
@@ -51,22 +52,6 @@ export function detectUnit(digits: number): TimestampUnit | null {
 
 // ---- Formatting -------------------------------------------------------------------------------
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Year 0 and before (the ISO calendar counts a year 0) as BC: 0 is 1 BC. */
@@ -82,7 +67,7 @@ function fractionText(t: { millisecond: number; microsecond: number; nanosecond:
 
 /** 'Tuesday, November 14, 2023, 22:13:20' (24-hour clock, fraction of a second when there is one). */
 export function formatLongDateTime(dt: Temporal.PlainDateTime | Temporal.ZonedDateTime): string {
-  const date = `${WEEKDAYS[dt.dayOfWeek - 1]}, ${MONTHS[dt.month - 1]} ${dt.day}, ${yearText(dt.year)}`;
+  const date = `${WEEKDAYS[dt.dayOfWeek - 1]}, ${monthName(dt.month)} ${dt.day}, ${yearText(dt.year)}`;
   return `${date}, ${pad(dt.hour)}:${pad(dt.minute)}:${pad(dt.second)}${fractionText(dt)}`;
 }
 

@@ -1,4 +1,4 @@
-import { memo, useEffect, useReducer, useRef } from 'react';
+import { memo, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { formatNumber, plural } from '~/lib/format';
 import { Button } from '~/ui/Button';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -31,6 +31,12 @@ function isEditable(target: EventTarget | null): boolean {
 
 // Three states, told apart by more than colour: an outline (untested), a tint with a check mark
 // (tested), filled and pushed in (held down).
+const LEGEND = [
+  { look: 'untested', label: 'Not tested yet' },
+  { look: 'pressed', label: 'Held down' },
+  { look: 'tested', label: 'Tested' },
+] as const satisfies readonly { look: KeyState; label: string }[];
+
 const keyBase =
   'relative m-[2px] flex items-center justify-center overflow-hidden rounded-md border px-0.5 text-center text-[10px] leading-none font-medium select-none sm:text-[11px]';
 const keyLook: Record<KeyState, string> = {
@@ -164,13 +170,11 @@ export function KeyboardTester() {
           </div>
         </ResultPanel>
 
-        <section
-          aria-labelledby="last-key-heading"
+        <Section
+          id="last-key-heading"
+          title="Last key"
           className="min-w-0 rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700"
         >
-          <h2 id="last-key-heading" className="font-semibold text-slate-900 dark:text-slate-100">
-            Last key
-          </h2>
           <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
             <Stat term="key" testId="last-key">
               <span className="break-all">{state.last ? describeKey(state.last.key) : '—'}</span>
@@ -185,7 +189,7 @@ export function KeyboardTester() {
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
             Location: 0 standard, 1 left, 2 right, 3 numeric keypad.
           </p>
-        </section>
+        </Section>
       </div>
 
       <div
@@ -225,26 +229,17 @@ export function KeyboardTester() {
         className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300"
         aria-label="Legend"
       >
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className={`${keyBase} ${keyLook.untested} size-6`} />
-          Not tested yet
-        </li>
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className={`${keyBase} ${keyLook.pressed} size-6`} />
-          Held down
-        </li>
-        <li className="flex items-center gap-2">
-          <span aria-hidden="true" className={`${keyBase} ${keyLook.tested} size-6`}>
-            <CheckMark />
-          </span>
-          Tested
-        </li>
+        {LEGEND.map(({ look, label }) => (
+          <li key={look} className="flex items-center gap-2">
+            <span aria-hidden="true" className={`${keyBase} ${keyLook[look]} size-6`}>
+              {look === 'tested' && <CheckMark />}
+            </span>
+            {label}
+          </li>
+        ))}
       </ul>
 
-      <section aria-labelledby="other-keys-heading">
-        <h2 id="other-keys-heading" className="font-semibold text-slate-900 dark:text-slate-100">
-          Other keys pressed
-        </h2>
+      <Section id="other-keys-heading" title="Other keys pressed">
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           Keys that are not on the keyboard above (media keys, extra F-keys, international keys) work too, but
           do not count towards completion.
@@ -263,12 +258,9 @@ export function KeyboardTester() {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="keyboard-notes-heading">
-        <h2 id="keyboard-notes-heading" className="font-semibold text-slate-900 dark:text-slate-100">
-          Good to know
-        </h2>
+      <Section id="keyboard-notes-heading" title="Good to know">
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
           <li>
             Keys are told apart by where they sit (KeyboardEvent.code), so the left and right Shift, Ctrl, Alt
@@ -292,7 +284,29 @@ export function KeyboardTester() {
           </li>
           <li>Keys typed in a text box are not counted. Nothing you press leaves your browser.</li>
         </ul>
-      </section>
+      </Section>
     </div>
+  );
+}
+
+/** A part of the page under its own heading, which names it. */
+function Section({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="font-semibold text-slate-900 dark:text-slate-100">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -343,10 +343,10 @@ export function summaryLine(state: TesterState): string | null {
  * Backspace, Space, the arrows, Page Up / Down, Home / End, '/' and "'" (Firefox quick find),
  * Alt (the menu bar) and the context-menu key.
  */
-const BLOCKED_CODES = new Set([
+/** The keys whose key value is the same as their code. */
+const SAME_NAMED = [
   'Tab',
   'Backspace',
-  'Space',
   'ArrowUp',
   'ArrowDown',
   'ArrowLeft',
@@ -355,33 +355,19 @@ const BLOCKED_CODES = new Set([
   'PageDown',
   'Home',
   'End',
+  'ContextMenu',
+  ...Array.from({ length: 12 }, (_, i) => `F${i + 1}`),
+];
+const BLOCKED_CODES = new Set([
+  ...SAME_NAMED,
+  'Space',
   'Slash',
   'Quote',
   'NumpadDivide',
   'AltLeft',
   'AltRight',
-  'ContextMenu',
-  ...Array.from({ length: 12 }, (_, i) => `F${i + 1}`),
 ]);
-const BLOCKED_KEYS = new Set([
-  'Tab',
-  'Backspace',
-  ' ',
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'PageUp',
-  'PageDown',
-  'Home',
-  'End',
-  '/',
-  "'",
-  'Alt',
-  'AltGraph',
-  'ContextMenu',
-  ...Array.from({ length: 12 }, (_, i) => `F${i + 1}`),
-]);
+const BLOCKED_KEYS = new Set([...SAME_NAMED, ' ', '/', "'", 'Alt', 'AltGraph']);
 
 /**
  * Whether the page should cancel the key's browser action while testing. Shift+Tab is left

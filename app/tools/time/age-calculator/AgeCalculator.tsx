@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { today } from '~/lib/clock';
 import { isDate, parseYearOrDate } from '~/lib/dates';
@@ -33,6 +33,23 @@ function linkHint(raw: string): string | undefined {
   return raw.trim() !== '' && inputValue(raw) === '' ? `The link gave \u201c${raw}\u201d.` : undefined;
 }
 
+/** A date input over the text from the link (`raw`), which it shows as a date when it can. */
+function DateField({
+  raw,
+  invalid,
+  ...props
+}: Omit<ComponentProps<typeof TextField>, 'type' | 'hint' | 'value'> & { raw: string; invalid: boolean }) {
+  return (
+    <TextField
+      {...props}
+      type="date"
+      hint={linkHint(raw)}
+      value={inputValue(raw)}
+      aria-invalid={invalid || undefined}
+    />
+  );
+}
+
 const days = (n: number) => countOf(n, 'day');
 
 export function AgeCalculator() {
@@ -56,23 +73,19 @@ export function AgeCalculator() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <form className="space-y-5" onSubmit={onSubmit} noValidate>
-        <TextField
+        <DateField
           label="Date of birth"
-          type="date"
           autoComplete="bday"
-          hint={linkHint(state.dob)}
-          value={inputValue(state.dob)}
-          aria-invalid={error?.field === 'dob' || undefined}
+          raw={state.dob}
+          invalid={error?.field === 'dob'}
           onValue={(dob) => setState({ dob })}
         />
         <div className="flex items-start gap-2">
-          <TextField
+          <DateField
             className="min-w-0 flex-1"
             label="Calculate age on"
-            type="date"
-            hint={linkHint(state.target)}
-            value={inputValue(state.target)}
-            aria-invalid={error?.field === 'target' || undefined}
+            raw={state.target}
+            invalid={error?.field === 'target'}
             onValue={(target) => setState({ target })}
           />
           <Button

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { layoutShift, test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+import { layoutShift, open, test } from '../../../../e2e/helpers';
 
 const path = '/time/age-calculator';
 // Every figure below is checked first in age-calculator.test.ts (same dates, same clock).
@@ -15,9 +15,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('dob=1988-03-14 calculates on load, on today 2026-11-22', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto(`${path}?dob=1988-03-14`);
-  await waitForHydration(page);
+  await open(page, `${path}?dob=1988-03-14`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Age Calculator');
   await expect(figure(page)).toHaveText('38 years, 8 months, 8 days');
   await expect(target(page)).toHaveValue('2026-11-22');
@@ -47,13 +45,10 @@ test('dob=1988-03-14 calculates on load, on today 2026-11-22', async ({ page }) 
   await expect(page.getByTestId('next-birthday')).toContainText('(2027-02-28)');
   // The address follows; target is left out as it is today.
   await expect(page).toHaveURL(/\?dob=2000-02-29$/);
-  expect(errors).toEqual([]);
 });
 
 test('without a link nothing is calculated until Calculate is pressed', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto(path);
-  await waitForHydration(page);
+  await open(page, path);
   await expect(target(page)).toHaveValue('2026-11-22');
   await expect(calculate(page)).toBeDisabled();
   await dob(page).fill('1988-03-14');
@@ -75,51 +70,41 @@ test('without a link nothing is calculated until Calculate is pressed', async ({
   await page.getByRole('button', { name: /^Today/ }).click();
   await expect(target(page)).toHaveValue('2026-11-22');
   await expect(page).toHaveURL(/\?dob=1988-03-14$/);
-  expect(errors).toEqual([]);
 });
 
 test('a 29 February birthday is celebrated on 28 February in a common year', async ({ page }) => {
-  await page.goto(`${path}?dob=2000-02-29&target=2023-02-28`);
-  await waitForHydration(page);
+  await open(page, `${path}?dob=2000-02-29&target=2023-02-28`);
   await expect(figure(page)).toHaveText('23 years, 0 months, 0 days');
   await expect(page.getByTestId('birthday-greeting')).toContainText('Happy birthday!');
   await expect(page.getByTestId('next-birthday')).toContainText('(2024-02-29), in 366 days');
 });
 
 test('links with bad dates show the exact messages', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto(`${path}?dob=1988-03-14&target=1988-03-01`);
-  await waitForHydration(page);
+  await open(page, `${path}?dob=1988-03-14&target=1988-03-01`);
   await expect(page.getByRole('alert')).toHaveText('Target date cannot be before birth date');
   await expect(target(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(figure(page)).toHaveCount(0);
 
-  await page.goto(`${path}?dob=1988-02-30`);
-  await waitForHydration(page);
+  await open(page, `${path}?dob=1988-02-30`);
   await expect(page.getByRole('alert')).toHaveText('Invalid date');
   await expect(page.getByText('The link gave “1988-02-30”.')).toBeVisible();
   await expect(dob(page)).toHaveAttribute('aria-invalid', 'true');
 
-  await page.goto(`${path}?dob=abc`);
-  await waitForHydration(page);
+  await open(page, `${path}?dob=abc`);
   await expect(page.getByRole('alert')).toHaveText('Use YYYY or YYYY-MM-DD');
   await expect(figure(page)).toHaveCount(0);
 
   // A year beyond 9999 never crashes; a bare year is read as 1 January.
-  await page.goto(`${path}?dob=12345-01-01`);
-  await waitForHydration(page);
+  await open(page, `${path}?dob=12345-01-01`);
   await expect(page.getByRole('alert')).toHaveText('Use YYYY or YYYY-MM-DD');
-  await page.goto(`${path}?dob=1988`);
-  await waitForHydration(page);
+  await open(page, `${path}?dob=1988`);
   await expect(dob(page)).toHaveValue('1988-01-01');
   await expect(figure(page)).toHaveText('38 years, 10 months, 21 days');
-  expect(errors).toEqual([]);
 });
 
 test('Copy summary puts the one-line summary on the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(`${path}?dob=1988-03-14`);
-  await waitForHydration(page);
+  await open(page, `${path}?dob=1988-03-14`);
   await page.getByRole('button', { name: 'Copy summary' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -128,8 +113,7 @@ test('Copy summary puts the one-line summary on the clipboard', async ({ page, c
 });
 
 test('a result from a link does not shift the page', async ({ page }) => {
-  await page.goto(`${path}?dob=1988-03-14`);
-  await waitForHydration(page);
+  await open(page, `${path}?dob=1988-03-14`);
   await expect(figure(page)).toBeVisible();
   expect(await layoutShift(page)).toBeLessThan(0.02);
 });

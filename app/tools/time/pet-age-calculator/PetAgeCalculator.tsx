@@ -2,9 +2,10 @@ import { TriangleAlert } from 'lucide-react';
 import { formatNumber, plural } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
-import { NumberField } from '~/ui/Field';
+import { NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
 import { ToolActions } from '~/ui/ToolActions';
@@ -32,6 +33,19 @@ const speciesOptions = SPECIES.map((value) => ({ value, label: SPECIES_INFO[valu
 const chart = conversionChart(8);
 const chartMax = Math.max(...chart.flatMap((r) => [r.mediumDog, r.cat]));
 
+const AGE_FIELD = {
+  age: {
+    className: 'max-w-60',
+    label: 'Age',
+    unit: 'years',
+    hint: 'Decimals are fine: 1.5 is a year and a half.',
+    min: 0,
+    step: 0.1,
+    maxLength: 30,
+    placeholder: '5',
+  },
+} satisfies Record<string, NumberFieldSpec>;
+
 export function PetAgeCalculator() {
   const [state, setState] = useUrlState(schema);
   const result = petAgeCalculator(state);
@@ -55,18 +69,7 @@ export function PetAgeCalculator() {
             onChange={(size) => setState({ size })}
           />
         )}
-        <NumberField
-          className="max-w-60"
-          label="Age"
-          unit="years"
-          hint="Decimals are fine: 1.5 is a year and a half."
-          min={0}
-          step={0.1}
-          maxLength={30}
-          placeholder="5"
-          value={state.age}
-          onValue={(age) => setState({ age })}
-        />
+        <NumberFields fields={AGE_FIELD} state={state} onChange={setState} />
       </div>
 
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -137,43 +140,27 @@ function tableName(result: PetAgeResult): string {
   return result.dogSize ? `${result.dogSize} dog` : SPECIES_INFO[result.species].noun;
 }
 
+const CHART_COLUMNS = [{ label: 'Pet age' }, { label: 'Medium dog' }, { label: 'Cat' }];
+
 /** The conversion chart: a table people and screen readers can read, with bars to glance at. */
 function ConversionChart() {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
-          Medium dogs and cats in human years
-        </caption>
-        <thead className="text-slate-700 dark:text-slate-300">
-          <tr className="border-b border-slate-300 dark:border-slate-600">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Pet age
+    <div>
+      <ScrollTable caption="Medium dogs and cats in human years" columns={CHART_COLUMNS}>
+        {chart.map((entry) => (
+          <tr key={entry.petYears} className={tableRow}>
+            <th scope="row" className={rowHead}>
+              {entry.petYears} {plural(entry.petYears, 'year')}
             </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Medium dog
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Cat
-            </th>
+            <td className={cell}>
+              <Bar value={entry.mediumDog} className="bg-blue-600 dark:bg-blue-400" />
+            </td>
+            <td className={cell}>
+              <Bar value={entry.cat} className="bg-amber-600 dark:bg-amber-400" />
+            </td>
           </tr>
-        </thead>
-        <tbody className="text-slate-800 dark:text-slate-200">
-          {chart.map((entry) => (
-            <tr key={entry.petYears} className="border-b border-slate-200 dark:border-slate-700">
-              <th scope="row" className="py-2 pr-3 font-medium tabular-nums">
-                {entry.petYears} {plural(entry.petYears, 'year')}
-              </th>
-              <td className="py-2 pr-3">
-                <Bar value={entry.mediumDog} className="bg-blue-600 dark:bg-blue-400" />
-              </td>
-              <td className="py-2">
-                <Bar value={entry.cat} className="bg-amber-600 dark:bg-amber-400" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ScrollTable>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         Dogs: AVMA / AKC size guidance. Cats: AAFP / AAHA life-stage chart. Both are rules of thumb.
       </p>

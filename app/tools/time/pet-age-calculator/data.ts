@@ -19,6 +19,14 @@ export const SPECIES: readonly Species[] = ['dog', 'cat', 'rabbit', 'guineapig']
 export const DOG_SIZES: readonly DogSize[] = ['small', 'medium', 'large', 'giant'];
 
 /**
+ * Rows for ages 1 to `lastYear`: 1 year is 15 human years, 2 years 24, then `perYear` human years
+ * for each year after.
+ */
+function fifteenThenTwentyFour(perYear: number, lastYear: number): AgeTable {
+  return Array.from({ length: lastYear }, (_, i) => [i + 1, i === 0 ? 15 : 24 + perYear * (i - 1)] as const);
+}
+
+/**
  * Dogs, by adult weight: small under 20 lb, medium 20 to 50 lb, large 50 to 90 lb,
  * giant over 90 lb.
  *
@@ -36,78 +44,10 @@ export const DOG_SIZES: readonly DogSize[] = ['small', 'medium', 'large', 'giant
  * 15 / +9 / +5 rule, which gives 39.
  */
 export const DOG_TABLES: Readonly<Record<DogSize, AgeTable>> = {
-  small: [
-    [1, 15],
-    [2, 24],
-    [3, 28],
-    [4, 32],
-    [5, 36],
-    [6, 40],
-    [7, 44],
-    [8, 48],
-    [9, 52],
-    [10, 56],
-    [11, 60],
-    [12, 64],
-    [13, 68],
-    [14, 72],
-    [15, 76],
-    [16, 80],
-  ],
-  medium: [
-    [1, 15],
-    [2, 24],
-    [3, 29],
-    [4, 34],
-    [5, 39],
-    [6, 44],
-    [7, 49],
-    [8, 54],
-    [9, 59],
-    [10, 64],
-    [11, 69],
-    [12, 74],
-    [13, 79],
-    [14, 84],
-    [15, 89],
-    [16, 94],
-  ],
-  large: [
-    [1, 15],
-    [2, 24],
-    [3, 30],
-    [4, 36],
-    [5, 42],
-    [6, 48],
-    [7, 54],
-    [8, 60],
-    [9, 66],
-    [10, 72],
-    [11, 78],
-    [12, 84],
-    [13, 90],
-    [14, 96],
-    [15, 102],
-    [16, 108],
-  ],
-  giant: [
-    [1, 15],
-    [2, 24],
-    [3, 31],
-    [4, 38],
-    [5, 45],
-    [6, 52],
-    [7, 59],
-    [8, 66],
-    [9, 73],
-    [10, 80],
-    [11, 87],
-    [12, 94],
-    [13, 101],
-    [14, 108],
-    [15, 115],
-    [16, 122],
-  ],
+  small: fifteenThenTwentyFour(4, 16),
+  medium: fifteenThenTwentyFour(5, 16),
+  large: fifteenThenTwentyFour(6, 16),
+  giant: fifteenThenTwentyFour(7, 16),
 };
 
 /**
@@ -115,33 +55,7 @@ export const DOG_TABLES: Readonly<Record<DogSize, AgeTable>> = {
  * Hospital Association (AAHA) Feline Life Stage Guidelines (2021) and their cat-to-human age
  * chart: 1 year = 15 human years, 2 years = 24, then about 4 human years per year (25 years = 116).
  */
-export const CAT_TABLE: AgeTable = [
-  [1, 15],
-  [2, 24],
-  [3, 28],
-  [4, 32],
-  [5, 36],
-  [6, 40],
-  [7, 44],
-  [8, 48],
-  [9, 52],
-  [10, 56],
-  [11, 60],
-  [12, 64],
-  [13, 68],
-  [14, 72],
-  [15, 76],
-  [16, 80],
-  [17, 84],
-  [18, 88],
-  [19, 92],
-  [20, 96],
-  [21, 100],
-  [22, 104],
-  [23, 108],
-  [24, 112],
-  [25, 116],
-];
+export const CAT_TABLE: AgeTable = fifteenThenTwentyFour(4, 25);
 
 /**
  * Rabbits. No veterinary body publishes an official rabbit-to-human chart; these are rules of

@@ -110,6 +110,19 @@ describe('the tables', () => {
     }
   });
 
+  it('dog tables run to 16 years (small 80 to giant 122); a 15-year-old is 76 to 115 (AVMA)', () => {
+    expect(DOG_SIZES.map((size) => DOG_TABLES[size].at(-1))).toEqual([
+      [16, 80],
+      [16, 94],
+      [16, 108],
+      [16, 122],
+    ]);
+    expect([DOG_TABLES.small[14], DOG_TABLES.giant[14]]).toEqual([
+      [15, 76],
+      [15, 115],
+    ]);
+  });
+
   it('cats follow AAFP/AAHA: 15, 24, then 4 per year', () => {
     expect(CAT_TABLE.slice(0, 3)).toEqual([
       [1, 15],
@@ -117,6 +130,7 @@ describe('the tables', () => {
       [3, 28],
     ]);
     for (let i = 2; i < CAT_TABLE.length; i++) expect(CAT_TABLE[i]![1] - CAT_TABLE[i - 1]![1]).toBe(4);
+    expect(CAT_TABLE.at(-1)).toEqual([25, 116]);
   });
 
   it('the rabbit and guinea pig tables stop at their typical lifespan (10 and 7)', () => {
