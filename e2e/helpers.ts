@@ -48,8 +48,9 @@ export const test = base.extend<{ expectedErrors: RegExp | null; pageGuard: void
   ],
 });
 
-/** Opens a page and waits until React has hydrated it. */
-export async function open(page: Page, url: string): Promise<void> {
+/** Opens a page and waits until React has hydrated it; `at` fixes the page's clock first. */
+export async function open(page: Page, url: string, { at }: { at?: string } = {}): Promise<void> {
+  if (at) await page.clock.setFixedTime(new Date(at));
   await page.goto(url);
   await waitForHydration(page);
 }

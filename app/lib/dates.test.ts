@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarDifference,
   DATE_MESSAGES,
+  relativeDays,
   daysBetween,
   easterSunday,
   formatLongDate,
@@ -115,5 +116,18 @@ describe('differences and next occurrences', () => {
   it('finds the next movable date', () => {
     expect(String(nextOf(d('2026-11-22'), easterSunday))).toBe('2027-03-28');
     expect(String(nextOf(d('2026-04-05'), easterSunday))).toBe('2026-04-05');
+  });
+});
+
+describe('relativeDays', () => {
+  it('words a distance in days', () => {
+    expect([0, 1, -1, 82, -9, 20944].map(relativeDays)).toEqual([
+      'today',
+      'tomorrow',
+      'yesterday',
+      'in 82 days',
+      '9 days ago',
+      'in 20,944 days',
+    ]);
   });
 });

@@ -3,6 +3,7 @@
  * arithmetic. Pure functions: anything that depends on 'now' takes today's date as an argument
  * (pages read it from lib/clock after hydration). Years are kept within 1 to 9999.
  */
+import { formatNumber } from './format';
 
 export const DATE_MESSAGES = {
   useYearOrDate: 'Use YYYY or YYYY-MM-DD',
@@ -200,4 +201,13 @@ export function nextOf(
 ): Temporal.PlainDate {
   const thisYear = dateInYear(today.year);
   return Temporal.PlainDate.compare(thisYear, today) >= 0 ? thisYear : dateInYear(today.year + 1);
+}
+
+/** A distance in days in words: 'today', 'tomorrow', 'yesterday', 'in 82 days', '9 days ago'. */
+export function relativeDays(days: number): string {
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  if (days === -1) return 'yesterday';
+  const n = formatNumber(Math.abs(days), 0);
+  return days > 0 ? `in ${n} days` : `${n} days ago`;
 }

@@ -25,6 +25,21 @@ export interface PlanningStage {
   tasks: readonly string[];
 }
 
+/** A holiday with a countdown page: its date each year, its planning timeline and its .ics file. */
+export interface Holiday {
+  /** As the page names it: 'Christmas', 'New Year\'s Day'. */
+  name: string;
+  month: number;
+  day: number;
+  /** The calendar file is `<filePrefix>-<year>.ics`. */
+  filePrefix: string;
+  /** The calendar event's description (default: '<name>. Countdown from Tiny Tools.'). */
+  calendarDescription?: string;
+  /** The planning timeline, earliest stage first, and its heading. */
+  stages: readonly PlanningStage[];
+  timelineTitle: string;
+}
+
 /** The stage that applies with `days` left: the first whose threshold the days exceed. */
 export function currentStage(days: number, stages: readonly PlanningStage[]): number {
   const index = stages.findIndex((stage) => days > stage.moreThan);

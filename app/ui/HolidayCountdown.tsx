@@ -3,7 +3,7 @@ import { today } from '~/lib/clock';
 import type { Countdown } from '~/lib/countdown';
 import { formatLongDate } from '~/lib/dates';
 import { countOf } from '~/lib/format';
-import { currentStage, holidayCountdown, type PlanningStage } from '~/lib/holiday-countdown';
+import { currentStage, holidayCountdown, type Holiday } from '~/lib/holiday-countdown';
 import { useHydrated } from '~/lib/hydrated';
 import { AddToCalendar } from './AddToCalendar';
 import { CountdownBlock } from './CountdownBlock';
@@ -17,28 +17,18 @@ import { ToolActions } from './ToolActions';
  * the current stage marked in words, and an all-day .ics named `<filePrefix>-<year>.ics`.
  */
 export function HolidayCountdown({
-  eventName,
-  month,
-  day,
-  filePrefix,
-  calendarDescription,
-  stages,
-  timelineTitle = 'Planning timeline',
+  holiday,
   extras,
   intro,
 }: {
-  eventName: string;
-  month: number;
-  day: number;
-  filePrefix: string;
-  calendarDescription: string;
-  stages: readonly PlanningStage[];
-  timelineTitle?: string;
+  holiday: Holiday;
   /** Page-specific figures and advice under the countdown (shopping days, tiers...). */
   extras?: (value: Countdown) => ReactNode;
   /** Shown until the countdown is computed (and when it cannot be). */
   intro: ReactNode;
 }) {
+  const { name: eventName, month, day, filePrefix, stages, timelineTitle } = holiday;
+  const calendarDescription = holiday.calendarDescription ?? `${eventName}. Countdown from Tiny Tools.`;
   const hydrated = useHydrated();
   // Computed once on load: a countdown to the day does not need to tick.
   const value = useMemo(

@@ -1,17 +1,11 @@
 import { formatNumber, plural } from '~/lib/format';
 import { HolidayCountdown } from '~/ui/HolidayCountdown';
-import { CHRISTMAS, CHRISTMAS_STAGES, shoppingDays } from './days-until-christmas';
+import { CHRISTMAS, shoppingDays } from './days-until-christmas';
 
 export function DaysUntilChristmas() {
   return (
     <HolidayCountdown
-      eventName="Christmas"
-      month={CHRISTMAS.month}
-      day={CHRISTMAS.day}
-      filePrefix="christmas"
-      calendarDescription="Christmas Day. Countdown from Tiny Tools."
-      stages={CHRISTMAS_STAGES}
-      timelineTitle="Christmas planning timeline"
+      holiday={CHRISTMAS}
       intro={<p>Counting the days to Christmas Day, 25 December, in your own time zone.</p>}
       extras={(value) => (
         <p className="text-slate-800 dark:text-slate-200">

@@ -3,9 +3,7 @@
  * rounded down (Sundays off); a planning timeline with the thresholds 60, 30, 14 and 7 days. Pure
  * data and arithmetic: the page does the rest.
  */
-import type { PlanningStage } from '~/lib/holiday-countdown';
-
-export const CHRISTMAS = { month: 12, day: 25 } as const;
+import type { Holiday, PlanningStage } from '~/lib/holiday-countdown';
 
 /** Shopping days left: six of every seven days (the shops' Sundays taken out), rounded down. */
 export function shoppingDays(days: number): number {
@@ -55,3 +53,13 @@ export const CHRISTMAS_STAGES: readonly PlanningStage[] = [
     tasks: ['Pick up gifts in store or give vouchers', 'Prepare food that keeps', 'Rest: it is nearly here'],
   },
 ];
+
+export const CHRISTMAS: Holiday = {
+  name: 'Christmas',
+  month: 12,
+  day: 25,
+  filePrefix: 'christmas',
+  calendarDescription: 'Christmas Day. Countdown from Tiny Tools.',
+  stages: CHRISTMAS_STAGES,
+  timelineTitle: 'Christmas planning timeline',
+};

@@ -1,16 +1,10 @@
 import { HolidayCountdown } from '~/ui/HolidayCountdown';
-import { HALLOWEEN, HALLOWEEN_STAGES } from './days-until-halloween';
+import { HALLOWEEN } from './days-until-halloween';
 
 export function DaysUntilHalloween() {
   return (
     <HolidayCountdown
-      eventName="Halloween"
-      month={HALLOWEEN.month}
-      day={HALLOWEEN.day}
-      filePrefix="halloween"
-      calendarDescription="Halloween. Countdown from Tiny Tools."
-      stages={HALLOWEEN_STAGES}
-      timelineTitle="Halloween planning timeline"
+      holiday={HALLOWEEN}
       intro={<p>Counting the days to Halloween, 31 October, in your own time zone.</p>}
       extras={(value) => (
         <p className="text-slate-800 dark:text-slate-200">

@@ -3,8 +3,7 @@ import { expect } from '@playwright/test';
 import { open, test } from '../../../../e2e/helpers';
 
 test('counts to next Halloween and downloads halloween-2027.ics', async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2026-11-22T10:00:00'));
-  await open(page, '/time/days-until-halloween');
+  await open(page, '/time/days-until-halloween', { at: '2026-11-22T10:00:00' });
   await expect(page.getByTestId('countdown-days')).toHaveText('343');
   await expect(page.getByText(/^Until Sunday, October 31, 2027/)).toBeVisible();
   await expect(page.getByText(/a weekend, so parties can run late/)).toBeVisible();

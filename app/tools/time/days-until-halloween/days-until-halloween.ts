@@ -2,9 +2,7 @@
  * Days until Halloween: 31 October, next year's once the day has come; a planning timeline with the
  * thresholds 60, 30, 14 and 7 days.
  */
-import type { PlanningStage } from '~/lib/holiday-countdown';
-
-export const HALLOWEEN = { month: 10, day: 31 } as const;
+import type { Holiday, PlanningStage } from '~/lib/holiday-countdown';
 
 export const HALLOWEEN_STAGES: readonly PlanningStage[] = [
   {
@@ -49,3 +47,12 @@ export const HALLOWEEN_STAGES: readonly PlanningStage[] = [
     ],
   },
 ];
+
+export const HALLOWEEN: Holiday = {
+  name: 'Halloween',
+  month: 10,
+  day: 31,
+  filePrefix: 'halloween',
+  stages: HALLOWEEN_STAGES,
+  timelineTitle: 'Halloween planning timeline',
+};

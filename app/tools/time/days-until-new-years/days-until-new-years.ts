@@ -2,9 +2,7 @@
  * Days until New Year's: always 1 January of next year (on 1 January itself too); a planning
  * timeline with the thresholds 60, 30, 14 and 7 days.
  */
-import type { PlanningStage } from '~/lib/holiday-countdown';
-
-export const NEW_YEARS_DAY = { month: 1, day: 1 } as const;
+import type { Holiday, PlanningStage } from '~/lib/holiday-countdown';
 
 export const NEW_YEARS_STAGES: readonly PlanningStage[] = [
   {
@@ -49,3 +47,12 @@ export const NEW_YEARS_STAGES: readonly PlanningStage[] = [
     ],
   },
 ];
+
+export const NEW_YEARS_DAY: Holiday = {
+  name: "New Year's Day",
+  month: 1,
+  day: 1,
+  filePrefix: 'new-years',
+  stages: NEW_YEARS_STAGES,
+  timelineTitle: 'New Year planning timeline',
+};

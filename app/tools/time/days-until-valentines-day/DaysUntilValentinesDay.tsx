@@ -1,23 +1,11 @@
 import { formatNumber } from '~/lib/format';
 import { HolidayCountdown } from '~/ui/HolidayCountdown';
-import {
-  dayLabel,
-  proTip,
-  VALENTINE_STAGES,
-  VALENTINES_DAY,
-  valentineAdvice,
-} from './days-until-valentines-day';
+import { dayLabel, proTip, VALENTINES_DAY, valentineAdvice } from './days-until-valentines-day';
 
 export function DaysUntilValentinesDay() {
   return (
     <HolidayCountdown
-      eventName="Valentine's Day"
-      month={VALENTINES_DAY.month}
-      day={VALENTINES_DAY.day}
-      filePrefix="valentines-day"
-      calendarDescription="Valentine's Day. Countdown from Tiny Tools."
-      stages={VALENTINE_STAGES}
-      timelineTitle="Valentine's planning timeline"
+      holiday={VALENTINES_DAY}
       intro={
         <div className="space-y-2">
           <p>Counting the days to Valentine&rsquo;s Day, 14 February, in your own time zone.</p>

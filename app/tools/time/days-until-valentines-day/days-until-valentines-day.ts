@@ -5,9 +5,7 @@ import { plural } from '~/lib/format';
  * planning timeline with the same thresholds, and a pro tip that speaks of weeks when more than 21
  * days are left, else of days.
  */
-import type { PlanningStage } from '~/lib/holiday-countdown';
-
-export const VALENTINES_DAY = { month: 2, day: 14 } as const;
+import type { Holiday, PlanningStage } from '~/lib/holiday-countdown';
 
 export function dayLabel(days: number): 'Day' | 'Days' {
   return days === 1 ? 'Day' : 'Days';
@@ -63,3 +61,12 @@ export const VALENTINE_STAGES: readonly PlanningStage[] = [
     tasks: ['Write the card', 'Pick up the gift', 'Confirm the booking the day before'],
   },
 ];
+
+export const VALENTINES_DAY: Holiday = {
+  name: "Valentine's Day",
+  month: 2,
+  day: 14,
+  filePrefix: 'valentines-day',
+  stages: VALENTINE_STAGES,
+  timelineTitle: "Valentine's planning timeline",
+};

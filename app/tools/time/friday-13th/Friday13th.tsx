@@ -1,3 +1,4 @@
+import { relativeDays } from '~/lib/dates';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { today } from '~/lib/clock';
@@ -11,7 +12,6 @@ import { ToolActions } from '~/ui/ToolActions';
 import {
   friday13thYear,
   nextFriday13th,
-  relativeDays,
   YEAR_MAX,
   YEAR_MIN,
   type Friday13thDate,

@@ -76,8 +76,7 @@ test('without a link: the banner and this year in the box, the list on Find', as
 });
 
 test('on a Friday the 13th the banner says it is today', async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2027-08-13T09:00:00'));
-  await open(page, path);
+  await open(page, path, { at: '2027-08-13T09:00:00' });
   await expect(banner(page)).toContainText('Friday, August 13, 2027');
   await expect(banner(page)).toContainText('It’s today!');
 });

@@ -9,7 +9,6 @@ import {
   nextFriday13th,
   nextFriday13thDate,
   parseYear,
-  relativeDays,
   startsOnSunday,
   YEAR_MAX,
   YEAR_MIN,
@@ -291,16 +290,6 @@ describe('facts', () => {
 });
 
 describe('helpers', () => {
-  it('relativeDays', () => {
-    expect([0, 1, -1, 82, -9, 1234].map(relativeDays)).toEqual([
-      'today',
-      'tomorrow',
-      'yesterday',
-      'in 82 days',
-      '9 days ago',
-      'in 1,234 days',
-    ]);
-  });
   it('joinAnd', () => {
     expect(joinAnd([])).toBe('');
     expect(joinAnd(['April'])).toBe('April');

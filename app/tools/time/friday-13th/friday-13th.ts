@@ -3,7 +3,7 @@
  * after today. Pure logic: no React, no DOM, no clock (today's date is an argument).
  */
 import { daysBetween, formatDate, formatLongDate, FRIDAY, monthName, MONTHS, SUNDAY } from '~/lib/dates';
-import { formatNumber, plural } from '~/lib/format';
+import { plural } from '~/lib/format';
 
 export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2100;
@@ -80,15 +80,6 @@ export function nextFriday13th(today: Temporal.PlainDate): NextFriday13th {
     monthName: monthName(date.month),
     isToday: daysAway === 0,
   };
-}
-
-/** 'today', 'tomorrow', 'in 82 days', 'yesterday', '9 days ago'. */
-export function relativeDays(days: number): string {
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  if (days === -1) return 'yesterday';
-  const n = formatNumber(Math.abs(days), 0);
-  return days > 0 ? `in ${n} days` : `${n} days ago`;
 }
 
 /**

@@ -8,8 +8,15 @@
  * gives 28 February, or 29 February in a leap year; 31 March gives 30 September; 29 February
  * gives 29 August (never 28 August, as it would if the birthday were clamped first).
  */
-import { daysBetween, formatDate, formatLongDate, monthName, parseIsoDate, weekdayName } from '~/lib/dates';
-import { formatNumber } from '~/lib/format';
+import {
+  daysBetween,
+  formatDate,
+  formatLongDate,
+  monthName,
+  parseIsoDate,
+  relativeDays,
+  weekdayName,
+} from '~/lib/dates';
 
 /** This tool's own message. Format messages come from parseIsoDate. */
 export const FUTURE_BIRTH_MESSAGE = 'Birth date cannot be in the future';
@@ -90,15 +97,6 @@ export function halfBirthdayRule(birth: Temporal.PlainDate): { everyYear: string
 /** Only the 29th, 30th and 31st can be missing from a month. */
 function ordinalDay(day: number): string {
   return `${day}${day === 31 ? 'st' : 'th'}`;
-}
-
-/** 'today', 'tomorrow', 'in 98 days', 'yesterday', '3 days ago'. */
-export function relativeDays(days: number): string {
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  if (days === -1) return 'yesterday';
-  const n = formatNumber(Math.abs(days), 0);
-  return days > 0 ? `in ${n} days` : `${n} days ago`;
 }
 
 function describe(birth: Temporal.PlainDate, years: number, today: Temporal.PlainDate): HalfBirthday {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MOON_PHASES, moonPhase, relativeDays, SYNODIC_MONTH, whatDay, type WhatDayResult } from './what-day';
+import { MOON_PHASES, moonPhase, SYNODIC_MONTH, whatDay, type WhatDayResult } from './what-day';
 
 const d = (iso: string) => Temporal.PlainDate.from(iso);
 const today = d('2026-11-22');
@@ -209,18 +209,5 @@ describe('moonPhase', () => {
     const r = ok(whatDay('2024-04-23', { today, moon: true }));
     expect(r.moonPhase).toMatchObject({ phase: 'Full Moon', illumination: 100, emoji: '🌕' });
     expect(r.summary).toBe('April 23, 2024 was a Tuesday (943 days ago). Moon: Full Moon, about 100% lit.');
-  });
-});
-
-describe('relativeDays', () => {
-  it('words distances', () => {
-    expect([0, 1, -1, 82, -9, 20944].map(relativeDays)).toEqual([
-      'today',
-      'tomorrow',
-      'yesterday',
-      'in 82 days',
-      '9 days ago',
-      'in 20,944 days',
-    ]);
   });
 });

@@ -2,8 +2,15 @@
  * What Day Was It? The weekday of a date, its day of the year, whether its year is a leap year, and
  * optionally the moon phase. Pure logic: no React, no DOM, no clock (today's date is an argument).
  */
-import { daysBetween, formatDate, formatLongDate, isLeapYear, parseIsoDate, weekdayName } from '~/lib/dates';
-import { formatNumber } from '~/lib/format';
+import {
+  daysBetween,
+  formatDate,
+  formatLongDate,
+  isLeapYear,
+  parseIsoDate,
+  relativeDays,
+  weekdayName,
+} from '~/lib/dates';
 
 /** The mean synodic month in days. */
 export const SYNODIC_MONTH = 29.53058867;
@@ -73,15 +80,6 @@ export interface WhatDayResult {
   /** One line for screen readers, Copy summary and Share. */
   summary: string;
   moonPhase: MoonPhase | null;
-}
-
-/** 'today', 'tomorrow', 'in 82 days', 'yesterday', '9 days ago'. */
-export function relativeDays(days: number): string {
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  if (days === -1) return 'yesterday';
-  const n = formatNumber(Math.abs(days), 0);
-  return days > 0 ? `in ${n} days` : `${n} days ago`;
 }
 
 /**
