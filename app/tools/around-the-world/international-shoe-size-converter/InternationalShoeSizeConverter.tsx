@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { errorOf, okOf } from '~/lib/outcome';
-import { NumberField } from '~/ui/Field';
+import { NumberField, type NumberFieldSpec } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
@@ -41,14 +41,33 @@ const charts: Record<Gender, ReturnType<typeof sizeChart>> = {
 const genderOptions = GENDERS.map((value) => ({ value, label: value === 'men' ? 'Men' : 'Women' }));
 const systemOptions = SYSTEMS.map((value) => ({ value, label: SYSTEM_LABEL[value] }));
 
+const usName = (gender: Gender) => `US ${gender === 'men' ? "men's" : "women's"}`;
+
 function fieldLabel(system: System, gender: Gender): string {
   if (system === 'cm') return 'Foot length';
-  if (system === 'us') return `US ${gender === 'men' ? "men's" : "women's"} size`;
-  return `${SYSTEM_LABEL[system]} size`;
+  return `${system === 'us' ? usName(gender) : SYSTEM_LABEL[system]} size`;
 }
 
-const placeholders: Record<System, string> = { us: '9', uk: '8', eu: '42', cm: '26' };
-const steps: Record<System, number> = { us: 0.5, uk: 0.5, eu: 1, cm: 0.1 };
+const SIZE_FIELD = {
+  className: 'max-w-72',
+  inputMode: 'decimal',
+  maxLength: 40,
+} satisfies Partial<NumberFieldSpec>;
+/** Each system's example and Arrow Up/Down step. */
+const SYSTEM_FIELD: Record<System, { placeholder: string; step: number }> = {
+  us: { placeholder: '9', step: 0.5 },
+  uk: { placeholder: '8', step: 0.5 },
+  eu: { placeholder: '42', step: 1 },
+  cm: { placeholder: '26', step: 0.1 },
+};
+
+const CHART_COLUMNS = [
+  { label: 'US' },
+  { label: 'UK', align: 'right' },
+  { label: 'EU', align: 'right' },
+  { label: 'Foot (cm)', align: 'right' },
+  { label: 'Foot (in)', align: 'right' },
+] as const;
 
 export function InternationalShoeSizeConverter() {
   const [state, setState] = useUrlState(schema);
@@ -72,7 +91,8 @@ export function InternationalShoeSizeConverter() {
           options={systemOptions}
         />
         <NumberField
-          className="max-w-72"
+          {...SIZE_FIELD}
+          {...SYSTEM_FIELD[state.s]}
           label={fieldLabel(state.s, state.g)}
           unit={state.s === 'cm' ? 'cm' : undefined}
           hint={
@@ -80,10 +100,6 @@ export function InternationalShoeSizeConverter() {
               ? `Heel to longest toe, ${min} to ${max} cm. A decimal comma works too.`
               : `Sizes ${min} to ${max}; half sizes such as 8.5 or 8,5 work.`
           }
-          inputMode="decimal"
-          step={steps[state.s]}
-          maxLength={40}
-          placeholder={placeholders[state.s]}
           value={state.v}
           onValue={(v) => setState({ v })}
         />
@@ -122,8 +138,7 @@ export function InternationalShoeSizeConverter() {
 
 function ShoeResult({ result }: { result: ShoeSizeResult }) {
   const termFor = (system: (typeof SIZE_SYSTEMS)[number]) => {
-    const name =
-      system === 'us' ? `US ${result.gender === 'men' ? "men's" : "women's"}` : SYSTEM_LABEL[system];
+    const name = system === 'us' ? usName(result.gender) : SYSTEM_LABEL[system];
     return result.sizes[system].entered ? `${name} (entered)` : name;
   };
   return (
@@ -173,60 +188,30 @@ function ShoeResult({ result }: { result: ShoeSizeResult }) {
 
 /** Common sizes for the chosen gender: a chart people look for, from the same rules. */
 function SizeChart({ gender }: { gender: Gender }) {
-  const id = useId();
   const rows = charts[gender];
   return (
-    <div
-      role="region"
-      aria-labelledby={`${id}-caption`}
-      // A table that scrolls sideways (large text on a phone) must take the keyboard focus.
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700"
-    >
-      <table data-testid="shoe-chart" className="w-full text-left text-sm">
-        <caption
-          id={`${id}-caption`}
-          className="px-4 pt-3 pb-2 text-left font-semibold text-slate-900 dark:text-slate-100"
-        >
-          {GENDER_LABEL[gender]} shoe size chart (US {rows[0]!.us} to {rows[rows.length - 1]!.us})
-        </caption>
-        <thead className="text-slate-700 dark:text-slate-300">
-          <tr className="border-b border-slate-300 dark:border-slate-600">
-            <th scope="col" className="px-4 py-2 font-medium">
-              US
+    <>
+      <ScrollTable
+        testId="shoe-chart"
+        caption={`${GENDER_LABEL[gender]} shoe size chart (US ${rows[0]!.us} to ${rows[rows.length - 1]!.us})`}
+        columns={CHART_COLUMNS}
+      >
+        {rows.map((row) => (
+          <tr key={row.us} className={tableRow}>
+            <th scope="row" className={rowHead}>
+              {row.us}
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              UK
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              EU
-            </th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">
-              Foot (cm)
-            </th>
-            <th scope="col" className="py-2 pr-4 pl-2 text-right font-medium">
-              Foot (in)
-            </th>
+            <td className={cell}>{row.uk}</td>
+            <td className={cell}>{row.eu}</td>
+            <td className={cell}>{row.cm}</td>
+            <td className={cell}>{row.inches}</td>
           </tr>
-        </thead>
-        <tbody className="text-slate-800 tabular-nums dark:text-slate-200">
-          {rows.map((row) => (
-            <tr key={row.us} className="border-b border-slate-200 last:border-0 dark:border-slate-700">
-              <th scope="row" className="px-4 py-2 font-medium">
-                {row.us}
-              </th>
-              <td className="px-2 py-2 text-right">{row.uk}</td>
-              <td className="px-2 py-2 text-right">{row.eu}</td>
-              <td className="px-2 py-2 text-right">{row.cm}</td>
-              <td className="py-2 pr-4 pl-2 text-right">{row.inches}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="px-4 pb-3 text-sm text-slate-600 dark:text-slate-400">
+        ))}
+      </ScrollTable>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         Whole US sizes, converted with the same rules as the converter. Half sizes sit halfway between two
         rows.
       </p>
-    </div>
+    </>
   );
 }

@@ -19,6 +19,8 @@ const unitLabels: Record<Unit, string> = {
   billion: 'Billion (1,000,000,000)',
 };
 
+const unitOptions = UNITS.map((u) => ({ value: u, label: unitLabels[u] }));
+
 export function LakhCroreConverter() {
   const [state, setState] = useUrlState(schema);
   const result = lakhCroreConverter(state.v, state.u);
@@ -37,12 +39,7 @@ export function LakhCroreConverter() {
             hint="Commas, spaces and underscores are ignored."
             onValue={(v) => setState({ v })}
           />
-          <Select
-            label="Unit"
-            value={state.u}
-            options={UNITS.map((u) => ({ value: u, label: unitLabels[u] }))}
-            onChange={(u) => setState({ u })}
-          />
+          <Select label="Unit" value={state.u} options={unitOptions} onChange={(u) => setState({ u })} />
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           1 lakh = 100,000 and 1 crore = 10 million. Indian grouping puts a comma after the last three digits,

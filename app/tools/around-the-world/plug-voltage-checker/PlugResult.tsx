@@ -22,6 +22,18 @@ function ToneIcon({ tone }: { tone: Tone }) {
   return <Icon aria-hidden="true" size={20} className="mt-0.5 shrink-0" />;
 }
 
+/** Whether one of the traveller's plugs fits a socket there: a tick or a cross. */
+function FitIcon({ fits }: { fits: boolean }) {
+  const Icon = fits ? CircleCheck : CircleX;
+  return (
+    <Icon
+      aria-hidden="true"
+      size={18}
+      className={`mt-0.5 shrink-0 ${fits ? toneClass.ok : toneClass.warn}`}
+    />
+  );
+}
+
 function Verdict({
   tone,
   headline,
@@ -74,15 +86,17 @@ export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
             Sockets in {countryName(to)}
           </h2>
           <dl className="mt-2 grid grid-cols-3 gap-3">
-            <Stat term="Plug types" testId="plug-to-types">
-              {result.socketTypes}
-            </Stat>
-            <Stat term="Voltage" testId="plug-to-voltage">
-              {result.voltage}
-            </Stat>
-            <Stat term="Frequency" testId="plug-to-hz">
-              {result.frequency}
-            </Stat>
+            {(
+              [
+                ['Plug types', 'plug-to-types', result.socketTypes],
+                ['Voltage', 'plug-to-voltage', result.voltage],
+                ['Frequency', 'plug-to-hz', result.frequency],
+              ] as const
+            ).map(([term, testId, value]) => (
+              <Stat key={testId} term={term} testId={testId}>
+                {value}
+              </Stat>
+            ))}
           </dl>
           <ul className="mt-3 space-y-2" data-testid="plug-sockets">
             {result.sockets.map((s) => (
@@ -120,19 +134,7 @@ export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
                   data-testid={`plug-fit-${f.plug}`}
                   className="flex gap-2 text-slate-800 dark:text-slate-200"
                 >
-                  {f.sockets.length > 0 ? (
-                    <CircleCheck
-                      aria-hidden="true"
-                      size={18}
-                      className="mt-0.5 shrink-0 text-green-800 dark:text-green-300"
-                    />
-                  ) : (
-                    <CircleX
-                      aria-hidden="true"
-                      size={18}
-                      className="mt-0.5 shrink-0 text-amber-800 dark:text-amber-300"
-                    />
-                  )}
+                  <FitIcon fits={f.sockets.length > 0} />
                   <span>
                     <span className="font-semibold">Type {f.plug}</span> ({f.label}): {f.text}
                   </span>

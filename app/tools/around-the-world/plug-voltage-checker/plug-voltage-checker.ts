@@ -32,18 +32,8 @@ import {
   type PlugType,
 } from './data';
 
-export {
-  COUNTRIES,
-  COUNTRY_CODES,
-  DEFAULT_FROM,
-  DEFAULT_TO,
-  DUAL_MAX_V,
-  DUAL_MIN_V,
-  PLUG_FITS,
-  PLUG_LABELS,
-  PLUG_TYPES,
-} from './data';
-export type { CountryCode, Hz, PlugCountry, PlugType } from './data';
+// The data (countries, plug types) comes with the logic.
+export * from './data';
 /** A single-voltage device runs on a supply within this share of its rated voltage (IEC 60038). */
 export const VOLTAGE_TOLERANCE = 0.1;
 
@@ -142,6 +132,12 @@ export interface AdapterVerdict {
   fits: PlugFit[];
 }
 
+const ADAPTER_HEADLINES: Record<AdapterVerdict['need'], string> = {
+  none: 'No adapter needed',
+  some: 'Adapter needed for some plugs',
+  all: 'Adapter needed',
+};
+
 export function adapterVerdict(from: PlugCountry, to: PlugCountry): AdapterVerdict {
   const fits: PlugFit[] = from.plugs.map((plug) => {
     const sockets = socketsFor(plug, to.plugs);
@@ -157,40 +153,18 @@ export function adapterVerdict(from: PlugCountry, to: PlugCountry): AdapterVerdi
   const sockets = `${typeWords(to.plugs, 'or')} sockets`;
   const where = countryName(to);
 
-  if (from.code === to.code) {
-    return {
-      need: 'none',
-      tone: 'ok',
-      headline: 'No adapter needed',
-      detail: `Your plugs (${typesText(from.plugs)}) are made for these sockets.`,
-      fits,
-    };
-  }
-  if (notFitting.length === 0) {
-    return {
-      need: 'none',
-      tone: 'ok',
-      headline: 'No adapter needed',
-      detail: `Your plugs (${typesText(from.plugs)}) fit the sockets in ${where} (${typesText(to.plugs)}).`,
-      fits,
-    };
-  }
-  if (fitting.length === 0) {
-    return {
-      need: 'all',
-      tone: 'warn',
-      headline: 'Adapter needed',
-      detail: `None of your plugs (${typesText(from.plugs)}) fit the sockets in ${where} (${typesText(to.plugs)}): bring a travel adapter for ${sockets}.`,
-      fits,
-    };
-  }
-  return {
-    need: 'some',
-    tone: 'warn',
-    headline: 'Adapter needed for some plugs',
-    detail: `${upperFirst(typeWords(fitting))} plugs fit the sockets in ${where}; ${typeWords(notFitting)} plugs need an adapter for ${sockets}.`,
-    fits,
-  };
+  const home = from.code === to.code;
+  const need = home || notFitting.length === 0 ? 'none' : fitting.length === 0 ? 'all' : 'some';
+  const yours = `plugs (${typesText(from.plugs)})`;
+  const theirs = `the sockets in ${where} (${typesText(to.plugs)})`;
+  const detail = home
+    ? `Your ${yours} are made for these sockets.`
+    : need === 'none'
+      ? `Your ${yours} fit ${theirs}.`
+      : need === 'all'
+        ? `None of your ${yours} fit ${theirs}: bring a travel adapter for ${sockets}.`
+        : `${upperFirst(typeWords(fitting))} plugs fit the sockets in ${where}; ${typeWords(notFitting)} plugs need an adapter for ${sockets}.`;
+  return { need, tone: need === 'none' ? 'ok' : 'warn', headline: ADAPTER_HEADLINES[need], detail, fits };
 }
 
 // ---- Voltage -----------------------------------------------------------------------------------

@@ -60,18 +60,20 @@ describe('the data', () => {
 describe('riskFor', () => {
   const at = (norm: Norm, tip: number) => riskFor(norm, tip);
 
-  it('labels US restaurant tips at every boundary', () => {
-    expect(at(US_RESTAURANT, 0)).toEqual({ level: 'red', label: 'Risk: under-tipping' });
-    expect(at(US_RESTAURANT, 13.5)).toEqual({ level: 'red', label: 'Risk: under-tipping' });
-    expect(at(US_RESTAURANT, 13.99)).toEqual({ level: 'red', label: 'Risk: under-tipping' });
-    expect(at(US_RESTAURANT, 14)).toEqual({ level: 'green', label: 'Typical' });
-    expect(at(US_RESTAURANT, 15)).toEqual({ level: 'green', label: 'Typical' });
-    expect(at(US_RESTAURANT, 18)).toEqual({ level: 'green', label: 'Typical' });
-    expect(at(US_RESTAURANT, 20)).toEqual({ level: 'green', label: 'Typical' });
-    expect(at(US_RESTAURANT, 20.5)).toEqual({ level: 'amber', label: 'Above typical' });
-    expect(at(US_RESTAURANT, 25)).toEqual({ level: 'amber', label: 'Above typical' });
-    expect(at(US_RESTAURANT, 25.5)).toEqual({ level: 'amber', label: 'Unusual' });
-    expect(at(US_RESTAURANT, 40)).toEqual({ level: 'amber', label: 'Unusual' });
+  it.each([
+    [0, 'red', 'Risk: under-tipping'],
+    [13.5, 'red', 'Risk: under-tipping'],
+    [13.99, 'red', 'Risk: under-tipping'],
+    [14, 'green', 'Typical'],
+    [15, 'green', 'Typical'],
+    [18, 'green', 'Typical'],
+    [20, 'green', 'Typical'],
+    [20.5, 'amber', 'Above typical'],
+    [25, 'amber', 'Above typical'],
+    [25.5, 'amber', 'Unusual'],
+    [40, 'amber', 'Unusual'],
+  ] as const)('labels a US restaurant tip of %d %% at every boundary: %s, %s', (tip, level, label) => {
+    expect(at(US_RESTAURANT, tip)).toEqual({ level, label });
   });
 
   it('never shows red where the norm starts at 0 or 1', () => {

@@ -2,13 +2,19 @@ import { Link } from 'react-router';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
-import { NumberField } from '~/ui/Field';
+import { NumberField, type NumberFieldSpec } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Select } from '~/ui/Select';
 import { ToolActions } from '~/ui/ToolActions';
-import { butterConverter, PRESETS, UNIT_NAMES, UNITS } from './butter-converter';
+import { butterConverter, PRESETS, UNIT_NAMES, UNITS, type ButterUnit } from './butter-converter';
 
 const schema = { amount: param.text('1'), unit: param.oneOf(UNITS, 'stick') };
+
+const AMOUNT_FIELD: NumberFieldSpec = { label: 'Amount of butter', min: 0, maxLength: 12 };
+
+/** 'Tablespoons': a unit's plural name, capitalised. */
+const unitTitle = (unit: ButterUnit) => UNIT_NAMES[unit].many.replace(/^./, (c) => c.toUpperCase());
+const unitOptions = UNITS.map((u) => ({ value: u, label: unitTitle(u) }));
 
 export function ButterConverter() {
   const [state, setState] = useUrlState(schema);
@@ -18,20 +24,11 @@ export function ButterConverter() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="grid grid-cols-2 gap-4">
-          <NumberField
-            label="Amount of butter"
-            value={state.amount}
-            min={0}
-            maxLength={12}
-            onValue={(amount) => setState({ amount })}
-          />
+          <NumberField {...AMOUNT_FIELD} value={state.amount} onValue={(amount) => setState({ amount })} />
           <Select
             label="Unit"
             value={state.unit}
-            options={UNITS.map((u) => ({
-              value: u,
-              label: UNIT_NAMES[u].many.replace(/^./, (c) => c.toUpperCase()),
-            }))}
+            options={unitOptions}
             onChange={(unit) => setState({ unit })}
           />
         </div>
@@ -80,7 +77,7 @@ export function ButterConverter() {
                   className={`rounded-xl border p-3 ${a.unit === result.unit ? 'border-blue-600 dark:border-blue-400' : 'border-slate-200 dark:border-slate-700'}`}
                 >
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {UNIT_NAMES[a.unit].many.replace(/^./, (c) => c.toUpperCase())}
+                    {unitTitle(a.unit)}
                     {a.unit === result.unit && ' (entered)'}
                   </p>
                   <p

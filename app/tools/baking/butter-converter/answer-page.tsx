@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Breadcrumbs } from '~/site/Breadcrumbs';
 import { breadcrumbList, faqPage, pageMeta } from '~/site/seo';
+import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import type { butterAnswerLoader } from './answer-data';
 import { butterConverter } from './butter-converter';
 
@@ -28,6 +29,8 @@ export function butterAnswerMeta(data: AnswerData | undefined) {
 }
 
 const STICKS = [0.25, 0.5, 1, 1.5, 2, 3, 4];
+const OTHER_UNITS = ['cup', 'tbsp', 'oz', 'g'] as const;
+const COLUMNS = ['Sticks', 'Cups', 'Tablespoons', 'Ounces', 'Grams'].map((label) => ({ label }));
 
 export function ButterAnswerPage({ data }: { data: AnswerData }) {
   return (
@@ -39,39 +42,26 @@ export function ButterAnswerPage({ data }: { data: AnswerData }) {
         1 stick = 1/2 cup = 8 tbsp = 4 oz = 113 g
       </p>
 
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left text-lg font-semibold text-slate-900 dark:text-white">
-            Butter sticks in other units
-          </caption>
-          <thead>
-            <tr className="text-slate-600 dark:text-slate-400">
-              {['Sticks', 'Cups', 'Tablespoons', 'Ounces', 'Grams'].map((h) => (
-                <th key={h} scope="col" className="py-2 pr-3 font-medium">
-                  {h}
+      <div className="mt-6">
+        <ScrollTable caption="Butter sticks in other units" columns={COLUMNS}>
+          {STICKS.map((sticks) => {
+            const v = Object.fromEntries(
+              butterConverter(String(sticks), 'stick')!.amounts.map((a) => [a.unit, a.value]),
+            );
+            return (
+              <tr key={sticks} className={tableRow}>
+                <th scope="row" className={rowHead}>
+                  {sticks}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {STICKS.map((sticks) => {
-              const v = Object.fromEntries(
-                butterConverter(String(sticks), 'stick')!.amounts.map((a) => [a.unit, a.value]),
-              );
-              return (
-                <tr key={sticks} className="border-t border-slate-200 tabular-nums dark:border-slate-700">
-                  <th scope="row" className="py-2 pr-3 font-semibold text-slate-900 dark:text-white">
-                    {sticks}
-                  </th>
-                  <td className="py-2 pr-3">{v.cup}</td>
-                  <td className="py-2 pr-3">{v.tbsp}</td>
-                  <td className="py-2 pr-3">{v.oz}</td>
-                  <td className="py-2">{v.g}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+                {OTHER_UNITS.map((unit) => (
+                  <td key={unit} className={cell}>
+                    {v[unit]}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </ScrollTable>
       </div>
 
       <section aria-labelledby="butter-faq" className="mt-8">

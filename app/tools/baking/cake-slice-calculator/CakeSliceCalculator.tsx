@@ -4,9 +4,10 @@ import { formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
 import { DraftField } from '~/ui/DraftField';
-import { NumberField } from '~/ui/Field';
+import { NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
 import { ToolActions } from '~/ui/ToolActions';
@@ -44,13 +45,44 @@ const styleExamples: Record<Exclude<Style, 'custom'>, Record<Unit, string>> = {
   party: { in: '1.5 × 2 in', cm: '4 × 5 cm' },
   generous: { in: '2 × 2 in', cm: '5 × 5 cm' },
 };
+const unitOptions = [
+  { value: 'in', label: 'Inches (in)' },
+  { value: 'cm', label: 'Centimeters (cm)' },
+] as const;
+const styleOptions = (Object.keys(styleLabels) as Style[]).map((value) => ({
+  value,
+  label: styleLabels[value],
+}));
 const shapeOptions = [
   { value: 'round', label: 'Round' },
   { value: 'rect', label: 'Rectangular' },
 ] as const;
 
 const show = (n: number, max = 2) => formatNumber(n, { min: 0, max });
-const cellClass = 'py-1.5 pr-3';
+
+const sliceFields = (unit: Unit) =>
+  ({
+    cw: { label: 'Slice width', unit, min: 0, step: 0.5, maxLength: 20 },
+    cl: { label: 'Slice length', unit, min: 0, step: 0.5, maxLength: 20 },
+  }) satisfies Record<string, NumberFieldSpec>;
+
+const partyFields = (unit: Unit) =>
+  ({
+    g: { label: 'Guests', min: 1, max: MAX_GUESTS, inputMode: 'numeric', maxLength: 20 },
+    buf: { label: 'Buffer', unit: '%', min: 0, max: MAX_BUFFER, maxLength: 20 },
+    loss: { label: 'Cutting loss', unit: '%', min: 0, max: 100, maxLength: 20 },
+    sh: {
+      label: 'Standard height',
+      unit,
+      min: 0,
+      step: unit === 'in' ? 0.5 : 1,
+      maxLength: 20,
+      placeholder: unitDefaults(unit).standardHeight,
+    },
+  }) satisfies Record<string, NumberFieldSpec>;
+
+const TIER_COLUMNS = [{ label: 'Tier' }, { label: 'Size' }, { label: 'Servings', align: 'right' }] as const;
+const REFERENCE_COLUMNS = [{ label: 'Tier' }, { label: 'Servings', align: 'right' }] as const;
 
 /** A tier size over a number in the state: the typed text stays while typing; leaving shows the value used. */
 function DimensionField(
@@ -126,47 +158,19 @@ export function CakeSliceCalculator() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="min-w-0 space-y-5">
-        <Segmented
-          legend="Unit"
-          value={unit}
-          onChange={setUnit}
-          options={[
-            { value: 'in', label: 'Inches (in)' },
-            { value: 'cm', label: 'Centimeters (cm)' },
-          ]}
-        />
+        <Segmented legend="Unit" value={unit} onChange={setUnit} options={unitOptions} />
         <div>
           <Segmented
             legend="Serving style"
             value={state.style}
             onChange={(style) => setState({ style })}
-            options={(Object.keys(styleLabels) as Style[]).map((value) => ({
-              value,
-              label: styleLabels[value],
-            }))}
+            options={styleOptions}
           />
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{styleHint}</p>
         </div>
         {state.style === 'custom' && (
           <div className="grid grid-cols-2 gap-4">
-            <NumberField
-              label="Slice width"
-              unit={unit}
-              min={0}
-              step={0.5}
-              maxLength={20}
-              value={state.cw}
-              onValue={(cw) => setState({ cw })}
-            />
-            <NumberField
-              label="Slice length"
-              unit={unit}
-              min={0}
-              step={0.5}
-              maxLength={20}
-              value={state.cl}
-              onValue={(cl) => setState({ cl })}
-            />
+            <NumberFields fields={sliceFields(unit)} state={state} onChange={setState} />
           </div>
         )}
 
@@ -241,43 +245,7 @@ export function CakeSliceCalculator() {
         </section>
 
         <div className="grid grid-cols-2 gap-4">
-          <NumberField
-            label="Guests"
-            min={1}
-            max={MAX_GUESTS}
-            inputMode="numeric"
-            maxLength={20}
-            value={state.g}
-            onValue={(g) => setState({ g })}
-          />
-          <NumberField
-            label="Buffer"
-            unit="%"
-            min={0}
-            max={MAX_BUFFER}
-            maxLength={20}
-            value={state.buf}
-            onValue={(buf) => setState({ buf })}
-          />
-          <NumberField
-            label="Cutting loss"
-            unit="%"
-            min={0}
-            max={100}
-            maxLength={20}
-            value={state.loss}
-            onValue={(loss) => setState({ loss })}
-          />
-          <NumberField
-            label="Standard height"
-            unit={unit}
-            min={0}
-            step={unit === 'in' ? 0.5 : 1}
-            maxLength={20}
-            placeholder={unitDefaults(unit).standardHeight}
-            value={state.sh}
-            onValue={(sh) => setState({ sh })}
-          />
+          <NumberFields fields={partyFields(unit)} state={state} onChange={setState} />
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Loss covers crumbs, uneven cuts and the piece kept back. Slice sizes assume tiers{' '}
@@ -330,35 +298,19 @@ export function CakeSliceCalculator() {
                 {result.need}
               </p>
             )}
-            <table className="mt-5 w-full text-left text-sm">
-              <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
-                Servings per tier (before rounding down)
-              </caption>
-              <thead className="text-slate-700 dark:text-slate-300">
-                <tr className="border-b border-slate-300 dark:border-slate-600">
-                  <th scope="col" className={`${cellClass} font-medium`}>
-                    Tier
-                  </th>
-                  <th scope="col" className={`${cellClass} font-medium`}>
-                    Size
-                  </th>
-                  <th scope="col" className={`${cellClass} pr-0 text-right font-medium`}>
-                    Servings
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="text-slate-900 dark:text-slate-100">
+            <div className="mt-5">
+              <ScrollTable caption="Servings per tier (before rounding down)" columns={TIER_COLUMNS}>
                 {result.tiers.map((row, i) => (
-                  <tr key={i} className="border-b border-slate-200 dark:border-slate-700">
-                    <th scope="row" className={`${cellClass} font-medium`}>
+                  <tr key={i} className={tableRow}>
+                    <th scope="row" className={rowHead}>
                       {i + 1}
                     </th>
-                    <td className={cellClass}>{describeTier(row.tier, unit)}</td>
-                    <td className={`${cellClass} pr-0 text-right tabular-nums`}>{show(row.servings, 1)}</td>
+                    <td className="px-3 py-2">{describeTier(row.tier, unit)}</td>
+                    <td className={cell}>{show(row.servings, 1)}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
+              </ScrollTable>
+            </div>
             <div className="mt-5">
               <ToolActions title="Cake Slice Calculator" summary={result.summary} />
             </div>
@@ -367,36 +319,27 @@ export function CakeSliceCalculator() {
       </ResultPanel>
 
       {reference && (
-        <section className="lg:col-span-2">
-          <table className="w-full max-w-xl text-left text-sm" data-testid="cake-reference">
-            <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
-              Servings from one tier {show(settings.standardHeight)} {unit} high:{' '}
-              {styleLabels[settings.style].toLowerCase()} slices ({footprintText}),{' '}
-              {formatPercent(settings.loss)} loss
-            </caption>
-            <thead className="text-slate-700 dark:text-slate-300">
-              <tr className="border-b border-slate-300 dark:border-slate-600">
-                <th scope="col" className={`${cellClass} font-medium`}>
-                  Tier
+        <section className="max-w-xl lg:col-span-2">
+          <ScrollTable
+            testId="cake-reference"
+            columns={REFERENCE_COLUMNS}
+            caption={
+              <>
+                Servings from one tier {show(settings.standardHeight)} {unit} high:{' '}
+                {styleLabels[settings.style].toLowerCase()} slices ({footprintText}),{' '}
+                {formatPercent(settings.loss)} loss
+              </>
+            }
+          >
+            {reference.map((row) => (
+              <tr key={row.label} className={tableRow}>
+                <th scope="row" className={rowHead}>
+                  {row.label}
                 </th>
-                <th scope="col" className={`${cellClass} pr-0 text-right font-medium`}>
-                  Servings
-                </th>
+                <td className={cell}>{formatNumber(row.servings, 0)}</td>
               </tr>
-            </thead>
-            <tbody className="text-slate-900 dark:text-slate-100">
-              {reference.map((row) => (
-                <tr key={row.label} className="border-b border-slate-200 dark:border-slate-700">
-                  <th scope="row" className={`${cellClass} font-medium`}>
-                    {row.label}
-                  </th>
-                  <td className={`${cellClass} pr-0 text-right tabular-nums`}>
-                    {formatNumber(row.servings, 0)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ScrollTable>
         </section>
       )}
     </div>

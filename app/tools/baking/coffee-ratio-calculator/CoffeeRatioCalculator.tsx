@@ -1,6 +1,6 @@
 import { useUrlState } from '~/lib/url-state';
 import { param, withDependentDefault } from '~/lib/url-params';
-import { NumberField } from '~/ui/Field';
+import { NumberField, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
@@ -33,6 +33,14 @@ const schema = {
   ),
 };
 
+const WATER_FIELD: NumberFieldSpec = { label: 'Water', min: 0, maxLength: 12 };
+
+const methodOptions = METHODS.map((m) => ({
+  value: m,
+  label: `${METHOD_INFO[m].label} (1:${METHOD_INFO[m].ratio})`,
+}));
+const unitOptions = UNITS.map((u) => ({ value: u, label: UNIT_LABELS[u] }));
+
 export function CoffeeRatioCalculator() {
   const [state, setState] = useUrlState(schema);
   const result = coffeeRatio({ method: state.m, unit: state.u, water: state.w, ratio: state.r });
@@ -45,26 +53,21 @@ export function CoffeeRatioCalculator() {
         <Select
           label="Brew method"
           value={state.m}
-          options={METHODS.map((m) => ({
-            value: m,
-            label: `${METHOD_INFO[m].label} (1:${METHOD_INFO[m].ratio})`,
-          }))}
+          options={methodOptions}
           onChange={(m) => setState({ m, r: ratioAfterMethodChange(m, ratio) })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
-            label="Water"
+            {...WATER_FIELD}
             unit={UNIT_LABELS[state.u]}
             value={state.w}
-            min={0}
-            maxLength={12}
             onValue={(w) => setState({ w })}
           />
           <Segmented
             legend="Water unit"
             value={state.u}
             onChange={(u) => setState({ u })}
-            options={UNITS.map((u) => ({ value: u, label: UNIT_LABELS[u] }))}
+            options={unitOptions}
           />
         </div>
         <Slider

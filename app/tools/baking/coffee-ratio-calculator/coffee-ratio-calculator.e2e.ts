@@ -1,22 +1,17 @@
 import { expect } from '@playwright/test';
-import { test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+import { open, test } from '../../../../e2e/helpers';
 
 const path = '/baking/coffee-ratio-calculator';
 
 test('loads with its parameters: 500 mL at 1:16 is 31.3 g', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto(`${path}?w=500&r=16`);
-  await waitForHydration(page);
+  await open(page, `${path}?w=500&r=16`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coffee Ratio Calculator');
   await expect(page.getByTestId('coffee-grams')).toHaveText('31.3 g');
   await expect(page.getByTestId('coffee-tbsp')).toHaveText('6.3 Tbsp');
-  expect(errors).toEqual([]);
 });
 
 test('method changes reset the ratio; units convert; the cooking address works too', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto('/cooking/coffee-ratio-calculator');
-  await waitForHydration(page);
+  await open(page, '/cooking/coffee-ratio-calculator');
   // One canonical address for both.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
@@ -32,18 +27,13 @@ test('method changes reset the ratio; units convert; the cooking address works t
   await expect(page.getByTestId('coffee-grams')).toHaveText('120.0 g');
   await page.getByLabel('Water', { exact: true }).fill('');
   await expect(page.getByText('Enter the amount of water')).toBeVisible();
-  expect(errors).toEqual([]);
 });
 
 test("a link naming only the method gets the method's ratio", async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto(`${path}?m=cold-brew`);
-  await waitForHydration(page);
+  await open(page, `${path}?m=cold-brew`);
   // 750 mL at cold brew's 1:8.
   await expect(page.getByTestId('coffee-grams')).toHaveText('93.8 g');
-  await page.goto(`${path}?m=aeropress`);
-  await waitForHydration(page);
+  await open(page, `${path}?m=aeropress`);
   // 750 mL at AeroPress's 1:14.
   await expect(page.getByTestId('coffee-grams')).toHaveText('53.6 g');
-  expect(errors).toEqual([]);
 });

@@ -4,9 +4,10 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
-import { hintClass, labelClass, NumberField, TextField } from '~/ui/Field';
+import { hintClass, labelClass, NumberField, TextField, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
 import { Stat } from '~/ui/Stat';
@@ -23,7 +24,7 @@ import {
   POPULAR,
   searchIngredients,
   TABLE_SIZE,
-  tableRow,
+  referenceRow,
   UNITS,
 } from './cups-to-grams';
 
@@ -34,8 +35,21 @@ const schema = {
   unit: param.oneOf(UNITS, DEFAULT_UNIT),
 };
 
-const table = INGREDIENTS.slice(0, TABLE_SIZE).map(tableRow);
+const table = INGREDIENTS.slice(0, TABLE_SIZE).map(referenceRow);
 const unitOptions = UNITS.map((unit) => ({ value: unit, label: unit }));
+const COLUMNS = [
+  { label: 'Ingredient' },
+  { label: '1 cup', align: 'right' },
+  { label: '1 tbsp', align: 'right' },
+  { label: '1 tsp', align: 'right' },
+] as const;
+
+const AMOUNT_FIELD: NumberFieldSpec = {
+  label: 'Amount',
+  hint: 'Above 0. Decimals or fractions: 0.5, 1/2, 1 1/2.',
+  inputMode: 'decimal',
+  maxLength: 40,
+};
 
 export function CupsToGrams() {
   const [state, setState] = useUrlState(schema);
@@ -118,12 +132,9 @@ export function CupsToGrams() {
 
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField
-              label="Amount"
-              hint="Above 0. Decimals or fractions: 0.5, 1/2, 1 1/2."
-              inputMode="decimal"
+              {...AMOUNT_FIELD}
               unit={result?.unit === 'cup' && result.amount > 1 ? 'cups' : state.unit}
               step={state.unit === 'cup' ? 0.25 : 0.5}
-              maxLength={40}
               value={state.amount}
               onValue={(amount) => setState({ amount })}
             />
@@ -185,50 +196,21 @@ export function CupsToGrams() {
       </div>
 
       <div className="mt-8">
-        <div
-          role="region"
-          aria-labelledby={`${ids}-table`}
-          // A table that scrolls sideways (large text on a phone) must take the keyboard focus.
-          tabIndex={0}
-          className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-700"
+        <ScrollTable
+          caption={`Grams per cup, tablespoon and teaspoon (first ${TABLE_SIZE} ingredients)`}
+          columns={COLUMNS}
         >
-          <table className="w-full text-left text-sm">
-            <caption
-              id={`${ids}-table`}
-              className="px-4 pt-3 pb-2 text-left font-semibold text-slate-900 dark:text-slate-100"
-            >
-              Grams per cup, tablespoon and teaspoon (first {TABLE_SIZE} ingredients)
-            </caption>
-            <thead className="text-slate-700 dark:text-slate-300">
-              <tr className="border-b border-slate-300 dark:border-slate-600">
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Ingredient
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  1 cup
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  1 tbsp
-                </th>
-                <th scope="col" className="py-2 pr-4 pl-2 text-right font-medium">
-                  1 tsp
-                </th>
-              </tr>
-            </thead>
-            <tbody className="text-slate-800 tabular-nums dark:text-slate-200">
-              {table.map((row) => (
-                <tr key={row.name} className="border-b border-slate-200 last:border-0 dark:border-slate-700">
-                  <th scope="row" className="px-4 py-2 font-normal">
-                    {row.name}
-                  </th>
-                  <td className="px-2 py-2 text-right whitespace-nowrap">{row.cup} g</td>
-                  <td className="px-2 py-2 text-right whitespace-nowrap">{row.tbsp} g</td>
-                  <td className="py-2 pr-4 pl-2 text-right whitespace-nowrap">{row.tsp} g</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {table.map((row) => (
+            <tr key={row.name} className={tableRow}>
+              <th scope="row" className={rowHead}>
+                {row.name}
+              </th>
+              <td className={cell}>{row.cup} g</td>
+              <td className={cell}>{row.tbsp} g</td>
+              <td className={cell}>{row.tsp} g</td>
+            </tr>
+          ))}
+        </ScrollTable>
       </div>
     </div>
   );

@@ -221,7 +221,12 @@ export function cupsToGrams(input: CupsToGramsInput): CupsToGramsResult | null {
 }
 
 /** Grams per cup, tablespoon and teaspoon, as the reference table prints them. */
-export function tableRow(ingredient: Ingredient): { name: string; cup: string; tbsp: string; tsp: string } {
+export function referenceRow(ingredient: Ingredient): {
+  name: string;
+  cup: string;
+  tbsp: string;
+  tsp: string;
+} {
   const per = (unit: Unit) => formatNumber(ingredient.gramsPerCup / PER_CUP[unit], { min: 0, max: 1 });
   return { name: ingredient.name, cup: per('cup'), tbsp: per('tbsp'), tsp: per('tsp') };
 }

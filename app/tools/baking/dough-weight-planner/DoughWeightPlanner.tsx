@@ -5,14 +5,18 @@ import { Button } from '~/ui/Button';
 import { Figure } from '~/ui/Figure';
 import { IntField } from '~/ui/DraftField';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Slider } from '~/ui/Slider';
 import { ToolActions } from '~/ui/ToolActions';
 import { clampInput, DEFAULTS, doughWeightPlanner, LIMITS, PRESETS } from './dough-weight-planner';
 
+const TOTAL_FIELD = { label: 'Total dough', unit: 'g', min: 1, max: 1e6, maxLength: 7 } as const;
+const PIECES_FIELD = { label: 'Pieces', min: 1, max: 1000, maxLength: 4 } as const;
+
 // Values outside the allowed ranges (LIMITS) are clamped when read.
 const schema = {
-  w: param.number(DEFAULTS.w, { min: 1, max: 1e6 }),
-  n: param.int(DEFAULTS.n, 1, 1000),
+  w: param.number(DEFAULTS.w, { min: TOTAL_FIELD.min, max: TOTAL_FIELD.max }),
+  n: param.int(DEFAULTS.n, PIECES_FIELD.min, PIECES_FIELD.max),
   h: param.number(DEFAULTS.h, LIMITS.h),
   s: param.number(DEFAULTS.s, LIMITS.s),
   o: param.number(DEFAULTS.o, LIMITS.o),
@@ -26,6 +30,12 @@ const sliders = [
   { key: 'u', label: 'Sugar', step: 0.1 },
 ] as const;
 
+const COLUMNS = [
+  { label: 'Ingredient' },
+  { label: 'Baker’s %', align: 'right' },
+  { label: 'Weight', align: 'right' },
+] as const;
+
 export function DoughWeightPlanner() {
   const [state, setState] = useUrlState(schema);
   const input = clampInput(state);
@@ -36,23 +46,8 @@ export function DoughWeightPlanner() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="grid grid-cols-2 gap-4">
-          <IntField
-            label="Total dough"
-            unit="g"
-            value={Math.round(input.w)}
-            min={1}
-            max={1e6}
-            maxLength={7}
-            onValue={(w) => setState({ w })}
-          />
-          <IntField
-            label="Pieces"
-            value={input.n}
-            min={1}
-            max={1000}
-            maxLength={4}
-            onValue={(n) => setState({ n })}
-          />
+          <IntField {...TOTAL_FIELD} value={Math.round(input.w)} onValue={(w) => setState({ w })} />
+          <IntField {...PIECES_FIELD} value={input.n} onValue={(n) => setState({ n })} />
         </div>
         <div role="group" aria-label="Presets">
           <p className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Presets</p>
@@ -96,44 +91,19 @@ export function DoughWeightPlanner() {
             </p>
             <Figure testId="dough-per-piece" value={g(result.perPiece)} className="mt-1" />
           </div>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="mb-1 text-left font-medium text-slate-800 dark:text-slate-200">
-                Ingredients for {g(result.total)} of dough
-              </caption>
-              <thead>
-                <tr className="text-slate-600 dark:text-slate-400">
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    Ingredient
-                  </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-medium">
-                    Baker’s %
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Weight
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.lines.map((line) => (
-                  <tr key={line.id} className="border-t border-slate-200 dark:border-slate-700">
-                    <th scope="row" className="py-1 pr-3 font-normal text-slate-800 dark:text-slate-200">
-                      {line.label}
-                    </th>
-                    <td className="py-1 pr-3 text-right tabular-nums">
-                      {formatNumber(line.percent, { min: 0, max: 1 })}%
-                    </td>
-                    <td
-                      data-testid={`dough-${line.id}`}
-                      className="py-1 text-right font-semibold tabular-nums text-slate-900 dark:text-white"
-                    >
-                      {g(line.grams)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable caption={`Ingredients for ${g(result.total)} of dough`} columns={COLUMNS}>
+            {result.lines.map((line) => (
+              <tr key={line.id} className={tableRow}>
+                <th scope="row" className={rowHead}>
+                  {line.label}
+                </th>
+                <td className={cell}>{formatNumber(line.percent, { min: 0, max: 1 })}%</td>
+                <td data-testid={`dough-${line.id}`} className={`${cell} font-semibold`}>
+                  {g(line.grams)}
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Flour = total ÷ (1 + the other percentages ÷ 100). Add yeast or starter to taste; it is not
             counted here.

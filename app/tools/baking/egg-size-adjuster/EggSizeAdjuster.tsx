@@ -3,9 +3,11 @@ import { formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
-import { NumberField } from '~/ui/Field';
+import { DraftField } from '~/ui/DraftField';
+import { NumberField, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
 import { Stat } from '~/ui/Stat';
@@ -47,9 +49,35 @@ const defaultText = () =>
 
 const stat = 'text-slate-700 dark:text-slate-300';
 
+const COUNT_FIELD: NumberFieldSpec = {
+  label: 'Eggs in the recipe',
+  hint: 'Whole eggs, 1 or more.',
+  min: 0,
+  max: COUNT_MAX,
+  maxLength: 12,
+  inputMode: 'numeric',
+};
+
+const roundingOptions = [
+  { value: 'smart', label: 'Smart' },
+  { value: 'down', label: 'Round down' },
+  { value: 'up', label: 'Round up' },
+  { value: 'exact', label: 'Exact' },
+] as const;
+const unitOptions = [
+  { value: 'metric', label: 'Metric (g, mL)' },
+  { value: 'us', label: 'US (oz, tbsp)' },
+] as const;
+
+/** The editable columns of the reference table. */
+const TABLE_FIELDS = [
+  { field: 'g', label: 'Weight (g)', name: 'weight (g)' },
+  { field: 'ml', label: 'Volume (mL)', name: 'volume (mL)' },
+] as const;
+const COLUMNS = [{ label: 'Egg' }, ...TABLE_FIELDS];
+
 export function EggSizeAdjuster() {
   const [state, setState] = useUrlState(schema);
-  const [countDraft, setCountDraft] = useState<string | null>(null);
   const [text, setText] = useState(defaultText);
   const table: EggType[] = EGG_TYPES.map((e) => ({
     ...e,
@@ -75,19 +103,12 @@ export function EggSizeAdjuster() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField
-              label="Eggs in the recipe"
-              hint="Whole eggs, 1 or more."
-              value={countDraft ?? String(state.sc)}
-              min={0}
-              max={COUNT_MAX}
-              maxLength={12}
-              inputMode="numeric"
-              onValue={(value) => {
-                setCountDraft(value);
-                setState({ sc: parseCount(value) });
-              }}
-              onBlur={() => setCountDraft(null)}
+            <DraftField
+              {...COUNT_FIELD}
+              value={state.sc}
+              show={String}
+              read={parseCount}
+              onValue={(sc) => setState({ sc })}
             />
             <Select
               label="Egg type in the recipe"
@@ -106,25 +127,12 @@ export function EggSizeAdjuster() {
             legend="Rounding"
             value={state.ru}
             onChange={(ru) => setState({ ru })}
-            options={[
-              { value: 'smart', label: 'Smart' },
-              { value: 'down', label: 'Round down' },
-              { value: 'up', label: 'Round up' },
-              { value: 'exact', label: 'Exact' },
-            ]}
+            options={roundingOptions}
           />
           <p className="-mt-3 text-sm text-slate-600 dark:text-slate-400">
             Smart picks the closest of the nearest half, third or whole egg.
           </p>
-          <Segmented
-            legend="Units"
-            value={unit}
-            onChange={(u) => setState({ u })}
-            options={[
-              { value: 'metric', label: 'Metric (g, mL)' },
-              { value: 'us', label: 'US (oz, tbsp)' },
-            ]}
-          />
+          <Segmented legend="Units" value={unit} onChange={(u) => setState({ u })} options={unitOptions} />
         </div>
 
         <ResultPanel
@@ -198,52 +206,36 @@ export function EggSizeAdjuster() {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-72 text-left text-sm">
-              <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
-                Egg reference table (per egg, editable)
-              </caption>
-              <thead className="text-slate-700 dark:text-slate-300">
-                <tr className="border-b border-slate-300 dark:border-slate-600">
-                  <th scope="col" className="py-2 pr-2 font-medium">
-                    Egg
-                  </th>
-                  <th scope="col" className="py-2 pr-2 font-medium">
-                    Weight (g)
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Volume (mL)
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {EGG_TYPES.map((e) => (
-                  <tr key={e.key} className="border-b border-slate-200 dark:border-slate-700">
-                    <th scope="row" className="py-2 pr-2 font-medium text-slate-900 dark:text-slate-100">
-                      {e.label}
-                    </th>
-                    {(['g', 'ml'] as const).map((field) => (
-                      <td key={field} className={`py-2 align-top ${field === 'g' ? 'pr-2' : ''}`}>
-                        <NumberField
-                          label={
-                            <span className="sr-only">
-                              {e.label} {field === 'g' ? 'weight (g)' : 'volume (mL)'}
-                            </span>
-                          }
-                          value={text[e.key][field]}
-                          min={0}
-                          max={AMOUNT_MAX}
-                          step={0.1}
-                          maxLength={12}
-                          onValue={(value) => edit(e.key, field, value)}
-                        />
-                      </td>
-                    ))}
-                  </tr>
+          <ScrollTable
+            caption="Egg reference table (per egg, editable)"
+            columns={COLUMNS}
+            minWidth="min-w-72"
+          >
+            {EGG_TYPES.map((e) => (
+              <tr key={e.key} className={tableRow}>
+                <th scope="row" className={rowHead}>
+                  {e.label}
+                </th>
+                {TABLE_FIELDS.map(({ field, name }) => (
+                  <td key={field} className="px-3 py-2 align-top">
+                    <NumberField
+                      label={
+                        <span className="sr-only">
+                          {e.label} {name}
+                        </span>
+                      }
+                      value={text[e.key][field]}
+                      min={0}
+                      max={AMOUNT_MAX}
+                      step={0.1}
+                      maxLength={12}
+                      onValue={(value) => edit(e.key, field, value)}
+                    />
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            ))}
+          </ScrollTable>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <Button onClick={() => setText(defaultText())}>Reset table</Button>
             <p className="text-sm text-slate-600 dark:text-slate-400">

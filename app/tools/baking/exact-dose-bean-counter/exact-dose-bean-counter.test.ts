@@ -27,14 +27,16 @@ describe('exact dose bean counter', () => {
     expect(adjustment('18', '17.88', '0.12')).toMatchObject({ beans: 1, text: 'Add 1 bean (0.12 g short).' });
   });
 
-  it('defaults and clamps the bean weight', () => {
-    expect(gramsPerBean('')).toBe(0.12);
-    expect(gramsPerBean('abc')).toBe(0.12);
-    expect(gramsPerBean('0')).toBe(0.12);
-    expect(gramsPerBean('-1')).toBe(0.12);
-    expect(gramsPerBean('0.01')).toBe(0.05);
-    expect(gramsPerBean('1')).toBe(0.3);
-    expect(gramsPerBean('0,15')).toBe(0.15);
+  it.each([
+    ['', 0.12],
+    ['abc', 0.12],
+    ['0', 0.12],
+    ['-1', 0.12],
+    ['0.01', 0.05],
+    ['1', 0.3],
+    ['0,15', 0.15],
+  ])('defaults and clamps the bean weight: %j is %s g', (text, grams) => {
+    expect(gramsPerBean(text)).toBe(grams);
   });
 
   it('gives the exact messages for missing input', () => {

@@ -5,7 +5,7 @@
  * current dose to the target, and what a counted number of beans weighs. Grams per bean default
  * to 0.12 when invalid or not above 0, and are clamped to 0.05 to 0.3.
  */
-import { formatNumber, parseNumber } from '~/lib/format';
+import { formatNumber, parseNumber, plural } from '~/lib/format';
 import { clamp } from '~/lib/math';
 
 export const DEFAULTS = { t: '18', c: '17.4', b: '0.12', n: '147' } as const;
@@ -39,12 +39,11 @@ export function adjustment(targetText: string, currentText: string, beanText: st
     return { beans: 0, action: 'none', differenceG, text: `On target: within half a bean (${g} g off).` };
   }
   const action = differenceG > 0 ? 'add' : 'remove';
-  const word = beans === 1 ? 'bean' : 'beans';
   return {
     beans,
     action,
     differenceG,
-    text: `${action === 'add' ? 'Add' : 'Remove'} ${beans} ${word} (${g} g ${action === 'add' ? 'short' : 'over'}).`,
+    text: `${action === 'add' ? 'Add' : 'Remove'} ${beans} ${plural(beans, 'bean')} (${g} g ${action === 'add' ? 'short' : 'over'}).`,
   };
 }
 

@@ -3,9 +3,10 @@ import { useUrlState } from '~/lib/url-state';
 import { TEXT_PARAM_MAX } from '~/lib/url-params';
 import { errorOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
-import { NumberField, TextField } from '~/ui/Field';
+import { NumberField, TextField, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
 import { Stat } from '~/ui/Stat';
@@ -34,6 +35,30 @@ import { schema } from './schema';
 const recipeOptions = RECIPE_IDS.map((id) => ({ value: id, label: RECIPES[id].label }));
 const popular = CITIES.slice(0, POPULAR_COUNT);
 const metres = (ft: number) => Math.round((ft / FEET_PER_METRE) * 10) / 10;
+
+const ALTITUDE_FIELD: NumberFieldSpec = {
+  label: 'Manual altitude (optional)',
+  hint: 'Wins over the city when filled in.',
+  step: 100,
+  maxLength: TEXT_PARAM_MAX,
+};
+const BAKE_FIELD: NumberFieldSpec = {
+  label: 'Original bake time',
+  unit: 'min',
+  min: BAKE_MIN,
+  max: BAKE_MAX,
+  maxLength: TEXT_PARAM_MAX,
+  placeholder: '30',
+};
+const unitOptions = [
+  { value: 'ft', label: 'Feet' },
+  { value: 'm', label: 'Metres' },
+] as const;
+const COLUMNS = [
+  { label: 'Ingredient' },
+  { label: 'Change', align: 'right' },
+  { label: 'Per step', align: 'right' },
+] as const;
 
 export function HighAltitudeAdjuster() {
   const [state, setState] = useUrlState(schema);
@@ -90,25 +115,19 @@ export function HighAltitudeAdjuster() {
 
         <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto]">
           <NumberField
-            label="Manual altitude (optional)"
-            hint="Wins over the city when filled in."
+            {...ALTITUDE_FIELD}
             unit={state.u}
-            value={state.alt}
             min={min}
             max={max}
-            step={100}
-            maxLength={TEXT_PARAM_MAX}
             placeholder={state.u === 'ft' ? '5280' : '1609'}
+            value={state.alt}
             onValue={(alt) => setState({ alt })}
           />
           <Segmented
             legend="Altitude unit"
             value={state.u}
             onChange={(u) => setState({ u })}
-            options={[
-              { value: 'ft', label: 'Feet' },
-              { value: 'm', label: 'Metres' },
-            ]}
+            options={unitOptions}
           />
         </div>
 
@@ -119,16 +138,7 @@ export function HighAltitudeAdjuster() {
             options={recipeOptions}
             onChange={(r) => setState({ r })}
           />
-          <NumberField
-            label="Original bake time"
-            unit="min"
-            value={state.t}
-            min={BAKE_MIN}
-            max={BAKE_MAX}
-            maxLength={TEXT_PARAM_MAX}
-            placeholder="30"
-            onValue={(t) => setState({ t })}
-          />
+          <NumberField {...BAKE_FIELD} value={state.t} onValue={(t) => setState({ t })} />
         </div>
       </div>
 
@@ -177,46 +187,31 @@ export function HighAltitudeAdjuster() {
                   </Stat>
                 </dl>
 
-                <table className="w-full text-left text-sm">
-                  <caption className="mb-1 text-left font-medium text-slate-800 dark:text-slate-200">
-                    Ingredient changes for {RECIPES[ok.recipeType].label.toLowerCase()}
-                  </caption>
-                  <thead className="text-slate-700 dark:text-slate-300">
-                    <tr className="border-b border-slate-300 dark:border-slate-600">
-                      <th scope="col" className="py-1.5 pr-2 font-medium">
-                        Ingredient
+                <ScrollTable
+                  caption={`Ingredient changes for ${RECIPES[ok.recipeType].label.toLowerCase()}`}
+                  columns={COLUMNS}
+                >
+                  {(
+                    [
+                      [ok.isYeast ? 'Yeast' : 'Leavening', ok.leavenPerTsp, 'leaven', 'tsp', 'tsp'],
+                      ['Sugar', ok.sugarPerCup, 'sugar', 'Tbsp', 'cup'],
+                      ['Liquid', ok.liquidPerCup, 'liquid', 'Tbsp', 'cup'],
+                      ['Flour', ok.flourPerCup, 'flour', 'Tbsp', 'cup'],
+                    ] as const
+                  ).map(([name, value, key, unit, per]) => (
+                    <tr key={key} className={tableRow}>
+                      <th scope="row" className={rowHead}>
+                        {name}
                       </th>
-                      <th scope="col" className="py-1.5 pr-2 font-medium">
-                        Change
-                      </th>
-                      <th scope="col" className="py-1.5 text-right font-medium">
-                        Per step
-                      </th>
+                      <td className={`${cell} font-semibold`}>
+                        {value === 0 ? 'No change' : change(value, unit, per)}
+                      </td>
+                      <td className={cell}>
+                        {signed(RECIPES[ok.recipeType].perStep[key])} {unit}
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody className="text-slate-900 dark:text-slate-100">
-                    {(
-                      [
-                        [ok.isYeast ? 'Yeast' : 'Leavening', ok.leavenPerTsp, 'leaven', 'tsp', 'tsp'],
-                        ['Sugar', ok.sugarPerCup, 'sugar', 'Tbsp', 'cup'],
-                        ['Liquid', ok.liquidPerCup, 'liquid', 'Tbsp', 'cup'],
-                        ['Flour', ok.flourPerCup, 'flour', 'Tbsp', 'cup'],
-                      ] as const
-                    ).map(([name, value, key, unit, per]) => (
-                      <tr key={key} className="border-b border-slate-200 dark:border-slate-700">
-                        <th scope="row" className="py-1.5 pr-2 font-normal">
-                          {name}
-                        </th>
-                        <td className="py-1.5 pr-2 font-semibold tabular-nums">
-                          {value === 0 ? 'No change' : change(value, unit, per)}
-                        </td>
-                        <td className="py-1.5 text-right text-slate-700 tabular-nums dark:text-slate-300">
-                          {signed(RECIPES[ok.recipeType].perStep[key])} {unit}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                  ))}
+                </ScrollTable>
 
                 {ok.isYeast && (
                   <p data-testid="yeast-note" className="text-slate-800 dark:text-slate-200">

@@ -1,6 +1,7 @@
 import { Info, ShieldCheck } from 'lucide-react';
 import { useUrlState } from '~/lib/url-state';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { cell, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
 import { ToolActions } from '~/ui/ToolActions';
@@ -23,6 +24,10 @@ import {
 import { schema } from './schema';
 
 const foodOptions = FOODS.map((food) => ({ value: food, label: FOOD_LABELS[food] }));
+const unitOptions = [
+  { value: 'F', label: 'Fahrenheit (°F)' },
+  { value: 'C', label: 'Celsius (°C)' },
+] as const;
 
 export function IsItDone() {
   const [state, setState] = useUrlState(schema);
@@ -64,10 +69,7 @@ export function IsItDone() {
             legend="Unit"
             value={unit}
             onChange={(next) => setState({ unit: next })}
-            options={[
-              { value: 'F', label: 'Fahrenheit (°F)' },
-              { value: 'C', label: 'Celsius (°C)' },
-            ]}
+            options={unitOptions}
           />
         </div>
 
@@ -144,46 +146,32 @@ function ResultView({ result }: { result: IsItDoneResult }) {
   );
 }
 
+const REFERENCE_COLUMNS = [
+  { label: 'Food' },
+  { label: 'Cut or dish' },
+  { label: '°F', align: 'right' },
+  { label: '°C', align: 'right' },
+  { label: 'Rest' },
+] as const;
+const text = 'px-3 py-2';
+
 /** The first 8 safety entries, in both units (static: no layout shift after hydration). */
 function QuickReference() {
-  const cell = 'py-2 pr-3';
   return (
-    <div className="overflow-x-auto">
-      <table data-testid="done-quick-reference" className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
-          Quick reference: USDA safe minimum internal temperatures
-        </caption>
-        <thead className="text-slate-700 dark:text-slate-300">
-          <tr className="border-b border-slate-300 dark:border-slate-600">
-            <th scope="col" className={`${cell} font-medium`}>
-              Food
-            </th>
-            <th scope="col" className={`${cell} font-medium`}>
-              Cut or dish
-            </th>
-            <th scope="col" className={`${cell} text-right font-medium`}>
-              °F
-            </th>
-            <th scope="col" className={`${cell} text-right font-medium`}>
-              °C
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Rest
-            </th>
-          </tr>
-        </thead>
-        <tbody className="text-slate-800 dark:text-slate-200">
-          {QUICK_REFERENCE.map((rule) => (
-            <tr key={rule.id} className="border-b border-slate-200 dark:border-slate-700">
-              <td className={cell}>{FOOD_LABELS[rule.food]}</td>
-              <td className={cell}>{rule.cut}</td>
-              <td className={`${cell} text-right tabular-nums`}>{formatFigure(rule.tempF, 'F')}</td>
-              <td className={`${cell} text-right tabular-nums`}>{formatFigure(rule.tempF, 'C')}</td>
-              <td className="py-2">{rule.rest > 0 ? `${rule.rest} min` : 'None'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      testId="done-quick-reference"
+      caption="Quick reference: USDA safe minimum internal temperatures"
+      columns={REFERENCE_COLUMNS}
+    >
+      {QUICK_REFERENCE.map((rule) => (
+        <tr key={rule.id} className={tableRow}>
+          <td className={text}>{FOOD_LABELS[rule.food]}</td>
+          <td className={text}>{rule.cut}</td>
+          <td className={cell}>{formatFigure(rule.tempF, 'F')}</td>
+          <td className={cell}>{formatFigure(rule.tempF, 'C')}</td>
+          <td className={text}>{rule.rest > 0 ? `${rule.rest} min` : 'None'}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

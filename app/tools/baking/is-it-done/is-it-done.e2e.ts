@@ -1,13 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+import { open, test } from '../../../../e2e/helpers';
 
 const path = '/cooking/is-it-done';
 const instruction = (page: Page) => page.getByTestId('done-instruction');
 
 test('pork in °C shows 63 °C with the 3-minute rest; beef doneness; unit switch', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto(`${path}?food=pork&unit=C`);
-  await waitForHydration(page);
+  await open(page, `${path}?food=pork&unit=C`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is It Done? Meat Temperature Guide');
   await expect(page.getByLabel('Food', { exact: true })).toHaveValue('pork');
   await expect(page.getByRole('radio', { name: 'Celsius (°C)' })).toBeChecked();
@@ -52,13 +50,10 @@ test('pork in °C shows 63 °C with the 3-minute rest; beef doneness; unit switc
   await page.getByLabel('Cut or dish', { exact: true }).selectOption('beef-steaks-roasts');
   await expect(instruction(page)).toHaveText('Cook to 145 °F (63 °C).');
   await expect(page.getByRole('radio', { name: 'Medium-rare', exact: true })).not.toBeChecked();
-  expect(errors).toEqual([]);
 });
 
 test('a link to a beef doneness opens it; other foods have no doneness picker', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto(`${path}?food=beef&id=beef-well-done&unit=C`);
-  await waitForHydration(page);
+  await open(page, `${path}?food=beef&id=beef-well-done&unit=C`);
   await expect(instruction(page)).toHaveText('Cook to 71–74 °C (160–165 °F) for well done.');
   await expect(page.getByRole('radio', { name: 'Well done', exact: true })).toBeChecked();
   await page.getByLabel('Food', { exact: true }).selectOption('shellfish');
@@ -66,42 +61,33 @@ test('a link to a beef doneness opens it; other foods have no doneness picker', 
   await page.getByLabel('Cut or dish', { exact: true }).selectOption('shellfish-clams-oysters-mussels');
   await expect(page.getByText('The shells open during cooking.')).toBeVisible();
   await expect(page.getByTestId('done-note')).toHaveText('Discard any that do not open.');
-  expect(errors).toEqual([]);
 });
 
 test('a bad link shows the defaults without errors', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto(`${path}?food=dragon&id=x&unit=K`);
-  await waitForHydration(page);
+  await open(page, `${path}?food=dragon&id=x&unit=K`);
   await expect(page.getByLabel('Food', { exact: true })).toHaveValue('poultry');
   await expect(page.getByRole('radio', { name: 'Fahrenheit (°F)' })).toBeChecked();
   await expect(instruction(page)).toHaveText('Cook to 165 °F (74 °C).');
   await expect(page.getByTestId('done-rest')).toHaveCount(0);
 
   // An id of another food, and a lower-case unit, are ignored too.
-  await page.goto(`${path}?food=pork&id=beef-rare&unit=c`);
-  await waitForHydration(page);
+  await open(page, `${path}?food=pork&id=beef-rare&unit=c`);
   await expect(page.getByLabel('Cut or dish', { exact: true })).toHaveValue('pork-chops-roasts');
   await expect(instruction(page)).toHaveText('Cook to 145 °F (63 °C).');
-  expect(errors).toEqual([]);
 });
 
 test('the quick reference lists the first 8 safety entries in both units', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto(path);
-  await waitForHydration(page);
+  await open(page, path);
   const table = page.getByRole('table', { name: /Quick reference/ });
   await expect(table.locator('tbody tr')).toHaveCount(8);
   await expect(table.locator('tbody tr').first()).toHaveText(/Poultry.*165.*74/);
   await expect(table.locator('tbody tr').nth(3)).toHaveText(/Beef.*145.*63.*3 min/);
   await expect(table.locator('tbody tr').last()).toHaveText(/Ground meat.*160.*71/);
-  expect(errors).toEqual([]);
 });
 
 test('fits a 375 px screen without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(`${path}?food=beef&id=beef-medium-rare`);
-  await waitForHydration(page);
+  await open(page, `${path}?food=beef&id=beef-medium-rare`);
   await expect(instruction(page)).toHaveText('Cook to 130–135 °F (54–57 °C) for medium-rare.');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

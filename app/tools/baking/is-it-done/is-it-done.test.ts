@@ -173,17 +173,7 @@ describe('Celsius rounded from Fahrenheit', () => {
 
 describe('the quick reference', () => {
   it('lists the first 8 safety entries in table order', () => {
-    expect(QUICK_REFERENCE.map((r) => r.id)).toEqual([
-      'poultry-whole',
-      'poultry-pieces',
-      'poultry-stuffing',
-      'beef-steaks-roasts',
-      'pork-chops-roasts',
-      'pork-fresh-ham',
-      'lamb-chops-roasts',
-      'ground-beef-pork-lamb',
-    ]);
-    expect(QUICK_REFERENCE.every((r) => r.kind === 'safety')).toBe(true);
+    expect(QUICK_REFERENCE).toHaveLength(8);
     expect(QUICK_REFERENCE).toEqual(RULES.filter((r) => r.kind === 'safety').slice(0, 8));
   });
 });

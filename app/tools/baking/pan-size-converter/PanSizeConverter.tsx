@@ -3,7 +3,7 @@ import { formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
-import { NumberField } from '~/ui/Field';
+import { NumberField, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
@@ -16,6 +16,7 @@ import {
   SHAPES,
   UNITS,
   type PanInput,
+  type PanResult,
 } from './pan-size-converter';
 
 // The 13 link parameters: s… for the source pan, t… for the target, sc for scaling.
@@ -60,6 +61,27 @@ function panOf(state: State, side: Side): PanInput {
   };
 }
 
+const shapeOptions = [
+  { value: 'rect', label: 'Rectangle' },
+  { value: 'round', label: 'Round' },
+] as const;
+const unitOptions = [
+  { value: 'in', label: 'Inches' },
+  { value: 'cm', label: 'cm' },
+] as const;
+const batterOptions = [
+  { value: 'yes', label: 'Scale ingredients to fill it' },
+  { value: 'no', label: 'Keep the same amount' },
+] as const;
+
+/** The sizes a pan of each shape is measured by. */
+const SIZES = {
+  rect: ['width', 'length', 'depth'],
+  round: ['diameter', 'depth'],
+} as const;
+
+const BAKE_TIME_FIELD: NumberFieldSpec = { label: 'Original bake time', unit: 'min', min: 1, maxLength: 10 };
+
 function PanPanel({
   side,
   title,
@@ -73,25 +95,18 @@ function PanPanel({
 }) {
   const k = keys(side);
   const pan = panOf(state, side);
-  const set = (field: keyof PanInput, value: string) => setState({ [k[field]]: value } as Partial<State>);
+  const setPan = (patch: Partial<PanInput>) =>
+    setState(
+      Object.fromEntries(
+        Object.entries(patch).map(([field, value]) => [k[field as keyof PanInput], value]),
+      ) as Partial<State>,
+    );
   return (
     <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
       <legend className="px-1 text-lg font-semibold text-slate-900 dark:text-white">{title}</legend>
       <div className="flex flex-wrap gap-2" role="group" aria-label={`${title} presets`}>
         {PRESETS.map((preset) => (
-          <Button
-            key={preset.label}
-            onClick={() =>
-              setState({
-                [k.shape]: preset.pan.shape,
-                [k.unit]: preset.pan.unit,
-                [k.width]: preset.pan.width,
-                [k.length]: preset.pan.length,
-                [k.diameter]: preset.pan.diameter,
-                [k.depth]: preset.pan.depth,
-              } as Partial<State>)
-            }
-          >
+          <Button key={preset.label} onClick={() => setPan(preset.pan)}>
             {preset.label}
           </Button>
         ))}
@@ -100,71 +115,32 @@ function PanPanel({
         <Segmented
           legend="Shape"
           value={pan.shape}
-          onChange={(shape) => set('shape', shape)}
-          options={[
-            { value: 'rect', label: 'Rectangle' },
-            { value: 'round', label: 'Round' },
-          ]}
+          onChange={(shape) => setPan({ shape })}
+          options={shapeOptions}
         />
         <Segmented
           legend="Unit"
           value={pan.unit}
-          onChange={(unit) => set('unit', unit)}
-          options={[
-            { value: 'in', label: 'Inches' },
-            { value: 'cm', label: 'cm' },
-          ]}
+          onChange={(unit) => setPan({ unit })}
+          options={unitOptions}
         />
       </div>
       <div className="grid grid-cols-2 gap-4">
-        {pan.shape === 'rect' ? (
-          <>
-            <NumberField
-              label={`${title}: width`}
-              unit={pan.unit}
-              value={pan.width}
-              min={0}
-              maxLength={10}
-              onValue={(v) => set('width', v)}
-            />
-            <NumberField
-              label={`${title}: length`}
-              unit={pan.unit}
-              value={pan.length}
-              min={0}
-              maxLength={10}
-              onValue={(v) => set('length', v)}
-            />
-          </>
-        ) : (
+        {SIZES[pan.shape].map((size) => (
           <NumberField
-            label={`${title}: diameter`}
+            key={size}
+            label={`${title}: ${size}`}
             unit={pan.unit}
-            value={pan.diameter}
             min={0}
             maxLength={10}
-            onValue={(v) => set('diameter', v)}
+            hint={size === 'depth' ? 'Empty means 2 in.' : undefined}
+            value={pan[size]}
+            onValue={(value) => setPan({ [size]: value })}
           />
-        )}
-        <NumberField
-          label={`${title}: depth`}
-          unit={pan.unit}
-          value={pan.depth}
-          min={0}
-          maxLength={10}
-          hint="Empty means 2 in."
-          onValue={(v) => set('depth', v)}
-        />
+        ))}
       </div>
       {side === 's' && (
-        <NumberField
-          label="Original bake time"
-          unit="min"
-          value={state.st}
-          min={1}
-          maxLength={10}
-          onValue={(st) => setState({ st })}
-        />
+        <NumberField {...BAKE_TIME_FIELD} value={state.st} onValue={(st) => setState({ st })} />
       )}
     </fieldset>
   );
@@ -174,7 +150,7 @@ export function PanSizeConverter() {
   const [state, setState] = useUrlState(schema);
   const scale = state.sc === 'yes';
   const result = panSizeConverter(panOf(state, 's'), panOf(state, 't'), scale, state.st);
-  const inches = (v: number, unit: string) => `${formatNumber(v, { min: 0, max: 1 })} ${unit}`;
+  const headline = result && headlineOf(result, scale);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -185,10 +161,7 @@ export function PanSizeConverter() {
           legend="Batter"
           value={state.sc}
           onChange={(sc) => setState({ sc })}
-          options={[
-            { value: 'yes', label: 'Scale ingredients to fill it' },
-            { value: 'no', label: 'Keep the same amount' },
-          ]}
+          options={batterOptions}
         />
       </div>
 
@@ -202,36 +175,13 @@ export function PanSizeConverter() {
           </p>
         }
       >
-        {result && (
+        {result && headline && (
           <div className="space-y-4">
-            {scale ? (
-              <div>
-                <p className="text-sm text-slate-600 dark:text-slate-400">Multiply every ingredient by</p>
-                <Figure
-                  testId="pan-multiplier"
-                  value={`${formatNumber(result.multiplier, 2)}×`}
-                  className="mt-1"
-                />
-                <p className="mt-1 text-slate-700 dark:text-slate-300">
-                  About {nearestQuarter(result.multiplier)} times the recipe; the batter stays the same depth.
-                </p>
-              </div>
-            ) : (
-              <div>
-                <p className="text-sm text-slate-600 dark:text-slate-400">The same batter will be</p>
-                <Figure
-                  testId="pan-thickness"
-                  value={`${formatNumber(result.thicknessRatio * 100, 0)}% as thick`}
-                  className="mt-1"
-                />
-                <p className="mt-1 text-slate-700 dark:text-slate-300">
-                  {inches(result.fillDepth, 'in')} deep instead of {inches(result.source.depth, 'in')}
-                  {result.fillDepth > result.target.depth
-                    ? ', deeper than the pan: it may overflow. Use a bigger pan or scale down.'
-                    : '.'}
-                </p>
-              </div>
-            )}
+            <div>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{headline.lead}</p>
+              <Figure testId={headline.testId} value={headline.value} className="mt-1" />
+              <p className="mt-1 text-slate-700 dark:text-slate-300">{headline.detail}</p>
+            </div>
             {result.adjustedTime !== null && (
               <p
                 data-testid="pan-time"
@@ -243,14 +193,11 @@ export function PanSizeConverter() {
               </p>
             )}
             <dl className="grid grid-cols-2 gap-3">
-              <Stat term="Recipe pan area">{inches(result.source.area, 'sq in')}</Stat>
-              <Stat term="Your pan area">{inches(result.target.area, 'sq in')}</Stat>
-              <Stat term="Recipe pan volume">{inches(result.source.volume, 'cu in')}</Stat>
-              <Stat term="Your pan volume">{inches(result.target.volume, 'cu in')}</Stat>
-              <Stat term="Thickness ratio" testId="pan-ratio">
-                {formatNumber(result.thicknessRatio, 2)}
-              </Stat>
-              <Stat term="Volume ratio">{formatNumber(result.multiplier, 2)}</Stat>
+              {stats(result).map(({ term, value, testId }) => (
+                <Stat key={term} term={term} testId={testId}>
+                  {value}
+                </Stat>
+              ))}
             </dl>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               To scale each ingredient, use the{' '}
@@ -266,3 +213,35 @@ export function PanSizeConverter() {
     </div>
   );
 }
+
+const inches = (v: number, unit: string) => `${formatNumber(v, { min: 0, max: 1 })} ${unit}`;
+
+/** The main answer: the multiplier when scaling the batter, else how thick the same batter will be. */
+function headlineOf(result: PanResult, scale: boolean) {
+  if (scale) {
+    return {
+      lead: 'Multiply every ingredient by',
+      testId: 'pan-multiplier',
+      value: `${formatNumber(result.multiplier, 2)}×`,
+      detail: `About ${nearestQuarter(result.multiplier)} times the recipe; the batter stays the same depth.`,
+    };
+  }
+  const overflow = result.fillDepth > result.target.depth;
+  return {
+    lead: 'The same batter will be',
+    testId: 'pan-thickness',
+    value: `${formatNumber(result.thicknessRatio * 100, 0)}% as thick`,
+    detail:
+      `${inches(result.fillDepth, 'in')} deep instead of ${inches(result.source.depth, 'in')}` +
+      (overflow ? ', deeper than the pan: it may overflow. Use a bigger pan or scale down.' : '.'),
+  };
+}
+
+const stats = (result: PanResult): { term: string; value: string; testId?: string }[] => [
+  { term: 'Recipe pan area', value: inches(result.source.area, 'sq in') },
+  { term: 'Your pan area', value: inches(result.target.area, 'sq in') },
+  { term: 'Recipe pan volume', value: inches(result.source.volume, 'cu in') },
+  { term: 'Your pan volume', value: inches(result.target.volume, 'cu in') },
+  { term: 'Thickness ratio', value: formatNumber(result.thicknessRatio, 2), testId: 'pan-ratio' },
+  { term: 'Volume ratio', value: formatNumber(result.multiplier, 2) },
+];

@@ -58,15 +58,12 @@ describe('pan size converter', () => {
     expect(panSizeConverter(rect(9, 13), round(8), true, '')?.adjustedTime).toBeNull();
   });
 
-  it('has the presets', () => {
-    expect(PRESETS.map((p) => p.label)).toEqual([
-      '8 × 8 in',
-      '9 × 9 in',
-      '9 × 13 in',
-      '8 in round',
-      '9 in round',
-      '10 in round',
-    ]);
+  it('names each preset by its size', () => {
+    const named = PRESETS.map(({ pan }) =>
+      pan.shape === 'rect' ? `${pan.width} × ${pan.length} in` : `${pan.diameter} in round`,
+    );
+    expect(PRESETS.map((p) => p.label)).toEqual(named);
+    expect(PRESETS.every(({ pan }) => measurePan(pan) !== null)).toBe(true);
   });
 
   it('rounds the multiplier to the nearest quarter for the kitchen', () => {

@@ -28,31 +28,24 @@ export interface PanInput {
   depth: string;
 }
 
-export const PRESETS: readonly { label: string; pan: Omit<PanInput, 'unit'> & { unit: 'in' } }[] = [
-  {
-    label: '8 × 8 in',
-    pan: { shape: 'rect', unit: 'in', width: '8', length: '8', diameter: '', depth: '2' },
-  },
-  {
-    label: '9 × 9 in',
-    pan: { shape: 'rect', unit: 'in', width: '9', length: '9', diameter: '', depth: '2' },
-  },
-  {
-    label: '9 × 13 in',
-    pan: { shape: 'rect', unit: 'in', width: '9', length: '13', diameter: '', depth: '2' },
-  },
-  {
-    label: '8 in round',
-    pan: { shape: 'round', unit: 'in', width: '', length: '', diameter: '8', depth: '2' },
-  },
-  {
-    label: '9 in round',
-    pan: { shape: 'round', unit: 'in', width: '', length: '', diameter: '9', depth: '2' },
-  },
-  {
-    label: '10 in round',
-    pan: { shape: 'round', unit: 'in', width: '', length: '', diameter: '10', depth: '2' },
-  },
+type Preset = { label: string; pan: Omit<PanInput, 'unit'> & { unit: 'in' } };
+const rectPreset = (width: number, length: number): Preset => ({
+  label: `${width} × ${length} in`,
+  pan: { shape: 'rect', unit: 'in', width: String(width), length: String(length), diameter: '', depth: '2' },
+});
+const roundPreset = (diameter: number): Preset => ({
+  label: `${diameter} in round`,
+  pan: { shape: 'round', unit: 'in', width: '', length: '', diameter: String(diameter), depth: '2' },
+});
+
+/** Common pans, all 2 in deep. */
+export const PRESETS: readonly Preset[] = [
+  rectPreset(8, 8),
+  rectPreset(9, 9),
+  rectPreset(9, 13),
+  roundPreset(8),
+  roundPreset(9),
+  roundPreset(10),
 ];
 
 export interface PanMeasure {
@@ -71,8 +64,7 @@ export function measurePan(pan: PanInput): PanMeasure | null {
     if (value === null || value <= 0 || value > 1e4) return null;
     return pan.unit === 'cm' ? value / CM_PER_IN : value;
   };
-  const depth =
-    pan.depth.trim() === '' ? (pan.unit === 'cm' ? DEPTH_DEFAULT : DEPTH_DEFAULT) : toIn(pan.depth);
+  const depth = pan.depth.trim() === '' ? DEPTH_DEFAULT : toIn(pan.depth);
   let area: number | null;
   if (pan.shape === 'round') {
     const d = toIn(pan.diameter);

@@ -4,8 +4,9 @@ import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
-import { inputClass, NumberField, TextField } from '~/ui/Field';
+import { inputClass, NumberFields, TextField, type NumberFieldSpec } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { TextAreaField } from '~/ui/TextAreaField';
 import { ToolActions } from '~/ui/ToolActions';
@@ -40,7 +41,20 @@ const quickFactors = [
   { factor: '3', text: '3×', name: '3× (triple)' },
 ];
 
-const cell = 'py-2 pr-3 align-top';
+const YIELD_FIELDS = {
+  originalYield: { label: 'Original yield', min: 0, maxLength: NUMBER_MAX, placeholder: '4' },
+  targetYield: { label: 'Target yield', min: 0, maxLength: NUMBER_MAX, placeholder: '6' },
+} satisfies Record<string, NumberFieldSpec>;
+
+const roundingOptions = [
+  { value: 'fraction', label: 'Fractions' },
+  { value: '1dp', label: '1 decimal' },
+  { value: '2dp', label: '2 decimals' },
+  { value: 'none', label: 'Unrounded' },
+] as const;
+
+const COLUMNS = ['Original', 'Scaled', 'Unit', 'Ingredient'].map((label) => ({ label }));
+const cell = 'px-3 py-2 align-top';
 const hint = 'text-sm text-slate-600 dark:text-slate-400';
 
 export function RecipeScalingCalculator() {
@@ -78,21 +92,10 @@ export function RecipeScalingCalculator() {
           </div>
         </div>
         <div className="grid grid-cols-2 gap-4">
-          <NumberField
-            label="Original yield"
-            value={state.originalYield}
-            min={0}
-            maxLength={NUMBER_MAX}
-            placeholder="4"
-            onValue={(originalYield) => set(() => ({ originalYield }))}
-          />
-          <NumberField
-            label="Target yield"
-            value={state.targetYield}
-            min={0}
-            maxLength={NUMBER_MAX}
-            placeholder="6"
-            onValue={(targetYield) => set(() => ({ targetYield }))}
+          <NumberFields<keyof typeof YIELD_FIELDS>
+            fields={YIELD_FIELDS}
+            state={state}
+            onChange={(patch) => set(() => patch)}
           />
           <p className={`${hint} col-span-2`}>
             Servings or pieces: when both are filled in, they set the factor.
@@ -102,12 +105,7 @@ export function RecipeScalingCalculator() {
           legend="Rounding"
           value={state.rounding}
           onChange={(rounding) => set(() => ({ rounding }))}
-          options={[
-            { value: 'fraction', label: 'Fractions' },
-            { value: '1dp', label: '1 decimal' },
-            { value: '2dp', label: '2 decimals' },
-            { value: 'none', label: 'Unrounded' },
-          ]}
+          options={roundingOptions}
         />
 
         <fieldset className="min-w-0">
@@ -207,43 +205,20 @@ export function RecipeScalingCalculator() {
             {result.zero && (
               <p className="font-medium text-amber-800 dark:text-amber-300">{ZERO_FACTOR_HINT}</p>
             )}
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
-                  Scaled ingredients
-                </caption>
-                <thead className="text-slate-700 dark:text-slate-300">
-                  <tr className="border-b border-slate-300 dark:border-slate-600">
-                    <th scope="col" className={`${cell} font-medium`}>
-                      Original
-                    </th>
-                    <th scope="col" className={`${cell} font-medium`}>
-                      Scaled
-                    </th>
-                    <th scope="col" className={`${cell} font-medium`}>
-                      Unit
-                    </th>
-                    <th scope="col" className="py-2 align-top font-medium">
-                      Ingredient
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="text-slate-800 dark:text-slate-200">
-                  {result.rows.map((r) => (
-                    <tr key={r.id} className="border-b border-slate-200 dark:border-slate-700">
-                      <td className={`${cell} tabular-nums`}>{r.qty}</td>
-                      <td
-                        className={`${cell} tabular-nums ${r.parsed ? 'text-base font-semibold text-slate-900 dark:text-white' : 'italic'}`}
-                      >
-                        {r.scaled}
-                      </td>
-                      <td className={cell}>{r.unit}</td>
-                      <td className="py-2 align-top break-words">{r.item}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScrollTable caption="Scaled ingredients" columns={COLUMNS}>
+              {result.rows.map((r) => (
+                <tr key={r.id} className={tableRow}>
+                  <td className={`${cell} tabular-nums`}>{r.qty}</td>
+                  <td
+                    className={`${cell} tabular-nums ${r.parsed ? 'text-base font-semibold text-slate-900 dark:text-white' : 'italic'}`}
+                  >
+                    {r.scaled}
+                  </td>
+                  <td className={cell}>{r.unit}</td>
+                  <td className={`${cell} break-words`}>{r.item}</td>
+                </tr>
+              ))}
+            </ScrollTable>
             {result.rows.some((r) => !r.parsed && r.qty.trim() !== '') && (
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 Quantities in italics are not numbers and are kept as written.

@@ -157,38 +157,37 @@ describe('roundToKitchenFraction', () => {
 });
 
 describe('formatQuantity', () => {
-  it('fraction mode shows a whole and a Unicode fraction', () => {
-    expect(formatQuantity(3.375, 'fraction')).toBe('3⅜');
-    expect(formatQuantity(1.5, 'fraction')).toBe('1½');
-    expect(formatQuantity(0.5, 'fraction')).toBe('½');
-    expect(formatQuantity(2 / 3, 'fraction')).toBe('⅔');
-    expect(formatQuantity(0.25, 'fraction')).toBe('¼');
-    expect(formatQuantity(0.875, 'fraction')).toBe('⅞');
-    expect(formatQuantity(3, 'fraction')).toBe('3');
-    expect(formatQuantity(1250.5, 'fraction')).toBe('1,250½');
-  });
-
-  it('shows 0 only for 0; a tiny positive amount shows two significant digits', () => {
-    expect(formatQuantity(0, 'fraction')).toBe('0');
-    expect(formatQuantity(0.03, 'fraction')).toBe('0.03');
-    expect(formatQuantity(0.0625, 'fraction')).toBe('0.063');
-    expect(formatQuantity(0.0039, 'fraction')).toBe('0.0039');
-    expect(formatQuantity(0.04, '1dp')).toBe('0.04');
-    expect(formatQuantity(0.004, '2dp')).toBe('0.004');
-    expect(formatQuantity(0.00001, 'none')).toBe('0.00001');
-    expect(formatQuantity(1e-9, 'none')).toBe('<0.000001');
-    expect(formatQuantity(0.07, 'fraction')).toBe('⅛');
-  });
-
-  it('decimal modes trim trailing zeros', () => {
-    expect(formatQuantity(3.375, '1dp')).toBe('3.4');
-    expect(formatQuantity(3.375, '2dp')).toBe('3.38');
-    expect(formatQuantity(3.375, 'none')).toBe('3.375');
-    expect(formatQuantity(3, '2dp')).toBe('3');
-    expect(formatQuantity(2.5, '2dp')).toBe('2.5');
-    expect(formatQuantity(2 / 3, 'none')).toBe('0.6667');
-    expect(formatQuantity(1 / 3, '1dp')).toBe('0.3');
-    expect(formatQuantity(1234.5, '1dp')).toBe('1,234.5');
+  it.each<[number, Rounding, string]>([
+    // Fraction mode shows a whole and a Unicode fraction.
+    [3.375, 'fraction', '3⅜'],
+    [1.5, 'fraction', '1½'],
+    [0.5, 'fraction', '½'],
+    [2 / 3, 'fraction', '⅔'],
+    [0.25, 'fraction', '¼'],
+    [0.875, 'fraction', '⅞'],
+    [3, 'fraction', '3'],
+    [1250.5, 'fraction', '1,250½'],
+    // Shows 0 only for 0; a tiny positive amount shows two significant digits.
+    [0, 'fraction', '0'],
+    [0.03, 'fraction', '0.03'],
+    [0.0625, 'fraction', '0.063'],
+    [0.0039, 'fraction', '0.0039'],
+    [0.04, '1dp', '0.04'],
+    [0.004, '2dp', '0.004'],
+    [0.00001, 'none', '0.00001'],
+    [1e-9, 'none', '<0.000001'],
+    [0.07, 'fraction', '⅛'],
+    // Decimal modes trim trailing zeros.
+    [3.375, '1dp', '3.4'],
+    [3.375, '2dp', '3.38'],
+    [3.375, 'none', '3.375'],
+    [3, '2dp', '3'],
+    [2.5, '2dp', '2.5'],
+    [2 / 3, 'none', '0.6667'],
+    [1 / 3, '1dp', '0.3'],
+    [1234.5, '1dp', '1,234.5'],
+  ])('formats %d in %s mode as %s', (x, mode, text) => {
+    expect(formatQuantity(x, mode)).toBe(text);
   });
 
   it('never prints NaN or Infinity', () => {
@@ -263,16 +262,18 @@ describe('scaleRow', () => {
 });
 
 describe('effectiveFactor', () => {
-  it('reads the factor field in every form', () => {
-    expect(parseFactor('2')).toBe(2);
-    expect(parseFactor('1.5')).toBe(1.5);
-    expect(parseFactor('1,5')).toBe(1.5);
-    expect(parseFactor('3/4')).toBe(0.75);
-    expect(parseFactor('½')).toBe(0.5);
-    expect(parseFactor('1 1/2')).toBe(1.5);
-    expect(parseFactor('2x')).toBe(2);
-    expect(parseFactor('3 ×')).toBe(3);
-    expect(parseFactor('double')).toBeNull();
+  it.each([
+    ['2', 2],
+    ['1.5', 1.5],
+    ['1,5', 1.5],
+    ['3/4', 0.75],
+    ['½', 0.5],
+    ['1 1/2', 1.5],
+    ['2x', 2],
+    ['3 ×', 3],
+    ['double', null],
+  ])('reads the factor field in every form: %j → %s', (text, factor) => {
+    expect(parseFactor(text)).toBe(factor);
   });
 
   it('uses the factor field when the yields are not both numeric', () => {

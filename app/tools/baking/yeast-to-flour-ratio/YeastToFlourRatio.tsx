@@ -1,7 +1,7 @@
 import { formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param, withDependentDefault } from '~/lib/url-params';
-import { NumberField } from '~/ui/Field';
+import { NumberField, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
@@ -38,6 +38,22 @@ const schema = {
   ),
 };
 
+const FLOUR_FIELD: NumberFieldSpec = { label: 'Flour', min: 0, maxLength: 10 };
+
+const flourUnitOptions = [
+  { value: 'g', label: 'Grams' },
+  { value: 'cup', label: 'Cups' },
+] as const;
+const flourTypeOptions = FLOUR_TYPES.map((t) => ({
+  value: t,
+  label: `${FLOURS[t].label} (${FLOURS[t].gPerCup} g a cup)`,
+}));
+const yeastOptions = YEAST_TYPES.map((t) => ({ value: t, label: YEASTS[t].label }));
+const presetOptions = PRESET_IDS.map((p) => ({
+  value: p,
+  label: p === 'custom' ? 'Custom' : `${PRESETS[p].label} (${PRESETS[p].pct}%)`,
+}));
+
 export function YeastToFlourRatio() {
   const [state, setState] = useUrlState(schema);
   const pct = clampPct(state.pct);
@@ -55,37 +71,29 @@ export function YeastToFlourRatio() {
       <div className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
-            label="Flour"
+            {...FLOUR_FIELD}
             unit={state.fu === 'cup' ? 'cups' : 'g'}
             value={state.fa}
-            min={0}
-            maxLength={10}
             onValue={(fa) => setState({ fa })}
           />
           <Segmented
             legend="Flour unit"
             value={state.fu}
             onChange={(fu) => setState({ fu })}
-            options={[
-              { value: 'g', label: 'Grams' },
-              { value: 'cup', label: 'Cups' },
-            ]}
+            options={flourUnitOptions}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
             label="Flour type"
             value={state.ft}
-            options={FLOUR_TYPES.map((t) => ({
-              value: t,
-              label: `${FLOURS[t].label} (${FLOURS[t].gPerCup} g a cup)`,
-            }))}
+            options={flourTypeOptions}
             onChange={(ft) => setState({ ft })}
           />
           <Select
             label="Yeast type"
             value={state.yt}
-            options={YEAST_TYPES.map((t) => ({ value: t, label: YEASTS[t].label }))}
+            options={yeastOptions}
             onChange={(yt) => setState({ yt })}
           />
         </div>
@@ -93,10 +101,7 @@ export function YeastToFlourRatio() {
           label="Dough style"
           value={preset}
           hint={PRESETS[preset].note}
-          options={PRESET_IDS.map((p) => ({
-            value: p,
-            label: p === 'custom' ? 'Custom' : `${PRESETS[p].label} (${PRESETS[p].pct}%)`,
-          }))}
+          options={presetOptions}
           onChange={(pr) => setState(pr === 'custom' ? { pr } : { pr, pct: PRESETS[pr].pct })}
         />
         <Slider

@@ -1,36 +1,26 @@
-import { Fragment, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { formatNumber } from '~/lib/format';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { runInWorker, type TimedResult } from '~/lib/timed-worker';
 import { useUrlState } from '~/lib/url-state';
 import { param, TEXT_PARAM_MAX, type Param } from '~/lib/url-params';
 import { errorOf, okOf } from '~/lib/outcome';
 import { Checkbox } from '~/ui/Checkbox';
-import { CopyButton } from '~/ui/CopyButton';
 import { FieldFrame, inputClass } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { Results } from './RegexResults';
 import { TextAreaField } from '~/ui/TextAreaField';
 import {
-  cutNote,
   DEFAULT_FLAGS,
-  DISPLAY_MAX_CHARS,
   FLAG_LETTERS,
-  highlightSegments,
-  MATCH_TEXT_MAX_CHARS,
   matchSummary,
-  NO_CHANGE_TEXT,
   NO_WORKER_MESSAGE,
   normalizeFlags,
-  shownLength,
   TIME_LIMIT_MS,
   TIMEOUT_MESSAGE,
-  TRUNCATED_TEXT,
   withFlag,
   WORKER_FAILED_MESSAGE,
   type FlagLetter,
-  type RegexGroup,
   type RegexInput,
   type RegexOutcome,
-  type RegexResult,
 } from './regex-tester';
 
 /** Flags from a link: only g i m s u y, once each, in canonical order; `f=` means no flags. */
@@ -59,11 +49,6 @@ const DEBOUNCE_MS = 150;
 const SLOW_MS = 150;
 
 const monoInputClass = `${inputClass} font-mono`;
-const headingClass = 'text-sm font-semibold text-slate-800 dark:text-slate-200';
-const mutedClass = 'text-slate-600 italic dark:text-slate-400';
-const noteClass = 'mt-1 text-sm text-slate-700 dark:text-slate-300';
-const boxClass =
-  'rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm break-words whitespace-pre-wrap text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100';
 
 function outcomeOf(result: TimedResult<RegexOutcome | null>): RegexOutcome | null {
   if (result.ok) return result.value;
@@ -252,159 +237,5 @@ export function RegexTester() {
         )}
       </ResultPanel>
     </div>
-  );
-}
-
-function Results({ result, input }: { result: RegexResult; input: RegexInput }) {
-  const global = input.flags.includes('g');
-  // Long texts show their beginning only (DISPLAY_MAX_CHARS); the matches are found in all of it.
-  const textShown = shownLength(input.text, DISPLAY_MAX_CHARS);
-  const segments = highlightSegments(input.text, result.matches, textShown);
-  const replacedShown = shownLength(result.replaced, DISPLAY_MAX_CHARS);
-  return (
-    <div className="space-y-5">
-      <div>
-        <p data-testid="regex-summary" className="text-xl font-bold text-slate-900 dark:text-white">
-          {matchSummary(result)}
-        </p>
-        {!global && (
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            The g flag is off: only the first match is found and replaced.
-          </p>
-        )}
-      </div>
-
-      {input.text !== '' && (
-        <div>
-          <h2 id="regex-highlight-heading" className={headingClass}>
-            Matches in the text
-          </h2>
-          <p data-testid="regex-highlight" className={`mt-1 ${boxClass}`}>
-            {segments.map((segment, i) =>
-              segment.match === null ? (
-                <Fragment key={i}>{segment.text}</Fragment>
-              ) : (
-                <mark
-                  key={i}
-                  title={`Match ${segment.match + 1}`}
-                  className="rounded-sm border-b-2 border-amber-700 bg-amber-200 text-slate-950 dark:border-amber-300 dark:bg-amber-400/30 dark:text-amber-50"
-                >
-                  {segment.text}
-                </mark>
-              ),
-            )}
-          </p>
-          {textShown < input.text.length && (
-            <p data-testid="regex-highlight-note" className={noteClass}>
-              {cutNote(textShown, input.text.length)} All matches are counted in the whole text.
-            </p>
-          )}
-        </div>
-      )}
-
-      {result.matches.length > 0 && (
-        <div>
-          <h2 id="regex-matches-heading" className={headingClass}>
-            Match list
-          </h2>
-          <ol className="mt-1 space-y-2" aria-labelledby="regex-matches-heading">
-            {result.matches.map((match, i) => (
-              <li
-                key={i}
-                data-testid="regex-match"
-                className="rounded-lg border border-slate-200 bg-white p-2.5 dark:border-slate-700 dark:bg-slate-950"
-              >
-                <div className="flex flex-wrap items-baseline gap-x-3 text-sm">
-                  <span className="font-semibold text-slate-900 dark:text-slate-100">Match {i + 1}</span>
-                  <span className="text-slate-600 tabular-nums dark:text-slate-400">
-                    Position {match.start}–{match.end}
-                  </span>
-                </div>
-                <p className="mt-1 font-mono text-sm break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">
-                  <CutText text={match.text} />
-                </p>
-                {match.groups.length > 0 && <Groups groups={match.groups} />}
-              </li>
-            ))}
-          </ol>
-          {result.truncated && (
-            <p data-testid="regex-truncated" className={`mt-2 ${mutedClass}`}>
-              {TRUNCATED_TEXT}
-            </p>
-          )}
-        </div>
-      )}
-
-      <div>
-        <h2 id="regex-replace-heading" className={headingClass}>
-          Replace result
-        </h2>
-        {!result.changed ? (
-          <p data-testid="regex-replaced" className={`mt-1 ${mutedClass}`}>
-            {NO_CHANGE_TEXT}
-          </p>
-        ) : result.replaced === '' ? (
-          <p data-testid="regex-replaced" className={`mt-1 ${mutedClass}`}>
-            (empty result)
-          </p>
-        ) : (
-          <>
-            <pre data-testid="regex-replaced" className={`mt-1 ${boxClass}`}>
-              {result.replaced.slice(0, replacedShown)}
-            </pre>
-            {replacedShown < result.replaced.length && (
-              <p data-testid="regex-replaced-note" className={noteClass}>
-                {cutNote(replacedShown, result.replaced.length)} Copy gives the whole result.
-              </p>
-            )}
-            <div className="mt-2">
-              <CopyButton text={result.replaced} label="Copy result" />
-            </div>
-          </>
-        )}
-      </div>
-    </div>
-  );
-}
-
-function Groups({ groups }: { groups: readonly RegexGroup[] }) {
-  return (
-    <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-sm">
-      {groups.map((group) => (
-        <GroupRow key={group.index} group={group} />
-      ))}
-    </dl>
-  );
-}
-
-function GroupRow({ group }: { group: RegexGroup }) {
-  let value: ReactNode;
-  if (group.value === undefined) value = <span className={mutedClass}>(not matched)</span>;
-  else if (group.value === '') value = <span className={mutedClass}>(empty)</span>;
-  else
-    value = (
-      <span className="font-mono break-words whitespace-pre-wrap">
-        <CutText text={group.value} />
-      </span>
-    );
-  return (
-    <>
-      <dt className="text-slate-600 dark:text-slate-400">
-        {group.name === null ? `Group ${group.index}` : `${group.name} (group ${group.index})`}
-      </dt>
-      <dd className="text-slate-900 dark:text-slate-100">{value}</dd>
-    </>
-  );
-}
-
-/** A match or group value, cut to MATCH_TEXT_MAX_CHARS with a note of its whole length. */
-function CutText({ text }: { text: string }) {
-  const shown = shownLength(text, MATCH_TEXT_MAX_CHARS);
-  if (shown === text.length) return text;
-  return (
-    <>
-      {text.slice(0, shown)}
-      <span className={`font-sans ${mutedClass}`}> … ({formatNumber(text.length, 0)} characters in all)</span>
-    </>
   );
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+import { open, test } from '../../../../e2e/helpers';
 
 const path = '/finance/compound-interest-calculator';
 const example = `${path}?principal=25000&contrib=500&rate=7&years=30&freq=12`;
@@ -10,9 +10,7 @@ const card = (page: Page, id: string) => page.getByTestId(id);
 const table = (page: Page) => page.getByRole('table', { name: 'Year-by-Year Breakdown' });
 
 test('a link shows the four cards, the chart readout and the year-by-year table', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto(example);
-  await waitForHydration(page);
+  await open(page, example);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compound Interest Calculator');
   await expect(card(page, 'ending-balance')).toHaveText('$812,897.93');
   await expect(card(page, 'total-contributed')).toHaveText('$205,000.00');
@@ -28,12 +26,10 @@ test('a link shows the four cards, the chart readout and the year-by-year table'
   await expect(page.getByText('Contributions are made at the end of each compounding period.')).toBeVisible();
   await expect(page.getByLabel('Starting Amount')).toHaveValue('25000');
   await expect(page.getByLabel('Compounding Frequency')).toHaveValue('12');
-  expect(errors).toEqual([]);
 });
 
 test('the chart readout follows the arrow keys', async ({ page }) => {
-  await page.goto(example);
-  await waitForHydration(page);
+  await open(page, example);
   const chart = page.getByRole('slider', { name: /Balance at the end of each year/ });
   await chart.focus();
   await page.keyboard.press('Home');
@@ -45,8 +41,7 @@ test('the chart readout follows the arrow keys', async ({ page }) => {
 test('changing the years recomputes and rewrites the address; Reset restores the defaults', async ({
   page,
 }) => {
-  await page.goto(example);
-  await waitForHydration(page);
+  await open(page, example);
   await page.getByLabel('Years').fill('10');
   await expect(card(page, 'ending-balance')).toHaveText('$136,783.94');
   await expect(table(page).getByRole('row')).toHaveCount(11);
@@ -63,8 +58,7 @@ test('changing the years recomputes and rewrites the address; Reset restores the
 });
 
 test('Calculate computes at once; years of 0 show the intro', async ({ page }) => {
-  await page.goto(path);
-  await waitForHydration(page);
+  await open(page, path);
   await expect(card(page, 'ending-balance')).toHaveText('$125,510.22');
   await page.getByLabel('Annual Interest Rate (%)').fill('0');
   await page.getByRole('button', { name: 'Calculate' }).click();
@@ -76,8 +70,7 @@ test('Calculate computes at once; years of 0 show the intro', async ({ page }) =
 });
 
 test('Download CSV saves compound_interest_schedule.csv', async ({ page }) => {
-  await page.goto(example);
-  await waitForHydration(page);
+  await open(page, example);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download CSV' }).click(),
@@ -93,8 +86,7 @@ test('Download CSV saves compound_interest_schedule.csv', async ({ page }) => {
 
 test('Copy Summary puts the inputs and the four figures on the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto(example);
-  await waitForHydration(page);
+  await open(page, example);
   await page.getByRole('button', { name: 'Copy Summary' }).click();
   await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -110,8 +102,7 @@ test('Copy Summary puts the inputs and the four figures on the clipboard', async
 
 test('fits a 375 px wide screen without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(example);
-  await waitForHydration(page);
+  await open(page, example);
   await expect(card(page, 'ending-balance')).toHaveText('$812,897.93');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
-import { NumberField } from '~/ui/Field';
+import { NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
@@ -80,6 +80,26 @@ const ruleNames: Record<RoundingMode, string> = {
   total: 'Total up to 1',
 };
 
+const BILL_FIELD: NumberFieldSpec = {
+  label: 'Bill amount',
+  min: 0.01,
+  max: BILL_MAX,
+  maxLength: 30,
+  placeholder: '84.50',
+};
+const percentField = (label: string): NumberFieldSpec => ({
+  label,
+  unit: '%',
+  min: 0,
+  max: PERCENT_MAX,
+  step: 0.5,
+  maxLength: 30,
+});
+const PERCENT_FIELDS = { t: percentField('Tax'), s: percentField('Service charge') };
+const PEOPLE_FIELD = {
+  ppl: { label: 'People', min: 1, max: PEOPLE_MAX, maxLength: 30, hint: 'Whole people: 2.9 counts as 2.' },
+} satisfies Record<string, NumberFieldSpec>;
+
 export function FinanceTipCalculator() {
   const [state, setState] = useUrlState(schema);
   const result = financeTipCalculator({
@@ -103,36 +123,10 @@ export function FinanceTipCalculator() {
             options={CURRENCIES.map((code) => ({ value: code, label: currencyNames[code] }))}
             onChange={(cur) => setState({ cur })}
           />
-          <NumberField
-            label="Bill amount"
-            unit={state.cur}
-            value={state.a}
-            min={0.01}
-            max={BILL_MAX}
-            step={1}
-            maxLength={30}
-            placeholder="84.50"
-            onValue={(a) => setState({ a })}
-          />
-          <NumberField
-            label="Tax"
-            unit="%"
-            value={state.t}
-            min={0}
-            max={PERCENT_MAX}
-            step={0.5}
-            maxLength={30}
-            onValue={(t) => setState({ t })}
-          />
-          <NumberField
-            label="Service charge"
-            unit="%"
-            value={state.s}
-            min={0}
-            max={PERCENT_MAX}
-            step={0.5}
-            maxLength={30}
-            onValue={(s) => setState({ s })}
+          <NumberFields
+            fields={{ a: { ...BILL_FIELD, unit: state.cur }, ...PERCENT_FIELDS }}
+            state={state}
+            onChange={setState}
           />
         </div>
 
@@ -172,16 +166,7 @@ export function FinanceTipCalculator() {
         />
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            label="People"
-            value={state.ppl}
-            min={1}
-            max={PEOPLE_MAX}
-            step={1}
-            maxLength={30}
-            hint="Whole people: 2.9 counts as 2."
-            onValue={(ppl) => setState({ ppl })}
-          />
+          <NumberFields fields={PEOPLE_FIELD} state={state} onChange={setState} />
           <Select
             label="Rounding"
             value={state.r}

@@ -27,6 +27,51 @@ const schema = { q: param.json<FireInput>(DEFAULT_INPUT, sanitizeFireInput) };
 
 type Who = 'A' | 'B';
 
+type FieldSpec = Omit<FieldProps, 'value' | 'limit' | 'onNumber'>;
+
+const PERSON_FIELDS: Record<keyof Person, FieldSpec> = {
+  age: { label: 'Current age', unit: 'years', step: 1 },
+  retireAge: { label: 'Retirement age', unit: 'years', step: 1 },
+  salary: { label: 'Salary', unit: 'USD a year', step: 1000 },
+  saveRate: { label: 'Savings rate', unit: '%', percent: true, step: 1, hint: 'Share of salary saved.' },
+  startBalance: {
+    label: 'Starting balance',
+    unit: 'USD',
+    step: 1000,
+    className: 'sm:col-span-2',
+    hint: 'Invested savings today.',
+  },
+};
+
+const HOUSEHOLD_FIELDS: Record<keyof Household, FieldSpec> = {
+  spendRetirement: {
+    label: 'Retirement spending',
+    unit: 'USD a year',
+    step: 1000,
+    hint: 'After tax, for the household.',
+  },
+  preMedicareHealthcare: {
+    label: 'Pre-65 healthcare',
+    unit: 'USD a year',
+    step: 500,
+    hint: `Per retired person under ${MEDICARE_AGE}.`,
+  },
+  effectiveTaxRate: { label: 'Effective tax rate on withdrawals', unit: '%', percent: true, step: 1 },
+  swr: {
+    label: 'Safe withdrawal rate',
+    unit: '%',
+    percent: true,
+    step: 0.1,
+    hint: 'FIRE number = spending ÷ this rate.',
+  },
+  realReturnMean: { label: 'Real return, mean', unit: '%', percent: true, step: 0.5 },
+  realReturnStdev: { label: 'Real return, standard deviation', unit: '%', percent: true, step: 0.5 },
+  maxAge: { label: 'Max age', unit: 'years', step: 1 },
+};
+
+const maxAgeHint = (single: boolean) =>
+  single ? 'The money must last until this age.' : 'The money must last until the younger person reaches it.';
+
 export function FireCalculator() {
   const [state, setState, { hydrated }] = useUrlState(schema);
   const input = state.q;
@@ -39,65 +84,16 @@ export function FireCalculator() {
   const setHousehold = (key: keyof Household, value: number) =>
     setState((s) => ({ q: { ...s.q, H: { ...s.q.H, [key]: value } } }));
 
-  const personFields = (who: Who) => {
-    const person = input[who];
-    const suffix = <span className="sr-only">, person {who}</span>;
-    const field = (
-      key: keyof Person,
-      label: string,
-      props: Omit<FieldProps, 'label' | 'value' | 'limit' | 'onNumber'>,
-    ) => (
-      <LimitField
-        key={key}
-        label={
-          <>
-            {label}
-            {suffix}
-          </>
-        }
-        value={person[key]}
-        limit={PERSON_LIMITS[key]}
-        onNumber={(value) => setPerson(who, key, value)}
-        {...props}
+  const personFields = (who: Who) => (
+    <Group legend={`Person ${who}`}>
+      <LimitFields
+        fields={PERSON_FIELDS}
+        values={input[who]}
+        limits={PERSON_LIMITS}
+        suffix={<span className="sr-only">, person {who}</span>}
+        onNumber={(key, value) => setPerson(who, key, value)}
       />
-    );
-    return (
-      <fieldset>
-        <legend className={legendClass}>Person {who}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {field('age', 'Current age', { unit: 'years', step: 1 })}
-          {field('retireAge', 'Retirement age', { unit: 'years', step: 1 })}
-          {field('salary', 'Salary', { unit: 'USD a year', step: 1000 })}
-          {field('saveRate', 'Savings rate', {
-            unit: '%',
-            percent: true,
-            step: 1,
-            hint: 'Share of salary saved.',
-          })}
-          {field('startBalance', 'Starting balance', {
-            unit: 'USD',
-            step: 1000,
-            className: 'sm:col-span-2',
-            hint: 'Invested savings today.',
-          })}
-        </div>
-      </fieldset>
-    );
-  };
-
-  const household = (
-    key: keyof Household,
-    label: string,
-    props: Omit<FieldProps, 'label' | 'value' | 'limit' | 'onNumber'>,
-  ) => (
-    <LimitField
-      key={key}
-      label={label}
-      value={input.H[key]}
-      limit={HOUSEHOLD_LIMITS[key]}
-      onNumber={(value) => setHousehold(key, value)}
-      {...props}
-    />
+    </Group>
   );
 
   return (
@@ -115,45 +111,14 @@ export function FireCalculator() {
         />
         {personFields('A')}
         {!single && personFields('B')}
-        <fieldset>
-          <legend className={legendClass}>Household</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {household('spendRetirement', 'Retirement spending', {
-              unit: 'USD a year',
-              step: 1000,
-              hint: 'After tax, for the household.',
-            })}
-            {household('preMedicareHealthcare', 'Pre-65 healthcare', {
-              unit: 'USD a year',
-              step: 500,
-              hint: `Per retired person under ${MEDICARE_AGE}.`,
-            })}
-            {household('effectiveTaxRate', 'Effective tax rate on withdrawals', {
-              unit: '%',
-              percent: true,
-              step: 1,
-            })}
-            {household('swr', 'Safe withdrawal rate', {
-              unit: '%',
-              percent: true,
-              step: 0.1,
-              hint: 'FIRE number = spending ÷ this rate.',
-            })}
-            {household('realReturnMean', 'Real return, mean', { unit: '%', percent: true, step: 0.5 })}
-            {household('realReturnStdev', 'Real return, standard deviation', {
-              unit: '%',
-              percent: true,
-              step: 0.5,
-            })}
-            {household('maxAge', 'Max age', {
-              unit: 'years',
-              step: 1,
-              hint: single
-                ? 'The money must last until this age.'
-                : 'The money must last until the younger person reaches it.',
-            })}
-          </div>
-        </fieldset>
+        <Group legend="Household">
+          <LimitFields
+            fields={{ ...HOUSEHOLD_FIELDS, maxAge: { ...HOUSEHOLD_FIELDS.maxAge, hint: maxAgeHint(single) } }}
+            values={input.H}
+            limits={HOUSEHOLD_LIMITS}
+            onNumber={setHousehold}
+          />
+        </Group>
       </div>
 
       <LazyFireResult input={input} thisYear={thisYear} />
@@ -195,6 +160,46 @@ function LimitField({ value, limit, onNumber, percent = false, ...props }: Field
       onValue={onNumber}
     />
   );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className={legendClass}>{legend}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** One LimitField for each entry of `fields`, in order; `suffix` follows each label (for screen readers). */
+function LimitFields<K extends string>({
+  fields,
+  values,
+  limits,
+  suffix,
+  onNumber,
+}: {
+  fields: Record<K, FieldSpec>;
+  values: Record<K, number>;
+  limits: Record<K, Limit>;
+  suffix?: ReactNode;
+  onNumber: (key: K, value: number) => void;
+}) {
+  return (Object.keys(fields) as K[]).map((key) => (
+    <LimitField
+      key={key}
+      {...fields[key]}
+      label={
+        <>
+          {fields[key].label}
+          {suffix}
+        </>
+      }
+      value={values[key]}
+      limit={limits[key]}
+      onNumber={(value) => onNumber(key, value)}
+    />
+  ));
 }
 
 // ---- Results ------------------------------------------------------------------------------------

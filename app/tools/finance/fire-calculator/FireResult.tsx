@@ -1,8 +1,9 @@
-import { memo, useDeferredValue, useId, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { formatCompactMoney, formatNumber } from '~/lib/format';
 import { Figure } from '~/ui/Figure';
 import { LazyChart } from '~/ui/LazyChart';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { cell, rowHead, ScrollTable, tableRow, type Column } from '~/ui/ScrollTable';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import {
@@ -43,6 +44,12 @@ function fireYearText(result: FireResult, thisYear: number | null): string {
   const when = thisYear === null ? '' : ` (${thisYear + k})`;
   return k === 0 ? `Now${when}` : `Year ${k}${when}`;
 }
+
+const PERCENTILES = [
+  { term: '10th percentile', key: 'p10' },
+  { term: 'Median (50th)', key: 'p50' },
+  { term: '90th percentile', key: 'p90' },
+] as const;
 
 const Results = memo(function Results({ result, thisYear }: { result: FireResult; thisYear: number | null }) {
   const { input, monteCarlo: mc } = result;
@@ -106,15 +113,11 @@ const Results = memo(function Results({ result, thisYear }: { result: FireResult
           <Stat term="Success" testId="mc-success" wide>
             {mc.successPercent}% of runs never run short
           </Stat>
-          <Stat term="10th percentile" testId="mc-p10">
-            {money(mc.p10)}
-          </Stat>
-          <Stat term="Median (50th)" testId="mc-p50">
-            {money(mc.p50)}
-          </Stat>
-          <Stat term="90th percentile" testId="mc-p90">
-            {money(mc.p90)}
-          </Stat>
+          {PERCENTILES.map(({ term, key }) => (
+            <Stat key={key} term={term} testId={`mc-${key}`}>
+              {money(mc[key])}
+            </Stat>
+          ))}
         </dl>
         <p className={noteClass}>Percentiles of the balance at the end, at {endAges}.</p>
       </div>
@@ -133,8 +136,21 @@ const Results = memo(function Results({ result, thisYear }: { result: FireResult
 
 // ---- Chart, sample rows and the method ----------------------------------------------------------
 
+/** The sample rows' columns: with two people, age and working are shown for each. */
+function sampleColumns(single: boolean): Column[] {
+  const right = (label: string): Column => ({ label, align: 'right' });
+  const perPerson = (label: string) => (single ? [right(label)] : [right(`${label} A`), right(`${label} B`)]);
+  return [
+    { label: 'Year' },
+    ...perPerson('Age'),
+    right('Balance'),
+    right('Contributed'),
+    right('Withdrew'),
+    ...perPerson('Working'),
+  ];
+}
+
 const Details = memo(function Details({ result }: { result: FireResult }) {
-  const captionId = useId();
   const { input, monteCarlo: mc } = result;
   const single = input.singleMode;
   const chart = useMemo(() => {
@@ -143,8 +159,6 @@ const Details = memo(function Details({ result }: { result: FireResult }) {
   }, [result, input]);
   const formatX = (age: number) =>
     single ? `Age ${age}` : `Age ${age} (person B ${age - input.A.age + input.B.age})`;
-  const cell = 'px-3 py-2 text-right';
-  const head = `${cell} font-semibold`;
   const yesNo = (value: boolean | null) => (value ? 'Yes' : 'No');
   const plan =
     result.monteCarloPlan === 'fire'
@@ -170,73 +184,29 @@ const Details = memo(function Details({ result }: { result: FireResult }) {
       />
 
       <section>
-        <div
-          role="region"
-          aria-labelledby={captionId}
-          // A table that scrolls sideways on a phone must be reachable by keyboard to scroll it.
-          tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700"
+        <ScrollTable
+          caption="Your plan as entered: 5 sample years at the mean return"
+          columns={sampleColumns(single)}
+          minWidth="min-w-[40rem]"
         >
-          <table className="w-full min-w-[40rem] text-sm text-slate-800 tabular-nums dark:text-slate-200">
-            <caption
-              id={captionId}
-              className="px-3 pt-3 pb-2 text-left text-base font-semibold text-slate-900 dark:text-white"
-            >
-              Your plan as entered: 5 sample years at the mean return
-            </caption>
-            <thead className="bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-semibold">
-                  Year
-                </th>
-                <th scope="col" className={head}>
-                  {single ? 'Age' : 'Age A'}
-                </th>
-                {!single && (
-                  <th scope="col" className={head}>
-                    Age B
-                  </th>
-                )}
-                <th scope="col" className={head}>
-                  Balance
-                </th>
-                <th scope="col" className={head}>
-                  Contributed
-                </th>
-                <th scope="col" className={head}>
-                  Withdrew
-                </th>
-                <th scope="col" className={head}>
-                  {single ? 'Working' : 'Working A'}
-                </th>
-                {!single && (
-                  <th scope="col" className={head}>
-                    Working B
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {result.sample.map((row) => (
-                <tr key={row.year} className="border-t border-slate-200 dark:border-slate-700">
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {row.year}
-                  </th>
-                  <td className={cell}>{row.ageA}</td>
-                  {!single && <td className={cell}>{row.ageB}</td>}
-                  <td className={`${cell} font-semibold`}>
-                    {money(row.balance)}
-                    {row.short ? ' (ran short)' : ''}
-                  </td>
-                  <td className={cell}>{money(row.contributed)}</td>
-                  <td className={cell}>{money(row.withdrew)}</td>
-                  <td className={cell}>{yesNo(row.workingA)}</td>
-                  {!single && <td className={cell}>{yesNo(row.workingB)}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {result.sample.map((row) => (
+            <tr key={row.year} className={tableRow}>
+              <th scope="row" className={rowHead}>
+                {row.year}
+              </th>
+              <td className={cell}>{row.ageA}</td>
+              {!single && <td className={cell}>{row.ageB}</td>}
+              <td className={`${cell} font-semibold`}>
+                {money(row.balance)}
+                {row.short ? ' (ran short)' : ''}
+              </td>
+              <td className={cell}>{money(row.contributed)}</td>
+              <td className={cell}>{money(row.withdrew)}</td>
+              <td className={cell}>{yesNo(row.workingA)}</td>
+              {!single && <td className={cell}>{yesNo(row.workingB)}</td>}
+            </tr>
+          ))}
+        </ScrollTable>
         <p className={`mt-2 ${noteClass}`}>
           Rows: the first year, 25%, 50% and 75% of the way, and the last of {yearsText(result.years)}. Year 1
           is the coming 12 months; ages are those at the start of the year; the balance is at its end.

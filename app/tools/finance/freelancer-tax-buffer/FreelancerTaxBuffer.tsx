@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { DraftField } from '~/ui/DraftField';
-import { NumberField } from '~/ui/Field';
+import { NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
 import {
@@ -38,6 +38,39 @@ const percentText = (fraction: number) => formatNumber(fraction * 100, { min: 0,
 
 const wageBase = formatMoney(SOCIAL_SECURITY_WAGE_BASE, 'USD', 0);
 
+/** The choice for a state code in a link that is not a US state (or no state). */
+const unknownStateOption = (code: string) => ({
+  value: code,
+  label: `${code === '' ? 'No state' : `${code}: not a US state`} (${formatPercent(UNKNOWN_STATE_RATE)} assumed)`,
+});
+
+const MONEY = { unit: 'USD', min: 0, max: LIMITS.amountMax, maxLength: 30 } as const;
+const GROSS_FIELD = {
+  g: {
+    ...MONEY,
+    label: 'Gross payment',
+    hint: 'What the client pays you, before expenses.',
+    step: 100,
+    placeholder: '5,000',
+  },
+} satisfies Record<string, NumberFieldSpec>;
+const W2_FIELDS = {
+  w2: {
+    ...MONEY,
+    label: 'W-2 wages',
+    hint: 'Box 1 for the whole year. The payment is taxed on top of them.',
+    step: 1000,
+    placeholder: '0',
+  },
+  ss: {
+    ...MONEY,
+    label: 'W-2 Social Security wages',
+    hint: `Box 3. They use up the ${wageBase} Social Security wage base.`,
+    step: 1000,
+    placeholder: '0',
+  },
+} satisfies Record<string, NumberFieldSpec>;
+
 /**
  * A percent box over a fraction in the state: shows what the visitor types while they type
  * ('4.', '') and the state's value otherwise. `onValue` gets the fraction, or null when blank or
@@ -65,7 +98,6 @@ function PercentField({
       unit="%"
       min={0}
       max={max * 100}
-      step={1}
       maxLength={20}
       placeholder={placeholder}
       value={value}
@@ -93,33 +125,13 @@ export function FreelancerTaxBuffer() {
     stateRate: state.sr,
   };
   const info = stateInfo(state.st);
-  const options =
-    info.name === null
-      ? [
-          ...stateOptions,
-          {
-            value: info.code,
-            label: `${info.code === '' ? 'No state' : `${info.code}: not a US state`} (${formatPercent(UNKNOWN_STATE_RATE)} assumed)`,
-          },
-        ]
-      : stateOptions;
+  const options = info.name === null ? [...stateOptions, unknownStateOption(info.code)] : stateOptions;
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            label="Gross payment"
-            unit="USD"
-            hint="What the client pays you, before expenses."
-            min={0}
-            max={LIMITS.amountMax}
-            step={100}
-            maxLength={30}
-            placeholder="5,000"
-            value={state.g}
-            onValue={(g) => setState({ g })}
-          />
+          <NumberFields fields={GROSS_FIELD} state={state} onChange={setState} />
           <PercentField
             label="Business expenses"
             hint={`Share of the payment spent on the work, up to ${formatPercent(LIMITS.expenseShare.max)}. Blank counts as 0%.`}
@@ -157,30 +169,7 @@ export function FreelancerTaxBuffer() {
         <fieldset className="rounded-xl border border-slate-300 p-4 dark:border-slate-600">
           <legend className={`px-1 ${legendClass}`}>Your W-2 job this year, if you have one</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField
-              label="W-2 wages"
-              unit="USD"
-              hint="Box 1 for the whole year. The payment is taxed on top of them."
-              min={0}
-              max={LIMITS.amountMax}
-              step={1000}
-              maxLength={30}
-              placeholder="0"
-              value={state.w2}
-              onValue={(w2) => setState({ w2 })}
-            />
-            <NumberField
-              label="W-2 Social Security wages"
-              unit="USD"
-              hint={`Box 3. They use up the ${wageBase} Social Security wage base.`}
-              min={0}
-              max={LIMITS.amountMax}
-              step={1000}
-              maxLength={30}
-              placeholder="0"
-              value={state.ss}
-              onValue={(ss) => setState({ ss })}
-            />
+            <NumberFields fields={W2_FIELDS} state={state} onChange={setState} />
           </div>
         </fieldset>
         <HowItWorks />

@@ -1,12 +1,12 @@
 import { Check, Database, LoaderCircle, TrendingUp } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { today } from '~/lib/clock';
 import { formatNumber, plural } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { CopyButton } from '~/ui/CopyButton';
-import { NumberField } from '~/ui/Field';
+import { NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Select } from '~/ui/Select';
@@ -27,6 +27,7 @@ import {
   QUICK_AMOUNTS,
   quickYears,
   type CpiIndex,
+  type InflationResult,
 } from './inflation-calculator';
 
 // The query parameters, defaults left out of the address. Any whole year reads; one that is not
@@ -100,27 +101,68 @@ function QuickButton({
   );
 }
 
-function QuickGroup({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+/** A labelled row of quick buttons, one per value; the one equal to `selected` is pressed. */
+function QuickGroup({
+  id,
+  label,
+  values,
+  selected,
+  show,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  values: readonly number[];
+  selected: number | null;
+  show: (value: number) => string;
+  onPick: (value: number) => void;
+}) {
   return (
     <div role="group" aria-labelledby={id} className="print:hidden">
       <p id={id} className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </p>
-      <div className="flex flex-wrap gap-2">{children}</div>
+      <div className="flex flex-wrap gap-2">
+        {values.map((value) => (
+          <QuickButton key={value} pressed={selected === value} onClick={() => onPick(value)}>
+            {show(value)}
+          </QuickButton>
+        ))}
+      </div>
     </div>
   );
 }
 
-function Detail({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-1.5">
-      <dt className="text-slate-700 dark:text-slate-300">{term}</dt>
-      <dd data-testid={testId} className="font-medium text-slate-900 tabular-nums dark:text-slate-100">
-        {children}
-      </dd>
-    </div>
-  );
+const AMOUNT_FIELD = {
+  amount: { label: 'Amount', unit: 'USD', min: 0, max: MAX_AMOUNT, placeholder: '100' },
+} satisfies Record<string, NumberFieldSpec>;
+
+/** The index details under the result, each a term, its figure and a test id. */
+function details(result: InflationResult): { term: string; testId: string; value: string }[] {
+  const rows = [
+    { term: `Index in ${result.fromYear}`, testId: 'inflation-from-cpi', value: formatIndex(result.fromCPI) },
+    { term: `Index in ${result.toYear}`, testId: 'inflation-to-cpi', value: formatIndex(result.toCPI) },
+    { term: 'Ratio', testId: 'inflation-ratio', value: formatNumber(result.ratio, 4) },
+    { term: 'Total inflation', testId: 'inflation-total', value: formatPercent(result.totalInflation) },
+    {
+      term: `Average per year (simple, over ${result.years} ${plural(result.years, 'year')})`,
+      testId: 'inflation-annual',
+      value:
+        result.annualAverage === null ? 'Not applicable (same year)' : formatPercent(result.annualAverage),
+    },
+  ];
+  if (result.compoundAnnualRate !== null) {
+    rows.push({
+      term: 'Compound rate per year',
+      testId: 'inflation-compound',
+      value: formatPercent(result.compoundAnnualRate),
+    });
+  }
+  return rows;
 }
+
+const linkClass =
+  'font-medium text-blue-700 underline hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-200';
 
 export function InflationCalculator() {
   const [state, setState] = useUrlState(schema);
@@ -139,28 +181,15 @@ export function InflationCalculator() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
-        <NumberField
-          label="Amount"
-          unit="USD"
-          value={state.amount}
-          min={0}
-          max={MAX_AMOUNT}
-          step={1}
-          maxLength={100}
-          placeholder="100"
-          onValue={(value) => setState({ amount: value })}
+        <NumberFields fields={AMOUNT_FIELD} state={state} onChange={setState} />
+        <QuickGroup
+          id="inflation-quick-amounts"
+          label="Quick amounts"
+          values={QUICK_AMOUNTS}
+          selected={amount}
+          show={formatAmount}
+          onPick={(value) => setState({ amount: String(value) })}
         />
-        <QuickGroup id="inflation-quick-amounts" label="Quick amounts">
-          {QUICK_AMOUNTS.map((value) => (
-            <QuickButton
-              key={value}
-              pressed={amount === value}
-              onClick={() => setState({ amount: String(value) })}
-            >
-              {formatAmount(value)}
-            </QuickButton>
-          ))}
-        </QuickGroup>
         <Select
           className="max-w-48"
           label="From year"
@@ -168,13 +197,14 @@ export function InflationCalculator() {
           options={yearOptions}
           onChange={(year) => setState({ year })}
         />
-        <QuickGroup id="inflation-quick-years" label="Quick years">
-          {quickYears(index).map((year) => (
-            <QuickButton key={year} pressed={state.year === year} onClick={() => setState({ year })}>
-              {String(year)}
-            </QuickButton>
-          ))}
-        </QuickGroup>
+        <QuickGroup
+          id="inflation-quick-years"
+          label="Quick years"
+          values={quickYears(index)}
+          selected={state.year}
+          show={String}
+          onPick={(year) => setState({ year })}
+        />
         {/* Two lines reserved: the note's length changes when the data answers. */}
         <p
           data-testid="inflation-data-note"
@@ -233,31 +263,20 @@ export function InflationCalculator() {
 
             <h2 className="mt-5 text-base font-semibold text-slate-900 dark:text-white">Index details</h2>
             <dl className="mt-1 divide-y divide-slate-200 text-sm dark:divide-slate-700">
-              <Detail term={`Index in ${result.fromYear}`} testId="inflation-from-cpi">
-                {formatIndex(result.fromCPI)}
-              </Detail>
-              <Detail term={`Index in ${result.toYear}`} testId="inflation-to-cpi">
-                {formatIndex(result.toCPI)}
-              </Detail>
-              <Detail term="Ratio" testId="inflation-ratio">
-                {formatNumber(result.ratio, 4)}
-              </Detail>
-              <Detail term="Total inflation" testId="inflation-total">
-                {formatPercent(result.totalInflation)}
-              </Detail>
-              <Detail
-                term={`Average per year (simple, over ${result.years} ${plural(result.years, 'year')})`}
-                testId="inflation-annual"
-              >
-                {result.annualAverage === null
-                  ? 'Not applicable (same year)'
-                  : formatPercent(result.annualAverage)}
-              </Detail>
-              {result.compoundAnnualRate !== null && (
-                <Detail term="Compound rate per year" testId="inflation-compound">
-                  {formatPercent(result.compoundAnnualRate)}
-                </Detail>
-              )}
+              {details(result).map(({ term, testId, value }) => (
+                <div
+                  key={testId}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-1.5"
+                >
+                  <dt className="text-slate-700 dark:text-slate-300">{term}</dt>
+                  <dd
+                    data-testid={testId}
+                    className="font-medium text-slate-900 tabular-nums dark:text-slate-100"
+                  >
+                    {value}
+                  </dd>
+                </div>
+              ))}
             </dl>
             {result.years > 0 && (
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
@@ -278,17 +297,11 @@ export function InflationCalculator() {
         </p>
         <p>
           Comparing pay across the years? Convert it between hourly, monthly and annual with the{' '}
-          <Link
-            to="/finance/salary-converter"
-            className="font-medium text-blue-700 underline hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-200"
-          >
+          <Link to="/finance/salary-converter" className={linkClass}>
             Salary Converter
           </Link>
           . Borrowing? See what a loan really costs with the{' '}
-          <Link
-            to="/finance/loan-payment-calculator"
-            className="font-medium text-blue-700 underline hover:text-blue-900 dark:text-blue-300 dark:hover:text-blue-200"
-          >
+          <Link to="/finance/loan-payment-calculator" className={linkClass}>
             Loan Payment Calculator
           </Link>
           .

@@ -9,7 +9,7 @@ import { CPI_U_ANNUAL_AVERAGES } from '~/lib/cpi-u';
  * 2021 271 (270.970), 2022 292.7 (292.655), 2023 305.1 (BLS 304.702) and 2024 315.6
  * (BLS 313.689). When the live data arrives, the fetched years replace these.
  */
-const SPEC_VALUES: ReadonlyMap<number, number> = new Map([
+export const SPEC_VALUES: ReadonlyMap<number, number> = new Map([
   [1990, 130.7],
   [1995, 152.4],
   [2000, 172.2],

@@ -96,35 +96,27 @@ describe('inputs', () => {
     expect(countAttendees('Ana <ana@x.io>\nBo <bo@x.io>')).toBe(2);
   });
   it('reads a number of attendees, and anything else as 0', () => {
-    expect(countAttendees('12')).toBe(12);
-    expect(countAttendees('1,200')).toBe(1200);
-    expect(countAttendees('7.9')).toBe(7);
-    expect(countAttendees('lots')).toBe(0);
-    expect(countAttendees('')).toBe(0);
-    expect(countAttendees('-3')).toBe(0);
-    expect(countAttendees('1e400')).toBe(0);
+    expect(['12', '1,200', '7.9'].map(countAttendees)).toEqual([12, 1200, 7]);
+    for (const text of ['lots', '', '-3', '1e400']) expect(countAttendees(text), text).toBe(0);
   });
   it('reads a salary, and anything else as 0', () => {
-    expect(readSalary('120,000')).toBe(120_000);
-    expect(readSalary('85000.50')).toBe(85_000.5);
-    expect(readSalary('abc')).toBe(0);
-    expect(readSalary('-1')).toBe(0);
+    expect(['120,000', '85000.50'].map(readSalary)).toEqual([120_000, 85_000.5]);
+    for (const text of ['abc', '-1']) expect(readSalary(text), text).toBe(0);
   });
   it('takes the currency from the browser locale, else USD', () => {
-    expect(currencyForLocale('en-US')).toBe('USD');
-    expect(currencyForLocale('en-GB')).toBe('GBP');
-    expect(currencyForLocale('fr-CA')).toBe('CAD');
-    expect(currencyForLocale('en-AU')).toBe('AUD');
-    expect(currencyForLocale('en-NZ')).toBe('NZD');
-    expect(currencyForLocale('hi-IN')).toBe('INR');
-    expect(currencyForLocale('ja-JP')).toBe('JPY');
-    expect(currencyForLocale('ja')).toBe('JPY');
-    expect(currencyForLocale('de-DE')).toBe('EUR');
-    expect(currencyForLocale('fr')).toBe('EUR');
-    expect(currencyForLocale('es-MX')).toBe('USD');
-    expect(currencyForLocale('sv-SE')).toBe('USD');
-    expect(currencyForLocale('not a locale!')).toBe('USD');
-    expect(currencyForLocale(undefined)).toBe('USD');
+    const byLocale = {
+      USD: ['en-US', 'es-MX', 'sv-SE', 'not a locale!', undefined],
+      GBP: ['en-GB'],
+      CAD: ['fr-CA'],
+      AUD: ['en-AU'],
+      NZD: ['en-NZ'],
+      INR: ['hi-IN'],
+      JPY: ['ja-JP', 'ja'],
+      EUR: ['de-DE', 'fr'],
+    };
+    for (const [currency, locales] of Object.entries(byLocale)) {
+      for (const locale of locales) expect(currencyForLocale(locale), String(locale)).toBe(currency);
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
-import { NumberField } from '~/ui/Field';
+import { NumberField, NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
+import { cell, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
 import { ToolActions } from '~/ui/ToolActions';
@@ -66,6 +67,29 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
+const SCHEDULE_FIELDS = {
+  hpd: { label: 'Hours per day', unit: 'hours', ...LIMITS.hoursPerDay, step: 0.5 },
+  dpw: { label: 'Days per week', unit: 'days', ...LIMITS.daysPerWeek },
+  wpy: { label: 'Weeks per year', unit: 'weeks', ...LIMITS.weeksPerYear },
+} satisfies Record<string, NumberFieldSpec>;
+const UNPAID_FIELD: NumberFieldSpec = {
+  label: 'Unpaid weeks',
+  unit: 'weeks',
+  hint: 'Weeks off without pay.',
+  ...LIMITS.unpaidWeeks,
+};
+const DAYS_OFF_FIELDS = {
+  pto: { label: 'Paid time off', unit: 'days', hint: 'Vacation and other paid leave.', ...LIMITS.pto },
+  hol: {
+    label: 'Paid holidays',
+    unit: 'days',
+    hint: 'Public holidays you are paid for.',
+    ...LIMITS.holidays,
+  },
+} satisfies Record<string, NumberFieldSpec>;
+
+const COLUMNS = [{ label: 'Period' }, { label: 'Pay', align: 'right' }] as const;
+
 export function SalaryConverter() {
   const [state, setState] = useUrlState(schema);
   const scheduleText = {
@@ -97,9 +121,7 @@ export function SalaryConverter() {
             unit={state.c}
             min={0}
             max={AMOUNT_MAX}
-            step={1}
             value={state.a}
-            maxLength={100}
             placeholder={state.m === 'annual' ? '60,000' : state.m === 'monthly' ? '5,000' : '25'}
             onValue={(value) => setState({ a: value })}
           />
@@ -112,67 +134,15 @@ export function SalaryConverter() {
         </div>
 
         <Group legend="Work schedule">
-          <NumberField
-            label="Hours per day"
-            unit="hours"
-            min={LIMITS.hoursPerDay.min}
-            max={LIMITS.hoursPerDay.max}
-            step={0.5}
-            value={state.hpd}
-            maxLength={100}
-            onValue={(hpd) => setState({ hpd })}
-          />
-          <NumberField
-            label="Days per week"
-            unit="days"
-            min={LIMITS.daysPerWeek.min}
-            max={LIMITS.daysPerWeek.max}
-            value={state.dpw}
-            maxLength={100}
-            onValue={(dpw) => setState({ dpw })}
-          />
-          <NumberField
-            label="Weeks per year"
-            unit="weeks"
-            min={LIMITS.weeksPerYear.min}
-            max={LIMITS.weeksPerYear.max}
-            value={state.wpy}
-            maxLength={100}
-            onValue={(wpy) => setState({ wpy })}
-          />
-          <NumberField
-            label="Unpaid weeks"
-            unit="weeks"
-            hint="Weeks off without pay."
-            min={LIMITS.unpaidWeeks.min}
-            max={unpaidMax}
-            value={state.uw}
-            maxLength={100}
-            onValue={(uw) => setState({ uw })}
+          <NumberFields
+            fields={{ ...SCHEDULE_FIELDS, uw: { ...UNPAID_FIELD, max: unpaidMax } }}
+            state={state}
+            onChange={setState}
           />
         </Group>
 
         <Group legend="Paid days off each year">
-          <NumberField
-            label="Paid time off"
-            unit="days"
-            hint="Vacation and other paid leave."
-            min={LIMITS.pto.min}
-            max={LIMITS.pto.max}
-            value={state.pto}
-            maxLength={100}
-            onValue={(pto) => setState({ pto })}
-          />
-          <NumberField
-            label="Paid holidays"
-            unit="days"
-            hint="Public holidays you are paid for."
-            min={LIMITS.holidays.min}
-            max={LIMITS.holidays.max}
-            value={state.hol}
-            maxLength={100}
-            onValue={(hol) => setState({ hol })}
-          />
+          <NumberFields fields={DAYS_OFF_FIELDS} state={state} onChange={setState} />
         </Group>
 
         <section
@@ -226,51 +196,30 @@ export function SalaryConverter() {
             <Figure testId="salary-headline" value={headline.display} className="mt-1" />
             <p className="mt-2 text-slate-700 dark:text-slate-300">{result.summary}</p>
 
-            <div className="mt-5 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="mb-2 text-left font-semibold text-slate-900 dark:text-slate-100">
-                  The same pay over each period
-                </caption>
-                <thead className="text-slate-700 dark:text-slate-300">
-                  <tr className="border-b border-slate-300 dark:border-slate-600">
-                    <th scope="col" className="py-2 pr-2 font-medium">
-                      Period
+            <div className="mt-5">
+              <ScrollTable caption="The same pay over each period" columns={COLUMNS}>
+                {result.rows.map((row) => (
+                  <tr
+                    key={row.period}
+                    data-testid={`salary-row-${row.period}`}
+                    className={`${tableRow} ${
+                      row.entered ? 'bg-blue-50 font-semibold dark:bg-blue-950' : 'font-normal'
+                    }`}
+                  >
+                    <th scope="row" className="px-3 py-2 text-left [font-weight:inherit]">
+                      {row.label}
+                      {row.entered && (
+                        <span className="ml-1 font-normal text-blue-800 dark:text-blue-300">
+                          (you entered)
+                        </span>
+                      )}
                     </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      Pay
-                    </th>
+                    <td data-testid={`salary-${row.period}`} className={cell}>
+                      {row.display}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {result.rows.map((row) => (
-                    <tr
-                      key={row.period}
-                      data-testid={`salary-row-${row.period}`}
-                      className={`border-b border-slate-200 dark:border-slate-700 ${
-                        row.entered ? 'bg-blue-50 font-semibold dark:bg-blue-950' : 'font-normal'
-                      }`}
-                    >
-                      <th
-                        scope="row"
-                        className="py-2 pr-2 pl-1 [font-weight:inherit] text-slate-900 dark:text-slate-100"
-                      >
-                        {row.label}
-                        {row.entered && (
-                          <span className="ml-1 font-normal text-blue-800 dark:text-blue-300">
-                            (you entered)
-                          </span>
-                        )}
-                      </th>
-                      <td
-                        data-testid={`salary-${row.period}`}
-                        className="py-2 pr-1 text-right whitespace-nowrap text-slate-900 tabular-nums dark:text-slate-100"
-                      >
-                        {row.display}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </ScrollTable>
             </div>
 
             <p data-testid="salary-effective" className="mt-4 text-slate-800 dark:text-slate-200">

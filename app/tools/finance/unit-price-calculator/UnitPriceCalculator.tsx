@@ -38,6 +38,13 @@ const rowLabel = (word: string, name: string) => (
   </>
 );
 
+/** Each row's price and quantity: typed text, cut at NUMBER_TEXT_MAX characters. */
+const AMOUNT = { min: 0, step: 0.01, maxLength: NUMBER_TEXT_MAX } as const;
+const AMOUNT_FIELDS = [
+  { ...AMOUNT, key: 'price', word: 'Price', unit: 'USD', placeholder: '3.99' },
+  { ...AMOUNT, key: 'quantity', word: 'Quantity', placeholder: '16' },
+] as const;
+
 export function UnitPriceCalculator() {
   const [state, setState] = useUrlState(schema);
   const rows = state.items;
@@ -69,25 +76,15 @@ export function UnitPriceCalculator() {
                     placeholder={defaultName(index)}
                     onValue={(value) => setRows((all) => updateRow(all, row.id, { name: value }))}
                   />
-                  <NumberField
-                    label={rowLabel('Price', name)}
-                    unit="USD"
-                    value={row.price}
-                    min={0}
-                    step={0.01}
-                    maxLength={NUMBER_TEXT_MAX}
-                    placeholder="3.99"
-                    onValue={(value) => setRows((all) => updateRow(all, row.id, { price: value }))}
-                  />
-                  <NumberField
-                    label={rowLabel('Quantity', name)}
-                    value={row.quantity}
-                    min={0}
-                    step={0.01}
-                    maxLength={NUMBER_TEXT_MAX}
-                    placeholder="16"
-                    onValue={(value) => setRows((all) => updateRow(all, row.id, { quantity: value }))}
-                  />
+                  {AMOUNT_FIELDS.map(({ key, word, ...spec }) => (
+                    <NumberField
+                      key={key}
+                      {...spec}
+                      label={rowLabel(word, name)}
+                      value={row[key]}
+                      onValue={(value) => setRows((all) => updateRow(all, row.id, { [key]: value }))}
+                    />
+                  ))}
                   <Select
                     label={rowLabel('Unit', name)}
                     value={row.unit}

@@ -164,11 +164,8 @@ describe('rows that cannot be compared', () => {
 
 describe('zero or invalid price or quantity', () => {
   it('gives a unit price of 0', () => {
-    expect(unitPriceOf('3', '0')).toBe(0);
-    expect(unitPriceOf('3', '-2')).toBe(0);
-    expect(unitPriceOf('3', 'abc')).toBe(0);
-    expect(unitPriceOf('', '4')).toBe(0);
-    expect(unitPriceOf('-1', '4')).toBe(0);
+    for (const quantity of ['0', '-2', 'abc']) expect(unitPriceOf('3', quantity), quantity).toBe(0);
+    for (const price of ['', '-1']) expect(unitPriceOf(price, '4'), price).toBe(0);
     expect(unitPriceOf('1e308', '1e-308')).toBe(0);
     expect(unitPriceOf('1,234.5', '2')).toBe(617.25);
   });

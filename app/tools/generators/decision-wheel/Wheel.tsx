@@ -1,3 +1,4 @@
+import type { SVGProps } from 'react';
 import {
   labelFontSize,
   labelPlacement,
@@ -11,6 +12,9 @@ import {
 } from './decision-wheel';
 
 const { size, center, radius, hub } = WHEEL;
+
+/** A circle on the wheel's centre. */
+const Disc = (props: SVGProps<SVGCircleElement>) => <circle cx={center} cy={center} {...props} />;
 
 /**
  * The wheel: one equal slice per non-empty option, turned clockwise by `rotation` degrees under
@@ -75,9 +79,7 @@ export function Wheel({
             );
           })
         ) : (
-          <circle
-            cx={center}
-            cy={center}
+          <Disc
             r={radius}
             strokeWidth={2}
             strokeDasharray="6 6"
@@ -101,9 +103,7 @@ export function Wheel({
         )}
       </g>
       {drawn ? (
-        <circle
-          cx={center}
-          cy={center}
+        <Disc
           r={hub}
           strokeWidth={3}
           className="fill-white stroke-slate-900 dark:fill-slate-900 dark:stroke-slate-100"

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test, waitForHydration, watchErrors } from '../../../../e2e/helpers';
+import { open, test } from '../../../../e2e/helpers';
 
 const path = '/generators/decision-wheel';
 const example = `${path}?options=Pizza%7CSushi%7CTacos%7CBurgers%7CThai+curry`;
@@ -27,9 +27,7 @@ async function winnerText(page: Page): Promise<string> {
 }
 
 test('spins the catalogue example to a fair winner and records it', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto(example);
-  await waitForHydration(page);
+  await open(page, example);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Decision Wheel');
   for (const [i, food] of FOOD.entries()) await expect(option(page, i + 1)).toHaveValue(food);
   await expect(page.getByLabel(/^Option \d+$/)).toHaveCount(5);
@@ -58,13 +56,10 @@ test('spins the catalogue example to a fair winner and records it', async ({ pag
   await expect.poll(() => optionUnderPointer(page, FOOD)).toBe(second);
   // Newest first, each result once.
   await expect(recentItems(page)).toHaveText(second === first ? [second] : [second, first]);
-  expect(errors).toEqual([]);
 });
 
 test('adds and removes options, keeps them in the address and needs two to spin', async ({ page }) => {
-  const errors = watchErrors(page);
-  await page.goto(example);
-  await waitForHydration(page);
+  await open(page, example);
   const historyLength = await page.evaluate(() => history.length);
 
   await page.getByRole('button', { name: 'Add option' }).click();
@@ -97,25 +92,20 @@ test('adds and removes options, keeps them in the address and needs two to spin'
   await expect(page).toHaveURL(/options=Udon%7CRamen$/);
   // replaceState: editing added no history entries.
   expect(await page.evaluate(() => history.length)).toBe(historyLength);
-  expect(errors).toEqual([]);
 });
 
 test('with reduced motion the winner shows at once', async ({ page }) => {
-  const errors = watchErrors(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(example);
-  await waitForHydration(page);
+  await open(page, example);
   await spinButton(page).click();
   await expect(page.getByTestId('winner')).toHaveText(WINNER, { timeout: 500 });
   const winner = await winnerText(page);
   expect(await optionUnderPointer(page, FOOD)).toBe(winner);
   await expect(recentItems(page)).toHaveText([winner]);
-  expect(errors).toEqual([]);
 });
 
 test('opens with a Yes / No wheel without a link, and from a link of one option', async ({ page }) => {
-  await page.goto(`${path}?options=Pizza`);
-  await waitForHydration(page);
+  await open(page, `${path}?options=Pizza`);
   await expect(option(page, 1)).toHaveValue('Yes');
   await expect(option(page, 2)).toHaveValue('No');
   await expect(wheel(page)).toHaveAccessibleName('Wheel with 2 options: Yes, No');
@@ -124,8 +114,7 @@ test('opens with a Yes / No wheel without a link, and from a link of one option'
 
 test('fits a 375 px wide screen without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto(example);
-  await waitForHydration(page);
+  await open(page, example);
   const box = await wheel(page).boundingBox();
   expect(box!.width).toBeGreaterThan(250);
   expect(box!.width).toBeLessThanOrEqual(375);

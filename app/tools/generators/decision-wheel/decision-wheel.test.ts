@@ -258,32 +258,18 @@ describe('drawing', () => {
     }
   });
 
-  it('places labels along the slice middle, never upside down on the left half', () => {
-    expect(labelPlacement(0, 4)).toEqual({
-      transform: 'rotate(-45 150 150)',
-      x: '276',
-      y: '150',
-      anchor: 'end',
-    });
-    expect(labelPlacement(0, 2)).toEqual({
-      transform: 'rotate(0 150 150)',
-      x: '276',
-      y: '150',
-      anchor: 'end',
-    });
-    expect(labelPlacement(1, 2)).toEqual({
-      transform: 'rotate(360 150 150)',
-      x: '24',
-      y: '150',
-      anchor: 'start',
-    });
-    expect(labelPlacement(3, 4)).toEqual({
-      transform: 'rotate(405 150 150)',
-      x: '24',
-      y: '150',
-      anchor: 'start',
-    });
-  });
+  // Labels on the left half turn a further half turn and anchor at the other end.
+  it.each([
+    [0, 4, 'rotate(-45 150 150)', '276', 'end'],
+    [0, 2, 'rotate(0 150 150)', '276', 'end'],
+    [1, 2, 'rotate(360 150 150)', '24', 'start'],
+    [3, 4, 'rotate(405 150 150)', '24', 'start'],
+  ])(
+    'places label %i of %i along the slice middle, never upside down',
+    (index, count, transform, x, anchor) => {
+      expect(labelPlacement(index, count)).toEqual({ transform, x, y: '150', anchor });
+    },
+  );
 
   it('gives neighbouring slices different colours on every wheel size', () => {
     for (let count = 2; count <= 20; count++) {

@@ -8,6 +8,13 @@ import { Stat } from '~/ui/Stat';
 import { describeQr, type Modules, pixelLayout, shortText, totalModules } from './qr-generator';
 import { darkPath, darkRuns, matrixToSvg, smallModuleWarning } from './qr-image';
 
+const FACT_TERMS = [
+  { key: 'version', term: 'QR version', testId: 'qr-version' },
+  { key: 'errorCorrection', term: 'Error correction', testId: 'qr-ec' },
+  { key: 'bytes', term: 'Content size', testId: 'qr-bytes' },
+  { key: 'image', term: 'Image', testId: 'qr-image' },
+] as const;
+
 /**
  * The code, its facts, and the PNG, SVG and copy actions. Loaded on demand with the encoder
  * (LazyQrResult): nothing of it can show before the page has hydrated.
@@ -113,18 +120,11 @@ export function QrResult({
       )}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-        <Stat term="QR version" testId="qr-version">
-          {facts.version}
-        </Stat>
-        <Stat term="Error correction" testId="qr-ec">
-          {facts.errorCorrection}
-        </Stat>
-        <Stat term="Content size" testId="qr-bytes">
-          {facts.bytes}
-        </Stat>
-        <Stat term="Image" testId="qr-image">
-          {facts.image}
-        </Stat>
+        {FACT_TERMS.map(({ key, term, testId }) => (
+          <Stat key={key} term={term} testId={testId}>
+            {facts[key]}
+          </Stat>
+        ))}
         <Stat term="Encoded content" wide>
           <div
             role="region"

@@ -6,7 +6,7 @@ import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { CopyButton } from '~/ui/CopyButton';
-import { NumberField } from '~/ui/Field';
+import { NumberFields } from '~/ui/Field';
 import { IntField } from '~/ui/DraftField';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
@@ -31,6 +31,24 @@ const schema = {
   duplicates: param.bool(true, 'true'),
 };
 
+const RANGE_FIELDS = {
+  min: { label: 'Minimum', maxLength: 20 },
+  max: { label: 'Maximum', maxLength: 20 },
+};
+const QTY_FIELD = {
+  className: 'max-w-48',
+  label: 'How many numbers',
+  min: QTY_MIN,
+  max: QTY_MAX,
+  maxLength: 4,
+  hint: '1 to 1,000.',
+};
+const PLACES_FIELD = { className: 'max-w-48', label: 'Decimal places', min: 0, maxLength: 2 };
+const TOGGLES = [
+  { key: 'duplicates', label: 'Allow duplicates' },
+  { key: 'decimals', label: 'Decimal numbers' },
+] as const;
+
 export function RandomNumberGenerator() {
   const [state, setState, { hydrated }] = useUrlState(schema);
   const [round, setRound] = useState(0);
@@ -52,53 +70,23 @@ export function RandomNumberGenerator() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="grid grid-cols-2 gap-4">
-          <NumberField
-            label="Minimum"
-            value={state.min}
-            maxLength={20}
-            onValue={(min) => setState({ min })}
-          />
-          <NumberField
-            label="Maximum"
-            value={state.max}
-            maxLength={20}
-            onValue={(max) => setState({ max })}
-          />
+          <NumberFields fields={RANGE_FIELDS} state={state} onChange={setState} />
         </div>
         {!range.ok && (
           <p role="alert" className="text-sm font-medium text-amber-800 dark:text-amber-300">
             {range.reason}
           </p>
         )}
-        <IntField
-          className="max-w-48"
-          label="How many numbers"
-          value={state.qty}
-          min={QTY_MIN}
-          max={QTY_MAX}
-          maxLength={4}
-          hint="1 to 1,000."
-          onValue={(qty) => setState({ qty })}
-        />
-        <Checkbox
-          label="Allow duplicates"
-          checked={state.duplicates}
-          onChange={(duplicates) => setState({ duplicates })}
-        />
-        <Checkbox
-          label="Decimal numbers"
-          checked={state.decimals}
-          onChange={(decimals) => setState({ decimals })}
-        />
+        <IntField {...QTY_FIELD} value={state.qty} onValue={(qty) => setState({ qty })} />
+        {TOGGLES.map(({ key, label }) => (
+          <Checkbox key={key} label={label} checked={state[key]} onChange={(on) => setState({ [key]: on })} />
+        ))}
         {state.decimals && (
           <IntField
-            className="max-w-48"
-            label="Decimal places"
+            {...PLACES_FIELD}
             value={state.places}
-            min={0}
             max={Math.max(PLACES_MAX_UI, state.places)}
-            maxLength={2}
-            onValue={(p) => setState({ places: p })}
+            onValue={(places) => setState({ places })}
           />
         )}
         <Button variant="primary" disabled={!range.ok} onClick={() => setRound((r) => r + 1)}>
