@@ -67,10 +67,7 @@ const fake =
     new FakeWorker(task, timing) as unknown as Worker;
 
 describe('runInWorker', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
+  afterEach(() => {});
 
   it('returns the worker’s answer and terminates it', async () => {
     vi.stubGlobal('Worker', FakeWorker);

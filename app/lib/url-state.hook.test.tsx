@@ -45,7 +45,6 @@ const shown = () => JSON.parse(screen.getByTestId('state').textContent!);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
-  vi.useRealTimers();
   api = undefined;
 });
 

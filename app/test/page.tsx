@@ -3,11 +3,14 @@
  * visitor would, and the prerender trap (ARCHITECTURE.md): the static HTML is rendered without the
  * query string, then hydrated with it. For tests only (imported by `*.test.tsx`).
  */
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+
+/** The text of the element with this test id, or null when there is none. */
+export const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 
 /** A router holding the one page at `path`, opened at `url`. */
 export function routerAt(path: string, element: ReactElement, url: string) {

@@ -1,23 +1,18 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { hydratePage, renderPage } from '~/test/page';
+import { hydratePage, renderPage, text } from '~/test/page';
 import { InternationalShoeSizeConverter } from './InternationalShoeSizeConverter';
 
 const path = '/around-the-world/international-shoe-size-converter';
 const renderAt = (query: string) => renderPage(path, <InternationalShoeSizeConverter />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const address = () => {
   act(() => flushUrlState());
   return window.location.search;
 };
-
-afterEach(() => {
-  window.history.replaceState(null, '', '/');
-});
 
 describe('International shoe size converter page', () => {
   it("opens the catalogue example: women's US 8", () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { hydratePage, renderPage } from '~/test/page';
+import { hydratePage, renderPage, text } from '~/test/page';
 import { PlugVoltageChecker } from './PlugVoltageChecker';
 
 // The page loads its verdicts on demand (LazyPlugResult); here they render at once.
@@ -10,7 +10,6 @@ vi.mock('./LazyPlugResult', async () => ({ LazyPlugResult: (await import('./Plug
 const path = '/around-the-world/plug-voltage-checker';
 const renderAt = (query: string) => renderPage(path, <PlugVoltageChecker />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const fromBox = () => screen.getByLabelText('From') as HTMLSelectElement;
 const toBox = () => screen.getByLabelText('To') as HTMLSelectElement;
 const dualBox = () => screen.getByLabelText('My device is dual-voltage (100–240 V)') as HTMLInputElement;
@@ -18,10 +17,6 @@ const address = () => {
   act(() => flushUrlState());
   return Object.fromEntries(new URLSearchParams(window.location.search));
 };
-
-afterEach(() => {
-  window.history.replaceState(null, '', '/');
-});
 
 describe('Plug & Voltage Checker page', () => {
   it('opens the catalogue example: US to GB with a dual-voltage device', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { renderPage, text } from '~/test/page';
 import { TippingRiskOMeter } from './TippingRiskOMeter';
 
 const path = '/around-the-world/tipping-risk-o-meter';
@@ -9,7 +9,6 @@ const path = '/around-the-world/tipping-risk-o-meter';
 /** Opens the page at `url` (the path with its query). */
 const renderAt = (url: string) => renderPage(path, <TippingRiskOMeter />, url.slice(path.length));
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const country = () => screen.getByLabelText('Country') as HTMLSelectElement;
 const slider = () => screen.getByRole('slider', { name: 'Your tip' }) as HTMLInputElement;
 const valueBox = () => screen.getByLabelText('Your tip (%)') as HTMLInputElement;

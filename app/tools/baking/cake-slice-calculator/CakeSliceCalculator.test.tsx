@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
-import { hydratePage, renderPage } from '~/test/page';
+import { hydratePage, renderPage, text } from '~/test/page';
 import { CakeSliceCalculator } from './CakeSliceCalculator';
 
 const path = '/baking/cake-slice-calculator';
@@ -9,7 +9,6 @@ const example = '?u=in&style=wedding&g=80&buf=10&n=3&t0=round-12--4&t1=round-9--
 
 const renderAt = (query: string) => renderPage(path, <CakeSliceCalculator />, query);
 
-const text = (testId: string) => screen.getByTestId(testId).textContent;
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const flush = () => act(() => vi.advanceTimersByTime(URL_WRITE_DELAY_MS + 10));
 const query = () => new URLSearchParams(window.location.search);
@@ -17,10 +16,6 @@ const pick = (label: string) => fireEvent.click(screen.getByRole('radio', { name
 
 beforeEach(() => {
   vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('CakeSliceCalculator page', () => {

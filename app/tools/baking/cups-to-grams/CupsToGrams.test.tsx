@@ -1,13 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { hydratePage, renderPage } from '~/test/page';
+import { hydratePage, renderPage, text } from '~/test/page';
 import { CupsToGrams } from './CupsToGrams';
 
 const path = '/baking/cups-to-grams';
 const renderAt = (query: string) => renderPage(path, <CupsToGrams />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const ingredientBox = () => screen.getByLabelText('Ingredient') as HTMLSelectElement;
 const searchBox = () => screen.getByLabelText('Search ingredients') as HTMLInputElement;
 const amountBox = () => screen.getByLabelText('Amount') as HTMLInputElement;
@@ -16,10 +15,6 @@ const address = () => {
   act(() => flushUrlState());
   return window.location.search;
 };
-
-afterEach(() => {
-  window.history.replaceState(null, '', '/');
-});
 
 describe('Cups to grams page', () => {
   it('opens the catalogue example: 2.5 cups of bread flour is 318 g, 11.20 oz', () => {

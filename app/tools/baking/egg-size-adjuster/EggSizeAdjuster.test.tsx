@@ -1,14 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { renderPage, text } from '~/test/page';
 import { EggSizeAdjuster } from './EggSizeAdjuster';
 
 const path = '/baking/egg-size-adjuster';
 
 const renderAt = (query: string) => renderPage(path, <EggSizeAdjuster />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 

@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { renderPage, text } from '~/test/page';
 import { HighAltitudeAdjuster } from './HighAltitudeAdjuster';
 
 const path = '/baking/high-altitude-adjuster';
 
 const renderAt = (query: string) => renderPage(path, <HighAltitudeAdjuster />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const rows = () =>

@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { renderPage, text } from '~/test/page';
 import { IsItDone } from './IsItDone';
 
 const path = '/cooking/is-it-done';
 
 const renderAt = (query: string) => renderPage(path, <IsItDone />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 

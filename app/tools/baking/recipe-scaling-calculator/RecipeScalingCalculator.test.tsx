@@ -1,18 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { renderPage, routerAt } from '~/test/page';
 import { RecipeScalingCalculator } from './RecipeScalingCalculator';
+import { copies } from '~/test/mocks';
 
-const copies = vi.hoisted(() => [] as string[]);
-vi.mock('~/lib/clipboard', () => ({
-  copyText: async (text: string) => {
-    copies.push(text);
-    return true;
-  },
-}));
+vi.mock('~/lib/clipboard', () => import('~/test/mocks').then((m) => m.clipboard));
 
 const path = '/baking/recipe-scaling-calculator';
 const example =
@@ -33,11 +28,6 @@ const type = (label: string, value: string) =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  copies.length = 0;
-});
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
 });
 
 // Rendering the whole form in jsdom is slow on a busy machine: more room than the 5 s default.

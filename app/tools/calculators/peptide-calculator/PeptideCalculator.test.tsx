@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { renderPage, text } from '~/test/page';
 import { PeptideCalculator } from './PeptideCalculator';
 
 // The page loads its results view and solution helper on demand; here they render at once.
@@ -16,7 +16,6 @@ const path = '/calculators/peptide-calculator';
 
 const renderAt = (query = '') => renderPage(path, <PeptideCalculator />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const box = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const safety = 'For research use only. Not for dosing, injection or any medical use.';
 

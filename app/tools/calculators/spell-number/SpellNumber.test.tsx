@@ -1,14 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { renderPage, text } from '~/test/page';
 import { SpellNumber } from './SpellNumber';
 
 const path = '/calculators/spell-number';
 
 const renderAt = (query = '') => renderPage(path, <SpellNumber />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const field = () => screen.getByLabelText('Number') as HTMLInputElement;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 

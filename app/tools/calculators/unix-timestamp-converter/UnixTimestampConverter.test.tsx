@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
-import { hydratePage, renderPage } from '~/test/page';
+import { hydratePage, renderPage, text } from '~/test/page';
 import { describeInZone, MESSAGES } from './unix-timestamp-converter';
 import { UnixTimestampConverter } from './UnixTimestampConverter';
 
@@ -9,7 +9,6 @@ const path = '/calculators/unix-timestamp-converter';
 
 const renderAt = (query: string) => renderPage(path, <UnixTimestampConverter />, query);
 
-const text = (testId: string) => screen.getByTestId(testId).textContent;
 const flushAddress = () => act(() => vi.advanceTimersByTime(URL_WRITE_DELAY_MS + 10));
 const tsPanel = () => screen.getByRole('region', { name: 'Date from timestamp' });
 const datePanel = () => screen.getByRole('region', { name: 'Timestamp from date' });
@@ -17,10 +16,6 @@ const datePanel = () => screen.getByRole('region', { name: 'Timestamp from date'
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('UnixTimestampConverter page', () => {

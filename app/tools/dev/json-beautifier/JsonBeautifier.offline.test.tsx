@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '~/test/page';
 import { JsonBeautifier, LOAD_FAILED_MESSAGE, SYNC_MAX_CHARS, WORKER_DELAY_MS } from './JsonBeautifier';
 import { loadEngine } from './json-engine';
@@ -30,10 +30,6 @@ function expectLoadFailure() {
 
 beforeEach(() => {
   vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('JsonBeautifier page when the formatter cannot be loaded', () => {

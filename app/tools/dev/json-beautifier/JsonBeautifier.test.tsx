@@ -1,27 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { hydratePage, renderPage } from '~/test/page';
 import { JsonBeautifier, SYNC_MAX_CHARS, WORKER_DELAY_MS } from './JsonBeautifier';
 import { loadedEngine, loadEngine } from './json-engine';
 import { PREVIEW_MAX_CHARS } from './JsonResult';
 import { SAMPLE_JSON } from './json-run';
+import { copies, downloads } from '~/test/mocks';
 
 // The page loads its result's display on demand; here it renders at once.
 vi.mock('./LazyJsonResult', async () => ({ LazyJsonResult: (await import('./JsonResult')).JsonResult }));
 
-const downloads = vi.hoisted(() => [] as { name: string; text: string; type: string }[]);
-const copies = vi.hoisted(() => [] as string[]);
-vi.mock('~/lib/download', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('~/lib/download')>()),
-  downloadFile: (name: string, text: string, type: string) => downloads.push({ name, text, type }),
-}));
-vi.mock('~/lib/clipboard', () => ({
-  copyText: async (text: string) => {
-    copies.push(text);
-    return true;
-  },
-}));
+vi.mock('~/lib/download', () => import('~/test/mocks').then((m) => m.download()));
+vi.mock('~/lib/clipboard', () => import('~/test/mocks').then((m) => m.clipboard));
 
 const path = '/dev/json-beautifier';
 const example =
@@ -51,12 +42,6 @@ const query = () => new URLSearchParams(window.location.search);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  downloads.length = 0;
-  copies.length = 0;
-});
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('JsonBeautifier page', () => {

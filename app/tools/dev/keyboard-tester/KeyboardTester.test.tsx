@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KeyboardTester } from './KeyboardTester';
 import { ALL_KEY_CODES } from './keyboard-tester';
+import { text } from '~/test/page';
 
 const key = (code: string) => document.querySelector(`[data-code="${code}"]`)!;
-const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 /** Returns whether the event went through (false when the page called preventDefault). */
 function down(code: string, keyValue: string, init: KeyboardEventInit = {}, target: Element = document.body) {

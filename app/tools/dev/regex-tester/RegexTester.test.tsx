@@ -1,17 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '~/test/page';
 import * as logic from './regex-tester';
 import { DISPLAY_MAX_CHARS, NO_WORKER_MESSAGE, WORKER_FAILED_MESSAGE } from './regex-tester';
 import { RegexTester } from './RegexTester';
+import { copies } from '~/test/mocks';
 
-const copies = vi.hoisted(() => [] as string[]);
-vi.mock('~/lib/clipboard', () => ({
-  copyText: async (text: string) => {
-    copies.push(text);
-    return true;
-  },
-}));
+vi.mock('~/lib/clipboard', () => import('~/test/mocks').then((m) => m.clipboard));
 
 // Every run of runRegex is counted: without a worker the page must never run a pattern itself.
 vi.mock('./regex-tester', async (importOriginal) => {
@@ -56,11 +51,6 @@ beforeEach(() => {
   FakeRegexWorker.created = 0;
   vi.stubGlobal('Worker', FakeRegexWorker);
   vi.mocked(logic.runRegex).mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 const EXAMPLE =

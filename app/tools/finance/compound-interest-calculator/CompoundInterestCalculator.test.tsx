@@ -1,24 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { hydratePage, renderPage } from '~/test/page';
 import { SETTLE_DELAY_MS } from '~/lib/use-settled-value';
 import { CompoundInterestCalculator } from './CompoundInterestCalculator';
+import { copies, downloads } from '~/test/mocks';
 
-const downloads = vi.hoisted(() => [] as { name: string; text: string; type: string }[]);
-const copies = vi.hoisted(() => [] as string[]);
-// The page loads its chart on demand (app/ui/LazyChart); here it renders at once.
-vi.mock('~/ui/LazyChart', async () => ({ LazyChart: (await import('~/ui/Chart')).Chart }));
-vi.mock('~/lib/download', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('~/lib/download')>()),
-  downloadFile: (name: string, text: string, type: string) => downloads.push({ name, text, type }),
-}));
-vi.mock('~/lib/clipboard', () => ({
-  copyText: async (text: string) => {
-    copies.push(text);
-    return true;
-  },
-}));
+vi.mock('~/ui/LazyChart', () => import('~/test/mocks').then((m) => m.lazyChart()));
+vi.mock('~/lib/download', () => import('~/test/mocks').then((m) => m.download()));
+vi.mock('~/lib/clipboard', () => import('~/test/mocks').then((m) => m.clipboard));
 
 const path = '/finance/compound-interest-calculator';
 const example = '?principal=25000&contrib=500&rate=7&years=30&freq=12';
@@ -32,12 +22,6 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
   vi.useFakeTimers();
-  downloads.length = 0;
-  copies.length = 0;
-});
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('CompoundInterestCalculator page', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { hydratePage, renderPage } from '~/test/page';
 import { FinanceTipCalculator } from './FinanceTipCalculator';
@@ -10,10 +10,6 @@ const example = '?cur=EUR&a=84.50&t=10&s=0&tp=15&tb=pre&ppl=3&r=half';
 const renderAt = (query: string) => renderPage(path, <FinanceTipCalculator />, query);
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
-});
 
 describe('FinanceTipCalculator page', () => {
   it('shows the example link’s figures and the rounding rules', () => {

@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
-import { hydratePage, renderPage } from '~/test/page';
+import { hydratePage, renderPage, text } from '~/test/page';
 import { FireCalculator } from './FireCalculator';
 
-// The page loads its chart on demand (app/ui/LazyChart); here it renders at once.
-vi.mock('~/ui/LazyChart', async () => ({ LazyChart: (await import('~/ui/Chart')).Chart }));
+vi.mock('~/ui/LazyChart', () => import('~/test/mocks').then((m) => m.lazyChart()));
 // The results load on demand too (LazyFireResult).
 vi.mock('./LazyFireResult', async () => ({ LazyFireResult: (await import('./FireResult')).FireResults }));
 
@@ -16,18 +15,12 @@ const example =
 
 const renderAt = (query: string) => renderPage(path, <FireCalculator />, query);
 
-const text = (id: string) => screen.getByTestId(id).textContent;
 const table = () => screen.getByRole('table', { name: /5 sample years/ });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   setClockForTests('2026-03-15T10:00:00');
-});
-afterEach(() => {
-  vi.useRealTimers();
-  setClockForTests(null);
-  window.history.replaceState(null, '', '/');
 });
 
 describe('FireCalculator page', () => {

@@ -1,40 +1,29 @@
 import { renderToString } from 'react-dom/server';
 import { RouterProvider } from 'react-router';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage, routerAt } from '~/test/page';
+import { renderPage, routerAt, text } from '~/test/page';
 import { FreelancerTaxBuffer } from './FreelancerTaxBuffer';
+import { copies } from '~/test/mocks';
 
-const copies = vi.hoisted(() => [] as string[]);
 // The page loads its result on demand; here it renders at once.
 vi.mock('./LazyFreelancerResult', async () => ({
   LazyFreelancerResult: (await import('./FreelancerResult')).FreelancerResult,
 }));
-vi.mock('~/lib/clipboard', () => ({
-  copyText: async (text: string) => {
-    copies.push(text);
-    return true;
-  },
-}));
+vi.mock('~/lib/clipboard', () => import('~/test/mocks').then((m) => m.clipboard));
 
 const path = '/finance/freelancer-tax-buffer';
 const example = '?g=8000&e=0.2&st=IL&fs=single&ty=2026';
 
 const renderAt = (query: string) => renderPage(path, <FreelancerTaxBuffer />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 beforeEach(() => {
-  copies.length = 0;
   // Wednesday, July 1, 2026.
   setClockForTests('2026-07-01T10:00:00');
-});
-afterEach(() => {
-  setClockForTests(null);
-  window.history.replaceState(null, '', '/');
 });
 
 describe('Freelancer Tax Buffer page', () => {

@@ -1,15 +1,14 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { renderPage, text } from '~/test/page';
 import { InflationCalculator } from './InflationCalculator';
 
 const path = '/finance/inflation-calculator';
 
 const renderAt = (query = '') => renderPage(path, <InflationCalculator />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const note = () => text('inflation-data-note');
 
 /** A BLS answer with a few 2025 months (average 321.0) and the annual average M13 (ignored). */
@@ -49,11 +48,6 @@ function deferredFetch() {
 }
 
 beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
-afterEach(() => {
-  setClockForTests(null);
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
 
 describe('Inflation Calculator page', () => {
   it('shows the built-in result at once, makes one POST, and moves to 2025 when the data arrives', async () => {

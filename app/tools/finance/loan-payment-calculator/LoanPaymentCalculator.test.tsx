@@ -1,32 +1,21 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
-import { hydratePage, renderPage } from '~/test/page';
+import { hydratePage, renderPage, text } from '~/test/page';
 import { SETTLE_DELAY_MS } from '~/lib/use-settled-value';
 import { LoanPaymentCalculator } from './LoanPaymentCalculator';
 import { rowWindow } from './ScheduleTable';
+import { copies, downloads } from '~/test/mocks';
 
-const downloads = vi.hoisted(() => [] as { name: string; text: string; type: string }[]);
-const copies = vi.hoisted(() => [] as string[]);
-// The page loads its chart on demand (app/ui/LazyChart); here it renders at once.
-vi.mock('~/ui/LazyChart', async () => ({ LazyChart: (await import('~/ui/Chart')).Chart }));
-vi.mock('~/lib/download', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('~/lib/download')>()),
-  downloadFile: (name: string, text: string, type: string) => downloads.push({ name, text, type }),
-}));
-vi.mock('~/lib/clipboard', () => ({
-  copyText: async (text: string) => {
-    copies.push(text);
-    return true;
-  },
-}));
+vi.mock('~/ui/LazyChart', () => import('~/test/mocks').then((m) => m.lazyChart()));
+vi.mock('~/lib/download', () => import('~/test/mocks').then((m) => m.download()));
+vi.mock('~/lib/clipboard', () => import('~/test/mocks').then((m) => m.clipboard));
 
 const path = '/finance/loan-payment-calculator';
 const example = '?amount=320000&rate=6.75&years=30&ppy=12&extra=200';
 
 const renderAt = (query: string) => renderPage(path, <LoanPaymentCalculator />, query);
 
-const text = (testId: string) => screen.getByTestId(testId).textContent;
 const scroller = () => screen.getByRole('region', { name: 'Amortization Schedule' });
 const bodyRows = () =>
   within(scroller())
@@ -37,12 +26,6 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
   vi.useFakeTimers();
-  downloads.length = 0;
-  copies.length = 0;
-});
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('LoanPaymentCalculator page', () => {

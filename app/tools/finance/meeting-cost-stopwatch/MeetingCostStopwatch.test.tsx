@@ -1,12 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { renderPage, text } from '~/test/page';
 import { MeetingCostStopwatch } from './MeetingCostStopwatch';
 
 const path = '/business/meeting-cost-stopwatch';
 
-const text = (testId: string) => screen.getByTestId(testId).textContent;
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 /**
  * Moves the fake clock. Updates made during one act() render once at its end, with the clock at
@@ -22,10 +21,6 @@ beforeEach(() => {
   vi.useFakeTimers();
   // Not on a whole second of the wall clock: the stopwatch must count from the press of Start.
   vi.setSystemTime(new Date('2026-11-25T09:00:00.400Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('Meeting cost stopwatch page', () => {

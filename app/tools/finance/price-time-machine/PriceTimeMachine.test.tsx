@@ -1,12 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
-import { hydratePage, renderPage } from '~/test/page';
+import { hydratePage, renderPage, text } from '~/test/page';
 import { PriceTimeMachine } from './PriceTimeMachine';
 
-// The page loads its chart on demand (app/ui/LazyChart); here it renders at once.
-vi.mock('~/ui/LazyChart', async () => ({ LazyChart: (await import('~/ui/Chart')).Chart }));
+vi.mock('~/ui/LazyChart', () => import('~/test/mocks').then((m) => m.lazyChart()));
 // The result, chart and notes load on demand too (LazyPriceResult).
 vi.mock('./LazyPriceResult', async () => ({ LazyPriceResult: (await import('./PriceResult')).PriceResult }));
 
@@ -14,7 +13,6 @@ const path = '/finance/price-time-machine';
 
 const renderAt = (query: string) => renderPage(path, <PriceTimeMachine />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const search = () => {
@@ -23,10 +21,6 @@ const search = () => {
 };
 
 beforeEach(() => setClockForTests('2026-06-01T12:00:00'));
-afterEach(() => {
-  setClockForTests(null);
-  window.history.replaceState(null, '', '/');
-});
 
 describe('Price Time Machine page', () => {
   it('shows the defaults: milk in 1990 against 2024, the table, the change and the chart', () => {

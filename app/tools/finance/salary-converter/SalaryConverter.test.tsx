@@ -1,18 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { renderPage, routerAt } from '~/test/page';
 import { SalaryConverter } from './SalaryConverter';
+import { copies } from '~/test/mocks';
 
-const copies = vi.hoisted(() => [] as string[]);
-vi.mock('~/lib/clipboard', () => ({
-  copyText: async (text: string) => {
-    copies.push(text);
-    return true;
-  },
-}));
+vi.mock('~/lib/clipboard', () => import('~/test/mocks').then((m) => m.clipboard));
 
 const path = '/finance/salary-converter';
 const example = '?m=hourly&a=32.50&c=USD&hpd=7.5&pto=15&hol=11';
@@ -24,11 +19,6 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
   vi.useFakeTimers();
-  copies.length = 0;
-});
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('SalaryConverter page', () => {

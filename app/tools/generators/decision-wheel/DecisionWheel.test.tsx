@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { hydratePage, renderPage } from '~/test/page';
 import { DecisionWheel } from './DecisionWheel';
@@ -32,10 +32,6 @@ beforeEach(() => {
     matches: reducedMotion && query === '(prefers-reduced-motion: reduce)',
     media: query,
   })) as unknown as typeof window.matchMedia;
-});
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('DecisionWheel page', () => {

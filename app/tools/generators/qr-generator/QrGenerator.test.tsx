@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import jsQR from 'jsqr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { renderPage, text } from '~/test/page';
 import { QrGenerator } from './QrGenerator';
 
 // The page loads the code and its actions on demand; here they render at once.
@@ -12,7 +12,6 @@ const path = '/generators/qr-generator';
 
 const renderAt = (query: string) => renderPage(path, <QrGenerator />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const textBox = () => screen.getByLabelText('Text or URL') as HTMLTextAreaElement;
 const preview = () => screen.findByRole('img', { name: /^QR code for: / }, { timeout: 5000 });
 
@@ -32,10 +31,6 @@ function decodePreview(svg: Element): string | null {
   }
   return jsQR(pixels, size, size)?.data ?? null;
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('QR code generator page', () => {
   it('shows the intro and no code when empty', () => {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { renderPage, text } from '~/test/page';
 import { AgeCalculator } from './AgeCalculator';
 
 // The page as a visitor meets it, with the clock fixed on 22 November 2026.
@@ -13,13 +13,8 @@ const open = (query = '') => renderPage(path, <AgeCalculator />, query);
 const dob = () => screen.getByLabelText<HTMLInputElement>('Date of birth');
 const target = () => screen.getByLabelText<HTMLInputElement>('Calculate age on');
 const calculate = () => screen.getByRole('button', { name: 'Calculate' });
-const text = (testId: string) => screen.getByTestId(testId).textContent;
 
 beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
-afterEach(() => {
-  setClockForTests(null);
-  vi.useRealTimers();
-});
 
 describe('AgeCalculator', () => {
   it('calculates on load from a link, with target defaulting to today', () => {

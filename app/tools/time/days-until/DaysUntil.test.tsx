@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { hydratePage, renderPage } from '~/test/page';
@@ -17,10 +17,6 @@ const button = (name: string) => screen.getByRole('button', { name: new RegExp(`
 const flush = () => act(() => vi.advanceTimersByTime(URL_WRITE_DELAY_MS));
 
 beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
-afterEach(() => {
-  setClockForTests(null);
-  vi.useRealTimers();
-});
 
 describe('DaysUntil', () => {
   it('counts to the date and event of a link', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
 import { renderPage } from '~/test/page';
@@ -18,9 +18,6 @@ const listed = (y: number) =>
     .map((li) => li.textContent);
 
 beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
-afterEach(() => {
-  setClockForTests(null);
-});
 
 describe('Friday the 13th page', () => {
   it('lists the linked year on load, with the banner for the next one', () => {

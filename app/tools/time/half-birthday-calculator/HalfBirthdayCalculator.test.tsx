@@ -1,21 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { renderPage, text } from '~/test/page';
 import { HalfBirthdayCalculator } from './HalfBirthdayCalculator';
 
 const path = '/time/half-birthday-calculator';
 
 const renderAt = (query = '') => renderPage(path, <HalfBirthdayCalculator />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const dobBox = () => screen.getByLabelText('Date of birth') as HTMLInputElement;
 
 beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
-afterEach(() => {
-  setClockForTests(null);
-});
 
 describe('Half Birthday page', () => {
   it('shows the linked birth date’s half birthdays on load', () => {

@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { renderPage, text } from '~/test/page';
 import { PetAgeCalculator } from './PetAgeCalculator';
 
 const path = '/time/pet-age-calculator';
 
 const renderAt = (query = '') => renderPage(path, <PetAgeCalculator />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const ageBox = () => screen.getByLabelText('Age') as HTMLInputElement;
 const sizeBox = () => screen.queryByLabelText('Dog size') as HTMLSelectElement | null;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;

@@ -1,23 +1,19 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { renderPage, text } from '~/test/page';
 import { WhatDay } from './WhatDay';
 
 const path = '/time/what-day';
 
 const renderAt = (query = '') => renderPage(path, <WhatDay />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const find = () => screen.getByRole('button', { name: 'Find' });
 const dateBox = () => screen.getByLabelText('Date') as HTMLInputElement;
 const moonBox = () => screen.getByLabelText('Show moon phase') as HTMLInputElement;
 
 beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
-afterEach(() => {
-  setClockForTests(null);
-});
 
 describe('What Day page', () => {
   it('shows the linked date with its moon on load', () => {

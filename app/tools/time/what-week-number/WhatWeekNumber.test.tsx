@@ -1,22 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { renderPage, text } from '~/test/page';
 import { WhatWeekNumber } from './WhatWeekNumber';
 
 const path = '/time/what-week-number';
 
 const renderAt = (query = '') => renderPage(path, <WhatWeekNumber />, query);
 
-const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
 const dateBox = () => screen.getByLabelText('Date') as HTMLInputElement;
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
-afterEach(() => {
-  setClockForTests(null);
-});
 
 describe('What Week Number page', () => {
   it('shows today’s week without parameters', () => {

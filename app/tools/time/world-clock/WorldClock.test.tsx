@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { hydratePage, renderPage } from '~/test/page';
 import { WorldClock } from './WorldClock';
@@ -25,10 +25,6 @@ const flushAddress = () => act(() => vi.advanceTimersByTime(URL_WRITE_DELAY_MS +
 beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  window.history.replaceState(null, '', '/');
 });
 
 describe('WorldClock page', () => {
