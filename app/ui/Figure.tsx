@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /**
  * A number whose line may break only after a group separator ('1,867,|680'), never inside a group
@@ -16,23 +16,36 @@ export function GroupedDigits({ value }: { value: string }) {
 
 /**
  * A big result figure ('1,234,567.89', 'MMMCMXCIX'). On a narrow screen a long figure may wrap,
- * but only after a group separator (GroupedDigits).
+ * but only after a group separator (GroupedDigits). `lead` is a line above it that says what it is,
+ * and `children` what follows below it; `className` goes on the outermost element.
  */
 export function Figure({
   value,
   className = '',
   testId,
+  lead,
+  children,
 }: {
   value: string;
   className?: string;
   testId?: string;
+  lead?: ReactNode;
+  children?: ReactNode;
 }) {
-  return (
+  const figure = (
     <p
       data-testid={testId}
-      className={`text-3xl font-bold tabular-nums [overflow-wrap:normal] text-slate-900 sm:text-4xl dark:text-white ${className}`}
+      className={`text-3xl font-bold tabular-nums [overflow-wrap:normal] text-slate-900 sm:text-4xl dark:text-white ${lead !== undefined ? 'mt-1' : children === undefined ? className : ''}`}
     >
       <GroupedDigits value={value} />
     </p>
+  );
+  if (lead === undefined && children === undefined) return figure;
+  return (
+    <div className={className}>
+      {lead !== undefined && <p className="text-sm text-slate-600 dark:text-slate-400">{lead}</p>}
+      {figure}
+      {children}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 /**
- * The result area. Shows `intro` when there is nothing to show (empty or invalid input), `error`
- * inline when the logic returned one, else the result.
+ * The result area. Shows `intro` when there is nothing to show (empty or invalid input; a string
+ * is one paragraph), `error` inline when the logic returned one, else the result.
  *
  * Screen readers hear one line, not the whole panel: `summary` goes to a polite status region,
  * and an error is announced once by its own alert. `minHeight` reserves the result's room so a
@@ -40,7 +40,9 @@ export function ResultPanel({
       ) : children ? (
         children
       ) : (
-        <div className="text-slate-700 dark:text-slate-300">{intro}</div>
+        <div className="text-slate-700 dark:text-slate-300">
+          {typeof intro === 'string' ? <p>{intro}</p> : intro}
+        </div>
       )}
     </section>
   );
