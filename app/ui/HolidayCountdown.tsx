@@ -7,7 +7,7 @@ import { currentStage, holidayCountdown, type Holiday } from '~/lib/holiday-coun
 import { useHydrated } from '~/lib/hydrated';
 import { AddToCalendar } from './AddToCalendar';
 import { CountdownBlock } from './CountdownBlock';
-import { ResultPanel } from './ResultPanel';
+import { Intro, ResultPanel } from './ResultPanel';
 import { ToolActions } from './ToolActions';
 
 /**
@@ -25,7 +25,7 @@ export function HolidayCountdown({
   /** Page-specific figures and advice under the countdown (shopping days, tiers...). */
   extras?: (value: Countdown) => ReactNode;
   /** Shown until the countdown is computed (and when it cannot be). */
-  intro: ReactNode;
+  intro: ReactNode | readonly string[];
 }) {
   const { name: eventName, month, day, filePrefix, stages, timelineTitle } = holiday;
   const calendarDescription = holiday.calendarDescription ?? `${eventName}. Countdown from Tiny Tools.`;
@@ -48,7 +48,11 @@ export function HolidayCountdown({
         summary={summary}
         // Until the countdown is computed, the intro holds the room the countdown will take on a
         // one-column screen, so the timeline below does not jump when it appears.
-        intro={<div className="min-h-[34rem] sm:min-h-[24rem] lg:min-h-0">{intro}</div>}
+        intro={
+          <div className="min-h-[34rem] sm:min-h-[24rem] lg:min-h-0">
+            <Intro intro={intro} />
+          </div>
+        }
       >
         {value && (
           <div className="space-y-5">

@@ -2,7 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 
 /**
  * The result area. Shows `intro` when there is nothing to show (empty or invalid input; a string
- * is one paragraph), `error` inline when the logic returned one, else the result.
+ * is a paragraph, a list of strings one paragraph each), `error` inline when the logic returned
+ * one, else the result.
  *
  * Screen readers hear one line, not the whole panel: `summary` goes to a polite status region,
  * and an error is announced once by its own alert. `minHeight` reserves the result's room so a
@@ -18,7 +19,7 @@ export function ResultPanel({
 }: {
   children?: ReactNode;
   error?: string | null;
-  intro?: ReactNode;
+  intro?: ReactNode | readonly string[];
   /** One line that states the answer, e.g. '15% of 200 = 30.00'. */
   summary?: string | null;
   label?: string;
@@ -41,9 +42,23 @@ export function ResultPanel({
         children
       ) : (
         <div className="text-slate-700 dark:text-slate-300">
-          {typeof intro === 'string' ? <p>{intro}</p> : intro}
+          <Intro intro={intro} />
         </div>
       )}
     </section>
   );
+}
+
+/** A string as one paragraph, a list of strings as paragraphs, anything else as it is. */
+export function Intro({ intro }: { intro: ReactNode | readonly string[] }) {
+  if (typeof intro === 'string') return <p>{intro}</p>;
+  if (Array.isArray(intro))
+    return (
+      <div className="space-y-2">
+        {intro.map((paragraph: string) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    );
+  return intro;
 }

@@ -88,15 +88,15 @@ describe('International shoe size converter page', () => {
   });
 
   it('hydrates the prerendered page (no query) without a mismatch, then applies the link', async () => {
-    const { html, container, errors, unmount } = await hydratePage(
+    const { html, errors, unmount } = await hydratePage(
       path,
       <InternationalShoeSizeConverter />,
       '?g=men&s=eu&v=42',
     );
     expect(html).toContain('Enter a value to convert.');
     expect(errors).toEqual([]);
-    expect(container.querySelector('[data-testid=shoe-us]')!.textContent).toBe('9');
-    expect(container.querySelector('[data-testid=shoe-cm]')!.textContent).toBe('26.3 cm');
+    expect(text('shoe-us')).toBe('9');
+    expect(text('shoe-cm')).toBe('26.3 cm');
     unmount();
   });
 });

@@ -67,16 +67,14 @@ export function LakhCroreConverter() {
       >
         {result && (
           <div className="space-y-4">
-            <div>
-              <p className="text-sm text-slate-600 dark:text-slate-400">Indian grouping</p>
-              <Figure testId="lakh-indian" value={result.indian} className="mt-1" />
+            <Figure lead="Indian grouping" testId="lakh-indian" value={result.indian}>
               <p
                 data-testid="lakh-indian-words"
                 className="mt-1 text-lg font-semibold text-slate-800 dark:text-slate-200"
               >
                 {result.indianWords}
               </p>
-            </div>
+            </Figure>
             <div>
               <p className="text-sm text-slate-600 dark:text-slate-400">International grouping</p>
               <p

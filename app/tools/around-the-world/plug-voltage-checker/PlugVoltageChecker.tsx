@@ -18,6 +18,11 @@ const countryOptions = [...COUNTRIES]
   .sort((a, b) => a.name.localeCompare(b.name, 'en'))
   .map((c) => ({ value: c.code, label: c.name }));
 
+const COUNTRY_FIELDS = [
+  { key: 'from', label: 'From', hint: 'Where your devices come from.' },
+  { key: 'to', label: 'To', hint: 'Your destination.' },
+] as const;
+
 export function PlugVoltageChecker() {
   const [state, setState] = useUrlState(schema);
 
@@ -25,20 +30,16 @@ export function PlugVoltageChecker() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            label="From"
-            hint="Where your devices come from."
-            value={state.from}
-            options={countryOptions}
-            onChange={(code) => setState({ from: code })}
-          />
-          <Select
-            label="To"
-            hint="Your destination."
-            value={state.to}
-            options={countryOptions}
-            onChange={(code) => setState({ to: code })}
-          />
+          {COUNTRY_FIELDS.map(({ key, label, hint }) => (
+            <Select
+              key={key}
+              label={label}
+              hint={hint}
+              value={state[key]}
+              options={countryOptions}
+              onChange={(code) => setState({ [key]: code })}
+            />
+          ))}
         </div>
         <Button onClick={() => setState((s) => ({ from: s.to, to: s.from }))}>
           <ArrowLeftRight aria-hidden="true" size={16} />

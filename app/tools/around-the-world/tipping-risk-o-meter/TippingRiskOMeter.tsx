@@ -102,7 +102,7 @@ export function TippingRiskOMeter() {
         // The result is always there, but a shared link's values replace the defaults after hydration.
         minHeight="22rem"
         summary={result.summary}
-        intro={<p>Pick a country, a situation and your tip to see whether it fits local custom.</p>}
+        intro="Pick a country, a situation and your tip to see whether it fits local custom."
       >
         <TipResult result={result} />
       </ResultPanel>

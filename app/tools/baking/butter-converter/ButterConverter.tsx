@@ -61,12 +61,7 @@ export function ButterConverter() {
       <ResultPanel
         minHeight="18rem"
         summary={result?.breakdown}
-        intro={
-          <p>
-            Enter an amount of butter (0 or more) to see it in sticks, cups, tablespoons, teaspoons, grams and
-            ounces.
-          </p>
-        }
+        intro="Enter an amount of butter (0 or more) to see it in sticks, cups, tablespoons, teaspoons, grams and ounces."
       >
         {result && (
           <div className="space-y-4">

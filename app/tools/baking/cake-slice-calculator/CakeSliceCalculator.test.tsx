@@ -165,7 +165,7 @@ describe('CakeSliceCalculator page', () => {
     prerendered.innerHTML = hydrated.html;
     expect(prerendered.querySelector('[data-testid="cake-servings"]')?.textContent).toBe('23');
     expect([...errors, ...hydrated.errors]).toEqual([]);
-    expect(hydrated.container.querySelector('[data-testid="cake-servings"]')?.textContent).toBe('97');
+    expect(text('cake-servings')).toBe('97');
     hydrated.unmount();
   });
 });

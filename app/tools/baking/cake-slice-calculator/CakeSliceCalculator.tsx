@@ -81,6 +81,11 @@ const partyFields = (unit: Unit) =>
     },
   }) satisfies Record<string, NumberFieldSpec>;
 
+const ADD_TIER_BUTTONS = [
+  { kind: 'addRound', label: 'Add round tier' },
+  { kind: 'addRect', label: 'Add rectangular tier' },
+] as const;
+
 const TIER_COLUMNS = [{ label: 'Tier' }, { label: 'Size' }, { label: 'Servings', align: 'right' }] as const;
 const REFERENCE_COLUMNS = [{ label: 'Tier' }, { label: 'Servings', align: 'right' }] as const;
 
@@ -234,12 +239,11 @@ export function CakeSliceCalculator() {
             })}
           </ol>
           <div className="flex flex-wrap gap-2">
-            <Button disabled={tiers.length >= MAX_TIERS} onClick={() => addTier('addRound')}>
-              Add round tier
-            </Button>
-            <Button disabled={tiers.length >= MAX_TIERS} onClick={() => addTier('addRect')}>
-              Add rectangular tier
-            </Button>
+            {ADD_TIER_BUTTONS.map(({ kind, label }) => (
+              <Button key={kind} disabled={tiers.length >= MAX_TIERS} onClick={() => addTier(kind)}>
+                {label}
+              </Button>
+            ))}
           </div>
           <p className="text-sm text-slate-600 dark:text-slate-400">{addHint(unit)}</p>
         </section>
@@ -257,17 +261,10 @@ export function CakeSliceCalculator() {
         // Room for the figure, the verdict and a few tiers: a shared link's result does not push the page.
         minHeight="24rem"
         summary={result?.summary}
-        intro={
-          <p>
-            Add your tiers to see how many servings the cake gives. For custom slices, enter a slice width and
-            length above 0.
-          </p>
-        }
+        intro="Add your tiers to see how many servings the cake gives. For custom slices, enter a slice width and length above 0."
       >
         {result && (
-          <div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">This cake serves</p>
-            <Figure testId="cake-servings" value={formatNumber(result.servings, 0)} className="mt-1" />
+          <Figure lead="This cake serves" testId="cake-servings" value={formatNumber(result.servings, 0)}>
             <p className="text-slate-700 dark:text-slate-300">
               {styleLabels[settings.style]} slices of {footprintText}, after {formatPercent(settings.loss)}{' '}
               loss
@@ -314,7 +311,7 @@ export function CakeSliceCalculator() {
             <div className="mt-5">
               <ToolActions title="Cake Slice Calculator" summary={result.summary} />
             </div>
-          </div>
+          </Figure>
         )}
       </ResultPanel>
 

@@ -91,16 +91,15 @@ export function CoffeeRatioCalculator() {
       <ResultPanel
         minHeight="14rem"
         summary={result?.summary}
-        intro={<p>Enter the amount of water to see how much coffee to use.</p>}
+        intro="Enter the amount of water to see how much coffee to use."
       >
         {result && (
           <div className="space-y-4">
-            <div>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                Coffee for {result.text.water} at {result.text.ratio}
-              </p>
-              <Figure testId="coffee-grams" value={result.text.coffee} className="mt-1" />
-            </div>
+            <Figure
+              lead={`Coffee for ${result.text.water} at ${result.text.ratio}`}
+              testId="coffee-grams"
+              value={result.text.coffee}
+            />
             <dl className="grid grid-cols-2 gap-3">
               <Stat term="Ounces" testId="coffee-ounces">
                 {result.text.ounces}

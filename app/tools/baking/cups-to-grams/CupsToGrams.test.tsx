@@ -125,14 +125,14 @@ describe('Cups to grams page', () => {
   });
 
   it('hydrates the prerendered page, then applies the link without a mismatch', async () => {
-    const { html, container, errors, unmount } = await hydratePage(
+    const { html, errors, unmount } = await hydratePage(
       path,
       <CupsToGrams />,
       '?ingredient=bread-flour&amount=2.5',
     );
     expect(html).toContain('120 g');
     expect(errors).toEqual([]);
-    expect(container.querySelector('[data-testid=grams-result]')!.textContent).toBe('318 g');
+    expect(text('grams-result')).toBe('318 g');
     unmount();
   });
 });

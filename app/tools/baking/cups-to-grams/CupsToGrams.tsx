@@ -151,19 +151,14 @@ export function CupsToGrams() {
           // Room for the whole result, so a shared link's figures (after hydration) do not shift the page.
           minHeight="24rem"
           summary={result?.summary}
-          intro={
-            <p>
-              Enter an amount above 0 to see its weight in grams and ounces. Decimals (0.5) and fractions
-              (1/2, 1 1/2) both work.
-            </p>
-          }
+          intro="Enter an amount above 0 to see its weight in grams and ounces. Decimals (0.5) and fractions (1/2, 1 1/2) both work."
         >
           {result && (
-            <div>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {result.ingredient.name}, {result.quantityText} =
-              </p>
-              <Figure testId="grams-result" value={result.gramsText} className="mt-1" />
+            <Figure
+              lead={`${result.ingredient.name}, ${result.quantityText} =`}
+              testId="grams-result"
+              value={result.gramsText}
+            >
               <p
                 data-testid="ounces-result"
                 className="mt-1 text-xl font-semibold text-slate-800 tabular-nums dark:text-slate-200"
@@ -190,7 +185,7 @@ export function CupsToGrams() {
               <div className="mt-4">
                 <ToolActions title="Cups to Grams Converter" summary={result.summary} />
               </div>
-            </div>
+            </Figure>
           )}
         </ResultPanel>
       </div>

@@ -85,12 +85,11 @@ export function DoughWeightPlanner() {
 
       <ResultPanel minHeight="20rem" summary={result.summary}>
         <div className="space-y-4">
-          <div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {result.pieces} {plural(result.pieces, 'piece')} of
-            </p>
-            <Figure testId="dough-per-piece" value={g(result.perPiece)} className="mt-1" />
-          </div>
+          <Figure
+            lead={`${result.pieces} ${plural(result.pieces, 'piece')} of`}
+            testId="dough-per-piece"
+            value={g(result.perPiece)}
+          />
           <ScrollTable caption={`Ingredients for ${g(result.total)} of dough`} columns={COLUMNS}>
             {result.lines.map((line) => (
               <tr key={line.id} className={tableRow}>

@@ -155,22 +155,17 @@ export function EggSizeAdjuster() {
         >
           {result && summary && (
             <div className="space-y-4">
-              <div>
-                <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {eggPhrase(formatNumber(result.sourceCount, 0), result.sourceCount, result.sourceEgg)} equal
-                  {result.diffG === 0 ? '' : ' about'}
-                </p>
-                <Figure
-                  testId="egg-suggested"
-                  value={eggPhrase(result.suggestedLabel, result.suggested, result.targetEgg)}
-                  className="mt-1"
-                />
+              <Figure
+                lead={`${eggPhrase(formatNumber(result.sourceCount, 0), result.sourceCount, result.sourceEgg)} equal${result.diffG === 0 ? '' : ' about'}`}
+                testId="egg-suggested"
+                value={eggPhrase(result.suggestedLabel, result.suggested, result.targetEgg)}
+              >
                 {whiskText(result, unit) && (
                   <p data-testid="egg-whisk" className={`mt-2 ${stat}`}>
                     {whiskText(result, unit)}
                   </p>
                 )}
-              </div>
+              </Figure>
               <dl className="grid grid-cols-2 gap-3">
                 <Stat term="The recipe’s eggs" testId="egg-total">
                   {formatWeight(result.totalG, unit)} · {formatVolume(result.totalML, unit)}

@@ -148,22 +148,19 @@ export function HighAltitudeAdjuster() {
         minHeight="31rem"
         error={errorOf(result)}
         summary={ok?.summary}
-        intro={
-          <p>
-            Type your city, pick a popular one or enter your altitude. From 3,000 ft up you get the changes to
-            oven temperature, bake time, leavening, sugar, liquid and flour.
-          </p>
-        }
+        intro="Type your city, pick a popular one or enter your altitude. From 3,000 ft up you get the changes to oven temperature, bake time, leavening, sugar, liquid and flour."
       >
         {ok && (
           <div className="space-y-4">
-            <div>
-              <p className="text-sm text-slate-600 dark:text-slate-400">Effective altitude</p>
-              <Figure testId="altitude" value={altitudeText(ok.effectiveFeet, ok.unit)} className="mt-1" />
+            <Figure
+              lead="Effective altitude"
+              testId="altitude"
+              value={altitudeText(ok.effectiveFeet, ok.unit)}
+            >
               <p data-testid="altitude-source" className="mt-1 text-slate-700 dark:text-slate-300">
                 {ok.cityMatch ? describeCity(ok.cityMatch) : 'Manual altitude'}
               </p>
-            </div>
+            </Figure>
 
             {ok.steps === 0 ? (
               <p data-testid="no-changes" className="font-medium text-slate-900 dark:text-slate-100">

@@ -168,20 +168,13 @@ export function PanSizeConverter() {
       <ResultPanel
         minHeight="20rem"
         summary={result?.summary}
-        intro={
-          <p>
-            Enter both pans’ sizes (width and length, or diameter, and depth) to see how to scale the recipe
-            and the bake time.
-          </p>
-        }
+        intro="Enter both pans’ sizes (width and length, or diameter, and depth) to see how to scale the recipe and the bake time."
       >
         {result && headline && (
           <div className="space-y-4">
-            <div>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{headline.lead}</p>
-              <Figure testId={headline.testId} value={headline.value} className="mt-1" />
+            <Figure lead={headline.lead} testId={headline.testId} value={headline.value}>
               <p className="mt-1 text-slate-700 dark:text-slate-300">{headline.detail}</p>
-            </div>
+            </Figure>
             {result.adjustedTime !== null && (
               <p
                 data-testid="pan-time"

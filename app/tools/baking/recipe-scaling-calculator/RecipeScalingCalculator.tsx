@@ -195,7 +195,7 @@ export function RecipeScalingCalculator() {
         // Room for the factor line and a five-row table: a shared link does not shift the page.
         minHeight="22rem"
         summary={result?.factorLine}
-        intro={<p>Enter at least one ingredient to see the scaled recipe.</p>}
+        intro="Enter at least one ingredient to see the scaled recipe."
       >
         {result && (
           <div className="space-y-4">

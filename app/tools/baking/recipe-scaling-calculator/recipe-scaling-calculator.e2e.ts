@@ -10,17 +10,25 @@ const table = (page: Page) => page.getByRole('table', { name: 'Scaled ingredient
 const scaledOf = (page: Page, item: string) =>
   table(page).getByRole('row').filter({ hasText: item }).getByRole('cell').nth(1);
 const factorLine = (page: Page) => page.getByTestId('scale-factor');
+/** Each named row's scaled quantity, one after another. */
+async function expectScaled(page: Page, scaled: Record<string, string>) {
+  for (const [item, quantity] of Object.entries(scaled)) {
+    await expect(scaledOf(page, item)).toHaveText(quantity);
+  }
+}
 
 test("the catalogue's example shows the scaled rows on load", async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, example);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recipe Scaling Calculator');
   await expect(factorLine(page)).toHaveText('Scaling by 1.5×');
-  await expect(scaledOf(page, 'all-purpose flour')).toHaveText('3⅜');
-  await expect(scaledOf(page, 'butter, softened')).toHaveText('1½');
-  await expect(scaledOf(page, 'brown sugar')).toHaveText('1⅛');
-  await expect(scaledOf(page, 'eggs')).toHaveText('3');
-  await expect(scaledOf(page, 'vanilla extract')).toHaveText('1½');
+  await expectScaled(page, {
+    'all-purpose flour': '3⅜',
+    'butter, softened': '1½',
+    'brown sugar': '1⅛',
+    eggs: '3',
+    'vanilla extract': '1½',
+  });
   await expect(page.getByLabel('Quantity, row 1')).toHaveValue('2 1/4');
   await expect(page.getByLabel('Scale factor')).toHaveValue('1.5');
   await expect(page.getByRole('radio', { name: 'Fractions' })).toBeChecked();
@@ -66,9 +74,7 @@ test('rounding to 2 decimals, yields 4 → 6 and a factor of 0', async ({ page }
 
   await page.getByText('2 decimals', { exact: true }).click();
   await expect(page.getByRole('radio', { name: '2 decimals' })).toBeChecked();
-  await expect(scaledOf(page, 'all-purpose flour')).toHaveText('3.38');
-  await expect(scaledOf(page, 'brown sugar')).toHaveText('1.13');
-  await expect(scaledOf(page, 'butter, softened')).toHaveText('1.5');
+  await expectScaled(page, { 'all-purpose flour': '3.38', 'brown sugar': '1.13', 'butter, softened': '1.5' });
   await expect(page).toHaveURL(/rounding%22%3A%222dp%22/);
 
   await page.getByLabel('Scale factor').fill('3');
@@ -109,11 +115,7 @@ test('paste a recipe and fill the rows', async ({ page }) => {
 
   // The default factor is 2.
   await expect(factorLine(page)).toHaveText('Scaling by 2×');
-  await expect(scaledOf(page, 'sugar')).toHaveText('3');
-  await expect(scaledOf(page, 'eggs')).toHaveText('4');
-  await expect(scaledOf(page, 'salt')).toHaveText('1');
-  await expect(scaledOf(page, 'garlic')).toHaveText('4–6');
-  await expect(scaledOf(page, 'nutmeg')).toHaveText('');
+  await expectScaled(page, { sugar: '3', eggs: '4', salt: '1', garlic: '4–6', nutmeg: '' });
 });
 
 test('a malformed state link shows the default rows without errors', async ({ page }) => {

@@ -119,22 +119,22 @@ export function YeastToFlourRatio() {
       <ResultPanel
         minHeight="18rem"
         summary={result?.summary}
-        intro={<p>Enter the amount of flour to see how much yeast it needs.</p>}
+        intro="Enter the amount of flour to see how much yeast it needs."
       >
         {result && (
           <div className="space-y-4">
-            <div>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {YEASTS[result.chosen.type].label} yeast for {formatGrams(result.flourG)} of flour
-              </p>
-              <Figure testId="yeast-grams" value={formatGrams(result.chosen.grams)} className="mt-1" />
+            <Figure
+              lead={`${YEASTS[result.chosen.type].label} yeast for ${formatGrams(result.flourG)} of flour`}
+              testId="yeast-grams"
+              value={formatGrams(result.chosen.grams)}
+            >
               {result.chosen.teaspoons !== null && result.chosen.packets !== null && (
                 <p data-testid="yeast-measures" className="mt-1 text-slate-700 dark:text-slate-300">
                   About {formatNumber(result.chosen.teaspoons, 1)} tsp, or{' '}
                   {formatNumber(result.chosen.packets, 2)} packets of 7 g
                 </p>
               )}
-            </div>
+            </Figure>
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="mb-1 text-left font-medium text-slate-800 dark:text-slate-200">

@@ -77,25 +77,15 @@ export function BasicTipCalculator() {
       <ResultPanel
         minHeight="20rem"
         summary={result?.summary}
-        intro={
-          <p>
-            Enter the bill (above 0), a tip from 0 to 50% and 1 to 50 people to see the tip, the total and
-            each person’s share.
-          </p>
-        }
+        intro="Enter the bill (above 0), a tip from 0 to 50% and 1 to 50 people to see the tip, the total and each person’s share."
       >
         {result && (
           <div className="space-y-4">
-            <div>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {people > 1 ? `Each of ${people} people pays` : 'Total to pay'}
-              </p>
-              <Figure
-                testId="tip-headline"
-                value={people > 1 ? result.text.perPerson : result.text.total}
-                className="mt-1"
-              />
-            </div>
+            <Figure
+              testId="tip-headline"
+              value={people > 1 ? result.text.perPerson : result.text.total}
+              lead={people > 1 ? `Each of ${people} people pays` : 'Total to pay'}
+            />
             <dl className="grid grid-cols-2 gap-3">
               <Stat term={`Tip (${result.text.tipPercentage})`} testId="tip-amount">
                 {result.text.tip}

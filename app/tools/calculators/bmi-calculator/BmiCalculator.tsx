@@ -108,15 +108,15 @@ export function BmiCalculator() {
 function BmiResultView({ result }: { result: BmiResult }) {
   return (
     <div className="space-y-4">
-      <div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Your BMI at {result.text.height} and {result.text.weight}
-        </p>
-        <Figure testId="bmi-value" value={result.text.bmi} className="mt-1" />
+      <Figure
+        testId="bmi-value"
+        value={result.text.bmi}
+        lead={`Your BMI at ${result.text.height} and ${result.text.weight}`}
+      >
         <p data-testid="bmi-category" className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
           {result.category.label}
         </p>
-      </div>
+      </Figure>
       <Gauge result={result} />
       <dl className="grid grid-cols-2 gap-3">
         <Stat term="Healthy weight for your height" wide testId="bmi-healthy-range">

@@ -3,7 +3,7 @@ import { Figure } from '~/ui/Figure';
 import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
-import { muted, note, piText, signed, summaryOf } from './display';
+import { note, piText, signed, summaryOf } from './display';
 import type { PeptideResult } from './peptide-calculator';
 
 /** Masses, formula, charge, pI, extinction and composition of a peptide (loaded on demand). */
@@ -16,9 +16,11 @@ const COMPOSITION_COLUMNS = [
 export function PeptideResults({ result: r }: { result: PeptideResult }) {
   const cystine = r.extinction !== r.extinctionReduced;
   return (
-    <div>
-      <p className={muted}>Average molecular weight</p>
-      <Figure testId="peptide-average" value={`${formatNumber(r.average, 2)} g/mol`} className="mt-1" />
+    <Figure
+      testId="peptide-average"
+      value={`${formatNumber(r.average, 2)} g/mol`}
+      lead="Average molecular weight"
+    >
       <p
         className="mt-2 font-mono text-sm break-all text-slate-800 dark:text-slate-200"
         data-testid="peptide-notation"
@@ -102,6 +104,6 @@ export function PeptideResults({ result: r }: { result: PeptideResult }) {
       <div className="mt-5">
         <ToolActions title="Peptide Calculator" summary={summaryOf(r)} />
       </div>
-    </div>
+    </Figure>
   );
 }

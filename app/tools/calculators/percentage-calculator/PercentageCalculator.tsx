@@ -3,7 +3,7 @@ import { COPIED_SHORT_MS } from '~/lib/use-copied';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Figure } from '~/ui/Figure';
-import { NumberField } from '~/ui/Field';
+import { NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
@@ -27,10 +27,26 @@ const schema = {
   dp: param.int(DECIMALS_DEFAULT, DECIMALS_MIN, DECIMALS_MAX),
 };
 
-const labels: Record<PercentageMode, { x: string; y: string; question: string }> = {
-  of: { x: 'Percentage (X)', y: 'Of the number (Y)', question: 'What is X% of Y?' },
-  whatPercent: { x: 'Number (X)', y: 'Of the total (Y)', question: 'X is what percent of Y?' },
-  change: { x: 'Starting value (X)', y: 'By percent (Y)', question: 'Increase or decrease X by Y%' },
+const questions: Record<PercentageMode, string> = {
+  of: 'What is X% of Y?',
+  whatPercent: 'X is what percent of Y?',
+  change: 'Increase or decrease X by Y%',
+};
+
+// The two numbers of each calculation; entries longer than 100 characters are cut.
+const FIELDS: Record<PercentageMode, Record<'x' | 'y', NumberFieldSpec>> = {
+  of: {
+    x: { label: 'Percentage (X)', unit: '%', maxLength: 100, placeholder: '15' },
+    y: { label: 'Of the number (Y)', maxLength: 100, placeholder: '200' },
+  },
+  whatPercent: {
+    x: { label: 'Number (X)', maxLength: 100, placeholder: '30' },
+    y: { label: 'Of the total (Y)', maxLength: 100, placeholder: '200' },
+  },
+  change: {
+    x: { label: 'Starting value (X)', maxLength: 100, placeholder: '200' },
+    y: { label: 'By percent (Y)', unit: '%', maxLength: 100, placeholder: '15' },
+  },
 };
 
 const decimalOptions = Array.from({ length: DECIMALS_MAX - DECIMALS_MIN + 1 }, (_, i) => ({
@@ -42,11 +58,11 @@ export function PercentageCalculator() {
   const [state, setState] = useUrlState(schema);
   const { m: mode, x, y, d: direction, dp } = state;
   const result = calculatePercentage({ mode, x, y, direction, decimals: dp });
-  const text = labels[mode];
+  const template = questions[mode];
   const question =
     mode === 'change'
       ? `${direction === 'increase' ? 'Increase' : 'Decrease'} ${x.trim()} by ${y.trim()}%`
-      : text.question.replace('X', x.trim()).replace('Y', y.trim());
+      : template.replace('X', x.trim()).replace('Y', y.trim());
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -61,24 +77,9 @@ export function PercentageCalculator() {
             { value: 'change', label: 'Increase / decrease' },
           ]}
         />
-        <p className="font-medium text-slate-800 dark:text-slate-200">{text.question}</p>
+        <p className="font-medium text-slate-800 dark:text-slate-200">{template}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            label={text.x}
-            unit={mode === 'of' ? '%' : undefined}
-            value={x}
-            maxLength={100}
-            placeholder={mode === 'of' ? '15' : mode === 'whatPercent' ? '30' : '200'}
-            onValue={(value) => setState({ x: value })}
-          />
-          <NumberField
-            label={text.y}
-            unit={mode === 'change' ? '%' : undefined}
-            value={y}
-            maxLength={100}
-            placeholder={mode === 'of' ? '200' : mode === 'whatPercent' ? '200' : '15'}
-            onValue={(value) => setState({ y: value })}
-          />
+          <NumberFields fields={FIELDS[mode]} state={state} onChange={setState} />
         </div>
         {mode === 'change' && (
           <Segmented
@@ -103,12 +104,10 @@ export function PercentageCalculator() {
       <ResultPanel
         minHeight="14rem"
         summary={result?.summary}
-        intro={<p>Enter both numbers to see the answer. Decimal commas and thousands separators are fine.</p>}
+        intro="Enter both numbers to see the answer. Decimal commas and thousands separators are fine."
       >
         {result && (
-          <div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{question}</p>
-            <Figure testId="percentage-result" value={result.display} className="mt-1" />
+          <Figure testId="percentage-result" value={result.display} lead={question}>
             <p className="mt-2 text-slate-700 dark:text-slate-300">{result.summary}</p>
             {result.difference !== undefined && (
               <p className="mt-1 text-slate-700 dark:text-slate-300">
@@ -123,7 +122,7 @@ export function PercentageCalculator() {
                 copiedMs={COPIED_SHORT_MS}
               />
             </div>
-          </div>
+          </Figure>
         )}
       </ResultPanel>
     </div>

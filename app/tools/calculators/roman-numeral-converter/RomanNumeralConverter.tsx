@@ -70,11 +70,7 @@ export function RomanNumeralConverter() {
         minHeight="26rem"
         error={errorOf(result)}
         summary={ok ? `${ok.input} ${toRoman ? 'in Roman numerals is' : 'is'} ${ok.output}` : null}
-        intro={
-          <p>
-            Type a {toRoman ? 'number' : 'Roman numeral'} to convert it. The breakdown shows how it is built.
-          </p>
-        }
+        intro={`Type a ${toRoman ? 'number' : 'Roman numeral'} to convert it. The breakdown shows how it is built.`}
       >
         {ok && (
           <div>

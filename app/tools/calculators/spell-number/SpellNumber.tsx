@@ -85,12 +85,7 @@ export function SpellNumber() {
         minHeight="16rem"
         error={errorOf(result)}
         summary={ok ? `${ok.amount ?? ok.number} in words: ${ok.words}` : null}
-        intro={
-          <p>
-            Type a number, such as 1234.56 or -42, to see it written out in US English words. Choose Title
-            Case for headings, or Cheque to write a check amount with cents as /100.
-          </p>
-        }
+        intro="Type a number, such as 1234.56 or -42, to see it written out in US English words. Choose Title Case for headings, or Cheque to write a check amount with cents as /100."
       >
         {ok && (
           <div>

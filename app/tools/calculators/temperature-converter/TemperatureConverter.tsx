@@ -96,12 +96,7 @@ export function TemperatureConverter() {
         minHeight="16rem"
         error={errorOf(result)}
         summary={ok ? `${ok.summary}. ${ok.context.description}.` : null}
-        intro={
-          <p>
-            Type a temperature and pick its scale to see it in Celsius, Fahrenheit and Kelvin at once, with a
-            plain-words sense of how hot or cold it is.
-          </p>
-        }
+        intro="Type a temperature and pick its scale to see it in Celsius, Fahrenheit and Kelvin at once, with a plain-words sense of how hot or cold it is."
       >
         {ok && Icon && (
           <div className="space-y-4">

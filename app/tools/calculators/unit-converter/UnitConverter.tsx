@@ -88,24 +88,19 @@ export function UnitConverter() {
       <ResultPanel
         minHeight="14rem"
         summary={result?.summary}
-        intro={
-          <p>
-            Type a value to convert it. Results show up to 6 decimals; decimal commas and thousands separators
-            are fine.
-          </p>
-        }
+        intro="Type a value to convert it. Results show up to 6 decimals; decimal commas and thousands separators are fine."
       >
         {result && (
           <div className="space-y-4">
-            <div>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {formatFigure(result.value)} {result.value === 1 ? from.name : from.plural} =
-              </p>
-              <Figure testId="unit-result" value={`${result.display} ${to.id}`} className="mt-1" />
+            <Figure
+              testId="unit-result"
+              value={`${result.display} ${to.id}`}
+              lead={`${formatFigure(result.value)} ${result.value === 1 ? from.name : from.plural} =`}
+            >
               <p data-testid="unit-factor" className="mt-2 text-slate-700 dark:text-slate-300">
                 Factor used: {result.factorLine}
               </p>
-            </div>
+            </Figure>
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="mb-1 text-left text-sm font-medium text-slate-800 dark:text-slate-200">

@@ -202,6 +202,17 @@ function TimestampDetails({
 
 // ---- Date → timestamp --------------------------------------------------------------------------
 
+/** What a skipped or repeated clock time (a daylight-saving change) did to the reading, or ''. */
+function clockChange(result: DateResult, clockTime: string): string {
+  const skipped = result.skipped
+    ? ` That time was skipped when the clocks went forward, so it is read as ${clockTime}.`
+    : '';
+  const repeated = result.repeated
+    ? ' That time happened twice when the clocks went back; the first is used.'
+    : '';
+  return skipped + repeated;
+}
+
 function readingNote(result: DateResult): string {
   const zone = result.timeZone ?? 'UTC';
   const clockTime = /T(\d{2}:\d{2})/.exec(result.readAs)?.[1] ?? '';
@@ -211,21 +222,13 @@ function readingNote(result: DateResult): string {
         ? 'An exact moment in UTC.'
         : `An exact moment: ${result.readAs} is ${result.isoUtc} in UTC.`;
     case 'zoned':
-      return `Read in ${zone}: ${result.readAs}, which is ${result.isoUtc} in UTC.${
-        result.skipped
-          ? ` That time was skipped when the clocks went forward, so it is read as ${clockTime}.`
-          : ''
-      }${result.repeated ? ' That time happened twice when the clocks went back; the first is used.' : ''}`;
+      return `Read in ${zone}: ${result.readAs}, which is ${result.isoUtc} in UTC.${clockChange(result, clockTime)}`;
     case 'date':
       return result.skipped
         ? `A date alone is read as the start of that day in your time zone (${zone}). Midnight was skipped that day, so the day began at ${clockTime}: ${result.readAs}.`
         : `A date alone is read as midnight in your time zone (${zone}): ${result.readAs}.`;
     case 'local':
-      return `No Z or offset, so it is read in your time zone (${zone}): ${result.readAs}.${
-        result.skipped
-          ? ` That time was skipped when the clocks went forward, so it is read as ${clockTime}.`
-          : ''
-      }${result.repeated ? ' That time happened twice when the clocks went back; the first is used.' : ''}`;
+      return `No Z or offset, so it is read in your time zone (${zone}): ${result.readAs}.${clockChange(result, clockTime)}`;
   }
 }
 
@@ -360,12 +363,7 @@ export function UnixTimestampConverter() {
           minHeight="32rem"
           error={errorOf(fromTimestamp)}
           summary={tsOk ? `${ts.trim()} ${tsOk.unit} is ${tsOk.utc}` : null}
-          intro={
-            <p>
-              Enter a Unix timestamp, the time counted from 1 January 1970 00:00:00 UTC, to see the date in
-              UTC and in your time zone, as ISO 8601, and how long ago it was.
-            </p>
-          }
+          intro="Enter a Unix timestamp, the time counted from 1 January 1970 00:00:00 UTC, to see the date in UTC and in your time zone, as ISO 8601, and how long ago it was."
         >
           {tsOk && <TimestampDetails result={tsOk} zone={zone} nowInstant={nowInstant} />}
         </ResultPanel>
@@ -385,12 +383,7 @@ export function UnixTimestampConverter() {
           summary={
             dateOk ? `${date.trim()} is ${dateOk.seconds} seconds, ${dateOk.milliseconds} milliseconds` : null
           }
-          intro={
-            <p>
-              Enter a date and time in ISO 8601, like 2024-01-01T12:00:00Z, to get its Unix timestamp in
-              seconds and milliseconds.
-            </p>
-          }
+          intro="Enter a date and time in ISO 8601, like 2024-01-01T12:00:00Z, to get its Unix timestamp in seconds and milliseconds."
         >
           {dateOk && <DateDetails result={dateOk} />}
         </ResultPanel>

@@ -13,16 +13,12 @@ import {
   type TimestampResult,
 } from './unix-timestamp-converter';
 
-const ts = (raw: string): TimestampResult => {
-  const r = timestampToDate(raw);
+const ok = <T extends object>(raw: string, r: T | { error: string } | null): T => {
   if (r === null || 'error' in r) throw new Error(`expected a result for ${raw}, got ${JSON.stringify(r)}`);
   return r;
 };
-const date = (raw: string, zone = 'UTC'): DateResult => {
-  const r = dateToTimestamp(raw, zone);
-  if (r === null || 'error' in r) throw new Error(`expected a result for ${raw}, got ${JSON.stringify(r)}`);
-  return r;
-};
+const ts = (raw: string): TimestampResult => ok(raw, timestampToDate(raw));
+const date = (raw: string, zone = 'UTC'): DateResult => ok(raw, dateToTimestamp(raw, zone));
 const instant = (iso: string) => Temporal.Instant.from(iso);
 
 describe('unit detection by digits of the whole part', () => {

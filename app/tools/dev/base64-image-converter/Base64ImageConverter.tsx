@@ -108,12 +108,7 @@ export function Base64ImageConverter() {
             ? `Encoded ${formatBytes(result.originalBytes)} as ${result.encodedLength} characters of Base64`
             : null
         }
-        intro={
-          <p>
-            Choose or drop an image to get its Base64 text, a data URI, an img tag and a CSS rule, ready to
-            copy.
-          </p>
-        }
+        intro="Choose or drop an image to get its Base64 text, a data URI, an img tag and a CSS rule, ready to copy."
       >
         {loaded && result && <Output result={result} />}
       </ResultPanel>

@@ -265,12 +265,7 @@ export function JsonBeautifier() {
         // Room for the example's output and its stats: a shared link's result appears after hydration.
         minHeight="30rem"
         summary={summary}
-        intro={
-          <p>
-            Paste JSON to format, validate, sort or minify it. Invalid JSON shows the parser’s message with
-            the line and column.
-          </p>
-        }
+        intro="Paste JSON to format, validate, sort or minify it. Invalid JSON shows the parser’s message with the line and column."
       >
         {content}
       </ResultPanel>

@@ -129,18 +129,11 @@ export function RegexTester() {
             <span aria-hidden="true" className="font-mono text-lg text-slate-600 dark:text-slate-400">
               /
             </span>
-            <input
+            <CodeInput
               id={patternId}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="off"
-              autoCorrect="off"
-              spellCheck={false}
-              aria-describedby={`${patternId}-hint`}
-              className={monoInputClass}
               value={p}
               placeholder="\b\w+@\w+\.com\b"
-              onChange={(e) => setState({ p: e.target.value })}
+              onValue={(pattern) => setState({ p: pattern })}
             />
             <span aria-hidden="true" className="font-mono text-lg text-slate-600 dark:text-slate-400">
               /{f}
@@ -186,18 +179,11 @@ export function RegexTester() {
             </>
           }
         >
-          <input
+          <CodeInput
             id={replacementId}
-            type="text"
-            autoComplete="off"
-            autoCapitalize="off"
-            autoCorrect="off"
-            spellCheck={false}
-            aria-describedby={`${replacementId}-hint`}
-            className={monoInputClass}
             value={r}
             placeholder="[$&]"
-            onChange={(e) => setState({ r: e.target.value })}
+            onValue={(replacement) => setState({ r: replacement })}
           />
         </FieldFrame>
       </div>
@@ -209,13 +195,7 @@ export function RegexTester() {
         // A slow new run replaces an older error with 'Matching…'.
         error={slow ? null : errorOf(outcome)}
         summary={result ? matchSummary(result) : null}
-        intro={
-          <p>
-            Type a JavaScript regular expression and some text: the matches are highlighted and listed with
-            their positions and groups, and the replacement is applied below. Patterns run in the background
-            and are stopped after 1 second.
-          </p>
-        }
+        intro="Type a JavaScript regular expression and some text: the matches are highlighted and listed with their positions and groups, and the replacement is applied below. Patterns run in the background and are stopped after 1 second."
       >
         {!empty && (
           <div>
@@ -237,5 +217,34 @@ export function RegexTester() {
         )}
       </ResultPanel>
     </div>
+  );
+}
+
+/** A one-line box for code: no autocorrect, spell check or capitals; its hint is `${id}-hint`. */
+function CodeInput({
+  id,
+  value,
+  placeholder,
+  onValue,
+}: {
+  id: string;
+  value: string;
+  placeholder: string;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <input
+      id={id}
+      type="text"
+      autoComplete="off"
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      aria-describedby={`${id}-hint`}
+      className={monoInputClass}
+      value={value}
+      placeholder={placeholder}
+      onChange={(e) => onValue(e.target.value)}
+    />
   );
 }

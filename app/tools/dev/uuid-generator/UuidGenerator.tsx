@@ -118,7 +118,7 @@ export function UuidGenerator() {
               ? `${shown.length} UUIDs generated`
               : null
         }
-        intro={<p>Generating…</p>}
+        intro="Generating…"
       >
         {shown.length > 0 && (
           <div className="space-y-4">

@@ -125,7 +125,7 @@ export function CompoundInterestCalculator() {
       <ResultPanel
         error={errorOf(result)}
         summary={ok ? summaryLine(ok) : null}
-        intro={<p>Enter the number of years (1 or more) to see how your money grows, year by year.</p>}
+        intro="Enter the number of years (1 or more) to see how your money grows, year by year."
       >
         {ok && <Summary result={ok} />}
       </ResultPanel>

@@ -239,15 +239,11 @@ function TipResult({ result }: { result: FinanceTipResult }) {
   if (people > 1) rows.push({ label: 'Per person', value: text.perPerson, strong: true });
 
   return (
-    <div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {people > 1 ? `Each of ${people} people pays` : 'Total to pay'}
-      </p>
-      <Figure
-        testId={people > 1 ? 'tip-per-person' : 'tip-grand-total'}
-        value={people > 1 ? text.perPerson : text.total}
-        className="mt-1"
-      />
+    <Figure
+      lead={people > 1 ? `Each of ${people} people pays` : 'Total to pay'}
+      testId={people > 1 ? 'tip-per-person' : 'tip-grand-total'}
+      value={people > 1 ? text.perPerson : text.total}
+    >
       {rounded && (
         <p className="mt-1 text-slate-700 dark:text-slate-300">
           Tip after rounding: <span data-testid="tip-adjusted-percent">{text.adjustedTipPercentage}</span>{' '}
@@ -274,6 +270,6 @@ function TipResult({ result }: { result: FinanceTipResult }) {
       <div className="mt-4">
         <ToolActions title="Tip Calculator with Tax" summary={result.summary} />
       </div>
-    </div>
+    </Figure>
   );
 }

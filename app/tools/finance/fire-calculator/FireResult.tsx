@@ -65,14 +65,12 @@ const Results = memo(function Results({ result, thisYear }: { result: FireResult
   const last = result.rows[result.rows.length - 1]!;
   return (
     <div className="space-y-5">
-      <div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">FIRE number</p>
-        <Figure testId="fire-number" value={money(result.fireNumber)} className="mt-1" />
+      <Figure lead="FIRE number" testId="fire-number" value={money(result.fireNumber)}>
         <p data-testid="fire-example" className="mt-1 text-slate-700 tabular-nums dark:text-slate-300">
           {result.exampleLine}
         </p>
         {input.H.swr === 0 && <p className={noteClass}>A safe withdrawal rate of 0% is read as 4%.</p>}
-      </div>
+      </Figure>
 
       {result.fireYear === null ? (
         <p

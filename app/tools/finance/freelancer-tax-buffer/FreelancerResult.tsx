@@ -58,9 +58,7 @@ export function FreelancerResult({
 
 function TaxBufferResult({ result, hydrated }: { result: FreelancerTaxBufferResult; hydrated: boolean }) {
   return (
-    <div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">Set aside from this payment</p>
-      <Figure testId="tax-buffer-total" value={formatMoney(result.total)} className="mt-1" />
+    <Figure lead="Set aside from this payment" testId="tax-buffer-total" value={formatMoney(result.total)}>
       <p data-testid="tax-buffer-headline" className="mt-2 text-slate-700 dark:text-slate-300">
         {formatPercent(result.percentOfGross)} of the {formatMoney(result.gross)} payment, or{' '}
         {formatMoney(result.quarterly)} in each of four quarterly payments.
@@ -112,7 +110,7 @@ function TaxBufferResult({ result, hydrated }: { result: FreelancerTaxBufferResu
       <div className="mt-4">
         <ToolActions title={TITLE} summary={result.copyText} />
       </div>
-    </div>
+    </Figure>
   );
 }
 

@@ -237,13 +237,11 @@ export function InflationCalculator() {
         }
       >
         {result && (
-          <div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">In {result.toYear} dollars</p>
-            <Figure
-              testId="inflation-adjusted"
-              value={formatDollars(result.adjustedAmount)}
-              className="mt-1"
-            />
+          <Figure
+            lead={`In ${result.toYear} dollars`}
+            testId="inflation-adjusted"
+            value={formatDollars(result.adjustedAmount)}
+          >
             <p data-testid="inflation-summary" className="mt-2 text-slate-800 dark:text-slate-200">
               {result.summary}
             </p>
@@ -284,7 +282,7 @@ export function InflationCalculator() {
                 {formatDollars(result.buyingPowerThen)} bought in {result.fromYear}.
               </p>
             )}
-          </div>
+          </Figure>
         )}
       </ResultPanel>
 

@@ -108,12 +108,7 @@ export function LoanPaymentCalculator() {
           // Reserve the result's room: a shared link's figures replace the defaults after hydration.
           minHeight="30rem"
           summary={result ? summaryLine(result) : null}
-          intro={
-            <p>
-              Enter the loan amount, the interest rate and the term in years to see the payment, the total
-              interest and the amortization schedule.
-            </p>
-          }
+          intro="Enter the loan amount, the interest rate and the term in years to see the payment, the total interest and the amortization schedule."
         >
           {result && <LoanSummary result={result} onTryExtra={(extra) => setState({ extra })} />}
         </ResultPanel>

@@ -12,6 +12,18 @@ const press = (name: string) => fireEvent.click(screen.getByRole('button', { nam
  * its final time, so a check of 'ticks on time' must end a wait exactly on the expected tick.
  */
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const elapsed = () => text('meeting-elapsed');
+/**
+ * Waits `ms` in two steps and checks the watch 1 ms before (`before`) and at the end (`after`):
+ * one act() renders once at its end, at the final time, and would hide a late tick.
+ */
+const tickAt = (ms: number, before: string, after: string) => {
+  wait(ms - 1);
+  expect(elapsed()).toBe(before);
+  wait(1);
+  expect(elapsed()).toBe(after);
+};
+const renderAt = (query = '?c=USD') => renderPage(path, <MeetingCostStopwatch />, query);
 const address = () => {
   act(() => flushUrlState());
   return new URLSearchParams(window.location.search);
@@ -25,51 +37,38 @@ beforeEach(() => {
 
 describe('Meeting cost stopwatch page', () => {
   it('reads 0:02:30 exactly 150 s after Start, and 0:02:29 just before', () => {
-    renderPage(path, <MeetingCostStopwatch />, '?c=USD');
-    expect(text('meeting-elapsed')).toBe('0:00:00');
+    renderAt();
+    expect(elapsed()).toBe('0:00:00');
     wait(300);
     press('Start');
-    wait(999);
-    expect(text('meeting-elapsed')).toBe('0:00:00');
-    wait(1);
-    expect(text('meeting-elapsed')).toBe('0:00:01');
-    wait(148_999);
-    expect(text('meeting-elapsed')).toBe('0:02:29');
-    wait(1);
-    expect(text('meeting-elapsed')).toBe('0:02:30');
+    tickAt(1000, '0:00:00', '0:00:01');
+    tickAt(149_000, '0:02:29', '0:02:30');
     // 5 people at 90,000: 90,000 / 2,080 × 5 / 3,600 = $0.0600962 a second; × 150 = $9.01.
     expect(text('meeting-total')).toBe('$9.01');
   });
 
   it('reads 0:30:00 and $108.17 exactly 1,800 s after Start', () => {
-    renderPage(path, <MeetingCostStopwatch />, '?c=USD');
+    renderAt();
     wait(123);
     press('Start');
-    // Two steps: one act() renders once at its end, at the final time, and would hide a late tick.
-    wait(1_799_999);
-    expect(text('meeting-elapsed')).toBe('0:29:59');
-    wait(1);
-    expect(text('meeting-elapsed')).toBe('0:30:00');
+    tickAt(1_800_000, '0:29:59', '0:30:00');
     // $0.0600962 × 1,800 = $108.17
     expect(text('meeting-total')).toBe('$108.17');
     expect(address().get('e')).toBe('1800');
   });
 
   it('pause and resume add up to the true running time, fractions of a second included', () => {
-    renderPage(path, <MeetingCostStopwatch />, '?c=USD');
+    renderAt();
     press('Start');
     wait(150_600);
     press('Pause');
-    expect(text('meeting-elapsed')).toBe('0:02:30');
+    expect(elapsed()).toBe('0:02:30');
     // Paused: time passes, the stopwatch stays.
     wait(42_000);
-    expect(text('meeting-elapsed')).toBe('0:02:30');
+    expect(elapsed()).toBe('0:02:30');
     press('Start');
     // 150.6 s + 0.4 s = 151 s of meeting.
-    wait(399);
-    expect(text('meeting-elapsed')).toBe('0:02:30');
-    wait(1);
-    expect(text('meeting-elapsed')).toBe('0:02:31');
+    tickAt(400, '0:02:30', '0:02:31');
     // Four more short stretches of 0.7 s: 151 + 2.8 = 153.8 s.
     for (let i = 0; i < 4; i++) {
       press('Pause');
@@ -77,22 +76,22 @@ describe('Meeting cost stopwatch page', () => {
       press('Start');
       wait(700);
     }
-    expect(text('meeting-elapsed')).toBe('0:02:33');
+    expect(elapsed()).toBe('0:02:33');
     wait(200);
-    expect(text('meeting-elapsed')).toBe('0:02:34');
+    expect(elapsed()).toBe('0:02:34');
     // The address keeps whole seconds.
     press('Pause');
     expect(address().get('e')).toBe('154');
   });
 
   it('a linked time resumes from that time and Reset zeroes it', () => {
-    renderPage(path, <MeetingCostStopwatch />, '?c=USD&e=1800');
-    expect(text('meeting-elapsed')).toBe('0:30:00');
+    renderAt('?c=USD&e=1800');
+    expect(elapsed()).toBe('0:30:00');
     press('Start');
     wait(60_000);
-    expect(text('meeting-elapsed')).toBe('0:31:00');
+    expect(elapsed()).toBe('0:31:00');
     press('Reset');
-    expect(text('meeting-elapsed')).toBe('0:00:00');
+    expect(elapsed()).toBe('0:00:00');
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
     expect(address().get('e')).toBeNull();
   });

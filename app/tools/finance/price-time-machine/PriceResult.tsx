@@ -39,7 +39,7 @@ export function PriceResult({ input, item }: { input: PriceTimeMachineInput; ite
         minHeight="34rem"
         error={errorOf(result)}
         summary={ok?.summary}
-        intro={<p>Pick an item and a year to see what it cost then and in today’s dollars.</p>}
+        intro="Pick an item and a year to see what it cost then and in today’s dollars."
       >
         {ok && <Results result={ok} />}
       </ResultPanel>
@@ -59,15 +59,15 @@ function Results({ result }: { result: PriceTimeMachineResult }) {
   const changeId = useId();
   return (
     <div className="space-y-4">
-      <div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {item.label}, {item.unit}, in {main.year}
-        </p>
-        <Figure testId="ptm-price" value={money(main.price)} className="mt-1" />
+      <Figure
+        lead={`${item.label}, ${item.unit}, in ${main.year}`}
+        testId="ptm-price"
+        value={money(main.price)}
+      >
         <p data-testid="ptm-today" className="mt-1 text-slate-800 dark:text-slate-200">
           {money(main.today)} in today’s dollars
         </p>
-      </div>
+      </Figure>
 
       <FiguresTable item={item} columns={columns} />
 

@@ -178,22 +178,17 @@ export function SalaryConverter() {
         minHeight="34rem"
         summary={result?.summary}
         intro={
-          state.a.trim() === '' ? (
-            <p>
-              Enter what you are paid and choose per hour, day, week, month or year to see the same pay over
-              every period: hourly, daily, weekly, bi-weekly, semi-monthly, monthly and annual.
-            </p>
-          ) : (
-            <p>Enter the amount as a number above 0, for example 25 or 1,234.56.</p>
-          )
+          state.a.trim() === ''
+            ? 'Enter what you are paid and choose per hour, day, week, month or year to see the same pay over every period: hourly, daily, weekly, bi-weekly, semi-monthly, monthly and annual.'
+            : 'Enter the amount as a number above 0, for example 25 or 1,234.56.'
         }
       >
         {result && headline && (
-          <div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {result.mode === 'annual' ? 'Hourly rate' : 'Annual pay'}
-            </p>
-            <Figure testId="salary-headline" value={headline.display} className="mt-1" />
+          <Figure
+            lead={result.mode === 'annual' ? 'Hourly rate' : 'Annual pay'}
+            testId="salary-headline"
+            value={headline.display}
+          >
             <p className="mt-2 text-slate-700 dark:text-slate-300">{result.summary}</p>
 
             <div className="mt-5">
@@ -250,7 +245,7 @@ export function SalaryConverter() {
             <div className="mt-5">
               <ToolActions title="Salary Converter" summary={result.copyText} />
             </div>
-          </div>
+          </Figure>
         )}
       </ResultPanel>
     </div>

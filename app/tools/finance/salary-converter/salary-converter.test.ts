@@ -186,35 +186,19 @@ describe('validation: floors, ceilings and notes', () => {
     });
   });
 
-  it('hours per day, days per week and weeks per year are raised to at least 1', () => {
-    expect(schedule({ hoursPerDay: '0' })).toMatchObject({
-      hoursPerDay: 1,
-      notes: ['Hours per day raised to 1, the minimum.'],
-    });
-    expect(schedule({ daysPerWeek: '-2' })).toMatchObject({
-      daysPerWeek: 1,
-      notes: ['Days per week raised to 1, the minimum.'],
-    });
-    expect(schedule({ weeksPerYear: '0.5' })).toMatchObject({
-      weeksPerYear: 1,
-      notes: ['Weeks per year raised to 1, the minimum.'],
-    });
-  });
-
-  it('ceilings: 24 hours, 7 days, 52 weeks', () => {
-    expect(schedule({ hoursPerDay: '30' })).toMatchObject({
-      hoursPerDay: 24,
-      notes: ['Hours per day lowered to 24: a day has 24 hours.'],
-    });
-    expect(schedule({ daysPerWeek: '9' })).toMatchObject({
-      daysPerWeek: 7,
-      notes: ['Days per week lowered to 7: a week has 7 days.'],
-    });
-    expect(schedule({ weeksPerYear: '60' })).toMatchObject({
-      weeksPerYear: 52,
-      notes: ['Weeks per year lowered to 52: a year has 52 whole weeks.'],
-    });
-  });
+  it.each([
+    ['hoursPerDay', '0', 1, 'Hours per day raised to 1, the minimum.'],
+    ['daysPerWeek', '-2', 1, 'Days per week raised to 1, the minimum.'],
+    ['weeksPerYear', '0.5', 1, 'Weeks per year raised to 1, the minimum.'],
+    ['hoursPerDay', '30', 24, 'Hours per day lowered to 24: a day has 24 hours.'],
+    ['daysPerWeek', '9', 7, 'Days per week lowered to 7: a week has 7 days.'],
+    ['weeksPerYear', '60', 52, 'Weeks per year lowered to 52: a year has 52 whole weeks.'],
+  ] as const)(
+    'floor 1, ceilings 24 hours, 7 days, 52 weeks: %s %s becomes %i',
+    (field, text, value, note) => {
+      expect(schedule({ [field]: text })).toMatchObject({ [field]: value, notes: [note] });
+    },
+  );
 
   it('unpaid weeks are at most weeks per year − 1, so one week is always paid', () => {
     expect(schedule({ unpaidWeeks: '60' })).toMatchObject({

@@ -126,12 +126,7 @@ export function UnitPriceCalculator() {
         // Reserve the result's height: a shared link's result appears after hydration.
         minHeight="20rem"
         summary={result?.summary}
-        intro={
-          <p>
-            Enter a price and a quantity for at least two products to see which is the best value per unit.
-            Unit prices are shown in USD to 3 decimals.
-          </p>
-        }
+        intro="Enter a price and a quantity for at least two products to see which is the best value per unit. Unit prices are shown in USD to 3 decimals."
       >
         {result && (
           <div className="space-y-4">

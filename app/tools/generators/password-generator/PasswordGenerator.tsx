@@ -108,7 +108,7 @@ export function PasswordGenerator() {
         minHeight="18rem"
         label="Password"
         summary={result ? `New ${result.length}-character password, ${result.strength}` : null}
-        intro={<p>Generating…</p>}
+        intro="Generating…"
       >
         {result && (
           <div className="space-y-4">

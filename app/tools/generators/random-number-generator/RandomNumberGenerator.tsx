@@ -105,7 +105,7 @@ export function RandomNumberGenerator() {
               : `${result.values.length} random numbers generated`
             : null
         }
-        intro={<p>{range.ok ? 'Generating…' : 'Enter a minimum below the maximum to draw numbers.'}</p>}
+        intro={range.ok ? 'Generating…' : 'Enter a minimum below the maximum to draw numbers.'}
       >
         {result && (
           <div className="space-y-4">

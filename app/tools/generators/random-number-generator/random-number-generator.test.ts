@@ -18,6 +18,22 @@ function chiSquare(counts: number[]): number {
   return counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
 }
 
+/** `count` values, all different, each from min to max and passing `check`. */
+function expectDistinctIn(
+  values: number[],
+  count: number,
+  [min, max]: [number, number],
+  check: (v: number) => boolean = Number.isInteger,
+) {
+  expect(values).toHaveLength(count);
+  expect(new Set(values).size).toBe(count);
+  for (const v of values) {
+    expect(check(v)).toBe(true);
+    expect(v).toBeGreaterThanOrEqual(min);
+    expect(v).toBeLessThanOrEqual(max);
+  }
+}
+
 describe('random number generator', () => {
   it('needs numbers with min below max', () => {
     expect(checkRange({ min: '', max: '10', decimals: false, places: 0 })).toMatchObject({ ok: false });
@@ -37,13 +53,7 @@ describe('random number generator', () => {
   it('draws the catalogue example: 6 different numbers from 1 to 49', () => {
     for (let i = 0; i < 200; i++) {
       const result = run({ min: '1', max: '49', qty: 6, duplicates: false })!;
-      expect(result.values).toHaveLength(6);
-      expect(new Set(result.values).size).toBe(6);
-      for (const v of result.values) {
-        expect(Number.isInteger(v)).toBe(true);
-        expect(v).toBeGreaterThanOrEqual(1);
-        expect(v).toBeLessThanOrEqual(49);
-      }
+      expectDistinctIn(result.values, 6, [1, 49]);
       expect(result.warning).toBeNull();
     }
   });
@@ -115,8 +125,7 @@ describe('random number generator', () => {
       words.fill(0);
     };
     const result = generateNumbers({ ...base, qty: 3, duplicates: false }, stuck)!;
-    expect(result.values).toHaveLength(3);
-    expect(new Set(result.values).size).toBe(3);
+    expectDistinctIn(result.values, 3, [1, 100]);
   });
 
   it('without duplicates, decimals: 0 to 0.999 with 3 places and quantity 1000 gives each value once', () => {
@@ -169,14 +178,13 @@ describe('random number generator', () => {
             duplicates: false,
           })!;
           const possible = span + 1;
-          expect(result.values).toHaveLength(Math.min(qty, possible));
-          expect(new Set(result.values).size).toBe(result.values.length);
           expect(result.warning).toBe(qty > possible ? uniqueWarning(qty, possible) : null);
-          for (const v of result.values) {
-            expect(v).toBeGreaterThanOrEqual(min);
-            expect(v).toBeLessThanOrEqual(max);
-            expect(Number(v.toFixed(places))).toBe(v);
-          }
+          expectDistinctIn(
+            result.values,
+            Math.min(qty, possible),
+            [min, max],
+            (v) => Number(v.toFixed(places)) === v,
+          );
         },
       ),
       { numRuns: 60 },
@@ -192,13 +200,7 @@ describe('random number generator', () => {
       places: 0,
       duplicates: false,
     })!;
-    expect(result.values).toHaveLength(1000);
-    expect(new Set(result.values).size).toBe(1000);
-    for (const v of result.values) {
-      expect(Number.isSafeInteger(v)).toBe(true);
-      expect(v).toBeGreaterThanOrEqual(0);
-      expect(v).toBeLessThanOrEqual(9e15);
-    }
+    expectDistinctIn(result.values, 1000, [0, 9e15], Number.isSafeInteger);
   });
 
   it('without duplicates every value is equally likely: chi-square over 20,000 draws of 3 from 1 to 10', () => {

@@ -38,12 +38,7 @@ export function RemoveLineBreaks() {
       <ResultPanel
         minHeight="16rem"
         summary={result ? `Removed ${result.removed} line breaks: ${describe(result.result)}` : null}
-        intro={
-          <p>
-            Paste text to join its lines: every line break becomes one space, whether it came from Windows,
-            Mac or Unix. Tick ‘Keep paragraph breaks’ to keep blank lines between paragraphs.
-          </p>
-        }
+        intro="Paste text to join its lines: every line break becomes one space, whether it came from Windows, Mac or Unix. Tick ‘Keep paragraph breaks’ to keep blank lines between paragraphs."
       >
         {result && (
           <div className="space-y-3">

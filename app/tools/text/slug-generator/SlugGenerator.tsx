@@ -69,12 +69,7 @@ export function SlugGenerator() {
       <ResultPanel
         minHeight="14rem"
         summary={result ? `Slug: ${result.slug || '(empty)'}, ${result.length} characters` : null}
-        intro={
-          <p>
-            Type a title to turn it into a URL slug: accents are stripped, punctuation removed and spaces
-            become the separator.
-          </p>
-        }
+        intro="Type a title to turn it into a URL slug: accents are stripped, punctuation removed and spaces become the separator."
       >
         {result && (
           <div className="space-y-4">

@@ -29,12 +29,7 @@ export function TextCaseConverter() {
         minHeight="30rem"
         label="Converted text"
         summary={results ? `Converted to ${results.length} cases` : null}
-        intro={
-          <p>
-            Type text to see it in lower case, UPPER CASE, Title Case, camelCase, PascalCase, snake_case,
-            kebab-case, CONSTANT_CASE and dot.case, each with its own Copy button.
-          </p>
-        }
+        intro="Type text to see it in lower case, UPPER CASE, Title Case, camelCase, PascalCase, snake_case, kebab-case, CONSTANT_CASE and dot.case, each with its own Copy button."
       >
         {results && (
           <ul className="divide-y divide-slate-200 dark:divide-slate-700">

@@ -46,25 +46,29 @@ describe('textCaseConverter', () => {
     expect(splitWords('MAX_RETRY_COUNT')).toEqual(['MAX', 'RETRY', 'COUNT']);
     expect(splitWords('version2Beta')).toEqual(['version2', 'Beta']);
     expect(splitWords('A4PAPER_SIZE')).toEqual(['A4PAPER', 'SIZE']);
-    expect(convertCase('  Hello,   World!  ', 'kebab')).toBe('hello-world');
-    expect(convertCase('getUserByID', 'snake')).toBe('get_user_by_id');
-    expect(convertCase('some-kebab-case', 'camel')).toBe('someKebabCase');
   });
 
-  it('keeps Unicode letters and accents', () => {
-    expect(convertCase('crème brûlée à la française', 'camel')).toBe('crèmeBrûléeÀLaFrançaise');
-    expect(convertCase('Ελληνικά κείμενο', 'snake')).toBe('ελληνικά_κείμενο');
-    expect(convertCase('straße groß', 'upper')).toBe('STRASSE GROSS');
-    expect(convertCase('привет мир', 'pascal')).toBe('ПриветМир');
-    expect(convertCase('日本語 テキスト', 'kebab')).toBe('日本語-テキスト');
-  });
-
-  it('title case keeps punctuation and apostrophes', () => {
-    expect(convertCase("don't STOP (believin') now", 'title')).toBe("Don't Stop (Believin') Now");
-    expect(convertCase("don't stop", 'camel')).toBe('dontStop');
-    expect(convertCase('hello\nworld', 'title')).toBe('Hello\nWorld');
-    expect(convertCase('ßß', 'title')).toBe('Ssß');
-    expect(convertCase('Ssß', 'title')).toBe('Ssß');
+  it.each<[string, string, CaseFormat, string]>([
+    ['splits on spaces, punctuation and camelCase', '  Hello,   World!  ', 'kebab', 'hello-world'],
+    ['splits on spaces, punctuation and camelCase', 'getUserByID', 'snake', 'get_user_by_id'],
+    ['splits on spaces, punctuation and camelCase', 'some-kebab-case', 'camel', 'someKebabCase'],
+    ['keeps Unicode letters and accents', 'crème brûlée à la française', 'camel', 'crèmeBrûléeÀLaFrançaise'],
+    ['keeps Unicode letters and accents', 'Ελληνικά κείμενο', 'snake', 'ελληνικά_κείμενο'],
+    ['keeps Unicode letters and accents', 'straße groß', 'upper', 'STRASSE GROSS'],
+    ['keeps Unicode letters and accents', 'привет мир', 'pascal', 'ПриветМир'],
+    ['keeps Unicode letters and accents', '日本語 テキスト', 'kebab', '日本語-テキスト'],
+    [
+      'title case keeps punctuation and apostrophes',
+      "don't STOP (believin') now",
+      'title',
+      "Don't Stop (Believin') Now",
+    ],
+    ['title case keeps punctuation and apostrophes', "don't stop", 'camel', 'dontStop'],
+    ['title case keeps punctuation and apostrophes', 'hello\nworld', 'title', 'Hello\nWorld'],
+    ['title case keeps punctuation and apostrophes', 'ßß', 'title', 'Ssß'],
+    ['title case keeps punctuation and apostrophes', 'Ssß', 'title', 'Ssß'],
+  ])('%s: %j as %s is %j', (_, text, format, expected) => {
+    expect(convertCase(text, format)).toBe(expected);
   });
 
   it('is stable: converting a result again changes nothing', () => {

@@ -108,18 +108,10 @@ export function AgeCalculator() {
         minHeight="29rem"
         error={error?.error}
         summary={age?.summary}
-        intro={
-          <div className="space-y-2">
-            <p>
-              Enter a date of birth and press Calculate. The age is counted on today&rsquo;s date unless you
-              pick another &lsquo;Calculate age on&rsquo; date.
-            </p>
-            <p>
-              You get the exact age in years, months and days, the days, hours and minutes lived, the weekday
-              of birth, the countdown to the next birthday and the next milestone age.
-            </p>
-          </div>
-        }
+        intro={[
+          'Enter a date of birth and press Calculate. The age is counted on today’s date unless you pick another ‘Calculate age on’ date.',
+          'You get the exact age in years, months and days, the days, hours and minutes lived, the weekday of birth, the countdown to the next birthday and the next milestone age.',
+        ]}
       >
         {age && <AgeDetails age={age} />}
       </ResultPanel>

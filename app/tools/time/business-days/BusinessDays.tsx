@@ -33,6 +33,11 @@ const OPEN_LIST_MAX = 12;
 /** What the date input shows: a valid YYYY-MM-DD, else empty (a browser rejects other values). */
 const inputValue = (raw: string) => (isDate(parseIsoDate(raw)) ? raw.trim() : '');
 
+const DATE_FIELDS = [
+  { key: 'start', label: 'Start date' },
+  { key: 'end', label: 'End date' },
+] as const;
+
 export function BusinessDays() {
   const [state, setState, { hydrated, fromLink }] = useUrlState(schema);
   // Calculate on the button, or at once when the page was opened from a link with its parameters.
@@ -60,20 +65,16 @@ export function BusinessDays() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <form className="space-y-5" onSubmit={onSubmit} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Start date"
-            type="date"
-            value={inputValue(state.start)}
-            aria-invalid={error?.field === 'start' || undefined}
-            onValue={(start) => setState({ start })}
-          />
-          <TextField
-            label="End date"
-            type="date"
-            value={inputValue(state.end)}
-            aria-invalid={error?.field === 'end' || undefined}
-            onValue={(end) => setState({ end })}
-          />
+          {DATE_FIELDS.map(({ key, label }) => (
+            <TextField
+              key={key}
+              label={label}
+              type="date"
+              value={inputValue(state[key])}
+              aria-invalid={error?.field === key || undefined}
+              onValue={(text) => setState({ [key]: text })}
+            />
+          ))}
         </div>
         <div className="space-y-3">
           <Checkbox
@@ -100,18 +101,10 @@ export function BusinessDays() {
         minHeight="26rem"
         error={error?.error}
         summary={count ? businessDaysSummary(count) : null}
-        intro={
-          <div className="space-y-2">
-            <p>
-              Pick a start and an end date, then press Calculate to count the working days (Monday to Friday)
-              between them.
-            </p>
-            <p>
-              Weekends are skipped, and so are US federal holidays unless you untick that option. Ranges up to{' '}
-              {MAX_RANGE_YEARS} years are counted.
-            </p>
-          </div>
-        }
+        intro={[
+          'Pick a start and an end date, then press Calculate to count the working days (Monday to Friday) between them.',
+          `Weekends are skipped, and so are US federal holidays unless you untick that option. Ranges up to ${MAX_RANGE_YEARS} years are counted.`,
+        ]}
       >
         {count && <Breakdown count={count} />}
       </ResultPanel>
@@ -133,9 +126,7 @@ function Breakdown({ count }: { count: BusinessDaysCount }) {
     ],
   ];
   return (
-    <div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">Business days</p>
-      <Figure testId="business-days-result" value={formatNumber(count.businessDays, 0)} className="mt-1" />
+    <Figure testId="business-days-result" value={formatNumber(count.businessDays, 0)} lead="Business days">
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         {count.lastCounted
           ? `Counting ${formatLongDate(count.startDate)} to ${formatLongDate(count.lastCounted)}`
@@ -161,7 +152,7 @@ function Breakdown({ count }: { count: BusinessDaysCount }) {
       <div className="mt-5">
         <ToolActions title="Business Days Calculator" summary={businessDaysSummary(count)} />
       </div>
-    </div>
+    </Figure>
   );
 }
 

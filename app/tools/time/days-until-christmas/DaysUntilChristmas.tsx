@@ -6,7 +6,7 @@ export function DaysUntilChristmas() {
   return (
     <HolidayCountdown
       holiday={CHRISTMAS}
-      intro={<p>Counting the days to Christmas Day, 25 December, in your own time zone.</p>}
+      intro="Counting the days to Christmas Day, 25 December, in your own time zone."
       extras={(value) => (
         <p className="text-slate-800 dark:text-slate-200">
           <span data-testid="shopping-days" className="text-2xl font-bold tabular-nums">

@@ -5,7 +5,7 @@ export function DaysUntilHalloween() {
   return (
     <HolidayCountdown
       holiday={HALLOWEEN}
-      intro={<p>Counting the days to Halloween, 31 October, in your own time zone.</p>}
+      intro="Counting the days to Halloween, 31 October, in your own time zone."
       extras={(value) => (
         <p className="text-slate-800 dark:text-slate-200">
           Halloween {value.target.year} falls on a {value.weekday}

@@ -6,12 +6,10 @@ export function DaysUntilValentinesDay() {
   return (
     <HolidayCountdown
       holiday={VALENTINES_DAY}
-      intro={
-        <div className="space-y-2">
-          <p>Counting the days to Valentine&rsquo;s Day, 14 February, in your own time zone.</p>
-          <p>Advice for the time left and a planning timeline appear with the countdown.</p>
-        </div>
-      }
+      intro={[
+        'Counting the days to Valentine’s Day, 14 February, in your own time zone.',
+        'Advice for the time left and a planning timeline appear with the countdown.',
+      ]}
       extras={(value) => (
         <div className="space-y-2 text-slate-800 dark:text-slate-200">
           <p className="font-semibold">

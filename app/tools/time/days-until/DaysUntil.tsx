@@ -168,12 +168,7 @@ export function DaysUntil() {
           minHeight="24rem"
           error={errorOf(result)}
           summary={countdown?.summary}
-          intro={
-            <p>
-              Pick a holiday or choose a date to see how many days, weeks and months are left. The count
-              starts today: a date that is today counts as 0 days.
-            </p>
-          }
+          intro="Pick a holiday or choose a date to see how many days, weeks and months are left. The count starts today: a date that is today counts as 0 days."
         >
           {countdown && (
             <div>

@@ -75,15 +75,10 @@ export function Friday13th() {
           minHeight="30rem"
           error={error}
           summary={found?.summary}
-          intro={
-            <div className="space-y-2">
-              <p>
-                Enter a year from {YEAR_MIN} to {YEAR_MAX} and press Find to list its Friday the 13ths, with
-                how far each one is from today.
-              </p>
-              <p>Every year has at least one and at most three.</p>
-            </div>
-          }
+          intro={[
+            `Enter a year from ${YEAR_MIN} to ${YEAR_MAX} and press Find to list its Friday the 13ths, with how far each one is from today.`,
+            'Every year has at least one and at most three.',
+          ]}
         >
           {found && <YearList result={found} />}
         </ResultPanel>

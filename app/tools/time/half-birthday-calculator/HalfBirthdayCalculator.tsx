@@ -61,15 +61,10 @@ export function HalfBirthdayCalculator() {
         minHeight="24rem"
         error={error}
         summary={half?.summary}
-        intro={
-          <div className="space-y-2">
-            <p>Enter your date of birth to see when your half birthday falls every year.</p>
-            <p>
-              You get this year&rsquo;s half birthday, the next one with the days left until it, the half age
-              you turn, and a calendar file to remember it.
-            </p>
-          </div>
-        }
+        intro={[
+          'Enter your date of birth to see when your half birthday falls every year.',
+          'You get this year’s half birthday, the next one with the days left until it, the half age you turn, and a calendar file to remember it.',
+        ]}
       >
         {half && <HalfBirthdayDetails half={half} />}
       </ResultPanel>

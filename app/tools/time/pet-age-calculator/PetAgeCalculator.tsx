@@ -78,12 +78,7 @@ export function PetAgeCalculator() {
           // hydration without pushing the page down.
           minHeight="24rem"
           summary={result?.summary}
-          intro={
-            <p>
-              Enter your pet&apos;s age in years (more than 0) to see its age in human years. Decimals such as
-              0.5 or 2.5 work too.
-            </p>
-          }
+          intro="Enter your pet's age in years (more than 0) to see its age in human years. Decimals such as 0.5 or 2.5 work too."
         >
           {result && <PetResult result={result} />}
         </ResultPanel>
@@ -98,9 +93,7 @@ export function PetAgeCalculator() {
 
 function PetResult({ result }: { result: PetAgeResult }) {
   return (
-    <div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">In human years</p>
-      <Figure testId="pet-human-age" value={formatNumber(result.humanAge, 0)} className="mt-1" />
+    <Figure testId="pet-human-age" value={formatNumber(result.humanAge, 0)} lead="In human years">
       <p data-testid="pet-sentence" className="mt-2 text-slate-800 dark:text-slate-200">
         {result.sentence}
       </p>
@@ -132,7 +125,7 @@ function PetResult({ result }: { result: PetAgeResult }) {
       <div className="mt-4">
         <ToolActions title="Pet Age Calculator" summary={result.summary} />
       </div>
-    </div>
+    </Figure>
   );
 }
 

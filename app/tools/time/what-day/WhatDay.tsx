@@ -85,15 +85,10 @@ export function WhatDay() {
         minHeight="24rem"
         error={error}
         summary={day?.summary}
-        intro={
-          <div className="space-y-2">
-            <p>Pick any date from year 1 to 9999 and press Find to see the day of the week it fell on.</p>
-            <p>
-              You also get the day of the year and whether it was a leap year; tick &lsquo;Show moon
-              phase&rsquo; to see the moon that day.
-            </p>
-          </div>
-        }
+        intro={[
+          'Pick any date from year 1 to 9999 and press Find to see the day of the week it fell on.',
+          'You also get the day of the year and whether it was a leap year; tick ‘Show moon phase’ to see the moon that day.',
+        ]}
       >
         {day && <DayDetails day={day} />}
       </ResultPanel>
@@ -104,9 +99,7 @@ export function WhatDay() {
 function DayDetails({ day }: { day: WhatDayResult }) {
   const moon = day.moonPhase;
   return (
-    <div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">Day of the week</p>
-      <Figure testId="what-day-weekday" value={day.weekday} className="mt-1" />
+    <Figure testId="what-day-weekday" value={day.weekday} lead="Day of the week">
       <p data-testid="what-day-date" className="mt-1 text-lg font-medium text-slate-800 dark:text-slate-200">
         {day.formattedDate}
       </p>
@@ -154,6 +147,6 @@ function DayDetails({ day }: { day: WhatDayResult }) {
       <div className="mt-4">
         <ToolActions title="What Day Was It?" summary={day.summary} />
       </div>
-    </div>
+    </Figure>
   );
 }

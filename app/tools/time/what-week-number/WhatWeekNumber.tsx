@@ -88,7 +88,7 @@ export function WhatWeekNumber() {
         minHeight="26rem"
         error={error}
         summary={weeks?.summary}
-        intro={<p>Pick a date to see its ISO week number, the dates of that week and its US-style number.</p>}
+        intro="Pick a date to see its ISO week number, the dates of that week and its US-style number."
       >
         {weeks && <WeekDetails weeks={weeks} />}
       </ResultPanel>

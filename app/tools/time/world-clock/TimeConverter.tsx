@@ -114,19 +114,14 @@ export function TimeConverter() {
           minHeight="15rem"
           error={errorOf(conversion)}
           summary={result?.summary}
-          intro={
-            <p>
-              Choose the city you are converting from, a time and the city to convert to, then press Convert.
-              Daylight saving is taken into account for the date you pick.
-            </p>
-          }
+          intro="Choose the city you are converting from, a time and the city to convert to, then press Convert. Daylight saving is taken into account for the date you pick."
         >
           {result && (
-            <div>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {result.fromTime} in {result.fromCity.name} ({result.fromOffset}) on {result.fromDate} is
-              </p>
-              <Figure testId="converted-time" value={result.toTime} className="mt-1" />
+            <Figure
+              testId="converted-time"
+              value={result.toTime}
+              lead={`${result.fromTime} in ${result.fromCity.name} (${result.fromOffset}) on ${result.fromDate} is`}
+            >
               <p data-testid="converted-date" className="mt-1 font-medium text-slate-900 dark:text-slate-100">
                 {result.toDate}
                 {result.dayLabel && ` (${result.dayLabel})`}
@@ -144,7 +139,7 @@ export function TimeConverter() {
               <div className="mt-4">
                 <CopyButton text={result.summary} label="Copy result" />
               </div>
-            </div>
+            </Figure>
           )}
         </ResultPanel>
       </div>
