@@ -7,10 +7,11 @@ import {
   parseQuery,
   RAW_VALUE_MAX,
   readQuery,
-  shape,
   withDependentDefault,
   withLiveDefault,
 } from './url-params';
+import { jsonParam, shape } from './url-params-json';
+import { numberedParam } from './url-params-numbered';
 
 const schema = {
   m: param.oneOf(['of', 'whatPercent', 'change'] as const, 'of'),
@@ -173,8 +174,8 @@ describe('param.json with shape checks', () => {
     { age: shape.number({ min: 0, max: 120 }), name: shape.string(), single: shape.boolean() },
   );
   const p = {
-    q: param.json({ age: 32, name: 'A', single: false }, person),
-    items: param.json(
+    q: jsonParam({ age: 32, name: 'A', single: false }, person),
+    items: jsonParam(
       [] as { price: number }[],
       shape.array(shape.object({ price: 0 }, { price: shape.number() }), 10),
     ),
@@ -219,7 +220,7 @@ describe('param.numbered (n with t0..tN)', () => {
     format: (v: string) => v,
     fallback: 'round-8--4',
   };
-  const p = { t: param.numbered(tier, { count: 'n', max: 6, defaultValue: ['round-8--4'] }) };
+  const p = { t: numberedParam(tier, { count: 'n', max: 6, defaultValue: ['round-8--4'] }) };
   it('reads the count and each item; a bad item takes the item default', () => {
     expect(parseQuery(p, '?n=3&t0=round-10--4&t1=bogus&t2=round-6--3').t).toEqual([
       'round-10--4',
@@ -298,7 +299,7 @@ describe('long values', () => {
     o: param.oneOf(['a', 'b'] as const, 'a'),
     t: param.text('', 50),
     l: param.list({ separator: ',', maxItems: 5 }),
-    j: param.json<number[]>([], shape.array(shape.number(), 5)),
+    j: jsonParam<number[]>([], shape.array(shape.number(), 5)),
   };
   const shapes = (length: number) => [
     `${'1'.repeat(length)}x`,

@@ -33,8 +33,6 @@ export type Schema<S> = { readonly [K in keyof S]: Param<S[K]> };
 
 /** Text parameters are cut to 100 characters unless a tool names another limit. */
 export const TEXT_PARAM_MAX = 100;
-/** Encoded-JSON state (recipe rows, unit-price items, FIRE inputs) longer than this is ignored. */
-export const JSON_PARAM_MAX = 4000;
 
 /**
  * No parameter of any kind reads more than this many characters: a longer value is cut here,
@@ -45,9 +43,10 @@ export const RAW_VALUE_MAX = 10_000;
 
 /**
  * A parameter stored under one key as one string. A value longer than `maxRaw` is ignored (the
- * default kept) before `parse` sees it.
+ * default kept) before `parse` sees it. The kinds of `param`, url-params-json.ts and url-params-numbered.ts are
+ * built on it.
  */
-function scalar<T>(
+export function scalar<T>(
   defaultValue: T,
   parse: (raw: string) => T | undefined,
   format: (v: T) => string,
@@ -189,59 +188,6 @@ export const param = {
           .join(separator),
     );
   },
-
-  /**
-   * URL-encoded JSON, checked by `sanitize` (use `shape` below): a value of the wrong shape is
-   * ignored, or repaired field by field where the sanitizer says so.
-   */
-  json<T>(
-    defaultValue: T,
-    sanitize: (value: unknown) => T | undefined,
-    maxLength = JSON_PARAM_MAX,
-  ): Param<T> {
-    return scalar(
-      defaultValue,
-      (raw) => (raw.length > maxLength ? undefined : sanitize(JSON.parse(raw))),
-      (v) => JSON.stringify(v),
-    );
-  },
-
-  /**
-   * A numbered family: `count` holds how many, and the schema key is the prefix of the items,
-   * e.g. n=2&t0=...&t1=... for the key 't'. Items that do not read take the item default;
-   * items past the count are removed from the address when written.
-   */
-  numbered<T>(
-    item: { read: (raw: string) => T | undefined; format: (v: T) => string; fallback: T },
-    { count, max, defaultValue }: { count: string; max: number; defaultValue: readonly T[] },
-  ): Param<readonly T[]> {
-    const serialize = (items: readonly T[]) => items.map(item.format).join('\n');
-    const itemKey = (prefix: string) => new RegExp(`^${prefix}\\d+$`);
-    return {
-      default: defaultValue,
-      read: (params, prefix) => {
-        const n = params.get(count);
-        if (n === null || !/^\d{1,3}$/.test(n)) return undefined;
-        const items: T[] = [];
-        for (let i = 0; i < Math.min(Number(n), max); i++) {
-          const raw = params.get(`${prefix}${i}`);
-          items.push((raw === null ? undefined : item.read(raw)) ?? item.fallback);
-        }
-        return items;
-      },
-      write: (params, prefix, value, fallback) => {
-        const pattern = itemKey(prefix);
-        for (const key of [...params.keys()]) if (pattern.test(key)) params.delete(key);
-        params.delete(count);
-        const items = value.slice(0, max);
-        if (serialize(items) === serialize(fallback)) return;
-        params.set(count, String(items.length));
-        items.forEach((entry, i) => params.set(`${prefix}${i}`, item.format(entry)));
-      },
-      present: (params, prefix) =>
-        params.has(count) || [...params.keys()].some((k) => itemKey(prefix).test(k)),
-    };
-  },
 };
 
 /** The same parameter with a default that depends on the visitor's clock, applied once hydrated. */
@@ -259,51 +205,6 @@ export function withLiveDefault<T>(base: Param<T>, liveDefault: () => T): Param<
 export function withDependentDefault<T, D>(base: Param<T>, from: (state: D) => T): Param<T> {
   return { ...base, dependentDefault: from };
 }
-
-/** Checks for parsed JSON: each returns the value when it fits, else undefined. */
-export type Sanitizer<T> = (value: unknown) => T | undefined;
-
-export const shape = {
-  number:
-    ({ min = -Infinity, max = Infinity } = {}): Sanitizer<number> =>
-    (v) =>
-      typeof v === 'number' && Number.isFinite(v) ? clamp(v, min, max) : undefined,
-  string:
-    (maxLength = TEXT_PARAM_MAX): Sanitizer<string> =>
-    (v) =>
-      typeof v === 'string' ? v.slice(0, maxLength) : undefined,
-  boolean: (): Sanitizer<boolean> => (v) => (typeof v === 'boolean' ? v : undefined),
-  oneOf:
-    <T extends string>(values: readonly T[]): Sanitizer<T> =>
-    (v) =>
-      values.find((x) => x === v),
-  /** A list of at most `max` entries; entries that do not fit are dropped. */
-  array:
-    <T>(item: Sanitizer<T>, max: number): Sanitizer<T[]> =>
-    (v) =>
-      Array.isArray(v)
-        ? v
-            .slice(0, max)
-            .map(item)
-            .filter((x): x is T => x !== undefined)
-        : undefined,
-  /**
-   * An object read field by field: a field that is missing or does not fit takes its default.
-   * Only the named fields are read, so '__proto__' and other keys are never copied.
-   */
-  object:
-    <T extends object>(defaults: T, fields: { [K in keyof T]: Sanitizer<T[K]> }): Sanitizer<T> =>
-    (v) => {
-      if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
-      const result = { ...defaults };
-      for (const key of Object.keys(fields) as (keyof T)[]) {
-        if (!Object.hasOwn(v, key)) continue;
-        const value = fields[key]((v as Record<keyof T, unknown>)[key]);
-        if (value !== undefined) result[key] = value;
-      }
-      return result;
-    },
-};
 
 // ---- Reading and writing whole states ----------------------------------------------------------
 

@@ -22,6 +22,7 @@ import {
   type Unit,
   UNITS,
 } from './cake-slice-calculator';
+import { numberedParam } from '~/lib/url-params-numbered';
 
 function byUnit<T>(inch: Param<T>, cm: Param<T>): Param<T> {
   const pick = (params: URLSearchParams) => (params.get('u') === 'cm' ? cm : inch);
@@ -41,7 +42,7 @@ function byUnit<T>(inch: Param<T>, cm: Param<T>): Param<T> {
 
 function tiersParam(unit: Unit): Param<readonly Tier[]> {
   const first = unitDefaults(unit).firstTier;
-  const base = param.numbered(
+  const base = numberedParam(
     { read: (raw) => parseTierCode(raw, unit), format: formatTierCode, fallback: first },
     { count: 'n', max: MAX_TIERS, defaultValue: [first] },
   );

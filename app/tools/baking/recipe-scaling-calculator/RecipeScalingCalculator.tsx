@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useUrlState } from '~/lib/url-state';
-import { param } from '~/lib/url-params';
+
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { inputClass, NumberFields, TextField, type NumberFieldSpec } from '~/ui/Field';
@@ -30,9 +30,10 @@ import {
   type Row,
   type ScalingState,
 } from './recipe-scaling-calculator';
+import { jsonParam } from '~/lib/url-params-json';
 
 // The one link parameter: `state`, URL-encoded JSON (left out while it equals the defaults).
-const schema = { state: param.json<ScalingState>(DEFAULT_STATE, sanitizeState, STATE_MAX) };
+const schema = { state: jsonParam<ScalingState>(DEFAULT_STATE, sanitizeState, STATE_MAX) };
 
 // Each name starts with the text on the button, so a voice command that reads the button works.
 const quickFactors = [

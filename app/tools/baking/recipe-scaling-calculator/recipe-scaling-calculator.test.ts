@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, param, parseQuery } from '~/lib/url-params';
+import { buildQuery, parseQuery } from '~/lib/url-params';
 import {
   addRow,
   DEFAULT_STATE,
@@ -22,6 +22,7 @@ import {
   type Row,
   type ScalingState,
 } from './recipe-scaling-calculator';
+import { jsonParam } from '~/lib/url-params-json';
 
 const value = (text: string) => {
   const q = parseQuantity(text);
@@ -430,7 +431,7 @@ describe('editing rows', () => {
 });
 
 describe('the state parameter', () => {
-  const schema = { state: param.json<ScalingState>(DEFAULT_STATE, sanitizeState, STATE_MAX) };
+  const schema = { state: jsonParam<ScalingState>(DEFAULT_STATE, sanitizeState, STATE_MAX) };
   const read = (json: string) => parseQuery(schema, `?state=${encodeURIComponent(json)}`).state;
 
   it("reads the catalogue example's link", () => {

@@ -6,8 +6,9 @@
  * none.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
-import { shape, type Sanitizer } from '~/lib/url-params';
+
 import { clamp } from '~/lib/math';
+import { shape, type Sanitizer } from '~/lib/url-params-json';
 
 export const ROUNDINGS = ['fraction', '1dp', '2dp', 'none'] as const;
 export type Rounding = (typeof ROUNDINGS)[number];

@@ -6,7 +6,6 @@ import { Checkbox } from '~/ui/Checkbox';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Slider } from '~/ui/Slider';
 import { TextAreaField } from '~/ui/TextAreaField';
-import { muted, summaryOf } from './display';
 import { LazyPeptideResults } from './LazyPeptideResults';
 import { LazySolutionHelper } from './LazySolutionHelper';
 import {
@@ -19,6 +18,7 @@ import {
   PH_MAX,
   PH_MIN,
   SEQUENCE_MAX,
+  summaryOf,
 } from './peptide-calculator';
 
 /** pH from a link: clamped to 0..14 and rounded to steps of 0.1. */
@@ -76,7 +76,11 @@ export function PeptideCalculator() {
               value={state.seq}
               onValue={(seq) => setState({ seq })}
             />
-            <p aria-live="polite" data-testid="peptide-read-notes" className={`mt-1 ${muted}`}>
+            <p
+              aria-live="polite"
+              data-testid="peptide-read-notes"
+              className="mt-1 text-sm text-slate-600 dark:text-slate-400"
+            >
               {readNotes.join(' ')}
             </p>
           </div>

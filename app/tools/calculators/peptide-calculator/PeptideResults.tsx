@@ -3,8 +3,9 @@ import { Figure } from '~/ui/Figure';
 import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
-import { note, piText, signed, summaryOf } from './display';
-import type { PeptideResult } from './peptide-calculator';
+import { piText, signed, summaryOf, type PeptideResult } from './peptide-calculator';
+
+const note = 'text-sm text-slate-700 dark:text-slate-300';
 
 /** Masses, formula, charge, pI, extinction and composition of a peptide (loaded on demand). */
 const COMPOSITION_COLUMNS = [

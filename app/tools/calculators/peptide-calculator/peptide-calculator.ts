@@ -1,4 +1,4 @@
-import { plural } from '~/lib/format';
+import { formatNumber, plural } from '~/lib/format';
 /**
  * Peptide calculator: pure logic (no React, no DOM, no globals). Covers the sequence reading and
  * validation, the solution helper modes, and the chemistry figures: water, acetyl and amidation
@@ -433,4 +433,21 @@ export function solveSolution({ unit, goal, mass, volume, conc, mw }: SolutionIn
   }
   const result = { massMg, volumeMl, mgPerMl, mM: weight === null ? null : (mgPerMl * 1000) / weight };
   return Object.values(result).every((v) => v === null || Number.isFinite(v)) ? result : null;
+}
+
+// ---- Text for the page and its results --------------------------------------------------------
+
+export const signed = (charge: number) => `${charge >= 0.005 ? '+' : ''}${formatNumber(charge, 2)}`;
+export const piText = (r: PeptideResult) =>
+  r.piRange === 'in'
+    ? formatNumber(r.pi, 2)
+    : r.piRange === 'above'
+      ? 'above 14'
+      : r.piRange === 'below'
+        ? 'below 0'
+        : 'none';
+
+export function summaryOf(r: PeptideResult): string {
+  const name = r.notation.length > 40 ? `${r.notation.slice(0, 37)}…` : r.notation;
+  return `${name} (${r.length} ${plural(r.length, 'residue')}): ${formatNumber(r.average, 2)} g/mol average, ${formatNumber(r.monoisotopic, 3)} Da monoisotopic, ${r.formulaText}, net charge ${signed(r.charge)} at pH ${formatNumber(r.ph, 1)}, pI ${piText(r)}`;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { today } from '~/lib/clock';
 
 import { useUrlState } from '~/lib/url-state';
-import { param } from '~/lib/url-params';
+
 import { Checkbox } from '~/ui/Checkbox';
 import { DraftField } from '~/ui/DraftField';
 import {
@@ -21,9 +21,10 @@ import {
 } from './inputs';
 import { LazyFireResult } from './LazyFireResult';
 import { legendClass, noteClass } from './styles';
+import { jsonParam } from '~/lib/url-params-json';
 
 // The one query parameter: `q`, URL-encoded JSON of singleMode, A, B and H (defaults left out).
-const schema = { q: param.json<FireInput>(DEFAULT_INPUT, sanitizeFireInput) };
+const schema = { q: jsonParam<FireInput>(DEFAULT_INPUT, sanitizeFireInput) };
 
 type Who = 'A' | 'B';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, param, parseQuery } from '~/lib/url-params';
+import { buildQuery, parseQuery } from '~/lib/url-params';
 import {
   buildTimeline,
   DEFAULT_A,
@@ -25,8 +25,9 @@ import {
   type FireResult,
 } from './fire-calculator';
 import { mulberry32, normalSource } from './prng';
+import { jsonParam } from '~/lib/url-params-json';
 
-const schema = { q: param.json<FireInput>(DEFAULT_INPUT, sanitizeFireInput) };
+const schema = { q: jsonParam<FireInput>(DEFAULT_INPUT, sanitizeFireInput) };
 
 /** The catalogue's example link. */
 const EXAMPLE_QUERY =

@@ -4,8 +4,9 @@
  * results, which need the simulation, load on demand.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
-import { shape, type Sanitizer } from '~/lib/url-params';
+
 import { clamp } from '~/lib/math';
+import { shape, type Sanitizer } from '~/lib/url-params-json';
 
 export interface Person {
   age: number;

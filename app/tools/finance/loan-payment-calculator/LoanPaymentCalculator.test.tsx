@@ -10,6 +10,10 @@ import { copies, downloads } from '~/test/mocks';
 vi.mock('~/ui/LazyChart', () => import('~/test/mocks').then((m) => m.lazyChart()));
 vi.mock('~/lib/download', () => import('~/test/mocks').then((m) => m.download()));
 vi.mock('~/lib/clipboard', () => import('~/test/mocks').then((m) => m.clipboard));
+// The schedule loads on demand too (LazyScheduleTable); here it renders at once.
+vi.mock('./LazyScheduleTable', async () => ({
+  LazyScheduleTable: (await import('./ScheduleTable')).ScheduleTable,
+}));
 
 const path = '/finance/loan-payment-calculator';
 const example = '?amount=320000&rate=6.75&years=30&ppy=12&extra=200';

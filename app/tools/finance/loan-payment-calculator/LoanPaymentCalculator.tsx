@@ -31,7 +31,7 @@ import {
   type LoanResult,
   type PaymentsPerYear,
 } from './loan-payment-calculator';
-import { ScheduleTable } from './ScheduleTable';
+import { LazyScheduleTable } from './LazyScheduleTable';
 
 const PPY_VALUES = PAYMENTS_PER_YEAR.map(String) as readonly string[];
 // The query parameters; the typed text is kept as typed (defaults left out of the address).
@@ -306,7 +306,7 @@ function Schedule({ result }: { result: LoanResult }) {
           </Button>
         )}
       </div>
-      <ScheduleTable rows={rows} labelledBy={headingId} caption={`Amortization schedule. ${shown}`} />
+      <LazyScheduleTable rows={rows} labelledBy={headingId} caption={`Amortization schedule. ${shown}`} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   sanitizeAnchors,
   type Anchors,
 } from './inputs';
+import { jsonParam } from '~/lib/url-params-json';
 
 /** A year: read rounded and clamped, malformed values ignored; the default is left out. */
 function yearParam(defaultValue: number): Param<number> {
@@ -54,5 +55,5 @@ export const schema = {
   item: param.oneOf<ItemId>(ITEM_IDS, DEFAULT_ITEM),
   y: yearParam(DEFAULT_YEAR),
   y2: optionalYearParam(DEFAULT_COMPARE_YEAR),
-  anchors: param.json<Anchors>({}, sanitizeAnchors),
+  anchors: jsonParam<Anchors>({}, sanitizeAnchors),
 };

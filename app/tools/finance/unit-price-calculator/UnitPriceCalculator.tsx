@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useUrlState } from '~/lib/url-state';
-import { param } from '~/lib/url-params';
+
 import { Button } from '~/ui/Button';
 import { NumberField, TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
@@ -24,9 +24,10 @@ import {
   updateRow,
   type Row,
 } from './unit-price-calculator';
+import { jsonParam } from '~/lib/url-params-json';
 
 // The one query parameter: `items`, URL-encoded JSON of the rows (defaults left out).
-const schema = { items: param.json<readonly Row[]>(DEFAULT_ROWS, sanitizeItems) };
+const schema = { items: jsonParam<readonly Row[]>(DEFAULT_ROWS, sanitizeItems) };
 
 const unitOptions = UNITS.map((unit) => ({ value: unit, label: UNIT_INFO[unit].label }));
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, parseQuery, param } from '~/lib/url-params';
+import { buildQuery, parseQuery } from '~/lib/url-params';
 import {
   addRow,
   compareUnitPrices,
@@ -16,6 +16,7 @@ import {
   type Unit,
 } from './unit-price-calculator';
 import { convertQuantity, UNIT_INFO } from './units';
+import { jsonParam } from '~/lib/url-params-json';
 
 let nextId = 0;
 const row = (name: string, price: string, quantity: string, unit: Unit = 'oz'): Row => ({
@@ -205,7 +206,7 @@ describe('ties', () => {
 });
 
 describe('the items parameter', () => {
-  const schema = { items: param.json<readonly Row[]>(DEFAULT_ROWS, sanitizeItems) };
+  const schema = { items: jsonParam<readonly Row[]>(DEFAULT_ROWS, sanitizeItems) };
   const read = (json: string) => parseQuery(schema, `?items=${encodeURIComponent(json)}`).items;
 
   it('accepts prices and quantities as strings or numbers, keeping them as text', () => {

@@ -8,8 +8,9 @@
  * with counts), converted to the unit most rows use; rows of another family get a note.
  */
 import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
-import { shape, type Sanitizer } from '~/lib/url-params';
+
 import { convertQuantity, FAMILY_WORDS, UNIT_INFO, UNITS, type Unit, type UnitFamily } from './units';
+import { shape, type Sanitizer } from '~/lib/url-params-json';
 
 export { UNITS, UNIT_INFO, type Unit, type UnitFamily } from './units';
 

@@ -12,7 +12,8 @@ import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Select } from '~/ui/Select';
 import { CITIES } from './data';
-import { clockText, convertTime, findCity, parseTime, readCityId } from './world-clock';
+import { convertTime, parseTime } from './converter';
+import { clockText, findCity, readCityId } from './world-clock';
 
 // The converter's inputs in the address.
 const converterSchema = {

@@ -1,28 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CITIES, CITY_IDS, DEFAULT_CITY_IDS, QUICK_ADD_IDS, QUICK_ADD_SHOWN, type CityId } from './data';
+import { convertTime, MESSAGES, parseTime, type Conversion, type ConverterInput } from './converter';
 import {
   addCity,
   cityCard,
-  convertTime,
   findCity,
   formatDifference,
   formatDuration,
   formatOffset,
   localClock,
   MAX_SUGGESTIONS,
-  MESSAGES,
   normalizeText,
   offsetMinutesAt,
-  parseTime,
   quickAddCities,
   readCityId,
   removeCity,
   safeTimeZone,
   searchCities,
   twelveHourText,
-  type Conversion,
-  type ConverterInput,
 } from './world-clock';
 
 const TODAY = Temporal.PlainDate.from('2026-11-22');
