@@ -14,9 +14,14 @@ export default defineConfig({
     setupFiles: ['./app/test/setup.ts'],
     // Pure logic (`*.test.ts`) runs in Node, which starts in a fraction of jsdom's time (the whole
     // unit run: 158 s -> about 105 s on 2 cores); components (`*.test.tsx`) get a DOM. A `.test.ts`
-    // that needs one says so in its first lines: `// @vitest-environment jsdom`.
+    // that needs one says so in its first lines: `// @vitest-environment jsdom`. Logic tests share
+    // one module registry a worker (`isolate: false`: none mocks a module, and the setup resets
+    // what a test may change), which halves their time (38 s -> 19 s).
     projects: [
-      { extends: true, test: { name: 'logic', environment: 'node', include: ['app/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'logic', environment: 'node', isolate: false, include: ['app/**/*.test.ts'] },
+      },
       { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['app/**/*.test.tsx'] } },
     ],
   },
