@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, testBrowserPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 
@@ -18,7 +18,7 @@ export default defineConfig({
     // (and its routes) directly; the offline test allows it (e2e/offline.e2e.ts).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testBrowserPath(),
       args: CHROMIUM_FLAGS,
     },
   },

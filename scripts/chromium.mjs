@@ -15,7 +15,20 @@ export const CHROMIUM_FLAGS = [
 
 /** CHROME_PATH, else /usr/bin/chromium; a clear message when neither exists. */
 export function chromiumPath() {
-  const found = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((p) => p && existsSync(p));
+  return firstBrowser([process.env.CHROME_PATH, '/usr/bin/chromium']);
+}
+
+/**
+ * The browser tests' browser: CHROME_PATH, else Debian's Chromium headless shell (a page opens and
+ * hydrates in about half the time full Chromium takes: 450 ms against 850 ms here), else Chromium.
+ * Lighthouse keeps full Chromium (chromiumPath), as a visitor's browser.
+ */
+export function testBrowserPath() {
+  return firstBrowser([process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium']);
+}
+
+function firstBrowser(candidates) {
+  const found = candidates.find((p) => p && existsSync(p));
   if (!found) {
     throw new Error(
       'No Chromium found for the browser tests. Install it with `sudo apt-get install -y chromium` ' +

@@ -21,7 +21,7 @@ import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
+import { CHROMIUM_FLAGS, testBrowserPath } from './chromium.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
@@ -192,7 +192,7 @@ try {
     'the web app manifest is served as application/manifest+json',
   );
 
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: testBrowserPath(), args: CHROMIUM_FLAGS });
   try {
     // The test's own certificate: Chromium accepts it for pages, but never registers a service
     // worker from it (the offline browser test covers the worker).
