@@ -8,9 +8,16 @@ import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { flushUrlState } from '~/lib/url-state';
 
 /** The text of the element with this test id, or null when there is none. */
 export const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+
+/** The address's query once the page has written its state (the URL state writes in batches). */
+export function address(): string {
+  act(() => flushUrlState());
+  return window.location.search;
+}
 
 /** A router holding the one page at `path`, opened at `url`. */
 export function routerAt(path: string, element: ReactElement, url: string) {

@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flushUrlState } from '~/lib/url-state';
-import { hydratePage, renderPage, text } from '~/test/page';
+import { address, hydratePage, renderPage, text } from '~/test/page';
 import { InternationalShoeSizeConverter } from './InternationalShoeSizeConverter';
 
 const path = '/around-the-world/international-shoe-size-converter';
@@ -9,10 +8,6 @@ const renderAt = (query: string) => renderPage(path, <InternationalShoeSizeConve
 
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const address = () => {
-  act(() => flushUrlState());
-  return window.location.search;
-};
 
 describe('International shoe size converter page', () => {
   it("opens the catalogue example: women's US 8", () => {

@@ -1,7 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { flushUrlState } from '~/lib/url-state';
-import { hydratePage, renderPage, text } from '~/test/page';
+import { address, hydratePage, renderPage, text } from '~/test/page';
 import { PlugVoltageChecker } from './PlugVoltageChecker';
 
 // The page loads its verdicts on demand (LazyPlugResult); here they render at once.
@@ -13,10 +12,7 @@ const renderAt = (query: string) => renderPage(path, <PlugVoltageChecker />, que
 const fromBox = () => screen.getByLabelText('From') as HTMLSelectElement;
 const toBox = () => screen.getByLabelText('To') as HTMLSelectElement;
 const dualBox = () => screen.getByLabelText('My device is dual-voltage (100–240 V)') as HTMLInputElement;
-const address = () => {
-  act(() => flushUrlState());
-  return Object.fromEntries(new URLSearchParams(window.location.search));
-};
+const query = () => Object.fromEntries(new URLSearchParams(address()));
 
 describe('Plug & Voltage Checker page', () => {
   it('opens the catalogue example: US to GB with a dual-voltage device', () => {
@@ -49,15 +45,15 @@ describe('Plug & Voltage Checker page', () => {
     expect(text('plug-voltage')).toBe('Converter needed');
     fireEvent.click(dualBox());
     expect(text('plug-voltage')).toBe('No converter needed');
-    expect(address()).toEqual({ dual: '1' });
+    expect(query()).toEqual({ dual: '1' });
     fireEvent.change(toBox(), { target: { value: 'CA' } });
     expect(text('plug-adapter')).toBe('No adapter needed');
     expect(text('plug-frequency')).toBe('Same frequency');
-    expect(address()).toEqual({ to: 'CA', dual: '1' });
+    expect(query()).toEqual({ to: 'CA', dual: '1' });
     fireEvent.change(fromBox(), { target: { value: 'CA' } });
     expect(text('plug-headline')).toBe('You are at home: no adapter or converter needed.');
     fireEvent.click(dualBox());
-    expect(address()).toEqual({ from: 'CA', to: 'CA' });
+    expect(query()).toEqual({ from: 'CA', to: 'CA' });
   });
 
   it('swaps the countries', () => {
@@ -68,7 +64,7 @@ describe('Plug & Voltage Checker page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Swap countries' }));
     expect([fromBox().value, toBox().value]).toEqual(['CH', 'DE']);
     expect(text('plug-adapter')).toBe('Adapter needed for some plugs');
-    expect(address()).toEqual({ from: 'CH', to: 'DE' });
+    expect(query()).toEqual({ from: 'CH', to: 'DE' });
   });
 
   it('hydrates the prerendered page, then applies the link without a mismatch', async () => {

@@ -1,7 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flushUrlState } from '~/lib/url-state';
-import { renderPage, text } from '~/test/page';
+import { address, renderPage, text } from '~/test/page';
 import { TippingRiskOMeter } from './TippingRiskOMeter';
 
 const path = '/around-the-world/tipping-risk-o-meter';
@@ -12,11 +11,6 @@ const renderAt = (url: string) => renderPage(path, <TippingRiskOMeter />, url.sl
 const country = () => screen.getByLabelText('Country') as HTMLSelectElement;
 const slider = () => screen.getByRole('slider', { name: 'Your tip' }) as HTMLInputElement;
 const valueBox = () => screen.getByLabelText('Your tip (%)') as HTMLInputElement;
-/** The address after the page has written its state. */
-const address = () => {
-  act(() => flushUrlState());
-  return window.location.search;
-};
 
 describe('Tipping Risk-o-Meter page', () => {
   it('opens the catalogue example: 10 % in a German restaurant is typical', () => {

@@ -1,7 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flushUrlState } from '~/lib/url-state';
-import { hydratePage, renderPage, text } from '~/test/page';
+import { address, hydratePage, renderPage, text } from '~/test/page';
 import { CupsToGrams } from './CupsToGrams';
 
 const path = '/baking/cups-to-grams';
@@ -11,10 +10,6 @@ const ingredientBox = () => screen.getByLabelText('Ingredient') as HTMLSelectEle
 const searchBox = () => screen.getByLabelText('Search ingredients') as HTMLInputElement;
 const amountBox = () => screen.getByLabelText('Amount') as HTMLInputElement;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
-const address = () => {
-  act(() => flushUrlState());
-  return window.location.search;
-};
 
 describe('Cups to grams page', () => {
   it('opens the catalogue example: 2.5 cups of bread flour is 318 g, 11.20 oz', () => {

@@ -1,7 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flushUrlState } from '~/lib/url-state';
-import { renderPage, text } from '~/test/page';
+import { address, renderPage, text } from '~/test/page';
 import { EggSizeAdjuster } from './EggSizeAdjuster';
 
 const path = '/baking/egg-size-adjuster';
@@ -35,8 +34,7 @@ describe('Egg size adjuster page', () => {
     expect(text('egg-note')).toBe('Leave out about 0.09 tbsp of beaten egg.');
     fireEvent.click(screen.getByRole('radio', { name: 'Round up' }));
     expect(text('egg-suggested')).toBe('7 quail eggs');
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('?ru=up&u=us');
+    expect(address()).toBe('?ru=up&u=us');
   });
 
   it('uses table edits (not in the address) and resets them', () => {
@@ -49,8 +47,7 @@ describe('Egg size adjuster page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset table' }));
     expect(field('Duck weight (g)').value).toBe('75');
     expect(text('egg-suggested')).toBe('2 duck eggs');
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('?sc=3&tk=duck');
+    expect(address()).toBe('?sc=3&tk=duck');
   });
 
   it('a count of 0 or a cleared count shows the intro', () => {

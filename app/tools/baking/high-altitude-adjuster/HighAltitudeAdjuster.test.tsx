@@ -1,7 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flushUrlState } from '~/lib/url-state';
-import { renderPage, text } from '~/test/page';
+import { address, renderPage, text } from '~/test/page';
 import { HighAltitudeAdjuster } from './HighAltitudeAdjuster';
 
 const path = '/baking/high-altitude-adjuster';
@@ -63,8 +62,7 @@ describe('High-altitude adjuster page', () => {
     expect(text('yeast-note')).toMatch(/^Yeast note: Reduce yeast by 25%\./);
     expect(rows()[1]).toBe('Yeast-0.15 tsp per tsp-0.05 tsp');
     expect(rows()[2]).toBe('SugarNo change0 Tbsp');
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('?city=Denver&alt=2000&u=m&r=yeast');
+    expect(address()).toBe('?city=Denver&alt=2000&u=m&r=yeast');
   });
 
   it('a popular city button picks the city and clears the manual altitude', () => {

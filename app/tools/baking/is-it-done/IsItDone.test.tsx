@@ -1,7 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flushUrlState } from '~/lib/url-state';
-import { renderPage, text } from '~/test/page';
+import { address, renderPage, text } from '~/test/page';
 import { IsItDone } from './IsItDone';
 
 const path = '/cooking/is-it-done';
@@ -38,17 +37,14 @@ describe('Is it done? page', () => {
     expect(text('done-instruction')).toBe('Cook to 54–57 °C (130–135 °F) for medium-rare.');
     expect(select('Cut or dish').value).toBe('beef-rare');
     expect(text('done-status')).toMatch(/^Medium-rare is a doneness preference, below the USDA safe minimum/);
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('?food=beef&unit=C&id=beef-medium-rare');
+    expect(address()).toBe('?food=beef&unit=C&id=beef-medium-rare');
 
     fireEvent.click(radio('Fahrenheit (°F)'));
     expect(text('done-instruction')).toBe('Cook to 130–135 °F (54–57 °C) for medium-rare.');
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('?food=beef&id=beef-medium-rare');
+    expect(address()).toBe('?food=beef&id=beef-medium-rare');
 
     fireEvent.change(select('Food'), { target: { value: 'poultry' } });
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('');
+    expect(address()).toBe('');
     expect(text('done-instruction')).toBe('Cook to 165 °F (74 °C).');
     expect(text('done-rest')).toBeNull();
   });

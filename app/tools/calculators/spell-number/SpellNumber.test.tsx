@@ -1,7 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flushUrlState } from '~/lib/url-state';
-import { renderPage, text } from '~/test/page';
+import { address, renderPage, text } from '~/test/page';
 import { SpellNumber } from './SpellNumber';
 
 const path = '/calculators/spell-number';
@@ -52,14 +51,12 @@ describe('Number to words page', () => {
     expect(text('spell-words')).toBe('Negative Twenty-One');
     fireEvent.click(screen.getByRole('button', { name: '± (change sign)' }));
     expect(field().value).toBe('21');
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('?input=21&style=title');
+    expect(address()).toBe('?input=21&style=title');
     fireEvent.click(screen.getByRole('button', { name: '21.05' }));
     expect(text('spell-words')).toBe('Twenty-One and Zero Five Hundredths');
     fireEvent.click(radio('Plain words'));
     fireEvent.change(field(), { target: { value: '' } });
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('');
+    expect(address()).toBe('');
     expect(text('spell-words')).toBeNull();
   });
 });

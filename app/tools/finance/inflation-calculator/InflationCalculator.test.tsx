@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
-import { flushUrlState } from '~/lib/url-state';
-import { renderPage, text } from '~/test/page';
+import { address, renderPage, text } from '~/test/page';
 import { InflationCalculator } from './InflationCalculator';
 
 const path = '/finance/inflation-calculator';
@@ -169,13 +168,11 @@ describe('Inflation Calculator page', () => {
     expect((screen.getByLabelText('From year') as HTMLSelectElement).value).toBe('2010');
     expect(text('inflation-summary')).toBe('$1,000 in 2010 is worth $1,447.04 in 2024');
     expect(text('inflation-doubling')).toBeNull();
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('?amount=1000&year=2010');
+    expect(address()).toBe('?amount=1000&year=2010');
     // Back to the defaults: they leave the address.
     fireEvent.click(screen.getByRole('button', { name: '$100' }));
     fireEvent.change(screen.getByLabelText('From year'), { target: { value: '1990' } });
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('');
+    expect(address()).toBe('');
   });
 
   it('an amount of 0 or a year without data shows the intro, never NaN', () => {

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushUrlState } from '~/lib/url-state';
-import { renderPage, text } from '~/test/page';
+import { address, renderPage, text } from '~/test/page';
 import { MeetingCostStopwatch } from './MeetingCostStopwatch';
 
 const path = '/business/meeting-cost-stopwatch';
@@ -24,10 +23,7 @@ const tickAt = (ms: number, before: string, after: string) => {
   expect(elapsed()).toBe(after);
 };
 const renderAt = (query = '?c=USD') => renderPage(path, <MeetingCostStopwatch />, query);
-const address = () => {
-  act(() => flushUrlState());
-  return new URLSearchParams(window.location.search);
-};
+const query = () => new URLSearchParams(address());
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -54,7 +50,7 @@ describe('Meeting cost stopwatch page', () => {
     tickAt(1_800_000, '0:29:59', '0:30:00');
     // $0.0600962 × 1,800 = $108.17
     expect(text('meeting-total')).toBe('$108.17');
-    expect(address().get('e')).toBe('1800');
+    expect(query().get('e')).toBe('1800');
   });
 
   it('pause and resume add up to the true running time, fractions of a second included', () => {
@@ -81,7 +77,7 @@ describe('Meeting cost stopwatch page', () => {
     expect(elapsed()).toBe('0:02:34');
     // The address keeps whole seconds.
     press('Pause');
-    expect(address().get('e')).toBe('154');
+    expect(query().get('e')).toBe('154');
   });
 
   it('a linked time resumes from that time and Reset zeroes it', () => {
@@ -93,6 +89,6 @@ describe('Meeting cost stopwatch page', () => {
     press('Reset');
     expect(elapsed()).toBe('0:00:00');
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
-    expect(address().get('e')).toBeNull();
+    expect(query().get('e')).toBeNull();
   });
 });

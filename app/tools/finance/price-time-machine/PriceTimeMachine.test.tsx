@@ -1,8 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
-import { flushUrlState } from '~/lib/url-state';
-import { hydratePage, renderPage, text } from '~/test/page';
+import { address, hydratePage, renderPage, text } from '~/test/page';
 import { PriceTimeMachine } from './PriceTimeMachine';
 
 vi.mock('~/ui/LazyChart', () => import('~/test/mocks').then((m) => m.lazyChart()));
@@ -16,8 +15,7 @@ const renderAt = (query: string) => renderPage(path, <PriceTimeMachine />, query
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const search = () => {
-  act(() => flushUrlState());
-  return new URLSearchParams(window.location.search);
+  return new URLSearchParams(address());
 };
 
 beforeEach(() => setClockForTests('2026-06-01T12:00:00'));

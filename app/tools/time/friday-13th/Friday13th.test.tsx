@@ -1,8 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
-import { flushUrlState } from '~/lib/url-state';
-import { renderPage } from '~/test/page';
+import { address, renderPage } from '~/test/page';
 import { Friday13th } from './Friday13th';
 
 const path = '/time/friday-13th';
@@ -58,12 +57,10 @@ describe('Friday the 13th page', () => {
     renderAt();
     fireEvent.change(year(), { target: { value: '2029' } });
     fireEvent.click(find());
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('?year=2029');
+    expect(address()).toBe('?year=2029');
     fireEvent.change(year(), { target: { value: '2026' } });
     fireEvent.click(find());
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('');
+    expect(address()).toBe('');
     expect(headline()).toBe('2026 has 3 Friday the 13ths');
     expect(listed(2026)[2]).toBe('NovemberFriday, November 13, 2026Past: 9 days ago');
   });

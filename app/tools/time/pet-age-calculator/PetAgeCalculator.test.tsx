@@ -1,7 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flushUrlState } from '~/lib/url-state';
-import { renderPage, text } from '~/test/page';
+import { address, renderPage, text } from '~/test/page';
 import { PetAgeCalculator } from './PetAgeCalculator';
 
 const path = '/time/pet-age-calculator';
@@ -57,8 +56,7 @@ describe('Pet Age Calculator page', () => {
     expect(text('pet-warning')).toBe(
       'Beyond Typical Lifespan: Rabbits/Guinea pigs typically live up to around 10 years. Results beyond that are extrapolated estimates.',
     );
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('?species=rabbit&age=12');
+    expect(address()).toBe('?species=rabbit&age=12');
   });
 
   it('caps a guinea pig at 12 and shows its warning and the cap', () => {
@@ -86,8 +84,7 @@ describe('Pet Age Calculator page', () => {
   it('a cleared age stays cleared in the address', () => {
     renderAt();
     fireEvent.change(ageBox(), { target: { value: '' } });
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('?age=');
+    expect(address()).toBe('?age=');
     expect(text('pet-human-age')).toBeNull();
   });
 

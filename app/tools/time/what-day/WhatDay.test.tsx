@@ -1,8 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
-import { flushUrlState } from '~/lib/url-state';
-import { renderPage, text } from '~/test/page';
+import { address, renderPage, text } from '~/test/page';
 import { WhatDay } from './WhatDay';
 
 const path = '/time/what-day';
@@ -41,8 +40,7 @@ describe('What Day page', () => {
     expect(text('what-day-weekday')).toBe('Tuesday');
     expect(text('what-day-day-of-year')).toBe('Day 366 of 366');
     expect(text('what-day-leap-year')).toBe('Yes2024 has 366 days');
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('?date=2024-12-31');
+    expect(address()).toBe('?date=2024-12-31');
   });
 
   it('waits for Find without a link; Find needs a date; today and the future read is / will be', () => {
@@ -55,8 +53,7 @@ describe('What Day page', () => {
     expect(text('what-day-sentence')).toBe('November 22, 2026 is a Sunday (today).');
     fireEvent.click(moonBox());
     expect(text('what-day-moon')).toMatch(/Waxing Gibbous/);
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('?date=2026-11-22&moon=true');
+    expect(address()).toBe('?date=2026-11-22&moon=true');
     fireEvent.change(dateBox(), { target: { value: '2030-01-01' } });
     fireEvent.submit(dateBox());
     expect(text('what-day-sentence')).toBe('January 1, 2030 will be a Tuesday (in 1,136 days).');

@@ -1,8 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
-import { flushUrlState } from '~/lib/url-state';
-import { renderPage, text } from '~/test/page';
+import { address, renderPage, text } from '~/test/page';
 import { WhatWeekNumber } from './WhatWeekNumber';
 
 const path = '/time/what-week-number';
@@ -45,8 +44,7 @@ describe('What Week Number page', () => {
     renderAt();
     fireEvent.change(dateBox(), { target: { value: '2024-12-30' } });
     expect(text('week-number')).toBe('Week 1 of 2025');
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('?date=2024-12-30');
+    expect(address()).toBe('?date=2024-12-30');
     fireEvent.click(button('Previous week'));
     expect(dateBox().value).toBe('2024-12-23');
     expect(text('week-number')).toBe('Week 52 of 2024');
@@ -55,8 +53,7 @@ describe('What Week Number page', () => {
     expect(text('week-number')).toBe('Week 2 of 2025');
     fireEvent.click(button(/^Today/));
     expect(text('week-number')).toBe('Week 47 of 2026');
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('');
+    expect(address()).toBe('');
   });
 
   it('a cleared box shows the intro and keeps `date=` so the link stays cleared', () => {
@@ -65,8 +62,7 @@ describe('What Week Number page', () => {
     expect(text('week-number')).toBeNull();
     expect(screen.getByText(/Pick a date/)).toBeInTheDocument();
     expect((button('Previous week') as HTMLButtonElement).disabled).toBe(true);
-    act(() => flushUrlState());
-    expect(window.location.search).toBe('?date=');
+    expect(address()).toBe('?date=');
   });
 
   it('the week buttons stop at the years 1 and 9999', () => {
