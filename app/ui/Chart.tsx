@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { linearScale, nearestIndex, niceTicks } from '~/lib/chart';
 import { clamp } from '~/lib/math';
 
@@ -285,38 +285,72 @@ export function Chart({
           )}
         </svg>
       </div>
-      {/* In a clipped box: a table does not shrink to the 1 px of sr-only by itself. */}
-      <div className="sr-only">
-        <table>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{xLabel}</th>
-              {series.map((s) => (
-                <th key={s.name} scope="col">
-                  {s.name}
-                </th>
-              ))}
-              {shownBand && <th scope="col">{shownBand.name}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {xValues.map((value, i) => (
-              <tr key={value}>
-                <th scope="row">{formatX(value)}</th>
-                {series.map((s) => (
-                  <td key={s.name}>{formatY(s.values[i] ?? 0)}</td>
-                ))}
-                {shownBand && (
-                  <td>
-                    {formatY(shownBand.low[i] ?? 0)} to {formatY(shownBand.high[i] ?? 0)}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        title={title}
+        xLabel={xLabel}
+        xValues={xValues}
+        series={series}
+        band={shownBand}
+        formatX={formatX}
+        formatY={formatY}
+      />
     </figure>
   );
 }
+
+/**
+ * Every value, for screen readers: in a clipped box (a table does not shrink to the 1 px of
+ * sr-only by itself). Its own component, so that moving the readout or resizing the chart does
+ * not render its rows again.
+ */
+const DataTable = memo(function DataTable({
+  title,
+  xLabel,
+  xValues,
+  series,
+  band,
+  formatX,
+  formatY,
+}: {
+  title: string;
+  xLabel: string;
+  xValues: readonly number[];
+  series: readonly ChartSeries[];
+  band: ChartBand | undefined;
+  formatX: (value: number) => string;
+  formatY: (value: number) => string;
+}) {
+  return (
+    <div className="sr-only">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{xLabel}</th>
+            {series.map((s) => (
+              <th key={s.name} scope="col">
+                {s.name}
+              </th>
+            ))}
+            {band && <th scope="col">{band.name}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {xValues.map((value, i) => (
+            <tr key={value}>
+              <th scope="row">{formatX(value)}</th>
+              {series.map((s) => (
+                <td key={s.name}>{formatY(s.values[i] ?? 0)}</td>
+              ))}
+              {band && (
+                <td>
+                  {formatY(band.low[i] ?? 0)} to {formatY(band.high[i] ?? 0)}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});

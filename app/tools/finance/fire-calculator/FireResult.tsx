@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, use, useDeferredValue, useMemo } from 'react';
 import { formatCompactMoney, formatNumber } from '~/lib/format';
 import { Figure } from '~/ui/Figure';
 import { LazyChart } from '~/ui/LazyChart';
@@ -8,7 +8,6 @@ import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import {
   atAges,
-  fireCalculator,
   money,
   percentNumber,
   summaryLine,
@@ -17,6 +16,7 @@ import {
   type FireInput,
   type FireResult,
 } from './fire-calculator';
+import { fireResultOf } from './fire-run';
 import { noteClass } from './styles';
 
 /**
@@ -25,9 +25,9 @@ import { noteClass } from './styles';
  * within the budget; the prerendered page has it all the same.
  */
 export function FireResults({ input, thisYear }: { input: FireInput; thisYear: number | null }) {
-  // The calculation (about 6 ms) follows the typing without holding up the keystrokes.
-  const deferred = useDeferredValue(input);
-  const result = useMemo(() => fireCalculator(deferred), [deferred]);
+  // The result is computed in the background (fire-run.ts); until a new input's arrives, the
+  // previous result stays on screen (and the prerendered one while the page hydrates).
+  const result = use(fireResultOf(useDeferredValue(input)));
   return (
     <>
       <ResultPanel minHeight="30rem" summary={summaryLine(result)}>

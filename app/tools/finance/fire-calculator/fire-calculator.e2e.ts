@@ -67,6 +67,9 @@ test('a malformed q falls back to the defaults without errors', async ({ page })
 });
 
 test('typing a new spending value changes the FIRE number and the address', async ({ page }) => {
+  // The simulation runs in Web Workers (fire-run.ts), never on the page's thread.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   await open(page, example);
   await expect(figure(page, 'fire-number')).toHaveText('$1,375,000');
   await field(page, 'Retirement spending').fill('44000');
@@ -76,6 +79,8 @@ test('typing a new spending value changes the FIRE number and the address', asyn
   await expect(page).toHaveURL(/spendRetirement%22%3A44000/);
   await field(page, 'Safe withdrawal rate').fill('3.5');
   await expect(figure(page, 'fire-example')).toHaveText('$44,000 ÷ 3.5 % = $1,257,143');
+  expect(workers.length).toBeGreaterThanOrEqual(3);
+  expect(workers.every((url) => /\/assets\/fire\.worker-[\w-]+\.js$/.test(url))).toBe(true);
 });
 
 test('fits a 375 px wide screen without horizontal scrolling', async ({ page }) => {
