@@ -55,6 +55,12 @@ export async function open(page: Page, url: string, { at }: { at?: string } = {}
   await waitForHydration(page);
 }
 
+/** Waits until the element with each test id reads its text (a string is the whole text). */
+export async function expectTexts(page: Page, expected: Record<string, string | RegExp>): Promise<void> {
+  for (const [testId, value] of Object.entries(expected))
+    await expect(page.getByTestId(testId)).toHaveText(value);
+}
+
 /**
  * The page's cumulative layout shift so far, plus half a second (shifts without recent input,
  * as CLS counts them): a shared link's result, drawn after hydration, must not push the page.

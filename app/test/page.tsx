@@ -8,10 +8,19 @@ import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
 
 /** The text of the element with this test id, or null when there is none. */
 export const text = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+
+/**
+ * The texts of the elements with these test ids, in one assertion (a failure shows every
+ * difference): a string, `expect.stringMatching(...)`, or null where the element must be absent.
+ */
+export function expectTexts(expected: Record<string, unknown>): void {
+  expect(Object.fromEntries(Object.keys(expected).map((id) => [id, text(id)]))).toEqual(expected);
+}
 
 /** The address's query once the page has written its state (the URL state writes in batches). */
 export function address(): string {

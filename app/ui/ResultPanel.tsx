@@ -1,30 +1,43 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { errorOf, okOf, type Failure } from '~/lib/outcome';
 
 /**
- * The result area. Shows `intro` when there is nothing to show (empty or invalid input; a string
- * is a paragraph, a list of strings one paragraph each), `error` inline when the logic returned
- * one, else the result.
+ * The result area, given what the tool's logic returned (`result`): nothing yet (null: `intro`
+ * shows; a string is a paragraph, a list of strings one paragraph each), a failure (its message,
+ * inline), or a value, which `children` renders (a function of the value). A panel without
+ * `result` shows its `children` as they are, or `error` when there is one.
  *
- * Screen readers hear one line, not the whole panel: `summary` goes to a polite status region,
- * and an error is announced once by its own alert. `minHeight` reserves the result's room so a
- * shared link's result, which appears after hydration, does not push the page down.
+ * Screen readers hear one line, not the whole panel: `summary` (by default the value's own
+ * `summary`) goes to a polite status region, and an error is announced once by its own alert.
+ * `minHeight` reserves the result's room so a shared link's result, which appears after
+ * hydration, does not push the page down.
  */
-export function ResultPanel({
+export function ResultPanel<R extends object>({
+  result,
   children,
-  error,
+  error = result ? errorOf(result) : null,
   intro,
   summary,
   label = 'Result',
   minHeight,
 }: {
-  children?: ReactNode;
+  result?: R | null;
+  children?: ReactNode | ((value: Exclude<R, Failure>) => ReactNode);
   error?: string | null;
   intro?: ReactNode | readonly string[];
   /** One line that states the answer, e.g. '15% of 200 = 30.00'. */
-  summary?: string | null;
+  summary?: string | null | ((value: Exclude<R, Failure>) => string | null | undefined);
   label?: string;
   minHeight?: CSSProperties['minHeight'];
 }) {
+  const value = result ? okOf(result) : null;
+  const content = typeof children === 'function' ? value && children(value) : children;
+  const line =
+    typeof summary === 'function'
+      ? value && summary(value)
+      : summary === undefined
+        ? summaryOf(value)
+        : summary;
   return (
     <section
       aria-label={label}
@@ -32,14 +45,14 @@ export function ResultPanel({
       className="min-w-0 rounded-2xl border border-slate-200 bg-slate-50 p-4 break-words sm:p-5 dark:border-slate-700 dark:bg-slate-900"
     >
       <p role="status" className="sr-only">
-        {error ? '' : (summary ?? '')}
+        {error ? '' : (line ?? '')}
       </p>
       {error ? (
         <p role="alert" className="font-medium text-red-700 dark:text-red-300">
           {error}
         </p>
-      ) : children ? (
-        children
+      ) : content ? (
+        content
       ) : (
         <div className="text-slate-700 dark:text-slate-300">
           <Intro intro={intro} />
@@ -47,6 +60,11 @@ export function ResultPanel({
       )}
     </section>
   );
+}
+
+/** A value's own one-line `summary`, when it has one. */
+function summaryOf(value: object | null): string | null {
+  return value && 'summary' in value && typeof value.summary === 'string' ? value.summary : null;
 }
 
 /** A string as one paragraph, a list of strings as paragraphs, anything else as it is. */

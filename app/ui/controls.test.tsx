@@ -117,6 +117,31 @@ describe('ResultPanel', () => {
     expect(screen.getByText('Type a number')).toBeInTheDocument();
     expect(screen.getByRole('region').style.minHeight).toBe('10rem');
   });
+
+  type Answer = { total: number; summary: string } | { error: string } | null;
+  const panel = (result: Answer, summary?: (value: { total: number }) => string) => (
+    <ResultPanel result={result} intro="Enter a bill" summary={summary}>
+      {(value) => <p>Total {value.total}</p>}
+    </ResultPanel>
+  );
+  it('given a result: the intro for none, the message for a failure, the value through its function', () => {
+    const { rerender } = render(panel(null));
+    expect(screen.getByText('Enter a bill')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+
+    rerender(panel({ error: 'Enter a bill above 0' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a bill above 0');
+    expect(screen.queryByText(/Total/)).toBeNull();
+
+    rerender(panel({ total: 42, summary: 'Total 42.00' }));
+    expect(screen.getByText('Total 42')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Enter a bill')).toBeNull();
+    // The value's own summary is announced unless the panel is given one.
+    expect(screen.getByRole('status')).toHaveTextContent('Total 42.00');
+    rerender(panel({ total: 42, summary: 'Total 42.00' }, (value) => `Pay ${value.total}`));
+    expect(screen.getByRole('status')).toHaveTextContent('Pay 42');
+  });
 });
 
 describe('Figure', () => {

@@ -89,11 +89,11 @@ export function CoffeeRatioCalculator() {
       </div>
 
       <ResultPanel
+        result={result}
         minHeight="14rem"
-        summary={result?.summary}
         intro="Enter the amount of water to see how much coffee to use."
       >
-        {result && (
+        {(result) => (
           <div className="space-y-4">
             <Figure
               lead={`Coffee for ${result.text.water} at ${result.text.ratio}`}

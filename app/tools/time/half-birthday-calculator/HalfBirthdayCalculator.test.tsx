@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
-import { address, renderPage, text } from '~/test/page';
+import { address, expectTexts, renderPage } from '~/test/page';
 import { HalfBirthdayCalculator } from './HalfBirthdayCalculator';
 
 const path = '/time/half-birthday-calculator';
@@ -17,16 +17,15 @@ describe('Half Birthday page', () => {
     renderAt('?dob=1990-08-31');
     expect(dobBox().value).toBe('1990-08-31');
     expect(dobBox().max).toBe('2026-11-22');
-    expect(text('half-birthday-next')).toBe('Sunday, February 28, 2027');
-    expect(text('half-birthday-countdown')).toBe('In 98 days: you turn 36½.');
-    expect(text('half-birthday-days')).toBe('98');
-    expect(text('half-birthday-age')).toBe('36½');
-    expect(text('half-birthday-every-year')).toBe(
-      'February 28 (February 29 in leap years)February has no 31st, so the half birthday falls on its last day: February 28, or February 29 in a leap year.',
-    );
-    expect(text('half-birthday-this-year')).toBe(
-      'Saturday, February 28, 2026Passed 267 days ago (you turned 35½)',
-    );
+    expectTexts({
+      'half-birthday-next': 'Sunday, February 28, 2027',
+      'half-birthday-countdown': 'In 98 days: you turn 36½.',
+      'half-birthday-days': '98',
+      'half-birthday-age': '36½',
+      'half-birthday-every-year':
+        'February 28 (February 29 in leap years)February has no 31st, so the half birthday falls on its last day: February 28, or February 29 in a leap year.',
+      'half-birthday-this-year': 'Saturday, February 28, 2026Passed 267 days ago (you turned 35½)',
+    });
     expect(screen.getByRole('status').textContent).toBe(
       'Next half birthday: Sunday, February 28, 2027, in 98 days; you turn 36½.',
     );
@@ -35,37 +34,40 @@ describe('Half Birthday page', () => {
 
   it('shows the intro without a birth date, and computes as soon as one is typed', () => {
     renderAt();
-    expect(text('half-birthday-next')).toBeNull();
+    expectTexts({ 'half-birthday-next': null });
     expect(screen.getByText(/Enter your date of birth/)).toBeInTheDocument();
     fireEvent.change(dobBox(), { target: { value: '1990-05-22' } });
-    expect(text('half-birthday-greeting')).toBe("It's your half birthday today! 🎉");
-    expect(text('half-birthday-next')).toBe('Sunday, November 22, 2026');
-    expect(text('half-birthday-countdown')).toBe('You are 36½ today.');
-    expect(text('half-birthday-days')).toBe('0');
-    expect(text('half-birthday-this-year')).toBe('Sunday, November 22, 2026Today: you are 36½');
+    expectTexts({
+      'half-birthday-greeting': "It's your half birthday today! 🎉",
+      'half-birthday-next': 'Sunday, November 22, 2026',
+      'half-birthday-countdown': 'You are 36½ today.',
+      'half-birthday-days': '0',
+      'half-birthday-this-year': 'Sunday, November 22, 2026Today: you are 36½',
+    });
     expect(address()).toBe('?dob=1990-05-22');
     fireEvent.change(dobBox(), { target: { value: '' } });
-    expect(text('half-birthday-next')).toBeNull();
+    expectTexts({ 'half-birthday-next': null });
     expect(address()).toBe('');
   });
 
   it('an upcoming half birthday this year, and none this year for a birth after June', () => {
     renderAt('?dob=1995-06-15');
-    expect(text('half-birthday-this-year')).toBe(
-      'Tuesday, December 15, 2026Upcoming, in 23 days (you turn 31½)',
-    );
+    expectTexts({
+      'half-birthday-this-year': 'Tuesday, December 15, 2026Upcoming, in 23 days (you turn 31½)',
+    });
     fireEvent.change(dobBox(), { target: { value: '2026-08-31' } });
-    expect(text('half-birthday-this-year')).toBe(
-      'None in 2026You were born in the second half of the year: your first half birthday is in 2027.',
-    );
-    expect(text('half-birthday-age')).toBe('½');
+    expectTexts({
+      'half-birthday-this-year':
+        'None in 2026You were born in the second half of the year: your first half birthday is in 2027.',
+      'half-birthday-age': '½',
+    });
   });
 
   it('a future birth date says so', () => {
     renderAt('?dob=2026-11-23');
     expect(screen.getByRole('alert').textContent).toBe('Birth date cannot be in the future');
     expect(dobBox().getAttribute('aria-invalid')).toBe('true');
-    expect(text('half-birthday-next')).toBeNull();
+    expectTexts({ 'half-birthday-next': null });
   });
 
   it.each([
