@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { address, hydratePage, renderPage, text } from '~/test/page';
+import { address, expectTexts, hydratePage, renderPage, text } from '~/test/page';
 import { InternationalShoeSizeConverter } from './InternationalShoeSizeConverter';
 
 const path = '/around-the-world/international-shoe-size-converter';
@@ -15,11 +15,13 @@ describe('International shoe size converter page', () => {
     expect(radio('Women').checked).toBe(true);
     expect(radio('US').checked).toBe(true);
     expect(field("US women's size").value).toBe('8');
-    expect(text('shoe-us')).toBe('8');
-    expect(text('shoe-uk')).toBe('6');
-    expect(text('shoe-eu')).toBe('39');
-    expect(text('shoe-cm')).toBe('24.6 cm');
-    expect(text('shoe-in')).toBe('9.67 in');
+    expectTexts({
+      'shoe-us': '8',
+      'shoe-uk': '6',
+      'shoe-eu': '39',
+      'shoe-cm': '24.6 cm',
+      'shoe-in': '9.67 in',
+    });
     expect(screen.getByRole('status').textContent).toBe(
       "Women's US 8 = UK 6 = EU 39, foot length 24.6 cm (9.67 in)",
     );
@@ -29,8 +31,7 @@ describe('International shoe size converter page', () => {
 
   it('shows the message without a value, and for text that is not a number', () => {
     renderAt('');
-    expect(text('shoe-message')).toBe('Enter a value to convert.');
-    expect(text('shoe-us')).toBeNull();
+    expectTexts({ 'shoe-message': 'Enter a value to convert.', 'shoe-us': null });
     cleanup();
     renderAt('?v=abc');
     expect(screen.getByRole('alert').textContent).toBe('Enter a value to convert.');
@@ -40,9 +41,11 @@ describe('International shoe size converter page', () => {
   it('clamps with a hint', () => {
     renderAt('?s=cm&v=40');
     expect(field('Foot length').value).toBe('40');
-    expect(text('shoe-cm')).toBe('31 cm');
-    expect(text('shoe-clamped')).toBe('Clamped to 31 cm, the longest foot this converter covers.');
-    expect(text('shoe-eu')).toBe('49');
+    expectTexts({
+      'shoe-cm': '31 cm',
+      'shoe-clamped': 'Clamped to 31 cm, the longest foot this converter covers.',
+      'shoe-eu': '49',
+    });
   });
 
   it('gender, system and value write the address; defaults are left out', () => {
@@ -90,8 +93,7 @@ describe('International shoe size converter page', () => {
     );
     expect(html).toContain('Enter a value to convert.');
     expect(errors).toEqual([]);
-    expect(text('shoe-us')).toBe('9');
-    expect(text('shoe-cm')).toBe('26.3 cm');
+    expectTexts({ 'shoe-us': '9', 'shoe-cm': '26.3 cm' });
     unmount();
   });
 });

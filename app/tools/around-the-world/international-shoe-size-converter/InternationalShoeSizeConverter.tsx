@@ -1,6 +1,5 @@
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
-import { errorOf, okOf } from '~/lib/outcome';
 import { NumberField, type NumberFieldSpec } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
@@ -72,7 +71,6 @@ const CHART_COLUMNS = [
 export function InternationalShoeSizeConverter() {
   const [state, setState] = useUrlState(schema);
   const result = internationalShoeSizeConverter(state);
-  const ok = okOf(result);
   const { min, max } = LIMITS[state.s];
 
   return (
@@ -107,11 +105,10 @@ export function InternationalShoeSizeConverter() {
 
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ResultPanel
+          result={result}
           // Room for the sizes, the rules and the actions: a shared link's result appears after
           // hydration without pushing the page down.
           minHeight="26rem"
-          error={errorOf(result)}
-          summary={ok?.summary}
           intro={
             <div className="space-y-2">
               <p data-testid="shoe-message" className="font-medium text-slate-900 dark:text-slate-100">
@@ -125,7 +122,7 @@ export function InternationalShoeSizeConverter() {
             </div>
           }
         >
-          {ok && <ShoeResult result={ok} />}
+          {(result) => <ShoeResult result={result} />}
         </ResultPanel>
       </div>
 

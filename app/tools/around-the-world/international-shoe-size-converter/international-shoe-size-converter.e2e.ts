@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/around-the-world/international-shoe-size-converter';
 
@@ -7,11 +7,13 @@ test("loads with its parameters: women's US 8 is UK 6, EU 39, a 24.6 cm foot", a
   await open(page, `${path}?g=women&s=us&v=8`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('International Shoe Size Converter');
   await expect(page.getByLabel("US women's size")).toHaveValue('8');
-  await expect(page.getByTestId('shoe-us')).toHaveText('8');
-  await expect(page.getByTestId('shoe-uk')).toHaveText('6');
-  await expect(page.getByTestId('shoe-eu')).toHaveText('39');
-  await expect(page.getByTestId('shoe-cm')).toHaveText('24.6 cm');
-  await expect(page.getByTestId('shoe-in')).toHaveText('9.67 in');
+  await expectTexts(page, {
+    'shoe-us': '8',
+    'shoe-uk': '6',
+    'shoe-eu': '39',
+    'shoe-cm': '24.6 cm',
+    'shoe-in': '9.67 in',
+  });
   await expect(page.getByTestId('shoe-rules')).toContainText('US women = 3 × foot length in inches − 21');
   await expect(page.getByTestId('shoe-rules')).toContainText('EU = 1.5 × (foot length in cm + 1.75)');
   await expect(page.getByTestId('shoe-variance')).toContainText('plus or minus 0.5 size');
@@ -21,10 +23,7 @@ test("loads with its parameters: women's US 8 is UK 6, EU 39, a 24.6 cm foot", a
 test("men's EU 42, a foot clamped to 31 cm, and text that is not a number", async ({ page }) => {
   await open(page, `${path}?g=men&s=eu&v=42`);
   await expect(page.getByLabel('EU size')).toHaveValue('42');
-  await expect(page.getByTestId('shoe-us')).toHaveText('9');
-  await expect(page.getByTestId('shoe-uk')).toHaveText('8');
-  await expect(page.getByTestId('shoe-eu')).toHaveText('42');
-  await expect(page.getByTestId('shoe-cm')).toHaveText('26.3 cm');
+  await expectTexts(page, { 'shoe-us': '9', 'shoe-uk': '8', 'shoe-eu': '42', 'shoe-cm': '26.3 cm' });
   await expect(page.getByTestId('shoe-clamped')).toHaveCount(0);
 
   await open(page, `${path}?s=cm&v=40`);
@@ -32,9 +31,7 @@ test("men's EU 42, a foot clamped to 31 cm, and text that is not a number", asyn
   await expect(page.getByTestId('shoe-clamped')).toHaveText(
     'Clamped to 31 cm, the longest foot this converter covers.',
   );
-  await expect(page.getByTestId('shoe-us')).toHaveText('14.5');
-  await expect(page.getByTestId('shoe-uk')).toHaveText('13.5');
-  await expect(page.getByTestId('shoe-eu')).toHaveText('49');
+  await expectTexts(page, { 'shoe-us': '14.5', 'shoe-uk': '13.5', 'shoe-eu': '49' });
 
   await open(page, `${path}?v=abc`);
   await expect(page.getByRole('alert')).toHaveText('Enter a value to convert.');
@@ -52,23 +49,18 @@ test('switching gender and system and typing a value update the result and the a
   await expect(page.getByTestId('shoe-message')).toHaveText('Enter a value to convert.');
 
   await page.getByLabel("US men's size").fill('10');
-  await expect(page.getByTestId('shoe-uk')).toHaveText('9');
-  await expect(page.getByTestId('shoe-eu')).toHaveText('43');
+  await expectTexts(page, { 'shoe-uk': '9', 'shoe-eu': '43' });
   await expect(page).toHaveURL(/v=10/);
 
   await page.getByRole('radio', { name: 'Women' }).check({ force: true });
   await expect(page.getByLabel("US women's size")).toHaveValue('10');
-  await expect(page.getByTestId('shoe-uk')).toHaveText('8');
-  await expect(page.getByTestId('shoe-eu')).toHaveText('42');
+  await expectTexts(page, { 'shoe-uk': '8', 'shoe-eu': '42' });
   await expect(page).toHaveURL(/g=women/);
 
   await page.getByRole('radio', { name: 'UK' }).check({ force: true });
   const uk = page.getByLabel('UK size');
   await uk.fill('7');
-  await expect(page.getByTestId('shoe-us')).toHaveText('9');
-  await expect(page.getByTestId('shoe-eu')).toHaveText('41');
-  await expect(page.getByTestId('shoe-cm')).toHaveText('25.4 cm');
-  await expect(page.getByTestId('shoe-in')).toHaveText('10.00 in');
+  await expectTexts(page, { 'shoe-us': '9', 'shoe-eu': '41', 'shoe-cm': '25.4 cm', 'shoe-in': '10.00 in' });
   await expect(page).toHaveURL(/s=uk/);
   await expect(page).toHaveURL(/v=7(&|$)/);
 

@@ -48,8 +48,8 @@ export function LakhCroreConverter() {
       </div>
 
       <ResultPanel
+        result={result}
         minHeight="18rem"
-        summary={result?.summary}
         intro={
           <div className="space-y-2">
             <p>
@@ -65,7 +65,7 @@ export function LakhCroreConverter() {
           </div>
         }
       >
-        {result && (
+        {(result) => (
           <div className="space-y-4">
             <Figure lead="Indian grouping" testId="lakh-indian" value={result.indian}>
               <p

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { address, hydratePage, renderPage, text } from '~/test/page';
+import { address, expectTexts, hydratePage, renderPage, text } from '~/test/page';
 import { PlugVoltageChecker } from './PlugVoltageChecker';
 
 // The page loads its verdicts on demand (LazyPlugResult); here they render at once.
@@ -20,13 +20,15 @@ describe('Plug & Voltage Checker page', () => {
     expect(fromBox().value).toBe('US');
     expect(toBox().value).toBe('GB');
     expect(dualBox().checked).toBe(true);
-    expect(text('plug-to-types')).toBe('G');
-    expect(text('plug-to-voltage')).toBe('230 V');
-    expect(text('plug-to-hz')).toBe('50 Hz');
-    expect(text('plug-adapter')).toBe('Adapter needed');
-    expect(text('plug-voltage')).toBe('No converter needed');
-    expect(text('plug-frequency')).toBe('Frequency differs');
-    expect(text('plug-fit-A')).toBe('Type A (two flat parallel pins): needs an adapter');
+    expectTexts({
+      'plug-to-types': 'G',
+      'plug-to-voltage': '230 V',
+      'plug-to-hz': '50 Hz',
+      'plug-adapter': 'Adapter needed',
+      'plug-voltage': 'No converter needed',
+      'plug-frequency': 'Frequency differs',
+      'plug-fit-A': 'Type A (two flat parallel pins): needs an adapter',
+    });
     expect(screen.getByRole('status').textContent).toMatch(
       /^From the United States to the United Kingdom: adapter needed, no converter needed/,
     );
@@ -47,8 +49,7 @@ describe('Plug & Voltage Checker page', () => {
     expect(text('plug-voltage')).toBe('No converter needed');
     expect(query()).toEqual({ dual: '1' });
     fireEvent.change(toBox(), { target: { value: 'CA' } });
-    expect(text('plug-adapter')).toBe('No adapter needed');
-    expect(text('plug-frequency')).toBe('Same frequency');
+    expectTexts({ 'plug-adapter': 'No adapter needed', 'plug-frequency': 'Same frequency' });
     expect(query()).toEqual({ to: 'CA', dual: '1' });
     fireEvent.change(fromBox(), { target: { value: 'CA' } });
     expect(text('plug-headline')).toBe('You are at home: no adapter or converter needed.');
@@ -58,9 +59,11 @@ describe('Plug & Voltage Checker page', () => {
 
   it('swaps the countries', () => {
     renderAt('?from=DE&to=CH');
-    expect(text('plug-adapter')).toBe('Adapter needed for some plugs');
-    expect(text('plug-fit-F')).toMatch(/needs an adapter$/);
-    expect(text('plug-note')).toMatch(/Swiss sockets/);
+    expectTexts({
+      'plug-adapter': 'Adapter needed for some plugs',
+      'plug-fit-F': expect.stringMatching(/needs an adapter$/),
+      'plug-note': expect.stringMatching(/Swiss sockets/),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Swap countries' }));
     expect([fromBox().value, toBox().value]).toEqual(['CH', 'DE']);
     expect(text('plug-adapter')).toBe('Adapter needed for some plugs');
@@ -75,8 +78,7 @@ describe('Plug & Voltage Checker page', () => {
     );
     expect(html).toContain('Converter needed');
     expect(errors).toEqual([]);
-    expect(text('plug-to-voltage')).toBe('100 V');
-    expect(text('plug-adapter')).toBe('No adapter needed');
+    expectTexts({ 'plug-to-voltage': '100 V', 'plug-adapter': 'No adapter needed' });
     unmount();
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/around-the-world/plug-voltage-checker';
 
@@ -9,13 +9,13 @@ test('loads the catalogue example: US to GB with a dual-voltage device', async (
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('US');
   await expect(page.getByLabel('To', { exact: true })).toHaveValue('GB');
   await expect(page.getByLabel('My device is dual-voltage')).toBeChecked();
-  await expect(page.getByTestId('plug-to-types')).toHaveText('G');
-  await expect(page.getByTestId('plug-to-voltage')).toHaveText('230 V');
-  await expect(page.getByTestId('plug-to-hz')).toHaveText('50 Hz');
+  await expectTexts(page, { 'plug-to-types': 'G', 'plug-to-voltage': '230 V', 'plug-to-hz': '50 Hz' });
   await expect(page.getByTestId('plug-sockets')).toContainText('three rectangular pins');
-  await expect(page.getByTestId('plug-adapter')).toHaveText('Adapter needed');
-  await expect(page.getByTestId('plug-voltage')).toHaveText('No converter needed');
-  await expect(page.getByTestId('plug-frequency')).toHaveText('Frequency differs');
+  await expectTexts(page, {
+    'plug-adapter': 'Adapter needed',
+    'plug-voltage': 'No converter needed',
+    'plug-frequency': 'Frequency differs',
+  });
   await expect(page.getByTestId('plug-frequency-detail')).toContainText('Most dual-voltage chargers');
   await expect(page.getByTestId('plug-fit-B')).toContainText('needs an adapter');
 });
@@ -24,8 +24,7 @@ test('bad codes keep the defaults; choices change the verdict and the address', 
   await open(page, `${path}?from=XX&to=zz`);
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('US');
   await expect(page.getByLabel('To', { exact: true })).toHaveValue('GB');
-  await expect(page.getByTestId('plug-to-types')).toHaveText('G');
-  await expect(page.getByTestId('plug-voltage')).toHaveText('Converter needed');
+  await expectTexts(page, { 'plug-to-types': 'G', 'plug-voltage': 'Converter needed' });
   await expect(page.getByTestId('plug-headline')).toHaveText(
     'You need a plug adapter; you need a voltage converter.',
   );
@@ -35,9 +34,11 @@ test('bad codes keep the defaults; choices change the verdict and the address', 
   await expect(page).toHaveURL(/dual=1/);
 
   await page.getByLabel('To', { exact: true }).selectOption('CA');
-  await expect(page.getByTestId('plug-adapter')).toHaveText('No adapter needed');
-  await expect(page.getByTestId('plug-frequency')).toHaveText('Same frequency');
-  await expect(page.getByTestId('plug-to-voltage')).toHaveText('120 V');
+  await expectTexts(page, {
+    'plug-adapter': 'No adapter needed',
+    'plug-frequency': 'Same frequency',
+    'plug-to-voltage': '120 V',
+  });
   await expect(page).toHaveURL(/to=CA/);
 
   await page.getByLabel('To', { exact: true }).selectOption('CH');

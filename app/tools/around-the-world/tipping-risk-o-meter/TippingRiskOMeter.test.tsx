@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { address, renderPage, text } from '~/test/page';
+import { address, expectTexts, renderPage, text } from '~/test/page';
 import { TippingRiskOMeter } from './TippingRiskOMeter';
 
 const path = '/around-the-world/tipping-risk-o-meter';
@@ -18,9 +18,7 @@ describe('Tipping Risk-o-Meter page', () => {
     expect(country().value).toBe('DE');
     expect(text('tip-risk-label')).toBe('Typical');
     expect(screen.getByTestId('tip-risk').dataset.level).toBe('green');
-    expect(text('tip-norm')).toBe('Typical here: 5–10 %');
-    expect(text('tip-percent')).toBe('10 %');
-    expect(text('tip-service-charge')).toBeNull();
+    expectTexts({ 'tip-norm': 'Typical here: 5–10 %', 'tip-percent': '10 %', 'tip-service-charge': null });
     expect(screen.getByRole('status').textContent).toBe(
       'Tip of 10 % at a restaurant in Germany: Typical. Typical here: 5–10 %.',
     );
@@ -31,24 +29,22 @@ describe('Tipping Risk-o-Meter page', () => {
     renderAt(`${path}?c=XX&t=55`);
     expect(country().value).toBe('US');
     expect(valueBox().value).toBe('40');
-    expect(text('tip-risk-label')).toBe('Unusual');
-    expect(text('tip-norm')).toBe('Typical here: 15–20 %');
+    expectTexts({ 'tip-risk-label': 'Unusual', 'tip-norm': 'Typical here: 15–20 %' });
   });
 
   it('keeps a linked tip as it is (no reset from a link)', () => {
     renderAt(`${path}?c=JP&s=restaurant&t=18`);
-    expect(text('tip-risk-label')).toBe('Uncommon here');
-    expect(text('tip-service-charge')).toBe(
-      'A service charge is often added to the bill: check before tipping.',
-    );
-    expect(text('tip-note')).toMatch(/^No tipping/);
+    expectTexts({
+      'tip-risk-label': 'Uncommon here',
+      'tip-service-charge': 'A service charge is often added to the bill: check before tipping.',
+      'tip-note': expect.stringMatching(/^No tipping/),
+    });
   });
 
   it('opens a link that names only the country with the tip picking it gives', () => {
     renderAt(`${path}?c=JP`);
     expect(country().value).toBe('JP');
-    expect(text('tip-percent')).toBe('0 %');
-    expect(text('tip-risk-label')).toBe('No tip expected');
+    expectTexts({ 'tip-percent': '0 %', 'tip-risk-label': 'No tip expected' });
     fireEvent.change(country(), { target: { value: 'DE' } });
     expect(text('tip-percent')).toBe('7.5 %'); // 0 → the midpoint of 5–10
     expect(address()).toBe('?c=DE');
@@ -62,9 +58,11 @@ describe('Tipping Risk-o-Meter page', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Taxi' }));
     expect(text('tip-percent')).toBe('7.5 %'); // any other tip is kept
     fireEvent.change(country(), { target: { value: 'JP' } });
-    expect(text('tip-percent')).toBe('0 %'); // 0–0 sets 0
-    expect(text('tip-risk-label')).toBe('No tip expected');
-    expect(text('tip-service-charge')).toBeNull(); // not for taxis
+    expectTexts({
+      'tip-percent': '0 %', // 0–0 sets 0
+      'tip-risk-label': 'No tip expected',
+      'tip-service-charge': null, // not for taxis
+    });
     fireEvent.change(country(), { target: { value: 'US' } });
     expect(text('tip-percent')).toBe('12.5 %'); // 0 → the midpoint of 10–15
     // 12.5 % is the middle of the US taxi range, the tip a link naming only the taxi means.

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/around-the-world/tipping-risk-o-meter';
 
@@ -10,9 +10,11 @@ test('loads with its parameters: 10 % in a German restaurant is typical', async 
   await expect(page.getByLabel('Country')).toHaveValue('DE');
   await expect(page.getByRole('radio', { name: 'Restaurant' })).toBeChecked();
   await expect(page.getByLabel('Your tip (%)')).toHaveValue('10');
-  await expect(page.getByTestId('tip-risk-label')).toHaveText('Typical');
-  await expect(page.getByTestId('tip-norm')).toHaveText('Typical here: 5–10 %');
-  await expect(page.getByTestId('tip-percent')).toHaveText('10 %');
+  await expectTexts(page, {
+    'tip-risk-label': 'Typical',
+    'tip-norm': 'Typical here: 5–10 %',
+    'tip-percent': '10 %',
+  });
   await expect(page.getByRole('img', { name: /tip 10 %, Typical/ })).toBeVisible();
   await expect(page.getByTestId('tip-service-charge')).toHaveCount(0);
 });
@@ -21,21 +23,18 @@ test('links: no tip in Japan, a tip of 55 clamped to 40, an unknown country read
   page,
 }) => {
   await open(page, `${path}?c=JP&s=restaurant&t=0`);
-  await expect(page.getByTestId('tip-risk-label')).toHaveText('No tip expected');
-  await expect(page.getByTestId('tip-norm')).toHaveText('Typical here: no tip (0 %)');
+  await expectTexts(page, { 'tip-risk-label': 'No tip expected', 'tip-norm': 'Typical here: no tip (0 %)' });
   await expect(page.getByTestId('tip-service-charge')).toHaveText(
     'A service charge is often added to the bill: check before tipping.',
   );
 
   await open(page, `${path}?t=55`);
   await expect(page.getByLabel('Your tip (%)')).toHaveValue('40');
-  await expect(page.getByTestId('tip-percent')).toHaveText('40 %');
-  await expect(page.getByTestId('tip-risk-label')).toHaveText('Unusual');
+  await expectTexts(page, { 'tip-percent': '40 %', 'tip-risk-label': 'Unusual' });
 
   await open(page, `${path}?c=XX&t=12`);
   await expect(page.getByLabel('Country')).toHaveValue('US');
-  await expect(page.getByTestId('tip-norm')).toHaveText('Typical here: 15–20 %');
-  await expect(page.getByTestId('tip-risk-label')).toHaveText('Risk: under-tipping');
+  await expectTexts(page, { 'tip-norm': 'Typical here: 15–20 %', 'tip-risk-label': 'Risk: under-tipping' });
   await expect(page.locator('main')).not.toContainText(/NaN|undefined|Infinity/);
 });
 
@@ -47,8 +46,7 @@ test('changing country and situation resets the tip by the rule; slider and box 
 
   // A tip of 18 moves to the middle of Germany's 5–10 %.
   await page.getByLabel('Country').selectOption('DE');
-  await expect(page.getByTestId('tip-percent')).toHaveText('7.5 %');
-  await expect(page.getByTestId('tip-norm')).toHaveText('Typical here: 5–10 %');
+  await expectTexts(page, { 'tip-percent': '7.5 %', 'tip-norm': 'Typical here: 5–10 %' });
 
   // Any other tip is kept.
   await page.getByRole('radio', { name: 'Taxi' }).check({ force: true });
@@ -70,8 +68,7 @@ test('changing country and situation resets the tip by the rule; slider and box 
 
   // A 0–0 norm sets the tip to 0.
   await page.getByLabel('Country').selectOption('JP');
-  await expect(page.getByTestId('tip-percent')).toHaveText('0 %');
-  await expect(page.getByTestId('tip-risk-label')).toHaveText('No tip expected');
+  await expectTexts(page, { 'tip-percent': '0 %', 'tip-risk-label': 'No tip expected' });
   // 0 % is Japan's own tip: the link names the country and situation alone.
   await expect(page).toHaveURL(/\?c=JP&s=taxi$/);
 });
@@ -80,8 +77,7 @@ test('a link naming only the country or situation gets the tip picking it gives'
   await open(page, `${path}?c=JP`);
   await expect(page.getByLabel('Country')).toHaveValue('JP');
   await expect(page.getByLabel('Your tip (%)')).toHaveValue('0');
-  await expect(page.getByTestId('tip-percent')).toHaveText('0 %');
-  await expect(page.getByTestId('tip-risk-label')).toHaveText('No tip expected');
+  await expectTexts(page, { 'tip-percent': '0 %', 'tip-risk-label': 'No tip expected' });
   // Picking Germany moves 0 % to the middle of its 5–10 %, Germany's own tip: the link names it alone.
   await page.getByLabel('Country').selectOption('DE');
   await expect(page.getByTestId('tip-percent')).toHaveText('7.5 %');
@@ -90,10 +86,8 @@ test('a link naming only the country or situation gets the tip picking it gives'
   // The US taxi range is 10–15 %.
   await open(page, `${path}?s=taxi`);
   await expect(page.getByRole('radio', { name: 'Taxi' })).toBeChecked();
-  await expect(page.getByTestId('tip-percent')).toHaveText('12.5 %');
-  await expect(page.getByTestId('tip-risk-label')).toHaveText('Typical');
+  await expectTexts(page, { 'tip-percent': '12.5 %', 'tip-risk-label': 'Typical' });
 
   await open(page, `${path}?c=DE`);
-  await expect(page.getByTestId('tip-percent')).toHaveText('7.5 %');
-  await expect(page.getByTestId('tip-norm')).toHaveText('Typical here: 5–10 %');
+  await expectTexts(page, { 'tip-percent': '7.5 %', 'tip-norm': 'Typical here: 5–10 %' });
 });

@@ -102,15 +102,14 @@ export function Base64ImageConverter() {
       </div>
 
       <ResultPanel
+        result={result}
         minHeight="20rem"
-        summary={
-          result
-            ? `Encoded ${formatBytes(result.originalBytes)} as ${result.encodedLength} characters of Base64`
-            : null
+        summary={(result) =>
+          `Encoded ${formatBytes(result.originalBytes)} as ${result.encodedLength} characters of Base64`
         }
         intro="Choose or drop an image to get its Base64 text, a data URI, an img tag and a CSS rule, ready to copy."
       >
-        {loaded && result && <Output result={result} />}
+        {(result) => <Output result={result} />}
       </ResultPanel>
     </div>
   );

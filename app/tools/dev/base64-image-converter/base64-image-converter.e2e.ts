@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/dev/base64-image-converter';
 // A 1 × 1 transparent PNG, 67 bytes.
@@ -19,9 +19,11 @@ test('uploading an image shows its Base64, sizes, snippets and preview', async (
   await expect(page.getByTestId('base64-img')).toHaveValue(
     `<img src="data:image/png;base64,${PNG}" alt="dot">`,
   );
-  await expect(page.getByTestId('base64-original')).toHaveText('68 bytes');
-  await expect(page.getByTestId('base64-length')).toHaveText('92 characters');
-  await expect(page.getByTestId('base64-estimate')).toHaveText('69 bytes');
+  await expectTexts(page, {
+    'base64-original': '68 bytes',
+    'base64-length': '92 characters',
+    'base64-estimate': '69 bytes',
+  });
   await expect(page.getByRole('img', { name: 'Preview of dot.png' })).toBeVisible();
   await page.getByRole('button', { name: 'Copy Base64' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PNG);

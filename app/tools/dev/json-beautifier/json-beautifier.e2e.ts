@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/dev/json-beautifier';
 // The catalogue's example query.
@@ -28,8 +28,7 @@ test('the example link: 4 spaces, sorted keys; Minify, then a formatting change 
   expect(SORTED_4.indexOf('"active": true')).toBeLessThan(SORTED_4.indexOf('"born"'));
   await expect(page.getByLabel('Indent')).toHaveValue('4');
   await expect(page.getByLabel('Sort keys A to Z')).toBeChecked();
-  await expect(page.getByTestId('json-keys')).toHaveText('4');
-  await expect(page.getByTestId('json-depth')).toHaveText('2');
+  await expectTexts(page, { 'json-keys': '4', 'json-depth': '2' });
 
   await page.getByText('Minify', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Minify' })).toBeChecked();

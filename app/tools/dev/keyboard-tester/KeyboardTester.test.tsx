@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KeyboardTester } from './KeyboardTester';
 import { ALL_KEY_CODES } from './keyboard-tester';
-import { text } from '~/test/page';
+import { expectTexts, text } from '~/test/page';
 
 const key = (code: string) => document.querySelector(`[data-code="${code}"]`)!;
 
@@ -20,9 +20,7 @@ describe('KeyboardTester', () => {
     const keys = document.querySelectorAll('[data-code]');
     expect(keys).toHaveLength(ALL_KEY_CODES.length);
     expect([...keys].every((k) => k.getAttribute('data-state') === 'untested')).toBe(true);
-    expect(text('presses')).toBe('0');
-    expect(text('completion')).toBe('0%');
-    expect(text('last-code')).toBe('—');
+    expectTexts({ presses: '0', completion: '0%', 'last-code': '—' });
     // The picture is hidden from screen readers, which get the summary instead.
     expect(
       screen.getByRole('region', { name: 'Virtual keyboard' }).querySelector('[aria-hidden="true"]'),
@@ -38,11 +36,13 @@ describe('KeyboardTester', () => {
     down('ShiftRight', 'Shift', { location: 2 });
     expect(key('ShiftRight').getAttribute('data-state')).toBe('pressed');
     expect(key('ShiftLeft').getAttribute('data-state')).toBe('untested');
-    expect(text('last-code')).toBe('ShiftRight');
-    expect(text('last-key')).toBe('Shift');
-    expect(text('last-location')).toBe('2 (right)');
-    expect(text('presses')).toBe('2');
-    expect(text('completion')).toBe('2%');
+    expectTexts({
+      'last-code': 'ShiftRight',
+      'last-key': 'Shift',
+      'last-location': '2 (right)',
+      presses: '2',
+      completion: '2%',
+    });
     expect(screen.getByRole('status').textContent).toBe(
       'Tested 2 of 104 keys (2%). Last key: ShiftRight (Shift)',
     );
@@ -128,8 +128,7 @@ describe('KeyboardTester', () => {
   it('lists other keys apart and shows the success message once every key is tested', () => {
     render(<KeyboardTester />);
     down('MediaPlayPause', 'MediaPlayPause');
-    expect(text('other-keys')).toBe('MediaPlayPause');
-    expect(text('completion')).toBe('0%');
+    expectTexts({ 'other-keys': 'MediaPlayPause', completion: '0%' });
     expect(screen.queryByTestId('success')).toBeNull();
     act(() => {
       for (const code of ALL_KEY_CODES) {
@@ -137,9 +136,11 @@ describe('KeyboardTester', () => {
         window.dispatchEvent(new KeyboardEvent('keyup', { code, key: code }));
       }
     });
-    expect(text('completion')).toBe('100%');
-    expect(text('tested-count')).toBe('104 of 104');
-    expect(text('success')).toBe('All keys tested: your keyboard works!');
+    expectTexts({
+      completion: '100%',
+      'tested-count': '104 of 104',
+      success: 'All keys tested: your keyboard works!',
+    });
     expect(screen.getByRole('status').textContent).toContain('All keys tested: your keyboard works!');
   });
 
@@ -148,8 +149,7 @@ describe('KeyboardTester', () => {
     down('KeyA', 'a');
     down('MediaStop', 'MediaStop');
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(text('presses')).toBe('0');
-    expect(text('last-code')).toBe('—');
+    expectTexts({ presses: '0', 'last-code': '—' });
     expect(key('KeyA').getAttribute('data-state')).toBe('untested');
     expect(screen.queryByTestId('other-keys')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Virtual keyboard' }));

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 import { ALL_KEY_CODES } from './keyboard-tester';
 
 const path = '/dev/keyboard-tester';
@@ -13,14 +13,11 @@ test('tests keys by their code: pressed, tested, left and right, counter and com
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keyboard Tester');
   await expect(page.locator('[data-code]')).toHaveCount(ALL_KEY_CODES.length);
   await expect(page.locator('[data-state="untested"]')).toHaveCount(ALL_KEY_CODES.length);
-  await expect(page.getByTestId('presses')).toHaveText('0');
-  await expect(page.getByTestId('completion')).toHaveText('0%');
+  await expectTexts(page, { presses: '0', completion: '0%' });
 
   await page.keyboard.press('KeyA');
   await expect(key(page, 'KeyA')).toHaveAttribute('data-state', 'tested');
-  await expect(page.getByTestId('last-code')).toHaveText('KeyA');
-  await expect(page.getByTestId('last-key')).toHaveText('a');
-  await expect(page.getByTestId('last-location')).toHaveText('0 (standard)');
+  await expectTexts(page, { 'last-code': 'KeyA', 'last-key': 'a', 'last-location': '0 (standard)' });
 
   await page.keyboard.down('ShiftLeft');
   await expect(key(page, 'ShiftLeft')).toHaveAttribute('data-state', 'pressed');
@@ -31,12 +28,14 @@ test('tests keys by their code: pressed, tested, left and right, counter and com
 
   await page.keyboard.press('ShiftRight');
   await expect(key(page, 'ShiftRight')).toHaveAttribute('data-state', 'tested');
-  await expect(page.getByTestId('last-code')).toHaveText('ShiftRight');
-  await expect(page.getByTestId('last-key')).toHaveText('Shift');
-  await expect(page.getByTestId('last-location')).toHaveText('2 (right)');
-  await expect(page.getByTestId('presses')).toHaveText('3');
-  await expect(page.getByTestId('tested-count')).toHaveText('3 of 104');
-  await expect(page.getByTestId('completion')).toHaveText('3%');
+  await expectTexts(page, {
+    'last-code': 'ShiftRight',
+    'last-key': 'Shift',
+    'last-location': '2 (right)',
+    presses: '3',
+    'tested-count': '3 of 104',
+    completion: '3%',
+  });
   await expect(
     page.getByRole('status').filter({ hasText: 'Tested 3 of 104 keys (3%). Last key: ShiftRight (Shift)' }),
   ).toHaveCount(1);
@@ -67,14 +66,14 @@ test('tests keys by their code: pressed, tested, left and right, counter and com
     window.dispatchEvent(new KeyboardEvent('keydown', { code: 'MediaPlayPause', key: 'MediaPlayPause' }));
     window.dispatchEvent(new KeyboardEvent('keyup', { code: 'MediaPlayPause', key: 'MediaPlayPause' }));
   });
-  await expect(page.getByTestId('last-code')).toHaveText('MediaPlayPause');
-  await expect(page.getByTestId('other-keys')).toHaveText('MediaPlayPause');
-  await expect(page.getByTestId('tested-count')).toHaveText('7 of 104');
+  await expectTexts(page, {
+    'last-code': 'MediaPlayPause',
+    'other-keys': 'MediaPlayPause',
+    'tested-count': '7 of 104',
+  });
 
   await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByTestId('presses')).toHaveText('0');
-  await expect(page.getByTestId('completion')).toHaveText('0%');
-  await expect(page.getByTestId('last-code')).toHaveText('—');
+  await expectTexts(page, { presses: '0', completion: '0%', 'last-code': '—' });
   await expect(page.locator('[data-state="untested"]')).toHaveCount(ALL_KEY_CODES.length);
   await expect(page.getByTestId('other-keys')).toHaveCount(0);
   // Reset hands the focus to the keyboard picture: Space tests the key instead of pressing Reset again.
@@ -143,8 +142,7 @@ test('every key of the list pressed once gives 100% and the success message', as
     },
     [...ALL_KEY_CODES],
   );
-  await expect(page.getByTestId('completion')).toHaveText('100%');
-  await expect(page.getByTestId('tested-count')).toHaveText('104 of 104');
+  await expectTexts(page, { completion: '100%', 'tested-count': '104 of 104' });
   await expect(page.getByTestId('presses')).toHaveText(String(ALL_KEY_CODES.length));
   await expect(page.locator('[data-state="tested"]')).toHaveCount(ALL_KEY_CODES.length);
   await expect(page.getByTestId('success')).toHaveText('All keys tested: your keyboard works!');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/dev/regex-tester';
 // The catalogue's example query.
@@ -92,15 +92,16 @@ test('at most 50 matches are listed, then …truncated', async ({ page }) => {
   await patternField(page).fill('.');
   await textField(page).fill('x'.repeat(60));
   await expect(page.getByTestId('regex-match')).toHaveCount(50);
-  await expect(page.getByTestId('regex-truncated')).toHaveText('…truncated');
-  await expect(page.getByTestId('regex-summary')).toHaveText('60 matches, the first 50 shown');
+  await expectTexts(page, {
+    'regex-truncated': '…truncated',
+    'regex-summary': '60 matches, the first 50 shown',
+  });
   await expect(page).toHaveURL(/[?&]p=\.(&|$)/);
 });
 
 test('a replacement that changes nothing says (no change)', async ({ page }) => {
   await open(page, `${path}?p=z&t=abc&r=y`);
-  await expect(page.getByTestId('regex-summary')).toHaveText('No matches');
-  await expect(page.getByTestId('regex-replaced')).toHaveText('(no change)');
+  await expectTexts(page, { 'regex-summary': 'No matches', 'regex-replaced': '(no change)' });
 });
 
 test('a long text shows its beginning only, with a note, and the page stays quick', async ({ page }) => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
-import { renderPage, text } from '~/test/page';
+import { expectTexts, renderPage, text } from '~/test/page';
 import { AgeCalculator } from './AgeCalculator';
 
 // The page as a visitor meets it, with the clock fixed on 22 November 2026.
@@ -20,13 +20,15 @@ describe('AgeCalculator', () => {
   it('calculates on load from a link, with target defaulting to today', () => {
     open('?dob=1988-03-14');
     expect(target().value).toBe('2026-11-22');
-    expect(text('age-figure')).toBe('38 years, 8 months, 8 days');
-    expect(text('weekday-born')).toBe('Monday');
-    expect(text('total-days')).toBe('14,132');
-    expect(text('total-hours')).toBe('339,168');
-    expect(text('total-minutes')).toBe('20,350,080');
-    expect(text('next-birthday')).toBe('Sunday, March 14, 2027 (2027-03-14)In 112 days (turns 39)');
-    expect(text('milestone')).toBe('40On Tuesday, March 14, 2028 (2028-03-14), in 478 days');
+    expectTexts({
+      'age-figure': '38 years, 8 months, 8 days',
+      'weekday-born': 'Monday',
+      'total-days': '14,132',
+      'total-hours': '339,168',
+      'total-minutes': '20,350,080',
+      'next-birthday': 'Sunday, March 14, 2027 (2027-03-14)In 112 days (turns 39)',
+      milestone: '40On Tuesday, March 14, 2028 (2028-03-14), in 478 days',
+    });
     expect(screen.getByRole('status').textContent).toBe(
       'Born 1988-03-14: 38 years, 8 months, 8 days old on 2026-11-22',
     );
@@ -45,8 +47,10 @@ describe('AgeCalculator', () => {
     expect(text('next-birthday')).toContain('(2027-02-28)');
     // A 29 February birthday in 2023, a common year: celebrated on the 28th.
     fireEvent.change(target(), { target: { value: '2023-02-28' } });
-    expect(text('age-figure')).toBe('23 years, 0 months, 0 days');
-    expect(text('birthday-greeting')).toBe('Happy birthday! 🎂 The 23rd birthday.');
+    expectTexts({
+      'age-figure': '23 years, 0 months, 0 days',
+      'birthday-greeting': 'Happy birthday! 🎂 The 23rd birthday.',
+    });
     expect(text('next-birthday')).toContain('0 days');
     expect(text('next-birthday')).toContain(
       'The one after: Thursday, February 29, 2024 (2024-02-29), in 366 days',

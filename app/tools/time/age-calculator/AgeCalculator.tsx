@@ -5,7 +5,7 @@ import { isDate, parseYearOrDate } from '~/lib/dates';
 import { countOf, formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
-import { failureOf, okOf } from '~/lib/outcome';
+import { failureOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -63,7 +63,6 @@ export function AgeCalculator() {
   const canCalculate = state.dob.trim() !== '' && state.target.trim() !== '';
   const result = active ? ageCalculator(state.dob, state.target) : null;
   const error = failureOf(result);
-  const age = okOf(result);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -103,17 +102,16 @@ export function AgeCalculator() {
       </form>
 
       <ResultPanel
+        result={result}
         // Room for the age, the totals, the birthday and the milestone: a shared link's result
         // appears after hydration without pushing the page down.
         minHeight="29rem"
-        error={error?.error}
-        summary={age?.summary}
         intro={[
           'Enter a date of birth and press Calculate. The age is counted on today’s date unless you pick another ‘Calculate age on’ date.',
           'You get the exact age in years, months and days, the days, hours and minutes lived, the weekday of birth, the countdown to the next birthday and the next milestone age.',
         ]}
       >
-        {age && <AgeDetails age={age} />}
+        {(age) => <AgeDetails age={age} />}
       </ResultPanel>
     </div>
   );

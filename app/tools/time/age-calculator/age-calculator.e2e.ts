@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { layoutShift, open, test } from '../../../../e2e/helpers';
+import { expectTexts, layoutShift, open, test } from '../../../../e2e/helpers';
 
 const path = '/time/age-calculator';
 // Every figure below is checked first in age-calculator.test.ts (same dates, same clock).
@@ -20,10 +20,12 @@ test('dob=1988-03-14 calculates on load, on today 2026-11-22', async ({ page }) 
   await expect(figure(page)).toHaveText('38 years, 8 months, 8 days');
   await expect(target(page)).toHaveValue('2026-11-22');
   await expect(dob(page)).toHaveValue('1988-03-14');
-  await expect(page.getByTestId('weekday-born')).toHaveText('Monday');
-  await expect(page.getByTestId('total-days')).toHaveText('14,132');
-  await expect(page.getByTestId('total-hours')).toHaveText('339,168');
-  await expect(page.getByTestId('total-minutes')).toHaveText('20,350,080');
+  await expectTexts(page, {
+    'weekday-born': 'Monday',
+    'total-days': '14,132',
+    'total-hours': '339,168',
+    'total-minutes': '20,350,080',
+  });
   await expect(page.getByTestId('next-birthday')).toContainText('Sunday, March 14, 2027 (2027-03-14)');
   await expect(page.getByTestId('next-birthday')).toContainText('In 112 days (turns 39)');
   await expect(page.getByTestId('milestone')).toContainText(/^40/);

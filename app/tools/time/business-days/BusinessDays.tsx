@@ -3,7 +3,7 @@ import { formatDate, formatLongDate, isDate, parseIsoDate, weekdayName } from '~
 import { countOf, formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
-import { failureOf, okOf } from '~/lib/outcome';
+import { failureOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { TextField } from '~/ui/Field';
@@ -54,7 +54,6 @@ export function BusinessDays() {
       })
     : null;
   const error = failureOf(result);
-  const count = okOf(result);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,17 +95,17 @@ export function BusinessDays() {
       </form>
 
       <ResultPanel
+        result={result}
         // Room for the figure, the breakdown and a few holidays: a shared link's result appears
         // after hydration without pushing the page down.
         minHeight="26rem"
-        error={error?.error}
-        summary={count ? businessDaysSummary(count) : null}
+        summary={businessDaysSummary}
         intro={[
           'Pick a start and an end date, then press Calculate to count the working days (Monday to Friday) between them.',
           `Weekends are skipped, and so are US federal holidays unless you untick that option. Ranges up to ${MAX_RANGE_YEARS} years are counted.`,
         ]}
       >
-        {count && <Breakdown count={count} />}
+        {(count) => <Breakdown count={count} />}
       </ResultPanel>
     </div>
   );

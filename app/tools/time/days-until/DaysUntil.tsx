@@ -163,14 +163,13 @@ export function DaysUntil() {
 
       <div ref={resultRef} className="min-w-0 scroll-mt-24">
         <ResultPanel
+          result={result}
           // Room for the countdown, the message and the buttons: a shared link's result appears
           // after hydration without pushing the page down.
           minHeight="24rem"
-          error={errorOf(result)}
-          summary={countdown?.summary}
           intro="Pick a holiday or choose a date to see how many days, weeks and months are left. The count starts today: a date that is today counts as 0 days."
         >
-          {countdown && (
+          {(countdown) => (
             <div>
               <CountdownBlock value={countdown.countdown} eventName={countdown.eventName} />
               <p data-testid="motivation" className="mt-4 font-medium text-slate-800 dark:text-slate-200">

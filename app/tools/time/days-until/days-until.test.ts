@@ -93,34 +93,33 @@ describe('next occurrence of each holiday (today counts)', () => {
     for (const h of HOLIDAYS) expect(next(h.name, '2026-11-22'), h.name).toBe(expected[h.name]);
   });
 
-  it('from 2026-01-01 (New Year’s Day is today)', () => {
-    expect(next("New Year's Day", '2026-01-01')).toBe('2026-01-01');
-    expect(next('Easter Sunday', '2026-01-01')).toBe('2026-04-05');
-    expect(next("Mother's Day", '2026-01-01')).toBe('2026-05-10');
-    expect(next('Memorial Day', '2026-01-01')).toBe('2026-05-25');
-    expect(next("Father's Day", '2026-01-01')).toBe('2026-06-21');
-    expect(next('Labor Day', '2026-01-01')).toBe('2026-09-07');
-    expect(next('Thanksgiving', '2026-01-01')).toBe('2026-11-26');
-  });
-
-  it('on the day itself the holiday is today; the day after, next year', () => {
-    expect(next('Thanksgiving', '2026-11-26')).toBe('2026-11-26');
-    expect(next('Thanksgiving', '2026-11-27')).toBe('2027-11-25');
-    expect(next('Easter Sunday', '2027-03-28')).toBe('2027-03-28');
-    expect(next('Easter Sunday', '2027-03-29')).toBe('2028-04-16');
-    expect(next("Mother's Day", '2027-05-09')).toBe('2027-05-09');
-    expect(next("Mother's Day", '2027-05-10')).toBe('2028-05-14');
-    expect(next('Memorial Day', '2027-05-31')).toBe('2027-05-31');
-    expect(next('Memorial Day', '2027-06-01')).toBe('2028-05-29');
-    expect(next("Father's Day", '2027-06-21')).toBe('2028-06-18');
-    expect(next('Labor Day', '2027-09-07')).toBe('2028-09-04');
-  });
-
-  it('across the year boundary', () => {
-    expect(next("New Year's Eve", '2026-12-31')).toBe('2026-12-31');
-    expect(next("New Year's Day", '2026-12-31')).toBe('2027-01-01');
-    expect(next('Christmas Day', '2026-12-26')).toBe('2027-12-25');
-    expect(next("New Year's Eve", '2027-01-01')).toBe('2027-12-31');
+  it.each([
+    // From 2026-01-01 (New Year’s Day is today).
+    ["New Year's Day", '2026-01-01', '2026-01-01'],
+    ['Easter Sunday', '2026-01-01', '2026-04-05'],
+    ["Mother's Day", '2026-01-01', '2026-05-10'],
+    ['Memorial Day', '2026-01-01', '2026-05-25'],
+    ["Father's Day", '2026-01-01', '2026-06-21'],
+    ['Labor Day', '2026-01-01', '2026-09-07'],
+    ['Thanksgiving', '2026-01-01', '2026-11-26'],
+    // On the day itself the holiday is today; the day after, next year.
+    ['Thanksgiving', '2026-11-26', '2026-11-26'],
+    ['Thanksgiving', '2026-11-27', '2027-11-25'],
+    ['Easter Sunday', '2027-03-28', '2027-03-28'],
+    ['Easter Sunday', '2027-03-29', '2028-04-16'],
+    ["Mother's Day", '2027-05-09', '2027-05-09'],
+    ["Mother's Day", '2027-05-10', '2028-05-14'],
+    ['Memorial Day', '2027-05-31', '2027-05-31'],
+    ['Memorial Day', '2027-06-01', '2028-05-29'],
+    ["Father's Day", '2027-06-21', '2028-06-18'],
+    ['Labor Day', '2027-09-07', '2028-09-04'],
+    // Across the year boundary.
+    ["New Year's Eve", '2026-12-31', '2026-12-31'],
+    ["New Year's Day", '2026-12-31', '2027-01-01'],
+    ['Christmas Day', '2026-12-26', '2027-12-25'],
+    ["New Year's Eve", '2027-01-01', '2027-12-31'],
+  ])('%s from %s: %s', (name, from, expected) => {
+    expect(next(name, from)).toBe(expected);
   });
 
   it('movable dates match published calendars for 2024 to 2030', () => {
@@ -237,38 +236,41 @@ describe('daysUntil', () => {
     expect(daysUntil(input({ holiday: 'Diwali' }), TODAY)).toBeNull();
   });
 
-  it('counts to the catalogue example: 1,301 days until Our Wedding on Saturday 15 June 2030', () => {
-    const r = ok(daysUntil(input({ date: '2030-06-15', event: 'Our Wedding' }), TODAY));
-    expect(r.countdown).toMatchObject({
-      days: 1301,
-      weeks: 185,
-      months: 42.7,
-      hours: 31224,
-      minutes: 1873440,
-      weekday: 'Saturday',
-      isWeekend: true,
-    });
-    expect(r.eventName).toBe('Our Wedding');
-    expect(r.summary).toBe('1,301 days until Our Wedding (Saturday, June 15, 2030)');
-    expect(r.filename).toBe('our-wedding.ics');
-    expect(r.calendarTitle).toBe('Our Wedding');
-    expect(r.message).toBe(MOTIVATION.far);
-  });
-
-  it('counts 33 days to Christmas Day from 22 November 2026', () => {
-    const r = ok(daysUntil(input(pickHoliday(holiday('Christmas Day'), TODAY)), TODAY));
-    expect(r.countdown).toMatchObject({
-      days: 33,
-      weeks: 4,
-      months: 1.1,
-      weekday: 'Friday',
-      isWeekend: false,
-    });
-    expect(r.eventName).toBe('Christmas Day');
-    expect(r.summary).toBe('33 days until Christmas Day (Friday, December 25, 2026)');
-    expect(r.filename).toBe('christmas-day.ics');
-    expect(r.calendarTitle).toBe('Christmas Day');
-    expect(r.message).toBe(MOTIVATION.season);
+  it.each([
+    {
+      name: 'the catalogue example: 1,301 days until Our Wedding on Saturday 15 June 2030',
+      fields: { date: '2030-06-15', event: 'Our Wedding' },
+      countdown: {
+        days: 1301,
+        weeks: 185,
+        months: 42.7,
+        hours: 31224,
+        minutes: 1873440,
+        weekday: 'Saturday',
+        isWeekend: true,
+      },
+      eventName: 'Our Wedding',
+      summary: '1,301 days until Our Wedding (Saturday, June 15, 2030)',
+      filename: 'our-wedding.ics',
+      message: MOTIVATION.far,
+    },
+    {
+      name: '33 days to Christmas Day from 22 November 2026',
+      fields: pickHoliday(holiday('Christmas Day'), TODAY),
+      countdown: { days: 33, weeks: 4, months: 1.1, weekday: 'Friday', isWeekend: false },
+      eventName: 'Christmas Day',
+      summary: '33 days until Christmas Day (Friday, December 25, 2026)',
+      filename: 'christmas-day.ics',
+      message: MOTIVATION.season,
+    },
+  ])('counts $name', ({ fields, countdown, eventName, summary, filename, message }) => {
+    const r = ok(daysUntil(input(fields), TODAY));
+    expect(r.countdown).toMatchObject(countdown);
+    expect(r.eventName).toBe(eventName);
+    expect(r.summary).toBe(summary);
+    expect(r.filename).toBe(filename);
+    expect(r.calendarTitle).toBe(eventName);
+    expect(r.message).toBe(message);
   });
 
   it('a link with only a holiday counts to its next occurrence', () => {

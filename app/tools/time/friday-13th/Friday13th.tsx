@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { today } from '~/lib/clock';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
-import { errorOf, okOf } from '~/lib/outcome';
+import { errorOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -37,7 +37,6 @@ export function Friday13th() {
   const active = hydrated && (fromLink || foundOn === key);
   const result = active ? friday13thYear(state.year, today()) : null;
   const error = errorOf(result);
-  const found = okOf(result);
   const canFind = shown.trim() !== '';
 
   const onSubmit = (event: FormEvent) => {
@@ -70,17 +69,16 @@ export function Friday13th() {
         </form>
 
         <ResultPanel
+          result={result}
           // Room for three dates and the facts: a shared link's list appears after hydration
           // without pushing the page down.
           minHeight="30rem"
-          error={error}
-          summary={found?.summary}
           intro={[
             `Enter a year from ${YEAR_MIN} to ${YEAR_MAX} and press Find to list its Friday the 13ths, with how far each one is from today.`,
             'Every year has at least one and at most three.',
           ]}
         >
-          {found && <YearList result={found} />}
+          {(found) => <YearList result={found} />}
         </ResultPanel>
       </div>
     </div>

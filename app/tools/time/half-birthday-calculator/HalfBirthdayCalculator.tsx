@@ -3,7 +3,7 @@ import { isDate, parseIsoDate } from '~/lib/dates';
 import { countOf, formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
-import { errorOf, okOf } from '~/lib/outcome';
+import { errorOf } from '~/lib/outcome';
 import { AddToCalendar } from '~/ui/AddToCalendar';
 import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -28,7 +28,6 @@ export function HalfBirthdayCalculator() {
   const now = hydrated ? today() : null;
   const result = now ? halfBirthdayCalculator(state.dob, now) : null;
   const error = errorOf(result);
-  const half = okOf(result);
   const shown = inputValue(state.dob);
   const linkHint =
     state.dob.trim() !== '' && shown === '' ? `The link gave \u201c${state.dob}\u201d.` : undefined;
@@ -56,17 +55,16 @@ export function HalfBirthdayCalculator() {
       </div>
 
       <ResultPanel
+        result={result}
         // Room for the date, the figures and the buttons: a shared link's result appears after
         // hydration without pushing the page down.
         minHeight="24rem"
-        error={error}
-        summary={half?.summary}
         intro={[
           'Enter your date of birth to see when your half birthday falls every year.',
           'You get this year’s half birthday, the next one with the days left until it, the half age you turn, and a calendar file to remember it.',
         ]}
       >
-        {half && <HalfBirthdayDetails half={half} />}
+        {(half) => <HalfBirthdayDetails half={half} />}
       </ResultPanel>
     </div>
   );

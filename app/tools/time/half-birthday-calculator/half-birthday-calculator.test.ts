@@ -129,31 +129,38 @@ describe('halfBirthdayCalculator', () => {
     expect(calc('1985-03-31', date('2026-10-01')).next).toMatchObject({ iso: '2027-09-30', age: '42½' });
   });
 
-  it('29 February: 29 August in every year', () => {
-    const r = calc('2000-02-29');
-    expect(r.everyYear).toBe('August 29');
+  it.each([
+    {
+      name: '29 February: 29 August in every year',
+      dob: '2000-02-29',
+      everyYear: 'August 29',
+      thisYear: { iso: '2026-08-29', status: 'past', age: '26½' },
+      next: { iso: '2027-08-29', readable: 'Sunday, August 29, 2027', age: '27½' },
+      countdown: 'in 280 days',
+    },
+    {
+      name: '1 January: 1 July',
+      dob: '2001-01-01',
+      everyYear: 'July 1',
+      thisYear: { iso: '2026-07-01', readable: 'Wednesday, July 1, 2026', status: 'past' },
+      next: { iso: '2027-07-01', age: '26½' },
+      countdown: 'in 221 days',
+    },
+    {
+      name: '15 June: 15 December, still ahead this year',
+      dob: '1995-06-15',
+      everyYear: 'December 15',
+      thisYear: { iso: '2026-12-15', status: 'upcoming', daysAway: 23, age: '31½' },
+      next: { iso: '2026-12-15', readable: 'Tuesday, December 15, 2026', daysAway: 23 },
+      countdown: 'in 23 days',
+    },
+  ])('$name', ({ dob, everyYear, thisYear, next, countdown }) => {
+    const r = calc(dob);
+    expect(r.everyYear).toBe(everyYear);
     expect(r.clampNote).toBeNull();
-    expect(r.thisYear).toMatchObject({ iso: '2026-08-29', status: 'past', age: '26½' });
-    expect(r.next).toMatchObject({ iso: '2027-08-29', readable: 'Sunday, August 29, 2027', age: '27½' });
-  });
-
-  it('1 January: 1 July', () => {
-    const r = calc('2001-01-01');
-    expect(r.everyYear).toBe('July 1');
-    expect(r.thisYear).toMatchObject({
-      iso: '2026-07-01',
-      readable: 'Wednesday, July 1, 2026',
-      status: 'past',
-    });
-    expect(r.next).toMatchObject({ iso: '2027-07-01', age: '26½' });
-  });
-
-  it('15 June: 15 December, still ahead this year', () => {
-    const r = calc('1995-06-15');
-    expect(r.everyYear).toBe('December 15');
-    expect(r.thisYear).toMatchObject({ iso: '2026-12-15', status: 'upcoming', daysAway: 23, age: '31½' });
-    expect(r.next).toMatchObject({ iso: '2026-12-15', readable: 'Tuesday, December 15, 2026', daysAway: 23 });
-    expect(r.countdown).toBe('in 23 days');
+    expect(r.thisYear).toMatchObject(thisYear);
+    expect(r.next).toMatchObject(next);
+    expect(r.countdown).toBe(countdown);
   });
 
   it('today is the half birthday: 0 days and the greeting', () => {

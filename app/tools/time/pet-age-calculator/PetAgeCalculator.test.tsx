@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { address, renderPage, text } from '~/test/page';
+import { address, expectTexts, renderPage, text } from '~/test/page';
 import { PetAgeCalculator } from './PetAgeCalculator';
 
 const path = '/time/pet-age-calculator';
@@ -14,8 +14,10 @@ const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInput
 describe('Pet Age Calculator page', () => {
   it('shows the defaults: a 5-year-old medium dog is 39', () => {
     renderAt();
-    expect(text('pet-human-age')).toBe('39');
-    expect(text('pet-sentence')).toBe('A 5-year-old medium dog is about 39 in human years.');
+    expectTexts({
+      'pet-human-age': '39',
+      'pet-sentence': 'A 5-year-old medium dog is about 39 in human years.',
+    });
     expect(screen.getByRole('status').textContent).toBe(
       'A 5-year-old medium dog is about 39 in human years.',
     );
@@ -52,27 +54,30 @@ describe('Pet Age Calculator page', () => {
     expect(sizeBox()).toBeNull();
     expect(text('pet-human-age')).toBe('44');
     fireEvent.change(ageBox(), { target: { value: '12' } });
-    expect(text('pet-human-age')).toBe('86');
-    expect(text('pet-warning')).toBe(
-      'Beyond Typical Lifespan: Rabbits/Guinea pigs typically live up to around 10 years. Results beyond that are extrapolated estimates.',
-    );
+    expectTexts({
+      'pet-human-age': '86',
+      'pet-warning':
+        'Beyond Typical Lifespan: Rabbits/Guinea pigs typically live up to around 10 years. Results beyond that are extrapolated estimates.',
+    });
     expect(address()).toBe('?species=rabbit&age=12');
   });
 
   it('caps a guinea pig at 12 and shows its warning and the cap', () => {
     renderAt('?species=guineapig&age=14');
-    expect(text('pet-human-age')).toBe('122');
-    expect(text('pet-sentence')).toBe(
-      'A 14-year-old guinea pig (counted as 12) is about 122 in human years.',
-    );
-    expect(text('pet-warning')).toMatch(/live up to around 7 years/);
+    expectTexts({
+      'pet-human-age': '122',
+      'pet-sentence': 'A 14-year-old guinea pig (counted as 12) is about 122 in human years.',
+      'pet-warning': expect.stringMatching(/live up to around 7 years/),
+    });
     expect(screen.getByText('Ages above 12 years are counted as 12 for guinea pigs.')).toBeInTheDocument();
   });
 
   it('shows a cat life stage', () => {
     renderAt('?species=cat&age=11');
-    expect(text('pet-human-age')).toBe('60');
-    expect(text('pet-life-stage')).toBe('Life stage: Senior (over 10 years, AAHA/AAFP feline life stages)');
+    expectTexts({
+      'pet-human-age': '60',
+      'pet-life-stage': 'Life stage: Senior (over 10 years, AAHA/AAFP feline life stages)',
+    });
   });
 
   it.each(['0', '-1', 'abc', ''])('age %j shows the intro, no result', (age) => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
-import { address, renderPage, text } from '~/test/page';
+import { address, expectTexts, renderPage, text } from '~/test/page';
 import { WhatDay } from './WhatDay';
 
 const path = '/time/what-day';
@@ -17,12 +17,14 @@ beforeEach(() => setClockForTests('2026-11-22T10:00:00'));
 describe('What Day page', () => {
   it('shows the linked date with its moon on load', () => {
     renderAt('?date=1969-07-20&moon=true');
-    expect(text('what-day-weekday')).toBe('Sunday');
-    expect(text('what-day-date')).toBe('Sunday, July 20, 1969');
-    expect(text('what-day-sentence')).toBe('July 20, 1969 was a Sunday (20,944 days ago).');
-    expect(text('what-day-day-of-year')).toBe('Day 201 of 365');
-    expect(text('what-day-leap-year')).toBe('No1969 has 365 days');
-    expect(text('what-day-moon')).toBe('🌓Moon phaseFirst QuarterAbout 50% lit; moon age 5.8 of 29.53 days.');
+    expectTexts({
+      'what-day-weekday': 'Sunday',
+      'what-day-date': 'Sunday, July 20, 1969',
+      'what-day-sentence': 'July 20, 1969 was a Sunday (20,944 days ago).',
+      'what-day-day-of-year': 'Day 201 of 365',
+      'what-day-leap-year': 'No1969 has 365 days',
+      'what-day-moon': '🌓Moon phaseFirst QuarterAbout 50% lit; moon age 5.8 of 29.53 days.',
+    });
     expect(screen.getByRole('status').textContent).toBe(
       'July 20, 1969 was a Sunday (20,944 days ago). Moon: First Quarter, about 50% lit.',
     );
@@ -37,9 +39,11 @@ describe('What Day page', () => {
     fireEvent.change(dateBox(), { target: { value: '2024-12-31' } });
     expect(text('what-day-weekday')).toBe('Sunday');
     fireEvent.click(find());
-    expect(text('what-day-weekday')).toBe('Tuesday');
-    expect(text('what-day-day-of-year')).toBe('Day 366 of 366');
-    expect(text('what-day-leap-year')).toBe('Yes2024 has 366 days');
+    expectTexts({
+      'what-day-weekday': 'Tuesday',
+      'what-day-day-of-year': 'Day 366 of 366',
+      'what-day-leap-year': 'Yes2024 has 366 days',
+    });
     expect(address()).toBe('?date=2024-12-31');
   });
 

@@ -5,7 +5,7 @@ import { isDate, parseIsoDate } from '~/lib/dates';
 import { formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
-import { errorOf, okOf } from '~/lib/outcome';
+import { errorOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { TextField } from '~/ui/Field';
@@ -40,7 +40,6 @@ export function WhatDay() {
   const active = hydrated && (fromLink || foundOn === key);
   const result = active ? whatDay(state.date, { today: today(), moon: state.moon }) : null;
   const error = errorOf(result);
-  const day = okOf(result);
   const canFind = (typed ?? state.date).trim() !== '';
   // A link's value the date box cannot show ('20230101'): say what it was under the box.
   const linkHint =
@@ -80,17 +79,16 @@ export function WhatDay() {
       </form>
 
       <ResultPanel
+        result={result}
         // Room for the weekday, the details and the moon: a shared link's result appears after
         // hydration without pushing the page down.
         minHeight="24rem"
-        error={error}
-        summary={day?.summary}
         intro={[
           'Pick any date from year 1 to 9999 and press Find to see the day of the week it fell on.',
           'You also get the day of the year and whether it was a leap year; tick ‘Show moon phase’ to see the moon that day.',
         ]}
       >
-        {day && <DayDetails day={day} />}
+        {(day) => <DayDetails day={day} />}
       </ResultPanel>
     </div>
   );

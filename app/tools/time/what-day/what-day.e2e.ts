@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/time/what-day';
 const byId = (page: Page, id: string) => page.getByTestId(id);
@@ -16,10 +16,12 @@ test('a link with date=1969-07-20&moon=true shows Sunday and the moon; edits app
 }) => {
   await open(page, `${path}?date=1969-07-20&moon=true`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Day Was It?');
-  await expect(byId(page, 'what-day-weekday')).toHaveText('Sunday');
-  await expect(byId(page, 'what-day-date')).toHaveText('Sunday, July 20, 1969');
-  await expect(byId(page, 'what-day-sentence')).toHaveText('July 20, 1969 was a Sunday (20,944 days ago).');
-  await expect(byId(page, 'what-day-day-of-year')).toHaveText('Day 201 of 365');
+  await expectTexts(page, {
+    'what-day-weekday': 'Sunday',
+    'what-day-date': 'Sunday, July 20, 1969',
+    'what-day-sentence': 'July 20, 1969 was a Sunday (20,944 days ago).',
+    'what-day-day-of-year': 'Day 201 of 365',
+  });
   await expect(byId(page, 'what-day-leap-year')).toContainText('No');
   // The mean-cycle age at noon UTC is 5.8 days: the First Quarter's span (see the unit tests).
   await expect(byId(page, 'what-day-moon')).toContainText('First Quarter');
@@ -39,9 +41,11 @@ test('a link with date=1969-07-20&moon=true shows Sunday and the moon; edits app
   await dateBox(page).fill('2024-12-31');
   await expect(byId(page, 'what-day-weekday')).toHaveText('Sunday');
   await find(page).click();
-  await expect(byId(page, 'what-day-weekday')).toHaveText('Tuesday');
-  await expect(byId(page, 'what-day-date')).toHaveText('Tuesday, December 31, 2024');
-  await expect(byId(page, 'what-day-day-of-year')).toHaveText('Day 366 of 366');
+  await expectTexts(page, {
+    'what-day-weekday': 'Tuesday',
+    'what-day-date': 'Tuesday, December 31, 2024',
+    'what-day-day-of-year': 'Day 366 of 366',
+  });
   await expect(byId(page, 'what-day-leap-year')).toContainText('Yes');
   await expect(page).toHaveURL(/\?date=2024-12-31$/);
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
-import { address, renderPage, text } from '~/test/page';
+import { address, expectTexts, renderPage, text } from '~/test/page';
 import { WhatWeekNumber } from './WhatWeekNumber';
 
 const path = '/time/what-week-number';
@@ -17,16 +17,18 @@ describe('What Week Number page', () => {
   it('shows today’s week without parameters', () => {
     renderAt();
     expect(dateBox().value).toBe('2026-11-22');
-    expect(text('week-date')).toBe('Today, Sunday, November 22, 2026');
-    expect(text('week-number')).toBe('Week 47 of 2026');
-    expect(text('week-year-note')).toBeNull();
-    expect(text('week-range')).toBe('Monday, November 16, 2026 to Sunday, November 22, 2026');
-    expect(text('weeks-in-year')).toBe('53');
-    expect(text('week-iso-date')).toBe('2026-W47-7');
-    expect(text('week-us')).toMatch(
-      /^Week 48 of 2026Sunday, November 22, 2026 to Saturday, November 28, 2026\./,
-    );
-    expect(text('weeks-in-year-note')).toBe('2026 has 53 ISO weeks: it starts on a Thursday.');
+    expectTexts({
+      'week-date': 'Today, Sunday, November 22, 2026',
+      'week-number': 'Week 47 of 2026',
+      'week-year-note': null,
+      'week-range': 'Monday, November 16, 2026 to Sunday, November 22, 2026',
+      'weeks-in-year': '53',
+      'week-iso-date': '2026-W47-7',
+      'week-us': expect.stringMatching(
+        /^Week 48 of 2026Sunday, November 22, 2026 to Saturday, November 28, 2026\./,
+      ),
+      'weeks-in-year-note': '2026 has 53 ISO weeks: it starts on a Thursday.',
+    });
     expect(screen.getByRole('status').textContent).toBe(
       'Sunday, November 22, 2026 is in ISO week 47 of 2026 (Monday, November 16, 2026 to Sunday, November 22, 2026).',
     );
@@ -34,10 +36,12 @@ describe('What Week Number page', () => {
 
   it('date=2027-01-01 is week 53 of 2026, with the note', () => {
     renderAt('?date=2027-01-01');
-    expect(text('week-date')).toBe('Friday, January 1, 2027');
-    expect(text('week-number')).toBe('Week 53 of 2026');
-    expect(text('week-year-note')).toMatch(/^Note: January 1, 2027 is a Friday/);
-    expect(text('week-us')).toMatch(/^Week 1 of 2027/);
+    expectTexts({
+      'week-date': 'Friday, January 1, 2027',
+      'week-number': 'Week 53 of 2026',
+      'week-year-note': expect.stringMatching(/^Note: January 1, 2027 is a Friday/),
+      'week-us': expect.stringMatching(/^Week 1 of 2027/),
+    });
   });
 
   it('typing, the week buttons and Today; today is left out of the address', () => {

@@ -83,14 +83,13 @@ export function WhatWeekNumber() {
       </div>
 
       <ResultPanel
+        result={result}
         // Room for the week, its dates and the notes: the result appears after hydration (today is
         // not known before) without pushing the page down.
         minHeight="26rem"
-        error={error}
-        summary={weeks?.summary}
         intro="Pick a date to see its ISO week number, the dates of that week and its US-style number."
       >
-        {weeks && <WeekDetails weeks={weeks} />}
+        {(weeks) => <WeekDetails weeks={weeks} />}
       </ResultPanel>
     </div>
   );

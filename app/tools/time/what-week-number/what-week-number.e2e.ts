@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/time/what-week-number';
 const week = (page: Page) => page.getByTestId('week-number');
@@ -14,13 +14,14 @@ test('without parameters it shows this week: week 47 of 2026', async ({ page }) 
   await open(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Week Number Is It?');
   await expect(dateBox(page)).toHaveValue('2026-11-22');
-  await expect(page.getByTestId('week-date')).toHaveText('Today, Sunday, November 22, 2026');
-  await expect(week(page)).toHaveText('Week 47 of 2026');
+  await expectTexts(page, {
+    'week-date': 'Today, Sunday, November 22, 2026',
+    'week-number': 'Week 47 of 2026',
+  });
   await expect(page.getByTestId('week-range')).toHaveText(
     'Monday, November 16, 2026 to Sunday, November 22, 2026',
   );
-  await expect(page.getByTestId('weeks-in-year')).toHaveText('53');
-  await expect(page.getByTestId('week-iso-date')).toHaveText('2026-W47-7');
+  await expectTexts(page, { 'weeks-in-year': '53', 'week-iso-date': '2026-W47-7' });
   await expect(page.getByTestId('week-us')).toContainText('Week 48 of 2026');
   await expect(page.getByTestId('week-year-note')).toHaveCount(0);
   // Today is the default: the address stays clean.

@@ -4,7 +4,6 @@ import { today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
-import { errorOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { FieldFrame, inputClass, TextField } from '~/ui/Field';
@@ -45,7 +44,6 @@ export function TimeConverter() {
   // A link with the converter's parameters converts on load; otherwise the Convert button does.
   const active = hydrated && (requested || fromLink);
   const conversion = active ? convertTime(converter, today()) : null;
-  const result = okOf(conversion);
   const fromValue = readCityId(converter.from) ?? converter.from;
   const toValue = readCityId(converter.to) ?? converter.to;
   const parsedTime = parseTime(converter.time);
@@ -110,14 +108,13 @@ export function TimeConverter() {
         </form>
 
         <ResultPanel
+          result={conversion}
           label="Converted time"
           // Reserve the result's height: a shared link's result appears after hydration.
           minHeight="15rem"
-          error={errorOf(conversion)}
-          summary={result?.summary}
           intro="Choose the city you are converting from, a time and the city to convert to, then press Convert. Daylight saving is taken into account for the date you pick."
         >
-          {result && (
+          {(result) => (
             <Figure
               testId="converted-time"
               value={result.toTime}

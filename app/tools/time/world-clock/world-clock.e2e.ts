@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { open, test, waitForHydration } from '../../../../e2e/helpers';
+import { expectTexts, open, test, waitForHydration } from '../../../../e2e/helpers';
 
 const path = '/time/world-clock';
 const cardTime = (page: Page, id: string) => page.getByTestId(`city-time-${id}`);
@@ -17,9 +17,11 @@ test('shows the link’s cities and conversion, ticks every second, and the addr
 
   // Stop the clock on a known second (the pending tick fires on the way).
   await page.clock.pauseAt(new Date('2026-11-22T10:01:00Z'));
-  await expect(cardTime(page, 'tokyo')).toHaveText('19:01:00');
-  await expect(cardTime(page, 'london')).toHaveText('10:01:00');
-  await expect(page.getByTestId('local-time')).toHaveText('05:01:00');
+  await expectTexts(page, {
+    'city-time-tokyo': '19:01:00',
+    'city-time-london': '10:01:00',
+    'local-time': '05:01:00',
+  });
   const tokyo = page.getByTestId('city-tokyo');
   await expect(tokyo).toContainText('Sunday, November 22, 2026');
   await expect(tokyo).toContainText('UTC+9');
@@ -28,15 +30,16 @@ test('shows the link’s cities and conversion, ticks every second, and the addr
   await expect(page.getByTestId('city-london')).toContainText('5 hours ahead of you');
 
   // The converter ran on load: 09:00 in New York is 23:00 in Tokyo the same day.
-  await expect(page.getByTestId('converted-time')).toHaveText('23:00');
-  await expect(page.getByTestId('converted-date')).toHaveText('Friday, January 15, 2027');
+  await expectTexts(page, { 'converted-time': '23:00', 'converted-date': 'Friday, January 15, 2027' });
   await expect(page.getByText('Tokyo is 14 hours ahead of New York on this date.')).toBeVisible();
 
   // One second later every clock has moved on by one second.
   await page.clock.runFor(1000);
-  await expect(cardTime(page, 'tokyo')).toHaveText('19:01:01');
-  await expect(cardTime(page, 'london')).toHaveText('10:01:01');
-  await expect(page.getByTestId('local-time')).toHaveText('05:01:01');
+  await expectTexts(page, {
+    'city-time-tokyo': '19:01:01',
+    'city-time-london': '10:01:01',
+    'local-time': '05:01:01',
+  });
   await page.clock.runFor(59_000);
   await expect(cardTime(page, 'tokyo')).toHaveText('19:02:00');
   await page.clock.resume();
@@ -104,8 +107,10 @@ test('the converter: disabled until complete, across the date line, and the spec
   await expect(convert).toBeDisabled();
   await page.getByLabel('Time', { exact: true }).fill('20:00');
   await convert.click();
-  await expect(page.getByTestId('converted-time')).toHaveText('13:00');
-  await expect(page.getByTestId('converted-date')).toHaveText('Monday, November 23, 2026 (next day)');
+  await expectTexts(page, {
+    'converted-time': '13:00',
+    'converted-date': 'Monday, November 23, 2026 (next day)',
+  });
   // Today's date is the default: it stays out of the address.
   await expect(page).toHaveURL(/\?from=los-angeles&to=tokyo&time=20%3A00$/);
 

@@ -284,38 +284,48 @@ describe('city cards', () => {
       copyText: 'Tokyo: 19:04, Sunday, November 22, 2026 (UTC+9)',
     });
   });
-  it('says when the city is already on tomorrow or still on yesterday', () => {
-    expect(cityCard(city('tokyo'), at('2026-11-22T20:00:00Z'), 'Europe/London')).toMatchObject({
-      time: '05:00:00',
-      date: 'Monday, November 23, 2026',
-      relativeDay: 'Tomorrow',
-    });
-    expect(cityCard(city('los-angeles'), at('2026-11-22T02:00:00Z'), 'Asia/Tokyo')).toMatchObject({
-      time: '18:00:00',
-      date: 'Saturday, November 21, 2026',
-      relativeDay: 'Yesterday',
-      difference: '17 hours behind you',
-    });
-  });
-  it('handles half-hour offsets (Mumbai) against any local zone', () => {
-    expect(cityCard(city('mumbai'), at('2026-11-22T10:00:00Z'), 'Europe/London')).toMatchObject({
-      time: '15:30:00',
-      offset: 'UTC+5:30',
-      difference: '5 hours 30 minutes ahead of you',
-    });
-    expect(cityCard(city('london'), at('2026-11-22T10:00:00Z'), 'Asia/Kolkata').difference).toBe(
-      '5 hours 30 minutes behind you',
-    );
-    expect(cityCard(city('sao-paulo'), at('2026-11-22T10:00:00Z'), 'UTC').copyText).toBe(
-      'São Paulo: 07:00, Sunday, November 22, 2026 (UTC−3)',
-    );
-  });
-  it('follows daylight saving: London is UTC+1 in July', () => {
-    expect(cityCard(city('london'), at('2026-07-01T10:00:00Z'), 'UTC')).toMatchObject({
-      time: '11:00:00',
-      offset: 'UTC+1',
-      difference: '1 hour ahead of you',
-    });
+  it.each<[CityId, string, string, object]>([
+    // The city is already on tomorrow, or still on yesterday.
+    [
+      'tokyo',
+      '2026-11-22T20:00:00Z',
+      'Europe/London',
+      { time: '05:00:00', date: 'Monday, November 23, 2026', relativeDay: 'Tomorrow' },
+    ],
+    [
+      'los-angeles',
+      '2026-11-22T02:00:00Z',
+      'Asia/Tokyo',
+      {
+        time: '18:00:00',
+        date: 'Saturday, November 21, 2026',
+        relativeDay: 'Yesterday',
+        difference: '17 hours behind you',
+      },
+    ],
+    // Half-hour offsets (Mumbai) against any local zone.
+    [
+      'mumbai',
+      '2026-11-22T10:00:00Z',
+      'Europe/London',
+      { time: '15:30:00', offset: 'UTC+5:30', difference: '5 hours 30 minutes ahead of you' },
+    ],
+    ['london', '2026-11-22T10:00:00Z', 'Asia/Kolkata', { difference: '5 hours 30 minutes behind you' }],
+    [
+      'sao-paulo',
+      '2026-11-22T10:00:00Z',
+      'UTC',
+      { copyText: 'São Paulo: 07:00, Sunday, November 22, 2026 (UTC−3)' },
+    ],
+    // Daylight saving: London is UTC+1 in July.
+    [
+      'london',
+      '2026-07-01T10:00:00Z',
+      'UTC',
+      { time: '11:00:00', offset: 'UTC+1', difference: '1 hour ahead of you' },
+    ],
+  ])('%s at %s seen from %s', (id, iso, zone, expected) => {
+    expect(cityCard(city(id), at(iso), zone)).toMatchObject(expected);
   });
   it('falls back to UTC when the visitor’s zone is missing or unknown', () => {
     expect(safeTimeZone(undefined)).toBe('UTC');
