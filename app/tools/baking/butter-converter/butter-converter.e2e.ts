@@ -1,16 +1,18 @@
 import { expect } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/baking/butter-converter';
 
 test('loads with its parameters: ¾ cup of butter in every unit', async ({ page }) => {
   await open(page, `${path}?amount=0.75&unit=cup`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Butter Converter');
-  await expect(page.getByTestId('butter-stick')).toHaveText('1.5 sticks');
-  await expect(page.getByTestId('butter-tbsp')).toHaveText('12 tbsp');
-  await expect(page.getByTestId('butter-tsp')).toHaveText('36 tsp');
-  await expect(page.getByTestId('butter-g')).toHaveText('170 g');
-  await expect(page.getByTestId('butter-oz')).toHaveText('6 oz');
+  await expectTexts(page, {
+    'butter-stick': '1.5 sticks',
+    'butter-tbsp': '12 tbsp',
+    'butter-tsp': '36 tsp',
+    'butter-g': '170 g',
+    'butter-oz': '6 oz',
+  });
   await expect(page.getByTestId('butter-breakdown')).toHaveText(
     '0.75 cup = 1.5 sticks = 12 tbsp = 36 tsp = 170 g = 6 oz',
   );

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
-import { hydratePage, renderPage, text } from '~/test/page';
+import { expectTexts, hydratePage, renderPage, text } from '~/test/page';
 import { CakeSliceCalculator } from './CakeSliceCalculator';
 
 const path = '/baking/cake-slice-calculator';
@@ -21,9 +21,11 @@ beforeEach(() => {
 describe('CakeSliceCalculator page', () => {
   it('shows the catalogue example: 97 servings, 88 needed, enough with 9 to spare', () => {
     renderAt(example);
-    expect(text('cake-servings')).toBe('97');
-    expect(text('cake-verdict')).toBe('Enough, with 9 to spare.');
-    expect(text('cake-need')).toBe('You need 88 servings: 80 guests + 10% buffer.');
+    expectTexts({
+      'cake-servings': '97',
+      'cake-verdict': 'Enough, with 9 to spare.',
+      'cake-need': 'You need 88 servings: 80 guests + 10% buffer.',
+    });
     expect(screen.getByRole('status').textContent).toBe(
       'This cake serves 97; you need 88 (80 guests + 10% buffer): enough, with 9 to spare.',
     );
@@ -38,8 +40,10 @@ describe('CakeSliceCalculator page', () => {
   it('changes style, adds and removes tiers, switches to cm, and writes the address', () => {
     renderAt(example);
     pick('Party');
-    expect(text('cake-servings')).toBe('64');
-    expect(text('cake-verdict')).toBe('Short by 24 servings: add a tier or choose smaller slices.');
+    expectTexts({
+      'cake-servings': '64',
+      'cake-verdict': 'Short by 24 servings: add a tier or choose smaller slices.',
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Add rectangular tier' }));
     expect(text('cake-servings')).toBe('101');

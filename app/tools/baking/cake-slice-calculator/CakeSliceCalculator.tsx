@@ -258,12 +258,12 @@ export function CakeSliceCalculator() {
       </div>
 
       <ResultPanel
+        result={result}
         // Room for the figure, the verdict and a few tiers: a shared link's result does not push the page.
         minHeight="24rem"
-        summary={result?.summary}
         intro="Add your tiers to see how many servings the cake gives. For custom slices, enter a slice width and length above 0."
       >
-        {result && (
+        {(result) => (
           <Figure lead="This cake serves" testId="cake-servings" value={formatNumber(result.servings, 0)}>
             <p className="text-slate-700 dark:text-slate-300">
               {styleLabels[settings.style]} slices of {footprintText}, after {formatPercent(settings.loss)}{' '}

@@ -1,13 +1,15 @@
 import { expect } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/baking/coffee-ratio-calculator';
 
 test('loads with its parameters: 500 mL at 1:16 is 31.3 g', async ({ page }) => {
   await open(page, `${path}?w=500&r=16`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coffee Ratio Calculator');
-  await expect(page.getByTestId('coffee-grams')).toHaveText('31.3 g');
-  await expect(page.getByTestId('coffee-tbsp')).toHaveText('6.3 Tbsp');
+  await expectTexts(page, {
+    'coffee-grams': '31.3 g',
+    'coffee-tbsp': '6.3 Tbsp',
+  });
 });
 
 test('method changes reset the ratio; units convert; the cooking address works too', async ({ page }) => {

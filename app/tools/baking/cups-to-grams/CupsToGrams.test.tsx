@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { address, hydratePage, renderPage, text } from '~/test/page';
+import { address, expectTexts, hydratePage, renderPage, text } from '~/test/page';
 import { CupsToGrams } from './CupsToGrams';
 
 const path = '/baking/cups-to-grams';
@@ -17,20 +17,24 @@ describe('Cups to grams page', () => {
     expect(ingredientBox().value).toBe('bread-flour');
     expect(amountBox().value).toBe('2.5');
     expect(radio('cup').checked).toBe(true);
-    expect(text('grams-result')).toBe('318 g');
-    expect(text('ounces-result')).toBe('11.20 oz');
-    expect(text('ml-result')).toBe('Volume: about 600 mL');
-    expect(text('ingredient-note')).toBe('Spooned and leveled, not scooped');
-    expect(text('per-cup')).toBe('1 cup = 127 g');
-    expect(text('per-100g')).toBe('100 g = 0.79 cup (12.6 tbsp)');
+    expectTexts({
+      'grams-result': '318 g',
+      'ounces-result': '11.20 oz',
+      'ml-result': 'Volume: about 600 mL',
+      'ingredient-note': 'Spooned and leveled, not scooped',
+      'per-cup': '1 cup = 127 g',
+      'per-100g': '100 g = 0.79 cup (12.6 tbsp)',
+    });
     expect(screen.getByRole('status').textContent).toBe('Bread flour: 2.5 cups = 318 g (11.20 oz)');
   });
 
   it('shows the defaults without parameters: 1 cup of all-purpose flour is 120 g', () => {
     renderAt('');
     expect(ingredientBox().value).toBe('all-purpose-flour');
-    expect(text('grams-result')).toBe('120 g');
-    expect(text('ounces-result')).toBe('4.23 oz');
+    expectTexts({
+      'grams-result': '120 g',
+      'ounces-result': '4.23 oz',
+    });
     expect(screen.getByRole('button', { name: 'All-purpose flour' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -40,8 +44,10 @@ describe('Cups to grams page', () => {
     renderAt('');
     fireEvent.click(screen.getByRole('button', { name: 'Brown sugar (packed)' }));
     expect(ingredientBox().value).toBe('brown-sugar-packed');
-    expect(text('grams-result')).toBe('213 g');
-    expect(text('ingredient-note')).toBe('Packed');
+    expectTexts({
+      'grams-result': '213 g',
+      'ingredient-note': 'Packed',
+    });
     expect(screen.getByRole('button', { name: 'Brown sugar (packed)' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -51,9 +57,11 @@ describe('Cups to grams page', () => {
     expect(address()).toBe('?ingredient=brown-sugar-packed');
 
     fireEvent.click(radio('tbsp'));
-    expect(text('grams-result')).toBe('13 g');
-    expect(text('ounces-result')).toBe('0.47 oz');
-    expect(text('ml-result')).toBe('Volume: about 15 mL');
+    expectTexts({
+      'grams-result': '13 g',
+      'ounces-result': '0.47 oz',
+      'ml-result': 'Volume: about 15 mL',
+    });
     fireEvent.change(amountBox(), { target: { value: '2' } });
     expect(text('grams-result')).toBe('27 g');
     expect(address()).toBe('?ingredient=brown-sugar-packed&amount=2&unit=tbsp');

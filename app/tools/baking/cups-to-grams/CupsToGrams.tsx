@@ -148,12 +148,12 @@ export function CupsToGrams() {
         </div>
 
         <ResultPanel
+          result={result}
           // Room for the whole result, so a shared link's figures (after hydration) do not shift the page.
           minHeight="24rem"
-          summary={result?.summary}
           intro="Enter an amount above 0 to see its weight in grams and ounces. Decimals (0.5) and fractions (1/2, 1 1/2) both work."
         >
-          {result && (
+          {(result) => (
             <Figure
               lead={`${result.ingredient.name}, ${result.quantityText} =`}
               testId="grams-result"

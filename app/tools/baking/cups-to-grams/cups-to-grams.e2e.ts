@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/baking/cups-to-grams';
 const grams = (page: Page) => page.getByTestId('grams-result');
@@ -13,8 +13,10 @@ test('the catalogue example: 2.5 cups of bread flour is 318 g and 11.20 oz', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cups to Grams Converter');
   await expect(grams(page)).toHaveText('318 g');
   await expect(ounces(page)).toHaveText('11.20 oz');
-  await expect(page.getByTestId('ml-result')).toHaveText('Volume: about 600 mL');
-  await expect(page.getByTestId('ingredient-note')).toHaveText('Spooned and leveled, not scooped');
+  await expectTexts(page, {
+    'ml-result': 'Volume: about 600 mL',
+    'ingredient-note': 'Spooned and leveled, not scooped',
+  });
   await expect(ingredient(page)).toHaveValue('bread-flour');
   await expect(amount(page)).toHaveValue('2.5');
   await expect(page.getByRole('radio', { name: 'cup', exact: true })).toBeChecked();

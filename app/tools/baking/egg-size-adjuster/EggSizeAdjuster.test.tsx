@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { address, renderPage, text } from '~/test/page';
+import { address, expectTexts, renderPage, text } from '~/test/page';
 import { EggSizeAdjuster } from './EggSizeAdjuster';
 
 const path = '/baking/egg-size-adjuster';
@@ -13,25 +13,33 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 describe('Egg size adjuster page', () => {
   it('opens the catalogue example: 2 duck eggs, no note', () => {
     renderAt('?sk=chicken-l&sc=3&tk=duck&ru=smart');
-    expect(text('egg-suggested')).toBe('2 duck eggs');
-    expect(text('egg-note')).toBeNull();
-    expect(text('egg-whisk')).toBeNull();
-    expect(text('egg-total')).toBe('150 g · 150 mL');
+    expectTexts({
+      'egg-suggested': '2 duck eggs',
+      'egg-note': null,
+      'egg-whisk': null,
+      'egg-total': '150 g · 150 mL',
+    });
     expect(screen.getByText('3 large chicken eggs equal')).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('3 large chicken eggs (150 g) = 2 duck eggs (150 g)');
   });
 
   it('shows the defaults with the note, switches to US units and writes the address', () => {
     renderAt('');
-    expect(text('egg-suggested')).toBe('6⅓ quail eggs');
-    expect(text('egg-exact')).toBe('6.25 quail eggs');
+    expectTexts({
+      'egg-suggested': '6⅓ quail eggs',
+      'egg-exact': '6.25 quail eggs',
+    });
     expect(screen.getByText('2 large chicken eggs equal about')).toBeInTheDocument();
-    expect(text('egg-note')).toBe('Leave out about 1.3 g (0.09 tbsp) of beaten egg.');
-    expect(text('egg-whisk')).toBe('Whisk 7 quail eggs and measure 101.3 g (101.3 mL).');
+    expectTexts({
+      'egg-note': 'Leave out about 1.3 g (0.09 tbsp) of beaten egg.',
+      'egg-whisk': 'Whisk 7 quail eggs and measure 101.3 g (101.3 mL).',
+    });
 
     fireEvent.click(screen.getByRole('radio', { name: 'US (oz, tbsp)' }));
-    expect(text('egg-total')).toBe('3.53 oz · 6.8 tbsp');
-    expect(text('egg-note')).toBe('Leave out about 0.09 tbsp of beaten egg.');
+    expectTexts({
+      'egg-total': '3.53 oz · 6.8 tbsp',
+      'egg-note': 'Leave out about 0.09 tbsp of beaten egg.',
+    });
     fireEvent.click(screen.getByRole('radio', { name: 'Round up' }));
     expect(text('egg-suggested')).toBe('7 quail eggs');
     expect(address()).toBe('?ru=up&u=us');
@@ -42,8 +50,10 @@ describe('Egg size adjuster page', () => {
     type('Duck weight (g)', '60');
     expect(text('egg-suggested')).toBe('2½ duck eggs');
     type('Duck weight (g)', 'abc');
-    expect(text('egg-hint')).toBe('Duck eggs need a weight above 0 g in the reference table.');
-    expect(text('egg-suggested')).toBeNull();
+    expectTexts({
+      'egg-hint': 'Duck eggs need a weight above 0 g in the reference table.',
+      'egg-suggested': null,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Reset table' }));
     expect(field('Duck weight (g)').value).toBe('75');
     expect(text('egg-suggested')).toBe('2 duck eggs');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { address, renderPage, text } from '~/test/page';
+import { address, expectTexts, renderPage, text } from '~/test/page';
 import { HighAltitudeAdjuster } from './HighAltitudeAdjuster';
 
 const path = '/baking/high-altitude-adjuster';
@@ -18,11 +18,13 @@ describe('High-altitude adjuster page', () => {
   it('opens the catalogue example: Denver, 2 steps, +10 °F, 37.8 min', () => {
     renderAt('?city=Denver&u=ft&r=cake&t=35');
     expect(input('City').value).toBe('Denver');
-    expect(text('altitude')).toBe('5,280 ft (1,609 m)');
-    expect(text('altitude-source')).toBe('Denver, Colorado — 5,280 ft');
-    expect(text('steps')).toBe('2 × 1,000 ft');
-    expect(text('oven')).toBe('+10 °F (+6 °C)');
-    expect(text('new-time')).toBe('37.8 min (was 35 min, +8%)');
+    expectTexts({
+      altitude: '5,280 ft (1,609 m)',
+      'altitude-source': 'Denver, Colorado — 5,280 ft',
+      steps: '2 × 1,000 ft',
+      oven: '+10 °F (+6 °C)',
+      'new-time': '37.8 min (was 35 min, +8%)',
+    });
     expect(rows()).toEqual([
       'IngredientChangePer step',
       'Leavening-0.25 tsp per tsp-0.125 tsp',
@@ -41,8 +43,10 @@ describe('High-altitude adjuster page', () => {
     renderAt('');
     expect(screen.getByText('Try: Denver, Aspen, Mexico City')).toBeInTheDocument();
     type('City', 'la paz');
-    expect(text('altitude-source')).toBe('La Paz, Bolivia — 11,942 ft');
-    expect(text('oven')).toBe('+25 °F (+14 °C), capped at 25 °F');
+    expectTexts({
+      'altitude-source': 'La Paz, Bolivia — 11,942 ft',
+      oven: '+25 °F (+14 °C), capped at 25 °F',
+    });
     type('City', 'Atlantis');
     expect(screen.getByRole('alert').textContent).toBe('No match (use manual altitude)');
     expect(text('altitude')).toBeNull();
@@ -52,9 +56,11 @@ describe('High-altitude adjuster page', () => {
     renderAt('?city=Denver');
     type('Manual altitude (optional)', '2000');
     fireEvent.click(screen.getByRole('radio', { name: 'Metres' }));
-    expect(text('altitude')).toBe('6,562 ft (2,000 m)');
-    expect(text('altitude-source')).toBe('Manual altitude');
-    expect(text('steps')).toBe('3 × 1,000 ft');
+    expectTexts({
+      altitude: '6,562 ft (2,000 m)',
+      'altitude-source': 'Manual altitude',
+      steps: '3 × 1,000 ft',
+    });
     expect(
       screen.getByText('Denver, Colorado — 5,280 ft (the manual altitude is used instead)'),
     ).toBeInTheDocument();
@@ -71,9 +77,11 @@ describe('High-altitude adjuster page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Aspen' }));
     expect(input('City').value).toBe('Aspen');
     expect(input('Manual altitude (optional)').value).toBe('');
-    expect(text('altitude-source')).toBe('Aspen, Colorado — 8,000 ft');
-    expect(text('steps')).toBe('5 × 1,000 ft');
-    expect(text('oven')).toBe('+25 °F (+14 °C)');
+    expectTexts({
+      'altitude-source': 'Aspen, Colorado — 8,000 ft',
+      steps: '5 × 1,000 ft',
+      oven: '+25 °F (+14 °C)',
+    });
   });
 
   it('keeps the defaults for a malformed link', () => {

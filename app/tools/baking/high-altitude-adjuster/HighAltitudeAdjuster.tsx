@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useUrlState } from '~/lib/url-state';
 import { TEXT_PARAM_MAX } from '~/lib/url-params';
-import { errorOf, okOf } from '~/lib/outcome';
+import { okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { NumberField, TextField, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
@@ -143,14 +143,13 @@ export function HighAltitudeAdjuster() {
       </div>
 
       <ResultPanel
+        result={result}
         // Room for the altitude, three figures and the four-row table: a shared link's result
         // appears after hydration without pushing the page down.
         minHeight="31rem"
-        error={errorOf(result)}
-        summary={ok?.summary}
         intro="Type your city, pick a popular one or enter your altitude. From 3,000 ft up you get the changes to oven temperature, bake time, leavening, sugar, liquid and flour."
       >
-        {ok && (
+        {(ok) => (
           <div className="space-y-4">
             <Figure
               lead="Effective altitude"

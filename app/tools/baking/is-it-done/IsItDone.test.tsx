@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { address, renderPage, text } from '~/test/page';
+import { address, expectTexts, renderPage, text } from '~/test/page';
 import { IsItDone } from './IsItDone';
 
 const path = '/cooking/is-it-done';
@@ -16,8 +16,10 @@ describe('Is it done? page', () => {
     expect(select('Food').value).toBe('pork');
     expect(select('Cut or dish').value).toBe('pork-chops-roasts');
     expect(radio('Celsius (°C)').checked).toBe(true);
-    expect(text('done-instruction')).toBe('Cook to 63 °C (145 °F).');
-    expect(text('done-rest')).toBe('Let it rest 3 minutes before carving or eating.');
+    expectTexts({
+      'done-instruction': 'Cook to 63 °C (145 °F).',
+      'done-rest': 'Let it rest 3 minutes before carving or eating.',
+    });
     expect(screen.getByRole('status').textContent).toBe(
       'Pork — Chops, roasts and tenderloin: cook to 63 °C (145 °F), then rest 3 minutes.',
     );
@@ -45,8 +47,10 @@ describe('Is it done? page', () => {
 
     fireEvent.change(select('Food'), { target: { value: 'poultry' } });
     expect(address()).toBe('');
-    expect(text('done-instruction')).toBe('Cook to 165 °F (74 °C).');
-    expect(text('done-rest')).toBeNull();
+    expectTexts({
+      'done-instruction': 'Cook to 165 °F (74 °C).',
+      'done-rest': null,
+    });
   });
 
   it('shows the defaults for a bad link', () => {

@@ -117,11 +117,11 @@ export function YeastToFlourRatio() {
       </div>
 
       <ResultPanel
+        result={result}
         minHeight="18rem"
-        summary={result?.summary}
         intro="Enter the amount of flour to see how much yeast it needs."
       >
-        {result && (
+        {(result) => (
           <div className="space-y-4">
             <Figure
               lead={`${YEASTS[result.chosen.type].label} yeast for ${formatGrams(result.flourG)} of flour`}

@@ -1,14 +1,16 @@
 import { expect } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/baking/yeast-to-flour-ratio';
 
 test('loads with its parameters: 1,000 g of flour at 2% is 20 g of active dry yeast', async ({ page }) => {
   await open(page, `${path}?fa=1000&pct=2`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yeast to Flour Ratio');
-  await expect(page.getByTestId('yeast-grams')).toHaveText('20.0 g');
-  await expect(page.getByTestId('yeast-instant')).toHaveText('15.0 g');
-  await expect(page.getByTestId('yeast-fresh')).toHaveText('60.0 g');
+  await expectTexts(page, {
+    'yeast-grams': '20.0 g',
+    'yeast-instant': '15.0 g',
+    'yeast-fresh': '60.0 g',
+  });
   await expect(page.getByLabel('Dough style')).toHaveValue('custom');
 });
 

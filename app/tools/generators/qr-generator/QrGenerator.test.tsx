@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import jsQR from 'jsqr';
 import { describe, expect, it, vi } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
-import { address, renderPage, text } from '~/test/page';
+import { address, expectTexts, renderPage, text } from '~/test/page';
 import { QrGenerator } from './QrGenerator';
 
 // The page loads the code and its actions on demand; here they render at once.
@@ -48,11 +48,13 @@ describe('QR code generator page', () => {
     expect(svg.getAttribute('aria-label')).toBe('QR code for: https://example.com/menu');
     expect(svg.getAttribute('viewBox')).toBe('0 0 37 37');
     expect(decodePreview(svg)).toBe('https://example.com/menu');
-    expect(text('qr-version')).toBe('Version 3 (29 × 29 modules)');
-    expect(text('qr-ec')).toBe('Q (recovers up to 25% damage)');
-    expect(text('qr-bytes')).toBe('24 bytes');
-    expect(text('qr-image')).toBe('320 × 320 px (8 px per module)');
-    expect(text('qr-content')).toBe('https://example.com/menu');
+    expectTexts({
+      'qr-version': 'Version 3 (29 × 29 modules)',
+      'qr-ec': 'Q (recovers up to 25% damage)',
+      'qr-bytes': '24 bytes',
+      'qr-image': '320 × 320 px (8 px per module)',
+      'qr-content': 'https://example.com/menu',
+    });
     expect((screen.getByRole('radio', { name: 'Q (25%)' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Image size') as HTMLInputElement).value).toBe('320');
     expect(screen.getByRole('status').textContent).toBe(
@@ -69,8 +71,10 @@ describe('QR code generator page', () => {
     fireEvent.change(textBox(), { target: { value: 'hello' } });
     const svg = await preview();
     expect(decodePreview(svg)).toBe('hello');
-    expect(text('qr-version')).toBe('Version 1 (21 × 21 modules)');
-    expect(text('qr-bytes')).toBe('5 bytes');
+    expectTexts({
+      'qr-version': 'Version 1 (21 × 21 modules)',
+      'qr-bytes': '5 bytes',
+    });
 
     fireEvent.change(textBox(), { target: { value: 'é'.repeat(700) } });
     expect((await screen.findByRole('alert')).textContent).toBe(

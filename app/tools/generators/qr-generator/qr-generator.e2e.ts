@@ -1,7 +1,7 @@
 import { expect, type Download, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { readFile } from 'node:fs/promises';
-import { layoutShift, open, test } from '../../../../e2e/helpers';
+import { expectTexts, layoutShift, open, test } from '../../../../e2e/helpers';
 
 const path = '/generators/qr-generator';
 // The catalogue's example query.
@@ -62,11 +62,13 @@ test('the catalogue example: a version 3 code at Q that decodes, with PNG and SV
   await open(page, example);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('QR Code Generator');
   await expect(preview(page)).toHaveAccessibleName('QR code for: https://example.com/menu');
-  await expect(page.getByTestId('qr-version')).toHaveText('Version 3 (29 × 29 modules)');
-  await expect(page.getByTestId('qr-ec')).toHaveText('Q (recovers up to 25% damage)');
-  await expect(page.getByTestId('qr-bytes')).toHaveText('24 bytes');
-  await expect(page.getByTestId('qr-image')).toHaveText('320 × 320 px (8 px per module)');
-  await expect(page.getByTestId('qr-content')).toHaveText('https://example.com/menu');
+  await expectTexts(page, {
+    'qr-version': 'Version 3 (29 × 29 modules)',
+    'qr-ec': 'Q (recovers up to 25% damage)',
+    'qr-bytes': '24 bytes',
+    'qr-image': '320 × 320 px (8 px per module)',
+    'qr-content': 'https://example.com/menu',
+  });
   await expect(page.getByLabel('Text or URL')).toHaveValue('https://example.com/menu');
   await expect(page.getByRole('radio', { name: 'Q (25%)' })).toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: 'QR code ready: version 3' })).toHaveCount(1);
@@ -98,8 +100,10 @@ test('typing re-draws the code and rewrites the address; a preset fills the box'
 
   await page.getByLabel('Text or URL').fill('Hello from the browser test');
   await expect(preview(page)).toHaveAccessibleName('QR code for: Hello from the browser test');
-  await expect(page.getByTestId('qr-bytes')).toHaveText('27 bytes');
-  await expect(page.getByTestId('qr-version')).toHaveText(/^Version \d+ \(\d+ × \d+ modules\)$/);
+  await expectTexts(page, {
+    'qr-bytes': '27 bytes',
+    'qr-version': /^Version \d+ \(\d+ × \d+ modules\)$/,
+  });
   expect(decode(await previewPixels(page))).toBe('Hello from the browser test');
   await expect(page).toHaveURL(/\?text=Hello\+from\+the\+browser\+test$/);
 

@@ -1,13 +1,15 @@
 import { expect } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/text/slug-generator';
 
 test('loads with its parameters and shows the slug and the SEO check', async ({ page }) => {
   await open(page, `${path}?text=Cr%C3%A8me+Br%C3%BBl%C3%A9e%3A+10+Tips+for+a+Perfect+Caramel+Top%21&max=50`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slug Generator');
-  await expect(page.getByTestId('slug-output')).toHaveText('creme-brulee-10-tips-for-a-perfect-caramel-top');
-  await expect(page.getByTestId('slug-seo')).toHaveText('Good for SEO: 46 characters (60 or fewer).');
+  await expectTexts(page, {
+    'slug-output': 'creme-brulee-10-tips-for-a-perfect-caramel-top',
+    'slug-seo': 'Good for SEO: 46 characters (60 or fewer).',
+  });
   await expect(page.getByLabel('Maximum length')).toHaveValue('50');
 });
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 import { textCaseConverter } from './text-case-converter';
 
 const path = '/text/text-case-converter';
@@ -17,8 +17,10 @@ test('typing camelCase and Unicode text, and copying one format', async ({ page,
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, path);
   await page.getByLabel('Text', { exact: true }).fill('parseHTTPResponse für Crème');
-  await expect(page.getByTestId('case-snake')).toHaveText('parse_http_response_für_crème');
-  await expect(page.getByTestId('case-pascal')).toHaveText('ParseHttpResponseFürCrème');
+  await expectTexts(page, {
+    'case-snake': 'parse_http_response_für_crème',
+    'case-pascal': 'ParseHttpResponseFürCrème',
+  });
   await expect(page).toHaveURL(/text=parseHTTPResponse/);
   await page.getByRole('button', { name: 'Copy kebab-case' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('parse-http-response-für-crème');
