@@ -75,11 +75,11 @@ export function BasicTipCalculator() {
       </div>
 
       <ResultPanel
+        result={result}
         minHeight="20rem"
-        summary={result?.summary}
         intro="Enter the bill (above 0), a tip from 0 to 50% and 1 to 50 people to see the tip, the total and each person’s share."
       >
-        {result && (
+        {(result) => (
           <div className="space-y-4">
             <Figure
               testId="tip-headline"

@@ -1,14 +1,16 @@
 import { expect } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/calculators/tip-calculator';
 
 test('loads with its parameters and shows tip, total and per person', async ({ page }) => {
   await open(page, `${path}?amount=86.40&tip=20&people=4`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tip Calculator');
-  await expect(page.getByTestId('tip-headline')).toHaveText('$25.92');
-  await expect(page.getByTestId('tip-amount')).toHaveText('$17.28');
-  await expect(page.getByTestId('tip-total')).toHaveText('$103.68');
+  await expectTexts(page, {
+    'tip-headline': '$25.92',
+    'tip-amount': '$17.28',
+    'tip-total': '$103.68',
+  });
   await expect(page.getByRole('button', { name: '20%' })).toHaveAttribute('aria-pressed', 'true');
 });
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { address, renderPage, text } from '~/test/page';
+import { address, expectTexts, renderPage, text } from '~/test/page';
 import { PeptideCalculator } from './PeptideCalculator';
 
 // The page loads its results view and solution helper on demand; here they render at once.
@@ -29,13 +29,15 @@ describe('Peptide Calculator page', () => {
 
   it('shows the catalogue example as text: substance P amide at pH 7', () => {
     renderAt('?seq=RPKPQQFFGLM&ph=7&amid=1');
-    expect(text('peptide-mono')).toBe('1,346.728 Da');
-    expect(text('peptide-average')).toBe('1,347.63 g/mol');
-    expect(text('peptide-formula')).toBe('C63H98N18O13S');
-    expect(text('peptide-notation')).toBe('RPKPQQFFGLM-NH2');
-    expect(text('peptide-charge')).toBe('+2.98');
-    expect(text('peptide-pi')).toBe('above 14');
-    expect(text('peptide-extinction')).toBe('0 M⁻¹cm⁻¹');
+    expectTexts({
+      'peptide-mono': '1,346.728 Da',
+      'peptide-average': '1,347.63 g/mol',
+      'peptide-formula': 'C63H98N18O13S',
+      'peptide-notation': 'RPKPQQFFGLM-NH2',
+      'peptide-charge': '+2.98',
+      'peptide-pi': 'above 14',
+      'peptide-extinction': '0 M⁻¹cm⁻¹',
+    });
     expect(screen.getByText(/cannot be measured by absorbance at 280 nm/)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Amino acid composition' }).textContent).toContain(
       'Phenylalanine (Phe, F)218.2%',
@@ -50,15 +52,19 @@ describe('Peptide Calculator page', () => {
   it('recalculates on typing, shows ignored characters and writes the address', () => {
     renderAt();
     fireEvent.change(box('Peptide sequence'), { target: { value: 'drvyihpf x1' } });
-    expect(text('peptide-mono')).toBe('1,045.535 Da');
-    expect(text('peptide-average')).toBe('1,046.18 g/mol');
-    expect(text('peptide-pi')).toBe('7.30');
-    expect(text('peptide-extinction')).toBe('1,490 M⁻¹cm⁻¹');
-    expect(text('peptide-absorbance')).toBe('1.424');
-    expect(text('peptide-read-notes')).toBe('Ignored: 2 characters (X, 1).');
+    expectTexts({
+      'peptide-mono': '1,045.535 Da',
+      'peptide-average': '1,046.18 g/mol',
+      'peptide-pi': '7.30',
+      'peptide-extinction': '1,490 M⁻¹cm⁻¹',
+      'peptide-absorbance': '1.424',
+      'peptide-read-notes': 'Ignored: 2 characters (X, 1).',
+    });
     fireEvent.click(box('N-terminal acetylation (Ac-)'));
-    expect(text('peptide-mono')).toBe('1,087.545 Da');
-    expect(text('peptide-notation')).toBe('Ac-DRVYIHPF');
+    expectTexts({
+      'peptide-mono': '1,087.545 Da',
+      'peptide-notation': 'Ac-DRVYIHPF',
+    });
     expect(new URLSearchParams(address()).get('seq')).toBe('drvyihpf x1');
     expect(new URLSearchParams(window.location.search).get('acetyl')).toBe('1');
     expect(window.location.search).not.toContain('amid');

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/calculators/peptide-calculator';
 const safety = 'For research use only. Not for dosing, injection or any medical use.';
@@ -10,10 +10,12 @@ test('the catalogue example shows substance P amide as text, then recalculates o
   await open(page, `${path}?seq=RPKPQQFFGLM&ph=7&amid=1`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Peptide Calculator');
   await expect(page.getByText(safety, { exact: true })).toBeVisible();
-  await expect(page.getByTestId('peptide-mono')).toHaveText('1,346.728 Da');
-  await expect(page.getByTestId('peptide-average')).toHaveText('1,347.63 g/mol');
-  await expect(page.getByTestId('peptide-formula')).toHaveText('C63H98N18O13S');
-  await expect(page.getByTestId('peptide-charge')).toHaveText('+2.98');
+  await expectTexts(page, {
+    'peptide-mono': '1,346.728 Da',
+    'peptide-average': '1,347.63 g/mol',
+    'peptide-formula': 'C63H98N18O13S',
+    'peptide-charge': '+2.98',
+  });
   await expect(page.getByText('Net charge at pH 7.0')).toBeVisible();
   await expect(page.getByTestId('peptide-pi')).toHaveText('above 14');
   await expect(page.getByText(/cannot be measured by absorbance at\s+280 nm/)).toBeVisible();
@@ -26,14 +28,18 @@ test('the catalogue example shows substance P amide as text, then recalculates o
   // A new sequence, typed with a stray character: amidation off, then acetylation on.
   await page.getByLabel('Peptide sequence').fill('DRVYIHPF x');
   await page.getByLabel('C-terminal amidation (-NH2)').uncheck();
-  await expect(page.getByTestId('peptide-mono')).toHaveText('1,045.535 Da');
-  await expect(page.getByTestId('peptide-average')).toHaveText('1,046.18 g/mol');
-  await expect(page.getByTestId('peptide-formula')).toHaveText('C50H71N13O12');
-  await expect(page.getByTestId('peptide-extinction')).toHaveText('1,490 M⁻¹cm⁻¹');
-  await expect(page.getByTestId('peptide-read-notes')).toHaveText('Ignored: 1 character (X).');
+  await expectTexts(page, {
+    'peptide-mono': '1,045.535 Da',
+    'peptide-average': '1,046.18 g/mol',
+    'peptide-formula': 'C50H71N13O12',
+    'peptide-extinction': '1,490 M⁻¹cm⁻¹',
+    'peptide-read-notes': 'Ignored: 1 character (X).',
+  });
   await page.getByLabel('N-terminal acetylation (Ac-)').check();
-  await expect(page.getByTestId('peptide-mono')).toHaveText('1,087.545 Da');
-  await expect(page.getByTestId('peptide-notation')).toHaveText('Ac-DRVYIHPF');
+  await expectTexts(page, {
+    'peptide-mono': '1,087.545 Da',
+    'peptide-notation': 'Ac-DRVYIHPF',
+  });
   await expect(page).toHaveURL(/[?&]acetyl=1/);
   await expect(page).toHaveURL(/[?&]seq=DRVYIHPF(\+|%20)x/);
   await expect(page).not.toHaveURL(/amid=/);

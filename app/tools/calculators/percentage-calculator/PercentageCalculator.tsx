@@ -102,11 +102,11 @@ export function PercentageCalculator() {
       </div>
 
       <ResultPanel
+        result={result}
         minHeight="14rem"
-        summary={result?.summary}
         intro="Enter both numbers to see the answer. Decimal commas and thousands separators are fine."
       >
-        {result && (
+        {(result) => (
           <Figure testId="percentage-result" value={result.display} lead={question}>
             <p className="mt-2 text-slate-700 dark:text-slate-300">{result.summary}</p>
             {result.difference !== undefined && (

@@ -2,7 +2,6 @@ import type { ComponentProps } from 'react';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { formatNumber } from '~/lib/format';
-import { errorOf, okOf } from '~/lib/outcome';
 import { CopyButton } from '~/ui/CopyButton';
 import { Figure } from '~/ui/Figure';
 import { TextField } from '~/ui/Field';
@@ -42,7 +41,6 @@ const left = 'px-3 py-2 text-left';
 export function RomanNumeralConverter() {
   const [{ input, mode }, setState] = useUrlState(schema);
   const result = convertRoman(input, mode);
-  const ok = okOf(result);
   const toRoman = mode === 'toRoman';
 
   return (
@@ -68,11 +66,11 @@ export function RomanNumeralConverter() {
       <ResultPanel
         // Room for the numeral and a breakdown of up to seven rows: a shared link does not shift the page.
         minHeight="26rem"
-        error={errorOf(result)}
-        summary={ok ? `${ok.input} ${toRoman ? 'in Roman numerals is' : 'is'} ${ok.output}` : null}
+        result={result}
+        summary={(ok) => `${ok.input} ${toRoman ? 'in Roman numerals is' : 'is'} ${ok.output}`}
         intro={`Type a ${toRoman ? 'number' : 'Roman numeral'} to convert it. The breakdown shows how it is built.`}
       >
-        {ok && (
+        {(ok) => (
           <div>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {toRoman ? `${ok.input} in Roman numerals` : `${ok.input} as a number`}

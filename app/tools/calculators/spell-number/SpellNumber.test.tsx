@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { address, renderPage, text } from '~/test/page';
+import { address, expectTexts, renderPage, text } from '~/test/page';
 import { SpellNumber } from './SpellNumber';
 
 const path = '/calculators/spell-number';
@@ -23,8 +23,10 @@ describe('Number to words page', () => {
     renderAt('?input=1234.56&style=cheque');
     expect(field().value).toBe('1234.56');
     expect(radio('Cheque').checked).toBe(true);
-    expect(text('spell-words')).toBe('One thousand two hundred thirty-four and 56/100 dollars');
-    expect(text('spell-word-count')).toBe('8 words');
+    expectTexts({
+      'spell-words': 'One thousand two hundred thirty-four and 56/100 dollars',
+      'spell-word-count': '8 words',
+    });
     expect(screen.getByRole('status').textContent).toBe(
       '$1,234.56 in words: One thousand two hundred thirty-four and 56/100 dollars',
     );
@@ -42,8 +44,10 @@ describe('Number to words page', () => {
     fireEvent.change(field(), { target: { value: 'abc' } });
     expect(screen.getByRole('alert').textContent).toBe('Please enter a valid number');
     fireEvent.change(field(), { target: { value: '21' } });
-    expect(text('spell-words')).toBe('twenty-one');
-    expect(text('spell-word-count')).toBe('1 word');
+    expectTexts({
+      'spell-words': 'twenty-one',
+      'spell-word-count': '1 word',
+    });
     fireEvent.click(radio('Title Case'));
     expect(text('spell-words')).toBe('Twenty-One');
     fireEvent.click(screen.getByRole('button', { name: '± (change sign)' }));

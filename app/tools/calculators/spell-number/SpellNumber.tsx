@@ -2,7 +2,6 @@ import { plural } from '~/lib/format';
 import { useId } from 'react';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
-import { errorOf, okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { hintClass, TextField } from '~/ui/Field';
@@ -23,7 +22,6 @@ function toggleSign(text: string): string {
 export function SpellNumber() {
   const [{ input, style }, setState] = useUrlState(schema);
   const result = spellNumber({ input, style });
-  const ok = okOf(result);
   const hintId = useId();
   const examplesId = useId();
 
@@ -83,11 +81,11 @@ export function SpellNumber() {
       <ResultPanel
         // Room for about five lines of words: a shared link's result appears after hydration.
         minHeight="16rem"
-        error={errorOf(result)}
-        summary={ok ? `${ok.amount ?? ok.number} in words: ${ok.words}` : null}
+        result={result}
+        summary={(ok) => `${ok.amount ?? ok.number} in words: ${ok.words}`}
         intro="Type a number, such as 1234.56 or -42, to see it written out in US English words. Choose Title Case for headings, or Cheque to write a check amount with cents as /100."
       >
-        {ok && (
+        {(ok) => (
           <div>
             <p className="text-sm text-slate-600 dark:text-slate-400">
               <span className="tabular-nums">{ok.amount ?? ok.number}</span> in words

@@ -1,21 +1,25 @@
 import { expect } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/calculators/temperature-converter';
 
 test('loads with its parameters and shows all three scales with a context', async ({ page }) => {
   await open(page, `${path}?value=37`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Temperature Converter');
-  await expect(page.getByTestId('temperature-C')).toHaveText('37°C');
-  await expect(page.getByTestId('temperature-F')).toHaveText('98.6°F');
-  await expect(page.getByTestId('temperature-K')).toHaveText('310.15 K');
+  await expectTexts(page, {
+    'temperature-C': '37°C',
+    'temperature-F': '98.6°F',
+    'temperature-K': '310.15 K',
+  });
   await expect(page.getByTestId('temperature-context')).toContainText('Very hot');
 });
 
 test('reads the scale from the link, converts as you type and refuses absolute zero', async ({ page }) => {
   await open(page, `${path}?value=212&scale=F`);
-  await expect(page.getByTestId('temperature-C')).toHaveText('100°C');
-  await expect(page.getByTestId('temperature-K')).toHaveText('373.15 K');
+  await expectTexts(page, {
+    'temperature-C': '100°C',
+    'temperature-K': '373.15 K',
+  });
 
   await page.getByRole('radio', { name: 'Kelvin (K)' }).check({ force: true });
   const field = page.getByLabel('Temperature in Kelvin');

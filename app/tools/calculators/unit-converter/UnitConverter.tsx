@@ -86,11 +86,11 @@ export function UnitConverter() {
       </div>
 
       <ResultPanel
+        result={result}
         minHeight="14rem"
-        summary={result?.summary}
         intro="Type a value to convert it. Results show up to 6 decimals; decimal commas and thousands separators are fine."
       >
-        {result && (
+        {(result) => (
           <div className="space-y-4">
             <Figure
               testId="unit-result"

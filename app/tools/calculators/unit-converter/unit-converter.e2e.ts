@@ -1,13 +1,15 @@
 import { expect } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/calculators/unit-converter';
 
 test('loads with its parameters and shows the result and the factor', async ({ page }) => {
   await open(page, `${path}?value=10&from=kg&to=lb&cat=weight`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unit Converter');
-  await expect(page.getByTestId('unit-result')).toHaveText('22.046226 lb');
-  await expect(page.getByTestId('unit-factor')).toHaveText('Factor used: 1 kg = 2.2046226218 lb');
+  await expectTexts(page, {
+    'unit-result': '22.046226 lb',
+    'unit-factor': 'Factor used: 1 kg = 2.2046226218 lb',
+  });
 });
 
 test('swaps, resets units on a category change and ignores units from another category', async ({ page }) => {

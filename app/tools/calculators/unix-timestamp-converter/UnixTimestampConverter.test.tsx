@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
-import { hydratePage, renderPage, text } from '~/test/page';
+import { expectTexts, hydratePage, renderPage, text } from '~/test/page';
 import { describeInZone, MESSAGES } from './unix-timestamp-converter';
 import { UnixTimestampConverter } from './UnixTimestampConverter';
 
@@ -21,18 +21,22 @@ beforeEach(() => {
 describe('UnixTimestampConverter page', () => {
   it('converts both of the link’s values on load', () => {
     renderAt('?ts=1700000000&date=2024-01-01T00:00:00Z');
-    expect(text('ts-unit')).toBe('Read as seconds (10 digits)');
-    expect(text('ts-utc')).toBe('Tuesday, November 14, 2023, 22:13:20 UTC');
-    expect(text('ts-iso-utc')).toBe('2023-11-14T22:13:20Z');
-    expect(text('ts-relative')).toBe('3 years ago');
-    expect(text('ts-in-milliseconds')).toBe('1700000000000');
+    expectTexts({
+      'ts-unit': 'Read as seconds (10 digits)',
+      'ts-utc': 'Tuesday, November 14, 2023, 22:13:20 UTC',
+      'ts-iso-utc': '2023-11-14T22:13:20Z',
+      'ts-relative': '3 years ago',
+      'ts-in-milliseconds': '1700000000000',
+    });
     // The visitor's own zone, whatever the machine running the test uses.
     const local = describeInZone(Temporal.Instant.from('2023-11-14T22:13:20Z'), Temporal.Now.timeZoneId());
-    expect(text('ts-local')).toBe(local.long);
-    expect(text('ts-iso-local')).toBe(local.iso);
-    expect(text('date-seconds')).toBe('1704067200');
-    expect(text('date-milliseconds')).toBe('1704067200000');
-    expect(text('date-reading')).toBe('An exact moment in UTC.');
+    expectTexts({
+      'ts-local': local.long,
+      'ts-iso-local': local.iso,
+      'date-seconds': '1704067200',
+      'date-milliseconds': '1704067200000',
+      'date-reading': 'An exact moment in UTC.',
+    });
     expect(screen.getByLabelText('Unix timestamp')).toHaveProperty('value', '1700000000');
     expect(screen.getByLabelText('Date and time (ISO 8601)')).toHaveProperty('value', '2024-01-01T00:00:00Z');
     expect(within(tsPanel()).getByRole('status').textContent).toBe(
@@ -43,13 +47,17 @@ describe('UnixTimestampConverter page', () => {
   it('ticks the current timestamp every second, on the second', () => {
     vi.setSystemTime(new Date('2026-11-22T10:00:00.400Z'));
     renderAt('');
-    expect(text('now-seconds')).toBe('1795341600');
-    expect(text('now-milliseconds')).toBe('1795341600000');
+    expectTexts({
+      'now-seconds': '1795341600',
+      'now-milliseconds': '1795341600000',
+    });
     act(() => vi.advanceTimersByTime(599));
     expect(text('now-seconds')).toBe('1795341600');
     act(() => vi.advanceTimersByTime(1));
-    expect(text('now-seconds')).toBe('1795341601');
-    expect(text('now-milliseconds')).toBe('1795341601000');
+    expectTexts({
+      'now-seconds': '1795341601',
+      'now-milliseconds': '1795341601000',
+    });
     act(() => vi.advanceTimersByTime(60_000));
     expect(text('now-seconds')).toBe('1795341661');
   });
@@ -66,9 +74,11 @@ describe('UnixTimestampConverter page', () => {
   it('detects the unit again as the visitor types, and writes the address', () => {
     renderAt('?ts=1700000000');
     fireEvent.change(screen.getByLabelText('Unix timestamp'), { target: { value: '1700000000000' } });
-    expect(text('ts-unit')).toBe('Read as milliseconds (13 digits)');
-    expect(text('ts-iso-utc')).toBe('2023-11-14T22:13:20Z');
-    expect(text('ts-in-seconds')).toBe('1700000000');
+    expectTexts({
+      'ts-unit': 'Read as milliseconds (13 digits)',
+      'ts-iso-utc': '2023-11-14T22:13:20Z',
+      'ts-in-seconds': '1700000000',
+    });
     fireEvent.change(screen.getByLabelText('Unix timestamp'), { target: { value: '1700000000000000' } });
     expect(text('ts-unit')).toBe('Read as microseconds (16 digits)');
     flushAddress();
@@ -79,8 +89,10 @@ describe('UnixTimestampConverter page', () => {
     renderAt('');
     fireEvent.click(screen.getByRole('button', { name: 'Use now' }));
     expect(screen.getByLabelText('Unix timestamp')).toHaveProperty('value', '1795341600');
-    expect(text('ts-relative')).toBe('now');
-    expect(text('ts-utc')).toBe('Sunday, November 22, 2026, 10:00:00 UTC');
+    expectTexts({
+      'ts-relative': 'now',
+      'ts-utc': 'Sunday, November 22, 2026, 10:00:00 UTC',
+    });
   });
 
   it('examples fill their field', () => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/calculators/unix-timestamp-converter';
 const tsPanel = (page: Page) => page.getByRole('region', { name: 'Date from timestamp' });
@@ -12,34 +12,46 @@ test('converts the link’s timestamp and date, and the live timestamp ticks', a
   await open(page, `${path}?ts=1700000000&date=2024-01-01T00:00:00Z`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unix Timestamp Converter');
 
-  await expect(page.getByTestId('ts-unit')).toHaveText('Read as seconds (10 digits)');
-  await expect(page.getByTestId('ts-iso-utc')).toHaveText('2023-11-14T22:13:20Z');
-  await expect(page.getByTestId('ts-utc')).toHaveText('Tuesday, November 14, 2023, 22:13:20 UTC');
+  await expectTexts(page, {
+    'ts-unit': 'Read as seconds (10 digits)',
+    'ts-iso-utc': '2023-11-14T22:13:20Z',
+    'ts-utc': 'Tuesday, November 14, 2023, 22:13:20 UTC',
+  });
   await expect(tsPanel(page)).toContainText('Tuesday, November 14, 2023');
   // The test browser's zone is UTC.
   await expect(page.getByTestId('ts-local')).toHaveText('Tuesday, November 14, 2023, 22:13:20');
   await expect(tsPanel(page)).toContainText('Your time zone: UTC (UTC+00:00)');
-  await expect(page.getByTestId('ts-iso-local')).toHaveText('2023-11-14T22:13:20+00:00');
-  await expect(page.getByTestId('ts-relative')).toHaveText('3 years ago');
-  await expect(page.getByTestId('ts-in-milliseconds')).toHaveText('1700000000000');
+  await expectTexts(page, {
+    'ts-iso-local': '2023-11-14T22:13:20+00:00',
+    'ts-relative': '3 years ago',
+    'ts-in-milliseconds': '1700000000000',
+  });
 
-  await expect(page.getByTestId('date-seconds')).toHaveText('1704067200');
-  await expect(page.getByTestId('date-milliseconds')).toHaveText('1704067200000');
-  await expect(page.getByTestId('date-reading')).toHaveText('An exact moment in UTC.');
+  await expectTexts(page, {
+    'date-seconds': '1704067200',
+    'date-milliseconds': '1704067200000',
+    'date-reading': 'An exact moment in UTC.',
+  });
 
   await page.clock.pauseAt(new Date('2026-11-22T10:00:00Z'));
-  await expect(page.getByTestId('now-seconds')).toHaveText('1795341600');
-  await expect(page.getByTestId('now-milliseconds')).toHaveText('1795341600000');
+  await expectTexts(page, {
+    'now-seconds': '1795341600',
+    'now-milliseconds': '1795341600000',
+  });
   await page.clock.runFor(1000);
-  await expect(page.getByTestId('now-seconds')).toHaveText('1795341601');
-  await expect(page.getByTestId('now-milliseconds')).toHaveText('1795341601000');
+  await expectTexts(page, {
+    'now-seconds': '1795341601',
+    'now-milliseconds': '1795341601000',
+  });
   await page.clock.resume();
 
   // Typing a millisecond timestamp changes the detection; the address follows.
   await page.getByLabel('Unix timestamp').fill('1700000000000');
-  await expect(page.getByTestId('ts-unit')).toHaveText('Read as milliseconds (13 digits)');
-  await expect(page.getByTestId('ts-iso-utc')).toHaveText('2023-11-14T22:13:20Z');
-  await expect(page.getByTestId('ts-in-seconds')).toHaveText('1700000000');
+  await expectTexts(page, {
+    'ts-unit': 'Read as milliseconds (13 digits)',
+    'ts-iso-utc': '2023-11-14T22:13:20Z',
+    'ts-in-seconds': '1700000000',
+  });
   await expect(page).toHaveURL(/[?&]ts=1700000000000(&|$)/);
   await page.getByLabel('Unix timestamp').fill('1700000000000000');
   await expect(page.getByTestId('ts-unit')).toHaveText('Read as microseconds (16 digits)');
@@ -56,8 +68,10 @@ test('shows the static page with placeholders, then Use now fills the timestamp'
   await page.clock.pauseAt(new Date('2026-11-22T10:00:00Z'));
   await page.getByRole('button', { name: 'Use now' }).click();
   await expect(page.getByLabel('Unix timestamp')).toHaveValue('1795341600');
-  await expect(page.getByTestId('ts-utc')).toHaveText('Sunday, November 22, 2026, 10:00:00 UTC');
-  await expect(page.getByTestId('ts-relative')).toHaveText('now');
+  await expectTexts(page, {
+    'ts-utc': 'Sunday, November 22, 2026, 10:00:00 UTC',
+    'ts-relative': 'now',
+  });
   await page.clock.resume();
   await expect(page).toHaveURL(/\?ts=1795341600$/);
 });
@@ -101,8 +115,10 @@ test.describe('in New York', () => {
     await open(page, `${path}?ts=1700000000&date=2024-01-01T09:30`);
     await expect(page.getByTestId('ts-local')).toHaveText('Tuesday, November 14, 2023, 17:13:20');
     await expect(tsPanel(page)).toContainText('Your time zone: America/New_York (UTC-05:00)');
-    await expect(page.getByTestId('ts-iso-local')).toHaveText('2023-11-14T17:13:20-05:00');
-    await expect(page.getByTestId('ts-utc')).toHaveText('Tuesday, November 14, 2023, 22:13:20 UTC');
+    await expectTexts(page, {
+      'ts-iso-local': '2023-11-14T17:13:20-05:00',
+      'ts-utc': 'Tuesday, November 14, 2023, 22:13:20 UTC',
+    });
 
     await expect(page.getByTestId('date-seconds')).toHaveText('1704119400');
     await expect(page.getByTestId('date-reading')).toContainText(

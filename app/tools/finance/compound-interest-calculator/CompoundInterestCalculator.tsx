@@ -4,7 +4,7 @@ import { formatCompactMoney, formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { useSettledValue } from '~/lib/use-settled-value';
 import { param } from '~/lib/url-params';
-import { errorOf, okOf } from '~/lib/outcome';
+import { okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import type { ChartSeries } from '~/ui/Chart';
 import { LazyChart } from '~/ui/LazyChart';
@@ -123,11 +123,11 @@ export function CompoundInterestCalculator() {
       </form>
 
       <ResultPanel
-        error={errorOf(result)}
-        summary={ok ? summaryLine(ok) : null}
+        result={result}
+        summary={summaryLine}
         intro="Enter the number of years (1 or more) to see how your money grows, year by year."
       >
-        {ok && <Summary result={ok} />}
+        {(ok) => <Summary result={ok} />}
       </ResultPanel>
 
       {ok && <Breakdown result={ok} />}

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
-import { hydratePage, renderPage, text } from '~/test/page';
+import { expectTexts, hydratePage, renderPage, text } from '~/test/page';
 import { FireCalculator } from './FireCalculator';
 
 vi.mock('~/ui/LazyChart', () => import('~/test/mocks').then((m) => m.lazyChart()));
@@ -26,14 +26,16 @@ beforeEach(() => {
 describe('FireCalculator page', () => {
   it('shows the defaults: FIRE number, FIRE year and ages, Monte Carlo and 5 rows', () => {
     renderAt('');
-    expect(text('fire-number')).toBe('$1,578,947');
-    expect(text('fire-example')).toBe('$60,000 ÷ 3.8 % = $1,578,947');
-    expect(text('fire-year')).toBe('Year 24 (2050)');
-    expect(text('fire-ages')).toBe('A 56, B 55');
-    expect(text('mc-success')).toBe('50% of runs never run short');
-    expect(text('mc-p10')).toBe('$0');
-    expect(text('mc-p50')).toBe('$0');
-    expect(text('mc-p90')).toBe('$9,731,778');
+    expectTexts({
+      'fire-number': '$1,578,947',
+      'fire-example': '$60,000 ÷ 3.8 % = $1,578,947',
+      'fire-year': 'Year 24 (2050)',
+      'fire-ages': 'A 56, B 55',
+      'mc-success': '50% of runs never run short',
+      'mc-p10': '$0',
+      'mc-p50': '$0',
+      'mc-p90': '$9,731,778',
+    });
     expect(bodyRows()).toHaveLength(5);
     expect(bodyRows()[0]!.textContent).toBe('13231$110,550$31,800$0YesYes');
     expect(screen.getByLabelText('Current age, person A')).toHaveProperty('value', '32');
@@ -45,11 +47,13 @@ describe('FireCalculator page', () => {
 
   it('restores the example link', () => {
     renderAt(example);
-    expect(text('fire-number')).toBe('$1,375,000');
-    expect(text('fire-example')).toBe('$55,000 ÷ 4 % = $1,375,000');
-    expect(text('fire-year')).toBe('Year 16 (2042)');
-    expect(text('fire-ages')).toBe('A 51, B 49');
-    expect(text('mc-success')).toBe('36% of runs never run short');
+    expectTexts({
+      'fire-number': '$1,375,000',
+      'fire-example': '$55,000 ÷ 4 % = $1,375,000',
+      'fire-year': 'Year 16 (2042)',
+      'fire-ages': 'A 51, B 49',
+      'mc-success': '36% of runs never run short',
+    });
     expect([text('mc-p10'), text('mc-p50'), text('mc-p90')]).toEqual(['$0', '$0', '$7,413,098']);
     expect(bodyRows().map((row) => row.firstChild!.textContent)).toEqual(['1', '16', '32', '47', '62']);
     expect(bodyRows()[0]!.textContent).toBe('13533$233,500$44,500$0YesYes');
@@ -76,8 +80,10 @@ describe('FireCalculator page', () => {
 
   it('a malformed q falls back to the defaults', () => {
     renderAt('?q=%7Bbad');
-    expect(text('fire-number')).toBe('$1,578,947');
-    expect(text('fire-year')).toBe('Year 24 (2050)');
+    expectTexts({
+      'fire-number': '$1,578,947',
+      'fire-year': 'Year 24 (2050)',
+    });
   });
 
   it('typing keeps the text and recomputes; blank counts as 0 on leaving the field', () => {

@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
-import { address, renderPage, routerAt, text } from '~/test/page';
+import { address, expectTexts, renderPage, routerAt, text } from '~/test/page';
 import { FreelancerTaxBuffer } from './FreelancerTaxBuffer';
 import { copies } from '~/test/mocks';
 
@@ -44,9 +44,11 @@ describe('Freelancer Tax Buffer page', () => {
     expect(text('tax-buffer-headline')).toBe(
       '15.26% of the $8,000.00 payment, or $305.27 in each of four quarterly payments.',
     );
-    expect(text('tax-line-net')).toBe('Net profit$6,400.00');
-    expect(text('tax-line-se-tax')).toBe('Self-employment tax$904.29');
-    expect(text('tax-line-state')).toBe('State tax (IL 4.95% default, on net profit)$316.80');
+    expectTexts({
+      'tax-line-net': 'Net profit$6,400.00',
+      'tax-line-se-tax': 'Self-employment tax$904.29',
+      'tax-line-state': 'State tax (IL 4.95% default, on net profit)$316.80',
+    });
     expect(screen.getByRole('status').textContent).toBe(
       'Set aside $1,221.09 (15.26%) of a $8,000.00 payment: $305.27 a quarter.',
     );
@@ -79,8 +81,10 @@ describe('Freelancer Tax Buffer page', () => {
     fireEvent.change(box('W-2 wages'), { target: { value: '100,000' } });
     // mfj: before 70,800 → 8,032; after 70,800 + 6,400 − 452.15 = 76,747.85 → 2,320 + 12% × 53,547.85
     // = 8,745.742 → 8,745.74; federal 713.74. Total 713.74 + 904.29 = 1,618.03.
-    expect(text('tax-line-federal')).toBe('Federal income tax on this payment (12% bracket)$713.74');
-    expect(text('tax-buffer-total')).toBe('$1,618.03');
+    expectTexts({
+      'tax-line-federal': 'Federal income tax on this payment (12% bracket)$713.74',
+      'tax-buffer-total': '$1,618.03',
+    });
     act(() => flushUrlState());
     // ty=2026 is this year, the default: left out.
     expect(window.location.search).toBe('?g=8000&e=0.2&st=TX&fs=mfj&w2=100%2C000');

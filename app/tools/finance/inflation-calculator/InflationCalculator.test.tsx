@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
-import { address, renderPage, text } from '~/test/page';
+import { address, expectTexts, renderPage, text } from '~/test/page';
 import { InflationCalculator } from './InflationCalculator';
 
 const path = '/finance/inflation-calculator';
@@ -53,8 +53,10 @@ describe('Inflation Calculator page', () => {
     const fetch = deferredFetch();
     vi.stubGlobal('fetch', fetch.fn);
     renderAt();
-    expect(text('inflation-adjusted')).toBe('$241.47');
-    expect(text('inflation-summary')).toBe('$100 in 1990 is worth $241.47 in 2024');
+    expectTexts({
+      'inflation-adjusted': '$241.47',
+      'inflation-summary': '$100 in 1990 is worth $241.47 in 2024',
+    });
     expect(note()).toBe('Checking for the latest index data…');
 
     expect(fetch.fn).toHaveBeenCalledTimes(1);
@@ -69,8 +71,10 @@ describe('Inflation Calculator page', () => {
 
     await fetch.answer(answer2025);
     // 100 × 321 / 130.7 (M13 left out).
-    expect(text('inflation-summary')).toBe('$100 in 1990 is worth $245.60 in 2025');
-    expect(text('inflation-to-cpi')).toBe('321');
+    expectTexts({
+      'inflation-summary': '$100 in 1990 is worth $245.60 in 2025',
+      'inflation-to-cpi': '321',
+    });
     expect(note()).toBe('Using data up to 2025 from the U.S. Bureau of Labor Statistics');
     expect(screen.getByRole('option', { name: '2025' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('$100 in 1990 is worth $245.60 in 2025');
@@ -139,12 +143,14 @@ describe('Inflation Calculator page', () => {
   it('shows the index details and the doubling note', () => {
     vi.stubGlobal('fetch', deferredFetch().fn);
     renderAt();
-    expect(text('inflation-from-cpi')).toBe('130.7');
-    expect(text('inflation-to-cpi')).toBe('315.6');
-    expect(text('inflation-ratio')).toBe('2.4147');
-    expect(text('inflation-total')).toBe('141.47%');
-    expect(text('inflation-annual')).toBe('4.16%');
-    expect(text('inflation-compound')).toBe('2.63%');
+    expectTexts({
+      'inflation-from-cpi': '130.7',
+      'inflation-to-cpi': '315.6',
+      'inflation-ratio': '2.4147',
+      'inflation-total': '141.47%',
+      'inflation-annual': '4.16%',
+      'inflation-compound': '2.63%',
+    });
     expect(text('inflation-doubling')).toContain('Prices more than doubled between 1990 and 2024');
     expect(screen.getByRole('link', { name: 'Salary Converter' }).getAttribute('href')).toBe(
       '/finance/salary-converter',
@@ -166,8 +172,10 @@ describe('Inflation Calculator page', () => {
     expect(pressed('$100')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: '2010' }));
     expect((screen.getByLabelText('From year') as HTMLSelectElement).value).toBe('2010');
-    expect(text('inflation-summary')).toBe('$1,000 in 2010 is worth $1,447.04 in 2024');
-    expect(text('inflation-doubling')).toBeNull();
+    expectTexts({
+      'inflation-summary': '$1,000 in 2010 is worth $1,447.04 in 2024',
+      'inflation-doubling': null,
+    });
     expect(address()).toBe('?amount=1000&year=2010');
     // Back to the defaults: they leave the address.
     fireEvent.click(screen.getByRole('button', { name: '$100' }));
@@ -194,7 +202,9 @@ describe('Inflation Calculator page', () => {
     renderAt('?year=2025');
     expect(text('inflation-summary')).toBeNull();
     await fetch.answer(answer2025);
-    expect(text('inflation-summary')).toBe('$100 in 2025 is worth $100.00 in 2025');
-    expect(text('inflation-annual')).toBe('Not applicable (same year)');
+    expectTexts({
+      'inflation-summary': '$100 in 2025 is worth $100.00 in 2025',
+      'inflation-annual': 'Not applicable (same year)',
+    });
   });
 });

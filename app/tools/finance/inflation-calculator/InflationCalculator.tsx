@@ -220,9 +220,9 @@ export function InflationCalculator() {
       </div>
 
       <ResultPanel
+        result={result}
         // Reserve the result's height: a shared link's result appears after hydration.
         minHeight="35rem"
-        summary={result?.summary}
         intro={
           <>
             <p>
@@ -236,7 +236,7 @@ export function InflationCalculator() {
           </>
         }
       >
-        {result && (
+        {(result) => (
           <Figure
             lead={`In ${result.toYear} dollars`}
             testId="inflation-adjusted"

@@ -1,5 +1,5 @@
 import { expect, type Page, type Route } from '@playwright/test';
-import { layoutShift, open, test } from '../../../../e2e/helpers';
+import { expectTexts, layoutShift, open, test } from '../../../../e2e/helpers';
 
 const path = '/finance/inflation-calculator';
 /** The one origin the page calls. There is no internet here: every test answers it first. */
@@ -76,8 +76,10 @@ test('the result shows at once, then moves to 2025 when the index data arrives',
 
   // 100 × 321 / 130.7 = 245.60 (M13 left out).
   await expect(summary(page)).toHaveText('$100 in 1990 is worth $245.60 in 2025');
-  await expect(page.getByTestId('inflation-adjusted')).toHaveText('$245.60');
-  await expect(page.getByTestId('inflation-to-cpi')).toHaveText('321');
+  await expectTexts(page, {
+    'inflation-adjusted': '$245.60',
+    'inflation-to-cpi': '321',
+  });
   await expect(note(page)).toHaveText('Using data up to 2025 from the U.S. Bureau of Labor Statistics');
   await expect(
     page.getByLabel('From year', { exact: true }).locator('option', { hasText: '2025' }),
@@ -105,11 +107,13 @@ test.describe('the index service fails', () => {
     // 50 × 315.6 / 172.2
     await expect(page.getByTestId('inflation-adjusted')).toHaveText('$91.64');
     await expect(summary(page)).toHaveText('$50 in 2000 is worth $91.64 in 2024');
-    await expect(page.getByTestId('inflation-from-cpi')).toHaveText('172.2');
-    await expect(page.getByTestId('inflation-to-cpi')).toHaveText('315.6');
-    await expect(page.getByTestId('inflation-ratio')).toHaveText('1.8328');
-    await expect(page.getByTestId('inflation-total')).toHaveText('83.28%');
-    await expect(page.getByTestId('inflation-annual')).toHaveText('3.47%');
+    await expectTexts(page, {
+      'inflation-from-cpi': '172.2',
+      'inflation-to-cpi': '315.6',
+      'inflation-ratio': '1.8328',
+      'inflation-total': '83.28%',
+      'inflation-annual': '3.47%',
+    });
     await expect(page.getByTestId('inflation-doubling')).toHaveCount(0);
     await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('50');
     await expect(page.getByLabel('From year', { exact: true })).toHaveValue('2000');

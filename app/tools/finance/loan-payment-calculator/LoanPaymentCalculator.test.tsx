@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
-import { hydratePage, renderPage, text } from '~/test/page';
+import { expectTexts, hydratePage, renderPage, text } from '~/test/page';
 import { SETTLE_DELAY_MS } from '~/lib/use-settled-value';
 import { LoanPaymentCalculator } from './LoanPaymentCalculator';
 import { rowWindow } from './ScheduleTable';
@@ -35,11 +35,13 @@ beforeEach(() => {
 describe('LoanPaymentCalculator page', () => {
   it('shows the default loan: five cards, the suggestion, the chart and the first rows', () => {
     renderAt('');
-    expect(text('loan-payment')).toBe('$1,580.17');
-    expect(text('loan-total-paid')).toBe('$568,861.22');
-    expect(text('loan-total-interest')).toBe('$318,861.22');
-    expect(text('loan-payoff')).toBe('360 months');
-    expect(text('loan-saved')).toBe('$0.00');
+    expectTexts({
+      'loan-payment': '$1,580.17',
+      'loan-total-paid': '$568,861.22',
+      'loan-total-interest': '$318,861.22',
+      'loan-payoff': '360 months',
+      'loan-saved': '$0.00',
+    });
     expect(screen.getByText('30 years (360 payments)')).toBeInTheDocument();
     expect(screen.getByText('No extra payment set')).toBeInTheDocument();
     expect(text('extra-suggestion')).toBe(
@@ -62,12 +64,14 @@ describe('LoanPaymentCalculator page', () => {
 
   it("restores the catalogue's example link at once", () => {
     renderAt(example);
-    expect(text('loan-payment')).toBe('$2,075.51');
-    expect(text('loan-total-interest')).toBe('$315,107.29');
-    expect(text('loan-payoff')).toBe('280 months');
-    expect(text('loan-saved')).toBe('$112,077.71');
-    expect(text('interest-saved')).toBe('$112,077.71');
-    expect(text('time-saved')).toBe('6 years 8 months');
+    expectTexts({
+      'loan-payment': '$2,075.51',
+      'loan-total-interest': '$315,107.29',
+      'loan-payoff': '280 months',
+      'loan-saved': '$112,077.71',
+      'interest-saved': '$112,077.71',
+      'time-saved': '6 years 8 months',
+    });
     expect(screen.getByText('Interest saved, and 6 years 8 months sooner')).toBeInTheDocument();
     expect(screen.getByTestId('chart-readout').textContent).toBe(
       'Year 30: With extra payments $0.00, Without extra $0.00',
@@ -123,8 +127,10 @@ describe('LoanPaymentCalculator page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try $100 extra' }));
     expect(screen.getByLabelText('Extra payment per period')).toHaveProperty('value', '100');
     wait(SETTLE_DELAY_MS);
-    expect(text('interest-saved')).toBe('$58,859.89');
-    expect(text('loan-payoff')).toBe('304 months');
+    expectTexts({
+      'interest-saved': '$58,859.89',
+      'loan-payoff': '304 months',
+    });
   });
 
   it('Show All Rows renders a window of a 100000-row schedule, and scrolling moves it', () => {

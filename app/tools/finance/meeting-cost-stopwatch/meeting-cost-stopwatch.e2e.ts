@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
-import { open, test } from '../../../../e2e/helpers';
+import { expectTexts, open, test } from '../../../../e2e/helpers';
 
 const path = '/business/meeting-cost-stopwatch';
 
@@ -9,9 +9,11 @@ test('a shared link shows what the meeting cost, paused at its time', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meeting Cost Stopwatch');
   await expect(page.getByTestId('meeting-elapsed')).toHaveText('0:30:00');
   // 120,000 / 2,080 × 8 people = $461.54 an hour; half an hour is $230.77.
-  await expect(page.getByTestId('meeting-total')).toHaveText('$230.77');
-  await expect(page.getByTestId('meeting-per-minute')).toHaveText('$7.69');
-  await expect(page.getByTestId('meeting-bars')).toHaveText('3 full bars ($230.77), 0% of the next');
+  await expectTexts(page, {
+    'meeting-total': '$230.77',
+    'meeting-per-minute': '$7.69',
+    'meeting-bars': '3 full bars ($230.77), 0% of the next',
+  });
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: 'Weekly Planning: $230.77 after 30 minutes' }),

@@ -1,7 +1,6 @@
 import { History } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { formatCompactMoney } from '~/lib/format';
-import { errorOf, okOf } from '~/lib/outcome';
 import { Figure } from '~/ui/Figure';
 import { LazyChart } from '~/ui/LazyChart';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -31,17 +30,15 @@ import {
  */
 export function PriceResult({ input, item }: { input: PriceTimeMachineInput; item: PriceItem }) {
   const result = priceTimeMachine(input);
-  const ok = okOf(result);
   return (
     <>
       <ResultPanel
         // Reserve the result's height: a shared link's result appears after hydration.
         minHeight="34rem"
-        error={errorOf(result)}
-        summary={ok?.summary}
+        result={result}
         intro="Pick an item and a year to see what it cost then and in today’s dollars."
       >
-        {ok && <Results result={ok} />}
+        {(ok) => <Results result={ok} />}
       </ResultPanel>
 
       <Chart item={item} anchors={input.anchors} currentYear={input.currentYear} />

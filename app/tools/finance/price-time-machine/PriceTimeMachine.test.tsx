@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
-import { address, hydratePage, renderPage, text } from '~/test/page';
+import { address, expectTexts, hydratePage, renderPage, text } from '~/test/page';
 import { PriceTimeMachine } from './PriceTimeMachine';
 
 vi.mock('~/ui/LazyChart', () => import('~/test/mocks').then((m) => m.lazyChart()));
@@ -26,15 +26,17 @@ describe('Price Time Machine page', () => {
     expect(select('Item').value).toBe('milk');
     expect(select('Year').value).toBe('1990');
     expect(select('Compare with (optional)').value).toBe('2024');
-    expect(text('ptm-price')).toBe('$2.78');
-    expect(text('ptm-today')).toBe('$6.68 in today’s dollars');
-    expect(text('ptm-price-compare')).toBe('$4.00');
-    expect(text('ptm-hours-main')).toBe('44 minutes');
-    expect(text('ptm-change-times')).toBe('1.44×');
-    expect(text('ptm-change-percent')).toBe('+43.9%');
-    expect(text('ptm-change-today')).toBe('-$2.68 (-40.2%)');
-    expect(text('ptm-share-main')).toBeNull();
-    expect(text('chart-readout')).toBe('2024: Price then $4.00, In today’s dollars $4.00');
+    expectTexts({
+      'ptm-price': '$2.78',
+      'ptm-today': '$6.68 in today’s dollars',
+      'ptm-price-compare': '$4.00',
+      'ptm-hours-main': '44 minutes',
+      'ptm-change-times': '1.44×',
+      'ptm-change-percent': '+43.9%',
+      'ptm-change-today': '-$2.68 (-40.2%)',
+      'ptm-share-main': null,
+      'chart-readout': '2024: Price then $4.00, In today’s dollars $4.00',
+    });
     expect(screen.getByRole('status').textContent).toBe(
       "Milk (whole), per gallon: $2.78 in 1990 ($6.68 in today's dollars); $4.00 in 2024 ($4.00 in today's dollars); 1.44× the 1990 price",
     );
@@ -45,18 +47,20 @@ describe('Price Time Machine page', () => {
   it('the catalogue example: gasoline in 1980 against 2024', () => {
     renderAt('?item=gasoline&y=1980&y2=2024');
     expect(select('Item').value).toBe('gasoline');
-    expect(text('ptm-price')).toBe('$1.25');
-    expect(text('ptm-today')).toBe('$4.78 in today’s dollars');
-    expect(text('ptm-price-main')).toBe('$1.25');
-    expect(text('ptm-today-main')).toBe('$4.78');
-    expect(text('ptm-wage-main')).toBe('$3.10 an hour');
-    expect(text('ptm-hours-main')).toBe('24 minutes');
-    expect(text('ptm-price-compare')).toBe('$3.30');
-    expect(text('ptm-today-compare')).toBe('$3.30');
-    expect(text('ptm-hours-compare')).toBe('27 minutes');
-    expect(text('ptm-change-times')).toBe('2.64×');
-    expect(text('ptm-change-percent')).toBe('+164.0%');
-    expect(text('ptm-change-today')).toBe('-$1.48 (-30.9%)');
+    expectTexts({
+      'ptm-price': '$1.25',
+      'ptm-today': '$4.78 in today’s dollars',
+      'ptm-price-main': '$1.25',
+      'ptm-today-main': '$4.78',
+      'ptm-wage-main': '$3.10 an hour',
+      'ptm-hours-main': '24 minutes',
+      'ptm-price-compare': '$3.30',
+      'ptm-today-compare': '$3.30',
+      'ptm-hours-compare': '27 minutes',
+      'ptm-change-times': '2.64×',
+      'ptm-change-percent': '+164.0%',
+      'ptm-change-today': '-$1.48 (-30.9%)',
+    });
     expect(text('ptm-change-sentence')).toBe(
       'Adjusted for inflation, it cost $1.48 less in 2024 than in 1980.',
     );
@@ -65,10 +69,12 @@ describe('Price Time Machine page', () => {
   it('a big-ticket item shows the share of median income', () => {
     renderAt('?item=new-home&y=1980&y2=');
     // 64,600 / 17,710
-    expect(text('ptm-price')).toBe('$64,600');
-    expect(text('ptm-share-main')).toBe('364.8%');
-    expect(text('ptm-income-main')).toBe('$17,710');
-    expect(text('ptm-price-compare')).toBeNull();
+    expectTexts({
+      'ptm-price': '$64,600',
+      'ptm-share-main': '364.8%',
+      'ptm-income-main': '$17,710',
+      'ptm-price-compare': null,
+    });
     expect(select('Compare with (optional)').value).toBe('');
   });
 
@@ -76,8 +82,10 @@ describe('Price Time Machine page', () => {
     renderAt('?y=1800');
     expect(select('Year').value).toBe('1900');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(text('ptm-price')).toBe('$1.32');
-    expect(text('ptm-held')).toBe('1900 shows the 1970 figure (earliest data: 1970).');
+    expectTexts({
+      'ptm-price': '$1.32',
+      'ptm-held': '1900 shows the 1970 figure (earliest data: 1970).',
+    });
   });
 
   it('a year before the first data point takes that point: gasoline 1950 against 2024', () => {
@@ -86,27 +94,33 @@ describe('Price Time Machine page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(text('ptm-price')).toBe('$0.36');
     // 0.36 × 310 / 38
-    expect(text('ptm-today')).toBe('$2.94 in today’s dollars');
-    expect(text('ptm-price-compare')).toBe('$3.30');
-    expect(text('ptm-change-times')).toBe('9.17×');
-    expect(text('ptm-held')).toBe('1950 shows the 1970 figure (earliest data: 1970).');
+    expectTexts({
+      'ptm-today': '$2.94 in today’s dollars',
+      'ptm-price-compare': '$3.30',
+      'ptm-change-times': '9.17×',
+      'ptm-held': '1950 shows the 1970 figure (earliest data: 1970).',
+    });
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined|No data/);
   });
 
   it('a compare year past the data shows the latest figure beside the main result', () => {
     renderAt('?y2=2100');
     expect(select('Compare with (optional)').value).toBe('2100');
-    expect(text('ptm-price')).toBe('$2.78');
-    expect(text('ptm-price-compare')).toBe('$4.00');
-    expect(text('ptm-compare-error')).toBeNull();
-    expect(text('ptm-held')).toBe('2100 shows the 2024 figure (latest data: 2024).');
+    expectTexts({
+      'ptm-price': '$2.78',
+      'ptm-price-compare': '$4.00',
+      'ptm-compare-error': null,
+      'ptm-held': '2100 shows the 2024 figure (latest data: 2024).',
+    });
   });
 
   it('after hydration the years reach the current year; later years hold the latest data', () => {
     renderAt('?item=gasoline&y=2026&y2=');
     expect(screen.getAllByRole('option', { name: '2026' })).toHaveLength(2);
-    expect(text('ptm-price')).toBe('$3.30');
-    expect(text('ptm-held')).toBe('2026 shows the 2024 figure (latest data: 2024).');
+    expectTexts({
+      'ptm-price': '$3.30',
+      'ptm-held': '2026 shows the 2024 figure (latest data: 2024).',
+    });
   });
 
   it('malformed anchors are ignored; an unknown item falls back to milk', () => {

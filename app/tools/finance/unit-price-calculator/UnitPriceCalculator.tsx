@@ -124,12 +124,12 @@ export function UnitPriceCalculator() {
       </div>
 
       <ResultPanel
+        result={result}
         // Reserve the result's height: a shared link's result appears after hydration.
         minHeight="20rem"
-        summary={result?.summary}
         intro="Enter a price and a quantity for at least two products to see which is the best value per unit. Unit prices are shown in USD to 3 decimals."
       >
-        {result && (
+        {(result) => (
           <div className="space-y-4">
             {result.ranking.length > 0 ? (
               <>
