@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { errorOf, okOf, type Failure } from '~/lib/outcome';
+import type { Failure } from '~/lib/outcome';
 
 /**
  * The result area, given what the tool's logic returned (`result`): nothing yet (null: `intro`
@@ -15,7 +15,7 @@ import { errorOf, okOf, type Failure } from '~/lib/outcome';
 export function ResultPanel<R extends object>({
   result,
   children,
-  error = result ? errorOf(result) : null,
+  error,
   intro,
   summary,
   label = 'Result',
@@ -30,26 +30,30 @@ export function ResultPanel<R extends object>({
   label?: string;
   minHeight?: CSSProperties['minHeight'];
 }) {
-  const value = result ? okOf(result) : null;
+  // A failure is a result whose `error` is a string (lib/outcome's rule, written out here: this
+  // panel is on every page, where each byte counts against the first-load budget).
+  const failed = (result as Partial<Failure> | null | undefined)?.error;
+  const value = typeof failed === 'string' ? null : (result as Exclude<R, Failure> | null | undefined);
+  const message = typeof failed === 'string' ? failed : error;
   const content = typeof children === 'function' ? value && children(value) : children;
   const line =
     typeof summary === 'function'
       ? value && summary(value)
       : summary === undefined
-        ? summaryOf(value)
+        ? (value as { summary?: string } | null | undefined)?.summary
         : summary;
   return (
     <section
       aria-label={label}
-      style={minHeight === undefined ? undefined : { minHeight }}
+      style={{ minHeight }}
       className="min-w-0 rounded-2xl border border-slate-200 bg-slate-50 p-4 break-words sm:p-5 dark:border-slate-700 dark:bg-slate-900"
     >
       <p role="status" className="sr-only">
-        {error ? '' : (line ?? '')}
+        {message ? '' : (line ?? '')}
       </p>
-      {error ? (
+      {message ? (
         <p role="alert" className="font-medium text-red-700 dark:text-red-300">
-          {error}
+          {message}
         </p>
       ) : content ? (
         content
@@ -60,11 +64,6 @@ export function ResultPanel<R extends object>({
       )}
     </section>
   );
-}
-
-/** A value's own one-line `summary`, when it has one. */
-function summaryOf(value: object | null): string | null {
-  return value && 'summary' in value && typeof value.summary === 'string' ? value.summary : null;
 }
 
 /** A string as one paragraph, a list of strings as paragraphs, anything else as it is. */
