@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
 import { Link } from 'react-router';
 import { categoryForPath, toolsInCategory } from '~/catalogue';
 import { AdSlot } from '~/site/AdSlot';
@@ -76,7 +76,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         to="/tools"
         className="inline-flex items-center gap-2 font-medium text-blue-800 hover:underline dark:text-blue-300"
       >
-        <ArrowLeft aria-hidden="true" size={18} /> Back to all tools
+        <NodeIcon node={ArrowLeft} size={18} /> Back to all tools
       </Link>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
 import { Link } from 'react-router';
 import { categories, popularTools, tools, toolsInCategory } from '~/catalogue';
 import { AdSlot } from '~/site/AdSlot';
@@ -44,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           to="/tools"
           className="mt-6 inline-flex items-center gap-2 rounded-xl bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
         >
-          Browse all tools <ArrowRight aria-hidden="true" size={18} />
+          Browse all tools <NodeIcon node={ArrowRight} size={18} />
         </Link>
       </section>
 

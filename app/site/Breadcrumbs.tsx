@@ -1,4 +1,5 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { Link } from 'react-router';
 
 export interface Crumb {
@@ -24,7 +25,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   <Link to={item.path} className="underline-offset-2 hover:underline">
                     {item.name}
                   </Link>
-                  <ChevronRight aria-hidden="true" size={14} />
+                  <NodeIcon node={ChevronRight} size={14} />
                 </>
               )}
             </li>

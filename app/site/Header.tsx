@@ -1,4 +1,5 @@
-import { Menu, Wrench, X } from 'lucide-react';
+import { Menu, Wrench, X } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { site } from './config';
@@ -64,7 +65,7 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
         {/* Named by its visible text (the site's name and tagline), so voice control finds it by what it shows. */}
         <Link to="/" className="flex min-w-0 items-center gap-2">
           <span className="inline-flex size-9 items-center justify-center rounded-xl bg-blue-700 text-white dark:bg-blue-500 dark:text-slate-950">
-            <Wrench aria-hidden="true" size={20} />
+            <NodeIcon node={Wrench} size={20} />
           </span>
           <span className="min-w-0">
             <span className="block text-lg leading-tight font-bold text-slate-900 dark:text-white">
@@ -89,7 +90,7 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setMenu({ open: !open, path: pathname })}
           >
-            {open ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+            {open ? <NodeIcon node={X} size={22} /> : <NodeIcon node={Menu} size={22} />}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { toggleTheme, useRootClass } from './preferences';
 
 export function ThemeToggle() {
@@ -13,8 +14,8 @@ export function ThemeToggle() {
       className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {/* Icons follow the class on <html> through CSS, so they are right before hydration too. */}
-      <Moon aria-hidden="true" size={20} className="dark:hidden" />
-      <Sun aria-hidden="true" size={20} className="hidden dark:block" />
+      <NodeIcon node={Moon} size={20} className="dark:hidden" />
+      <NodeIcon node={Sun} size={20} className="hidden dark:block" />
     </button>
   );
 }

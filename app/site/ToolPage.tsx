@@ -1,4 +1,5 @@
-import { Printer } from 'lucide-react';
+import { Printer } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { shareableUrl } from '~/lib/url-state';
@@ -92,7 +93,7 @@ export function ToolPage({
         <div className="flex shrink-0 flex-wrap gap-2 print:hidden">
           <ShareButton title={tool.title} label="Share / Copy Link" note={linkNote} />
           <Button onClick={() => window.print()}>
-            <Printer aria-hidden="true" size={16} />
+            <NodeIcon node={Printer} size={16} />
             Print
           </Button>
           <LargeTextToggle />

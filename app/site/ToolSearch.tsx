@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useEffect, useId, useRef } from 'react';
 import { inputClass } from '~/ui/Field';
 import type { CategoryLink, SearchableTool } from './page-data';
@@ -27,8 +28,8 @@ export function SearchBox({
       <label htmlFor={id} className="sr-only">
         Search tools
       </label>
-      <Search
-        aria-hidden="true"
+      <NodeIcon
+        node={Search}
         size={18}
         className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
       />

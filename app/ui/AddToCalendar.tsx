@@ -1,4 +1,5 @@
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus } from 'lucide';
+import { NodeIcon } from './NodeIcon';
 import { useState } from 'react';
 import type { AllDayEvent } from '~/lib/download';
 import { Button } from './Button';
@@ -30,7 +31,7 @@ export function AddToCalendar({
   return (
     <div>
       <Button onClick={async () => setFailed(!(await saveIcs(filename, events)))}>
-        <CalendarPlus aria-hidden="true" size={16} />
+        <NodeIcon node={CalendarPlus} size={16} />
         {label}
       </Button>
       {failed && (

@@ -1,4 +1,5 @@
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from 'lucide';
+import { NodeIcon } from './NodeIcon';
 import { copyText } from '~/lib/clipboard';
 import { COPIED_MS, useCopied } from '~/lib/use-copied';
 import { Button } from './Button';
@@ -25,7 +26,7 @@ export function CopyButton({
       aria-label={accessibleName && !copied ? accessibleName : undefined}
       onClick={() => run(() => copyText(typeof text === 'function' ? text() : text))}
     >
-      {copied ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
+      {copied ? <NodeIcon node={Check} size={16} /> : <NodeIcon node={Copy} size={16} />}
       <span aria-live="polite">{copied ? 'Copied!' : label}</span>
     </Button>
   );

@@ -2,16 +2,19 @@ import type { IconNode } from 'lucide';
 import { createElement } from 'react';
 
 /**
- * Draws a catalogue icon from lucide's node data with lucide's default attributes.
- * The data comes from our own catalogue at build time, never from visitors.
+ * Draws a lucide icon from its node data (`import { Check } from 'lucide'`) with lucide's default
+ * attributes; every icon is decorative, so it is hidden from assistive technology. One light
+ * component instead of lucide-react's icon factory. The data comes from our code, never visitors.
  */
 export function NodeIcon({
   node,
   size = 24,
+  strokeWidth = 2,
   className,
 }: {
   node: IconNode;
   size?: number;
+  strokeWidth?: number;
   className?: string;
 }) {
   return (
@@ -22,7 +25,7 @@ export function NodeIcon({
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

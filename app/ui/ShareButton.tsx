@@ -1,4 +1,5 @@
-import { Check, Share2 } from 'lucide-react';
+import { Check, Share2 } from 'lucide';
+import { NodeIcon } from './NodeIcon';
 import { useId } from 'react';
 import { shareOrCopy } from '~/lib/share';
 import { shareableUrl } from '~/lib/url-state';
@@ -49,7 +50,7 @@ export function ShareButton({
           run(async () => (await shareOrCopy({ title, text, url: shareableUrl() })) === 'copied')
         }
       >
-        {copied ? <Check aria-hidden="true" size={16} /> : <Share2 aria-hidden="true" size={16} />}
+        {copied ? <NodeIcon node={Check} size={16} /> : <NodeIcon node={Share2} size={16} />}
         <span aria-live="polite">{copied ? 'Copied!' : label}</span>
       </Button>
       {note && <LinkNote id={noteId}>{note}</LinkNote>}

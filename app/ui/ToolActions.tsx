@@ -1,4 +1,5 @@
-import { Link2 } from 'lucide-react';
+import { Link2 } from 'lucide';
+import { NodeIcon } from './NodeIcon';
 import { useId } from 'react';
 import { copyText } from '~/lib/clipboard';
 import { shareableUrl } from '~/lib/url-state';
@@ -29,7 +30,7 @@ export function ToolActions({
       <ShareButton title={title} text={summary} describedBy={describedBy} />
       <CopyButton text={summary} label="Copy summary" durationMs={copiedMs} />
       <Button aria-describedby={describedBy} onClick={() => permalink.run(() => copyText(shareableUrl()))}>
-        <Link2 aria-hidden="true" size={16} />
+        <NodeIcon node={Link2} size={16} />
         <span aria-live="polite">{permalink.copied ? 'Copied!' : 'Permalink'}</span>
       </Button>
       {note && <LinkNote id={noteId}>{note}</LinkNote>}

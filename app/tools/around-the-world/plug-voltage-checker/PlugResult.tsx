@@ -1,4 +1,5 @@
-import { CircleCheck, CircleX, House, Info, TriangleAlert } from 'lucide-react';
+import { CircleCheck, CircleX, House, Info, TriangleAlert } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
@@ -18,19 +19,15 @@ const toneClass: Record<Tone, string> = {
 
 /** The verdict's icon: its shape differs by tone, so the colour is never the only signal. */
 function ToneIcon({ tone }: { tone: Tone }) {
-  const Icon = tone === 'ok' ? CircleCheck : tone === 'info' ? Info : TriangleAlert;
-  return <Icon aria-hidden="true" size={20} className="mt-0.5 shrink-0" />;
+  const icon = tone === 'ok' ? CircleCheck : tone === 'info' ? Info : TriangleAlert;
+  return <NodeIcon node={icon} size={20} className="mt-0.5 shrink-0" />;
 }
 
 /** Whether one of the traveller's plugs fits a socket there: a tick or a cross. */
 function FitIcon({ fits }: { fits: boolean }) {
-  const Icon = fits ? CircleCheck : CircleX;
+  const icon = fits ? CircleCheck : CircleX;
   return (
-    <Icon
-      aria-hidden="true"
-      size={18}
-      className={`mt-0.5 shrink-0 ${fits ? toneClass.ok : toneClass.warn}`}
-    />
+    <NodeIcon node={icon} size={18} className={`mt-0.5 shrink-0 ${fits ? toneClass.ok : toneClass.warn}`} />
   );
 }
 
@@ -77,7 +74,7 @@ export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
           data-testid="plug-headline"
           className="flex items-start gap-2 text-xl font-bold text-slate-900 dark:text-white"
         >
-          {result.home && <House aria-hidden="true" size={24} className="mt-0.5 shrink-0" />}
+          {result.home && <NodeIcon node={House} size={24} className="mt-0.5 shrink-0" />}
           {result.headline}
         </p>
 
@@ -110,7 +107,7 @@ export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
           </ul>
           {result.note && (
             <p data-testid="plug-note" className="mt-3 flex gap-2 text-sm text-slate-700 dark:text-slate-300">
-              <Info aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+              <NodeIcon node={Info} size={18} className="mt-0.5 shrink-0" />
               <span>{result.note}</span>
             </p>
           )}

@@ -1,4 +1,5 @@
-import { ArrowLeftRight } from 'lucide-react';
+import { ArrowLeftRight } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -42,7 +43,7 @@ export function PlugVoltageChecker() {
           ))}
         </div>
         <Button onClick={() => setState((s) => ({ from: s.to, to: s.from }))}>
-          <ArrowLeftRight aria-hidden="true" size={16} />
+          <NodeIcon node={ArrowLeftRight} size={16} />
           Swap countries
         </Button>
         <Checkbox

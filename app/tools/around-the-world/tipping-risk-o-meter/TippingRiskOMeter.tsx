@@ -1,4 +1,5 @@
-import { CircleCheck, OctagonAlert, Receipt, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { CircleCheck, OctagonAlert, Receipt, TriangleAlert, type IconNode } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useId } from 'react';
 import { useUrlState } from '~/lib/url-state';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -37,7 +38,7 @@ const countryOptions = [...COUNTRIES]
 const situationOptions = SITUATIONS.map((s) => ({ value: s, label: SITUATION_LABELS[s] }));
 
 /** Colour is never the only signal: each level also has its own icon shape and the label's words. */
-const LEVEL_STYLE: Record<RiskLevel, { icon: LucideIcon; text: string; fill: string }> = {
+const LEVEL_STYLE: Record<RiskLevel, { icon: IconNode; text: string; fill: string }> = {
   green: {
     icon: CircleCheck,
     text: 'text-green-700 dark:text-green-300',
@@ -112,7 +113,6 @@ export function TippingRiskOMeter() {
 
 function TipResult({ result }: { result: TippingResult }) {
   const style = LEVEL_STYLE[result.risk.level];
-  const Icon = style.icon;
   return (
     <div className="space-y-4">
       <div>
@@ -125,7 +125,7 @@ function TipResult({ result }: { result: TippingResult }) {
           data-level={result.risk.level}
           className={`mt-1 flex items-center gap-2 text-2xl font-bold sm:text-3xl ${style.text}`}
         >
-          <Icon aria-hidden="true" className="size-7 shrink-0" strokeWidth={2.25} />
+          <NodeIcon node={style.icon} className="size-7 shrink-0" strokeWidth={2.25} />
           <span data-testid="tip-risk-label">{result.risk.label}</span>
         </p>
         <p data-testid="tip-norm" className="mt-1 text-lg font-semibold text-slate-800 dark:text-slate-200">
@@ -143,7 +143,7 @@ function TipResult({ result }: { result: TippingResult }) {
           data-testid="tip-service-charge"
           className="flex items-start gap-2 rounded-lg border border-slate-300 p-3 text-sm text-slate-800 dark:border-slate-600 dark:text-slate-200"
         >
-          <Receipt aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+          <NodeIcon node={Receipt} size={18} className="mt-0.5 shrink-0" />
           {SERVICE_CHARGE_NOTICE}
         </p>
       )}
@@ -210,13 +210,16 @@ function Meter({ result }: { result: TippingResult }) {
       </svg>
       <figcaption className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
         {result.zones.map((zone) => {
-          const ZoneIcon = LEVEL_STYLE[zone.level].icon;
           return (
             <span key={zone.label} className="inline-flex items-center gap-1">
               <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
                 <rect width="10" height="10" className={zoneFill(zone)} fill={zoneFillUrl(zone, patternId)} />
               </svg>
-              <ZoneIcon aria-hidden="true" size={12} className={LEVEL_STYLE[zone.level].text} />
+              <NodeIcon
+                node={LEVEL_STYLE[zone.level].icon}
+                size={12}
+                className={LEVEL_STYLE[zone.level].text}
+              />
               {zone.label}
               {zone.label === result.risk.label && <span className="font-semibold"> (your tip)</span>}
             </span>

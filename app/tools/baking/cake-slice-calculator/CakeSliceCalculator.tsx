@@ -1,4 +1,5 @@
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleCheck, TriangleAlert } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
@@ -279,9 +280,9 @@ export function CakeSliceCalculator() {
                 }`}
               >
                 {result.spare >= 0 ? (
-                  <CircleCheck aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
+                  <NodeIcon node={CircleCheck} size={20} className="mt-0.5 shrink-0" />
                 ) : (
-                  <TriangleAlert aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
+                  <NodeIcon node={TriangleAlert} size={20} className="mt-0.5 shrink-0" />
                 )}
                 {result.verdict}
               </p>

@@ -1,5 +1,6 @@
 import { plural } from '~/lib/format';
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
@@ -122,7 +123,7 @@ export function CupsToGrams() {
                     aria-pressed={chosen}
                     onClick={() => pick(ingredient.key)}
                   >
-                    {chosen && <Check aria-hidden="true" size={16} />}
+                    {chosen && <NodeIcon node={Check} size={16} />}
                     {ingredient.name}
                   </Button>
                 );

@@ -1,4 +1,5 @@
-import { Info, ShieldCheck } from 'lucide-react';
+import { Info, ShieldCheck } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useUrlState } from '~/lib/url-state';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { cell, ScrollTable, tableRow } from '~/ui/ScrollTable';
@@ -91,7 +92,7 @@ function ResultView({ result }: { result: IsItDoneResult }) {
   const { rule } = result;
   const culinary = rule.kind === 'culinary';
   const safe = !culinary || result.meetsSafety;
-  const Icon = safe ? ShieldCheck : Info;
+  const icon = safe ? ShieldCheck : Info;
   return (
     <div className="space-y-4">
       <div>
@@ -122,7 +123,7 @@ function ResultView({ result }: { result: IsItDoneResult }) {
             : 'border-amber-600 bg-amber-50 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100'
         }`}
       >
-        <Icon aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+        <NodeIcon node={icon} size={18} className="mt-0.5 shrink-0" />
         <span>{result.status}</span>
       </p>
       {result.cues.length > 0 && (

@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useState } from 'react';
 import { useUrlState } from '~/lib/url-state';
 
@@ -149,7 +150,7 @@ export function RecipeScalingCalculator() {
                     aria-label={`Remove row ${n}${row.item.trim() ? ` (${row.item.trim()})` : ''}`}
                     onClick={() => setRows((all) => removeRow(all, row.id))}
                   >
-                    <Trash2 aria-hidden="true" size={18} />
+                    <NodeIcon node={Trash2} size={18} />
                   </button>
                 </li>
               );
@@ -157,7 +158,7 @@ export function RecipeScalingCalculator() {
           </ol>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <Button variant="primary" disabled={rows.length >= MAX_ROWS} onClick={() => setRows(addRow)}>
-              <Plus aria-hidden="true" size={16} />
+              <NodeIcon node={Plus} size={16} />
               Add ingredient
             </Button>
             <Button onClick={() => setRows(() => [blankRow('1')])}>Clear all</Button>

@@ -1,4 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useUrlState } from '~/lib/url-state';
 import { param, type Param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -57,7 +58,7 @@ export function PeptideCalculator() {
         role="note"
         className="flex gap-2 rounded-xl border border-amber-400 bg-amber-50 p-3 text-sm font-semibold text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
       >
-        <TriangleAlert aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+        <NodeIcon node={TriangleAlert} size={18} className="mt-0.5 shrink-0" />
         For research use only. Not for dosing, injection or any medical use.
       </p>
 

@@ -1,4 +1,5 @@
-import { Flame, Snowflake, Sun, Thermometer, ThermometerSnowflake, type LucideIcon } from 'lucide-react';
+import { Flame, Snowflake, Sun, Thermometer, ThermometerSnowflake, type IconNode } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { errorOf, okOf } from '~/lib/outcome';
@@ -21,7 +22,7 @@ const schema = { value: param.text(''), scale: param.oneOf(SCALES, 'C') };
 const scaleNames: Record<Scale, string> = { C: 'Celsius', F: 'Fahrenheit', K: 'Kelvin' };
 const units: Record<Scale, string> = { C: '°C', F: '°F', K: 'K' };
 
-const icons: Record<ContextIcon, LucideIcon> = {
+const icons: Record<ContextIcon, IconNode> = {
   snowflake: Snowflake,
   'thermometer-snowflake': ThermometerSnowflake,
   thermometer: Thermometer,
@@ -55,7 +56,7 @@ export function TemperatureConverter() {
   const [state, setState] = useUrlState(schema);
   const result = temperatureConverter(state);
   const ok = okOf(result);
-  const Icon = ok ? icons[ok.context.icon] : null;
+  const icon = ok ? icons[ok.context.icon] : null;
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -98,7 +99,7 @@ export function TemperatureConverter() {
         summary={ok ? `${ok.summary}. ${ok.context.description}.` : null}
         intro="Type a temperature and pick its scale to see it in Celsius, Fahrenheit and Kelvin at once, with a plain-words sense of how hot or cold it is."
       >
-        {ok && Icon && (
+        {ok && icon && (
           <div className="space-y-4">
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
               {SCALES.map((s) => (
@@ -111,7 +112,7 @@ export function TemperatureConverter() {
               data-testid="temperature-context"
               className={`flex items-start gap-3 rounded-xl border-l-4 bg-white p-3 dark:bg-slate-950 ${colorClasses[ok.context.color]}`}
             >
-              <Icon aria-hidden="true" className="mt-0.5 shrink-0" size={22} />
+              <NodeIcon node={icon} className="mt-0.5 shrink-0" size={22} />
               <div>
                 <p className="font-semibold">{ok.context.description}</p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">{ok.context.detail}</p>

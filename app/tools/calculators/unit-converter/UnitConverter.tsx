@@ -1,4 +1,5 @@
-import { ArrowLeftRight } from 'lucide-react';
+import { ArrowLeftRight } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -70,7 +71,7 @@ export function UnitConverter() {
             aria-label="Swap units"
             onClick={() => setState({ from: unitParam('from', to.id), to: unitParam('to', from.id) })}
           >
-            <ArrowLeftRight aria-hidden="true" size={16} />
+            <NodeIcon node={ArrowLeftRight} size={16} />
           </Button>
           <Select
             label="To"

@@ -1,4 +1,5 @@
-import { ImageUp } from 'lucide-react';
+import { ImageUp } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useState, type DragEvent } from 'react';
 import { CopyButton } from '~/ui/CopyButton';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -61,7 +62,7 @@ export function Base64ImageConverter() {
           onDrop={onDrop}
           className={`rounded-2xl border-2 border-dashed p-6 text-center ${dragging ? 'border-blue-600 bg-blue-50 dark:border-blue-400 dark:bg-slate-800' : 'border-slate-300 dark:border-slate-600'}`}
         >
-          <ImageUp aria-hidden="true" size={32} className="mx-auto text-slate-600 dark:text-slate-300" />
+          <NodeIcon node={ImageUp} size={32} className="mx-auto text-slate-600 dark:text-slate-300" />
           <label htmlFor={inputId} className="mt-2 block font-medium text-slate-900 dark:text-white">
             Choose an image
           </label>

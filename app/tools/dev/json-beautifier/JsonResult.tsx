@@ -1,4 +1,5 @@
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { downloadFile } from '~/lib/download';
 import { formatNumber } from '~/lib/format';
 import { Button } from '~/ui/Button';
@@ -165,7 +166,7 @@ function Output({
             downloadFile(mode === 'minified' ? 'minified.json' : 'formatted.json', output, 'application/json')
           }
         >
-          <Download aria-hidden="true" size={16} />
+          <NodeIcon node={Download} size={16} />
           Download
         </Button>
       </div>

@@ -1,4 +1,5 @@
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { addRecent } from '~/lib/recent';
 import { useState } from 'react';
 import { useUrlState } from '~/lib/url-state';
@@ -75,7 +76,7 @@ export function UuidGenerator() {
             onValue={(qty) => setState({ qty })}
           />
           <Button variant="primary" onClick={() => setRound((r) => r + 1)}>
-            <RefreshCw aria-hidden="true" size={16} />
+            <NodeIcon node={RefreshCw} size={16} />
             Regenerate
           </Button>
         </div>

@@ -1,4 +1,5 @@
-import { Calculator, Download, Info, RotateCcw } from 'lucide-react';
+import { Calculator, Download, Info, RotateCcw } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { memo, useMemo, type FormEvent } from 'react';
 import { formatCompactMoney, formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
@@ -108,16 +109,16 @@ export function CompoundInterestCalculator() {
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="primary">
-            <Calculator aria-hidden="true" size={16} />
+            <NodeIcon node={Calculator} size={16} />
             Calculate
           </Button>
           <Button onClick={reset}>
-            <RotateCcw aria-hidden="true" size={16} />
+            <NodeIcon node={RotateCcw} size={16} />
             Reset
           </Button>
         </div>
         <p className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
-          <Info aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
+          <NodeIcon node={Info} size={16} className="mt-0.5 shrink-0" />
           <span>{NOTE}</span>
         </p>
       </form>
@@ -179,7 +180,7 @@ const Summary = memo(function Summary({ result }: { result: CompoundResult }) {
             )
           }
         >
-          <Download aria-hidden="true" size={16} />
+          <NodeIcon node={Download} size={16} />
           Download CSV
         </Button>
       </div>

@@ -1,4 +1,5 @@
-import { Check, Database, LoaderCircle, TrendingUp } from 'lucide-react';
+import { Check, Database, LoaderCircle, TrendingUp } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { today } from '~/lib/clock';
@@ -95,7 +96,7 @@ function QuickButton({
       className={`inline-flex min-h-10 items-center gap-1 rounded-lg border px-3 py-2 text-sm font-medium tabular-nums transition-colors print:hidden ${colours}`}
     >
       {/* Pressed is said by aria-pressed and shown by a tick, not by colour alone. */}
-      {pressed && <Check aria-hidden="true" size={14} />}
+      {pressed && <NodeIcon node={Check} size={14} />}
       {children}
     </button>
   );
@@ -211,9 +212,9 @@ export function InflationCalculator() {
           className="flex min-h-10 items-start gap-2 text-sm text-slate-600 dark:text-slate-400"
         >
           {data.status === 'pending' ? (
-            <LoaderCircle aria-hidden="true" size={16} className="mt-0.5 shrink-0 motion-safe:animate-spin" />
+            <NodeIcon node={LoaderCircle} size={16} className="mt-0.5 shrink-0 motion-safe:animate-spin" />
           ) : (
-            <Database aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
+            <NodeIcon node={Database} size={16} className="mt-0.5 shrink-0" />
           )}
           <span>{dataNote(data)}</span>
         </p>
@@ -254,7 +255,7 @@ export function InflationCalculator() {
                 data-testid="inflation-doubling"
                 className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
               >
-                <TrendingUp aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
+                <NodeIcon node={TrendingUp} size={16} className="mt-0.5 shrink-0" />
                 <span>{result.doublingNote}</span>
               </p>
             )}

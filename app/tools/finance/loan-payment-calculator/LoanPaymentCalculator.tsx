@@ -1,4 +1,5 @@
-import { Download } from 'lucide-react';
+import { Download } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useMemo, useState } from 'react';
 import { countOf, formatCompactMoney, formatMoney, formatNumber, parseNumber, plural } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
@@ -197,7 +198,7 @@ function LoanSummary({ result, onTryExtra }: { result: LoanResult; onTryExtra: (
             )
           }
         >
-          <Download aria-hidden="true" size={16} />
+          <NodeIcon node={Download} size={16} />
           Download CSV
         </Button>
       </div>

@@ -1,4 +1,5 @@
-import { Download, Pause, Play, RotateCcw } from 'lucide-react';
+import { Download, Pause, Play, RotateCcw } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useEffect, useState } from 'react';
 import { now } from '~/lib/clock';
 import { countOf, formatNumber, plural } from '~/lib/format';
@@ -193,15 +194,15 @@ export function MeetingCostStopwatch() {
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="primary" onClick={toggle} className="min-w-28">
-              {run ? <Pause aria-hidden="true" size={16} /> : <Play aria-hidden="true" size={16} />}
+              {run ? <NodeIcon node={Pause} size={16} /> : <NodeIcon node={Play} size={16} />}
               {run ? 'Pause' : 'Start'}
             </Button>
             <Button onClick={resetWatch} disabled={!run && state.e === 0}>
-              <RotateCcw aria-hidden="true" size={16} />
+              <NodeIcon node={RotateCcw} size={16} />
               Reset
             </Button>
             <Button onClick={() => void exportPng()}>
-              <Download aria-hidden="true" size={16} />
+              <NodeIcon node={Download} size={16} />
               Export PNG
             </Button>
           </div>

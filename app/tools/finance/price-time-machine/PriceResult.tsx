@@ -1,4 +1,5 @@
-import { History } from 'lucide-react';
+import { History } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useMemo, type ReactNode } from 'react';
 import { formatCompactMoney } from '~/lib/format';
 import { Figure } from '~/ui/Figure';
@@ -227,7 +228,7 @@ function About({ item }: { item: PriceItem }) {
   return (
     <section className="space-y-2 text-sm text-slate-700 lg:col-span-2 dark:text-slate-300">
       <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900 dark:text-white">
-        <History aria-hidden="true" size={18} />
+        <NodeIcon node={History} size={18} />
         How the figures are worked out
       </h2>
       <p>

@@ -1,4 +1,5 @@
-import { Info } from 'lucide-react';
+import { Info } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { today } from '~/lib/clock';
@@ -146,7 +147,7 @@ export function PriceTimeMachine() {
           />
         </div>
         <p data-testid="ptm-data-range" className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
-          <Info aria-hidden="true" size={16} className="mt-0.5 shrink-0" />
+          <NodeIcon node={Info} size={16} className="mt-0.5 shrink-0" />
           <span>
             {item.label}: data from {firstYear(item)} to {lastYear(item)}. Years between data points are
             interpolated; earlier years show the earliest figure and later years the latest.

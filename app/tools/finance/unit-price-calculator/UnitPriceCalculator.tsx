@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useUrlState } from '~/lib/url-state';
 
 import { Button } from '~/ui/Button';
@@ -98,7 +99,7 @@ export function UnitPriceCalculator() {
                       disabled={rows.length <= MIN_ROWS}
                       onClick={() => setRows((all) => removeRow(all, row.id))}
                     >
-                      <Trash2 aria-hidden="true" size={16} />
+                      <NodeIcon node={Trash2} size={16} />
                       Remove
                     </Button>
                   </div>
@@ -113,7 +114,7 @@ export function UnitPriceCalculator() {
             disabled={rows.length >= MAX_ROWS}
             onClick={() => setRows((all) => addRow(all))}
           >
-            <Plus aria-hidden="true" size={16} />
+            <NodeIcon node={Plus} size={16} />
             Add product
           </Button>
           <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -1,4 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { addRecent } from '~/lib/recent';
 import { useEffect, useId, useRef, useState } from 'react';
 import { randomFraction } from '~/lib/random';
@@ -185,7 +186,7 @@ export function DecisionWheel() {
                   onClick={() => remove(i)}
                   className="shrink-0"
                 >
-                  <Trash2 aria-hidden="true" size={16} />
+                  <NodeIcon node={Trash2} size={16} />
                 </Button>
               </li>
             ))}
@@ -193,7 +194,7 @@ export function DecisionWheel() {
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={add} disabled={rows.length >= MAX_OPTIONS || spinning !== null}>
-            <Plus aria-hidden="true" size={16} />
+            <NodeIcon node={Plus} size={16} />
             Add option
           </Button>
           <p className="text-sm text-slate-600 dark:text-slate-400">

@@ -1,4 +1,5 @@
-import { Eye, EyeOff, RefreshCw } from 'lucide-react';
+import { Eye, EyeOff, RefreshCw } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { addRecent } from '~/lib/recent';
 import { useState } from 'react';
 import { formatNumber } from '~/lib/format';
@@ -126,7 +127,7 @@ export function PasswordGenerator() {
                 aria-label={visible ? 'Hide password' : 'Show password'}
                 onClick={() => setVisible((v) => !v)}
               >
-                {visible ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
+                {visible ? <NodeIcon node={EyeOff} size={18} /> : <NodeIcon node={Eye} size={18} />}
               </Button>
             </div>
             <div>
@@ -146,7 +147,7 @@ export function PasswordGenerator() {
             <div className="flex flex-wrap gap-2">
               <CopyButton text={result.password} label="Copy password" variant="primary" />
               <Button onClick={() => setRound((r) => r + 1)}>
-                <RefreshCw aria-hidden="true" size={16} />
+                <NodeIcon node={RefreshCw} size={16} />
                 Regenerate
               </Button>
             </div>

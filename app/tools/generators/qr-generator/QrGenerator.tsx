@@ -1,4 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
@@ -221,7 +222,7 @@ export function QrGenerator() {
                 key={warning}
                 className="mt-2 flex gap-2 text-sm font-medium text-amber-800 dark:text-amber-300"
               >
-                <TriangleAlert aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+                <NodeIcon node={TriangleAlert} size={18} className="mt-0.5 shrink-0" />
                 <span>{warning}</span>
               </p>
             ))}

@@ -1,4 +1,5 @@
-import { Check, Copy, Download, TriangleAlert } from 'lucide-react';
+import { Check, Copy, Download, TriangleAlert } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useMemo } from 'react';
 import { canCopyImage, copyImage } from '~/lib/clipboard-image';
 import { canvasToPng, downloadFile } from '~/lib/download';
@@ -95,18 +96,18 @@ export function QrResult({
 
       <div className="flex flex-wrap justify-center gap-2">
         <Button variant="primary" onClick={() => void downloadPng()}>
-          <Download aria-hidden="true" size={16} />
+          <NodeIcon node={Download} size={16} />
           Download PNG
         </Button>
         <Button
           onClick={() => downloadFile('qr-code.svg', matrixToSvg(size, modules, fg, bg), 'image/svg+xml')}
         >
-          <Download aria-hidden="true" size={16} />
+          <NodeIcon node={Download} size={16} />
           Download SVG
         </Button>
         {canCopy && (
           <Button onClick={() => void copyQr()}>
-            {copy.copied ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
+            {copy.copied ? <NodeIcon node={Check} size={16} /> : <NodeIcon node={Copy} size={16} />}
             <span aria-live="polite">{copy.copied ? 'Copied!' : 'Copy image'}</span>
           </Button>
         )}
@@ -114,7 +115,7 @@ export function QrResult({
 
       {smallModules && (
         <p className="flex gap-2 text-sm font-medium text-amber-800 dark:text-amber-300">
-          <TriangleAlert aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+          <NodeIcon node={TriangleAlert} size={18} className="mt-0.5 shrink-0" />
           <span>{smallModules}</span>
         </p>
       )}

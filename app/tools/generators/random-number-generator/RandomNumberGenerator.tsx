@@ -1,4 +1,5 @@
-import { Dices } from 'lucide-react';
+import { Dices } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useState } from 'react';
 import { formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
@@ -90,7 +91,7 @@ export function RandomNumberGenerator() {
           />
         )}
         <Button variant="primary" disabled={!range.ok} onClick={() => setRound((r) => r + 1)}>
-          <Dices aria-hidden="true" size={16} />
+          <NodeIcon node={Dices} size={16} />
           Generate
         </Button>
       </div>

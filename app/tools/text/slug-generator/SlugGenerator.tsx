@@ -1,4 +1,5 @@
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleCheck, TriangleAlert } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { parseNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
@@ -92,9 +93,9 @@ export function SlugGenerator() {
               className={`flex items-start gap-2 text-sm font-medium ${result.seoOk ? 'text-green-800 dark:text-green-300' : 'text-amber-800 dark:text-amber-300'}`}
             >
               {result.seoOk ? (
-                <CircleCheck aria-hidden="true" size={18} className="shrink-0" />
+                <NodeIcon node={CircleCheck} size={18} className="shrink-0" />
               ) : (
-                <TriangleAlert aria-hidden="true" size={18} className="shrink-0" />
+                <NodeIcon node={TriangleAlert} size={18} className="shrink-0" />
               )}
               {result.seoOk
                 ? `Good for SEO: ${result.length} characters (${SEO_MAX} or fewer).`

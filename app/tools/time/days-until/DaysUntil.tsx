@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react';
+import { Check } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useRef } from 'react';
 import { today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
@@ -73,7 +74,7 @@ function HolidayButton({
         </span>
       </span>
       {/* Pressed is said by aria-pressed and shown by a tick, not by colour alone. */}
-      {pressed && <Check aria-hidden="true" size={16} className="mt-0.5 shrink-0" />}
+      {pressed && <NodeIcon node={Check} size={16} className="mt-0.5 shrink-0" />}
     </button>
   );
 }

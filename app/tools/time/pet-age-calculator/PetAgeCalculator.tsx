@@ -1,4 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { formatNumber, plural } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
@@ -108,7 +109,7 @@ function PetResult({ result }: { result: PetAgeResult }) {
           className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
           role="note"
         >
-          <TriangleAlert aria-hidden="true" size={20} className="mt-0.5 shrink-0" />
+          <NodeIcon node={TriangleAlert} size={20} className="mt-0.5 shrink-0" />
           <p data-testid="pet-warning">{result.warning}</p>
         </div>
       )}

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { today } from '~/lib/clock';
 import { isDate, MAX_YEAR, MIN_YEAR, parseIsoDate } from '~/lib/dates';
 import { useUrlState } from '~/lib/url-state';
@@ -67,12 +68,12 @@ export function WhatWeekNumber() {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button disabled={!previous} onClick={() => previous && setState({ date: previous })}>
-            <ChevronLeft aria-hidden="true" size={16} />
+            <NodeIcon node={ChevronLeft} size={16} />
             Previous week
           </Button>
           <Button disabled={!next} onClick={() => next && setState({ date: next })}>
             Next week
-            <ChevronRight aria-hidden="true" size={16} />
+            <NodeIcon node={ChevronRight} size={16} />
           </Button>
         </div>
         <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { hintClass, inputClass, labelClass } from '~/ui/Field';
 import { CITIES, type City, type CityId } from './data';
@@ -66,8 +67,8 @@ export function CitySearch({ watched, onAdd }: { watched: readonly CityId[]; onA
         Add a city
       </label>
       <div className="relative">
-        <Search
-          aria-hidden="true"
+        <NodeIcon
+          node={Search}
           size={18}
           className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500 dark:text-slate-400"
         />

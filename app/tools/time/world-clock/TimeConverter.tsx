@@ -1,4 +1,5 @@
-import { ArrowDownUp } from 'lucide-react';
+import { ArrowDownUp } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useState } from 'react';
 import { today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
@@ -101,7 +102,7 @@ export function TimeConverter() {
               Convert
             </Button>
             <Button onClick={() => setConverter((s) => ({ from: s.to, to: s.from }))}>
-              <ArrowDownUp aria-hidden="true" size={16} />
+              <NodeIcon node={ArrowDownUp} size={16} />
               Swap cities
             </Button>
           </div>

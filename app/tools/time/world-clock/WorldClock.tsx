@@ -1,4 +1,5 @@
-import { Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide';
+import { NodeIcon } from '~/ui/NodeIcon';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { now } from '~/lib/clock';
 import { useUrlState } from '~/lib/url-state';
@@ -135,7 +136,7 @@ export function WorldClock() {
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
                 {quick.map((city) => (
                   <Button key={city.id} aria-label={`Add ${city.name}`} onClick={() => add(city)}>
-                    <Plus aria-hidden="true" size={16} />
+                    <NodeIcon node={Plus} size={16} />
                     {city.name}
                   </Button>
                 ))}
@@ -224,7 +225,7 @@ function CityCard({
       <div className="mt-4 flex flex-wrap gap-2">
         <CopyButton text={copyText} accessibleName={`Copy ${city.name} time`} />
         <Button data-remove={city.id} aria-label={`Remove ${city.name}`} onClick={onRemove}>
-          <X aria-hidden="true" size={16} />
+          <NodeIcon node={X} size={16} />
           Remove
         </Button>
       </div>
