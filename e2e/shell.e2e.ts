@@ -316,8 +316,13 @@ test('pages paint before any JavaScript is fetched, then hydrate with the whole 
       (window as { firstFrame?: number }).firstFrame = performance.now();
     }),
   );
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   for (const path of ['/', '/finance/fire-calculator?a=40', '/time/world-clock']) {
+    workers.length = 0;
     await open(page, path);
+    // A worker loads the browser's locale data off the page's thread, as the modules download.
+    expect(workers).toContainEqual(expect.stringMatching(/^\/assets\/intl-warmup-\w+\.js$/));
     const timing = await page.evaluate(() => ({
       paint: (window as { firstFrame?: number }).firstFrame ?? Infinity,
       scripts: performance

@@ -79,8 +79,10 @@ test('typing a new spending value changes the FIRE number and the address', asyn
   await expect(page).toHaveURL(/spendRetirement%22%3A44000/);
   await field(page, 'Safe withdrawal rate').fill('3.5');
   await expect(figure(page, 'fire-example')).toHaveText('$44,000 ÷ 3.5 % = $1,257,143');
-  expect(workers.length).toBeGreaterThanOrEqual(3);
-  expect(workers.every((url) => /\/assets\/fire\.worker-[\w-]+\.js$/.test(url))).toBe(true);
+  // (The page's other worker only loads the browser's locale data: scripts/postbuild.mjs.)
+  expect(
+    workers.filter((url) => /\/assets\/fire\.worker-[\w-]+\.js$/.test(url)).length,
+  ).toBeGreaterThanOrEqual(3);
 });
 
 test('fits a 375 px wide screen without horizontal scrolling', async ({ page }) => {

@@ -165,9 +165,9 @@ describe('LoanPaymentCalculator page', () => {
 
   it('the window arithmetic covers the viewport with a margin and stays inside the rows', () => {
     const metrics = { row: 40, viewport: 400, head: 40 };
-    expect(rowWindow(1000, 0, metrics)).toEqual([0, 50]);
-    expect(rowWindow(1000, 40 + 40 * 500, metrics)).toEqual([480, 530]);
-    expect(rowWindow(1000, 1e9, metrics)).toEqual([950, 1000]);
+    expect(rowWindow(1000, 0, metrics)).toEqual([0, 30]);
+    expect(rowWindow(1000, 40 + 40 * 500, metrics)).toEqual([490, 520]);
+    expect(rowWindow(1000, 1e9, metrics)).toEqual([970, 1000]);
     expect(rowWindow(10, 5000, metrics)).toEqual([0, 10]);
   });
 

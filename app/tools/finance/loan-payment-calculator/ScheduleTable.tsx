@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatMoney, formatNumber } from '~/lib/format';
 import { CSV_HEADERS, type AmortizationRow } from './loan-payment-calculator';
@@ -16,8 +16,8 @@ import { clamp } from '~/lib/math';
 /** Estimates until the rows are measured (text-sm rows with py-2 and a border). */
 const ROW_ESTIMATE = 37;
 const VIEWPORT_ESTIMATE = 512;
-/** Rows rendered above and below the visible ones. */
-const OVERSCAN = 20;
+/** Rows rendered above and below the visible ones: about a screenful of scrolling in hand. */
+const OVERSCAN = 10;
 export const PRINT_ROW_LIMIT = 2000;
 
 interface Metrics {
@@ -145,21 +145,7 @@ export function ScheduleTable({
           <tbody>
             {above > 0 && spacer(above)}
             {rows.slice(start, end).map((row) => (
-              <tr
-                key={row.period}
-                data-row=""
-                aria-rowindex={row.period + 1}
-                className="border-t border-slate-200 dark:border-slate-700"
-              >
-                <th scope="row" className={`${cell} font-normal`}>
-                  {formatNumber(row.period, 0)}
-                </th>
-                <td className={cell}>{formatMoney(row.payment)}</td>
-                <td className={cell}>{formatMoney(row.interest)}</td>
-                <td className={cell}>{formatMoney(row.principal)}</td>
-                <td className={cell}>{formatMoney(row.extra)}</td>
-                <td className={cell}>{formatMoney(Math.max(0, row.balance))}</td>
-              </tr>
+              <ScheduleRow key={row.period} row={row} />
             ))}
             {below > 0 && spacer(below)}
           </tbody>
@@ -174,3 +160,26 @@ export function ScheduleTable({
     </>
   );
 }
+
+/**
+ * One payment's row. Memoised: when the window moves or the rows are measured, the rows still in
+ * view keep their cells instead of formatting their five amounts again.
+ */
+const ScheduleRow = memo(function ScheduleRow({ row }: { row: AmortizationRow }) {
+  return (
+    <tr
+      data-row=""
+      aria-rowindex={row.period + 1}
+      className="border-t border-slate-200 dark:border-slate-700"
+    >
+      <th scope="row" className={`${cell} font-normal`}>
+        {formatNumber(row.period, 0)}
+      </th>
+      <td className={cell}>{formatMoney(row.payment)}</td>
+      <td className={cell}>{formatMoney(row.interest)}</td>
+      <td className={cell}>{formatMoney(row.principal)}</td>
+      <td className={cell}>{formatMoney(row.extra)}</td>
+      <td className={cell}>{formatMoney(Math.max(0, row.balance))}</td>
+    </tr>
+  );
+});
