@@ -50,41 +50,46 @@ describe('toCsv', () => {
     ).toBe('Year,Note\r\n1,"a, ""b"""\r\n');
   });
 
-  it('neutralises fields a spreadsheet would run as a formula (OWASP CSV injection rule)', () => {
-    const row = (value: string | number) => toCsv([[value]]).slice(0, -2);
-    expect(row('=1+2')).toBe("'=1+2");
-    expect(row('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(row('+1 555')).toBe("'+1 555");
-    expect(row('-2+3+cmd')).toBe("'-2+3+cmd");
-    expect(row('\tsecret')).toBe("'\tsecret");
-    // A carriage return also needs quotes: the prefix goes inside them.
-    expect(row('\r=1+2')).toBe('"\'\r=1+2"');
-    // Prefixed first, then quoted as usual.
-    expect(row('=HYPERLINK("http://x.example","a, b")')).toBe(
-      '"\'=HYPERLINK(""http://x.example"",""a, b"")"',
-    );
-    expect(row('-')).toBe("'-");
-    expect(row('-.')).toBe("'-.");
-    expect(row('-e5')).toBe("'-e5");
-  });
+  /** Checks the field written for a one-cell row. */
+  const writes = (value: string | number, field: string) => {
+    expect(toCsv([[value]]).slice(0, -2)).toBe(field);
+  };
 
-  it('leaves numbers as numbers, negative ones included', () => {
-    const row = (value: string | number) => toCsv([[value]]).slice(0, -2);
-    expect(row(-5)).toBe('-5');
-    expect(row('-5')).toBe('-5');
-    expect(row(-12.5)).toBe('-12.5');
-    expect(row('-12.50')).toBe('-12.50');
-    expect(row('+3.25')).toBe('+3.25');
-    expect(row('-.5')).toBe('-.5');
-    expect(row('-1e-7')).toBe('-1e-7');
+  // Each row: a cell's value, and the field written for it.
+  it.each<[string, string]>([
+    ['=1+2', "'=1+2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['+1 555', "'+1 555"],
+    ['-2+3+cmd', "'-2+3+cmd"],
+    ['\tsecret', "'\tsecret"],
+    // A carriage return also needs quotes: the prefix goes inside them.
+    ['\r=1+2', '"\'\r=1+2"'],
+    // Prefixed first, then quoted as usual.
+    ['=HYPERLINK("http://x.example","a, b")', '"\'=HYPERLINK(""http://x.example"",""a, b"")"'],
+    ['-', "'-"],
+    ['-.', "'-."],
+    ['-e5', "'-e5"],
+  ])('neutralises fields a spreadsheet would run as a formula (OWASP CSV injection rule): %j', writes);
+
+  it.each<[string | number, string]>([
+    [-5, '-5'],
+    ['-5', '-5'],
+    [-12.5, '-12.5'],
+    ['-12.50', '-12.50'],
+    ['+3.25', '+3.25'],
+    ['-.5', '-.5'],
+    ['-1e-7', '-1e-7'],
     // A grouped number needs quotes for its commas, and no prefix.
-    expect(row('-1,234.56')).toBe('"-1,234.56"');
+    ['-1,234.56', '"-1,234.56"'],
     // A sign followed by anything but a number is not a number.
-    expect(row('-1,23')).toBe('"\'-1,23"');
-    expect(row('-12.50 USD')).toBe("'-12.50 USD");
-    expect(row('-1e5+A1')).toBe("'-1e5+A1");
-    expect(row('Interest')).toBe('Interest');
-    expect(row('')).toBe('');
+    ['-1,23', '"\'-1,23"'],
+    ['-12.50 USD', "'-12.50 USD"],
+    ['-1e5+A1', "'-1e5+A1"],
+    ['Interest', 'Interest'],
+    ['', ''],
+  ])('leaves numbers as numbers, negative ones included: %j', writes);
+
+  it('leaves a negative amount in a table as it is', () => {
     expect(
       toCsv([
         ['Year', 'Interest'],

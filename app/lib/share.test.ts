@@ -15,6 +15,15 @@ function setClipboard(available: boolean, secure = true) {
   Object.defineProperty(window, 'isSecureContext', { value: secure, configurable: true });
 }
 
+/** Puts `share` in place of the Web Share API (undefined: a browser without one). */
+function setShare(share: unknown) {
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+}
+
+/** A share sheet that fails with a DOMException. */
+const shareFailing = (message: string, name: string) =>
+  setShare(vi.fn().mockRejectedValue(new DOMException(message, name)));
+
 beforeEach(() => {
   writeText.mockReset().mockResolvedValue(undefined);
   copiedViaTextarea = [];
@@ -26,7 +35,7 @@ beforeEach(() => {
   setClipboard(true);
 });
 afterEach(() => {
-  Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  setShare(undefined);
 });
 
 describe('copyText', () => {
@@ -72,27 +81,21 @@ describe('shareOrCopy', () => {
 
   it('opens the share sheet where there is one', async () => {
     const share = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    setShare(share);
     expect(await shareOrCopy(data)).toBe('shared');
     expect(share).toHaveBeenCalledWith(data);
     expect(writeText).not.toHaveBeenCalled();
   });
   it('stays silent when the visitor cancels the sheet', async () => {
-    Object.defineProperty(navigator, 'share', {
-      value: vi.fn().mockRejectedValue(new DOMException('cancelled', 'AbortError')),
-      configurable: true,
-    });
+    shareFailing('cancelled', 'AbortError');
     expect(await shareOrCopy(data)).toBe('failed');
     expect(writeText).not.toHaveBeenCalled();
   });
   it('copies the link when sharing is refused or missing', async () => {
-    Object.defineProperty(navigator, 'share', {
-      value: vi.fn().mockRejectedValue(new DOMException('no gesture', 'NotAllowedError')),
-      configurable: true,
-    });
+    shareFailing('no gesture', 'NotAllowedError');
     expect(await shareOrCopy(data)).toBe('copied');
     expect(writeText).toHaveBeenLastCalledWith(data.url);
-    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    setShare(undefined);
     expect(await shareOrCopy(data)).toBe('copied');
   });
   it("says 'failed' when the link could not be copied either", async () => {

@@ -83,27 +83,25 @@ describe('the catalogue example: 84.50 EUR, tax 10 %, tip 15 % before tax, 3 peo
 });
 
 describe('tip basis', () => {
-  it('before tax: 100 + tax 10 + tip 20 % of 100 = 130', () => {
-    expect(must({ amount: '100', tax: '10', tip: 20 })).toMatchObject({
-      tipBase: 100,
-      tipAmount: 20,
-      totalAmount: 130,
-    });
-  });
-  it('after tax: 100 + tax 10 + tip 20 % of 110 = 132', () => {
-    expect(must({ amount: '100', tax: '10', tip: 20, basis: 'post' })).toMatchObject({
-      tipBase: 110,
-      tipAmount: 22,
-      totalAmount: 132,
-    });
-  });
-  it('service is charged on the bill and is not part of the tip base', () => {
-    expect(must({ amount: '200', tax: '0', service: '12.5', tip: 10, basis: 'post' })).toMatchObject({
-      serviceAmount: 25,
-      tipBase: 200,
-      tipAmount: 20,
-      totalAmount: 245,
-    });
+  // Each row: the input, and the amounts it comes to.
+  it.each([
+    [
+      'before tax: 100 + tax 10 + tip 20 % of 100 = 130',
+      { amount: '100', tax: '10', tip: 20 },
+      { tipBase: 100, tipAmount: 20, totalAmount: 130 },
+    ],
+    [
+      'after tax: 100 + tax 10 + tip 20 % of 110 = 132',
+      { amount: '100', tax: '10', tip: 20, basis: 'post' },
+      { tipBase: 110, tipAmount: 22, totalAmount: 132 },
+    ],
+    [
+      'service is charged on the bill and is not part of the tip base',
+      { amount: '200', tax: '0', service: '12.5', tip: 10, basis: 'post' },
+      { serviceAmount: 25, tipBase: 200, tipAmount: 20, totalAmount: 245 },
+    ],
+  ] as const)('%s', (_name, input, amounts) => {
+    expect(must(input)).toMatchObject(amounts);
   });
   it('the defaults: tax 8.5 %, tip 20 % before tax, 1 person', () => {
     // 50 + 4.25 + 10 = 64.25
@@ -123,31 +121,30 @@ describe('rounding modes: bill 100, tax 8.5 %, tip 20 % before tax, 4 people (to
       '$128.50 does not split into equal whole cents: 2 people pay $32.13 and 2 pay $32.12.',
     );
   });
-  it('half: 32.125 up to 32.50, total 130.00, tip 20 + 1.50 = 21.50 (21.5 %)', () => {
-    const r = must({ ...four, rounding: 'half' });
-    expect(r).toMatchObject({
-      perPerson: 32.5,
-      totalAmount: 130,
-      roundingAdded: 1.5,
-      tipAmount: 21.5,
-      split: null,
-    });
-    expect(r.text.adjustedTipPercentage).toBe('21.5%');
-  });
-  it('whole: 32.125 up to 33.00, total 132.00, tip 20 + 3.50 = 23.50', () => {
-    const r = must({ ...four, rounding: 'whole' });
-    expect(r).toMatchObject({ perPerson: 33, totalAmount: 132, roundingAdded: 3.5, tipAmount: 23.5 });
-    expect(r.text.adjustedTipPercentage).toBe('23.5%');
-  });
-  it('total: 128.50 up to 129.00, 32.25 each, tip 20.50', () => {
-    const r = must({ ...four, rounding: 'total' });
-    expect(r).toMatchObject({
-      totalAmount: 129,
-      perPerson: 32.25,
-      roundingAdded: 0.5,
-      tipAmount: 20.5,
-      split: null,
-    });
+  // Each row: the mode, and the share, total and tip it rounds to.
+  it.each([
+    [
+      'half: 32.125 up to 32.50, total 130.00, tip 20 + 1.50 = 21.50 (21.5 %)',
+      'half',
+      { perPerson: 32.5, totalAmount: 130, roundingAdded: 1.5, tipAmount: 21.5, split: null },
+      { adjustedTipPercentage: '21.5%' },
+    ],
+    [
+      'whole: 32.125 up to 33.00, total 132.00, tip 20 + 3.50 = 23.50',
+      'whole',
+      { perPerson: 33, totalAmount: 132, roundingAdded: 3.5, tipAmount: 23.5 },
+      { adjustedTipPercentage: '23.5%' },
+    ],
+    [
+      'total: 128.50 up to 129.00, 32.25 each, tip 20.50',
+      'total',
+      { totalAmount: 129, perPerson: 32.25, roundingAdded: 0.5, tipAmount: 20.5, split: null },
+      {},
+    ],
+  ] as const)('%s', (_name, rounding, amounts, text) => {
+    const r = must({ ...four, rounding });
+    expect(r).toMatchObject(amounts);
+    expect(r.text).toMatchObject(text);
   });
   it('total with an uneven split: 12900 cents / 7 = 1842 rest 6 → 6 people pay 18.43 and 1 pays 18.42', () => {
     const r = must({ amount: '100', people: '7', rounding: 'total' });

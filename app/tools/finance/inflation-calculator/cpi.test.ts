@@ -141,44 +141,42 @@ describe('parseCpiResponse', () => {
     expect(parseCpiResponse(onlyAnnual)).toBeNull();
   });
 
-  it('keeps only the months M01 to M12: semiannual, quarterly and odd periods are left out', () => {
-    const data = [
-      point('2023', 'S01', '300'),
-      point('2023', 'Q01', '300'),
-      point('2023', 'M00', '300'),
-      point('2023', 'M1', '300'),
-      point('2023', 'm01', '300'),
-      point('2023', 'M01', '304'),
-      point('2023', 'M02', '306'),
-    ];
-    expect(parseCpiResponse({ Results: { series: [{ data }] } })).toEqual(new Map([[2023, 305]]));
-  });
-
-  it('counts a month sent twice once, and takes numbers as well as text', () => {
-    const data = [
-      { year: 2023, period: 'M01', value: 300 },
-      point('2023', 'M01', '900'),
-      point('2023', 'M02', '310'),
-    ];
-    expect(parseCpiResponse({ Results: { series: [{ data }] } })).toEqual(new Map([[2023, 305]]));
-  });
-
-  it('skips items with a bad year or value', () => {
-    const data = [
-      point('20x3', 'M01', '300'),
-      point('1900', 'M01', '9'),
-      point('', 'M01', '300'),
-      point('2023', 'M01', 'NaN'),
-      point('2023', 'M02', '-5'),
-      point('2023', 'M03', '0'),
-      point('2023', 'M04', '1e3'),
-      point('2023', 'M05', 'Infinity'),
-      null,
-      'M01',
-      { period: 'M06', value: '300' },
-      point('2023', 'M07', ' 301.5 '),
-    ];
-    expect(parseCpiResponse({ Results: { series: [{ data }] } })).toEqual(new Map([[2023, 301.5]]));
+  // Each row: the data points of one series, and the yearly averages parsed from them.
+  it.each<[string, unknown[], [number, number][]]>([
+    [
+      'keeps only the months M01 to M12: semiannual, quarterly and odd periods are left out',
+      [
+        ...['S01', 'Q01', 'M00', 'M1', 'm01'].map((period) => point('2023', period, '300')),
+        point('2023', 'M01', '304'),
+        point('2023', 'M02', '306'),
+      ],
+      [[2023, 305]],
+    ],
+    [
+      'counts a month sent twice once, and takes numbers as well as text',
+      [{ year: 2023, period: 'M01', value: 300 }, point('2023', 'M01', '900'), point('2023', 'M02', '310')],
+      [[2023, 305]],
+    ],
+    [
+      'skips items with a bad year or value',
+      [
+        point('20x3', 'M01', '300'),
+        point('1900', 'M01', '9'),
+        point('', 'M01', '300'),
+        point('2023', 'M01', 'NaN'),
+        point('2023', 'M02', '-5'),
+        point('2023', 'M03', '0'),
+        point('2023', 'M04', '1e3'),
+        point('2023', 'M05', 'Infinity'),
+        null,
+        'M01',
+        { period: 'M06', value: '300' },
+        point('2023', 'M07', ' 301.5 '),
+      ],
+      [[2023, 301.5]],
+    ],
+  ])('%s', (_name, data, years) => {
+    expect(parseCpiResponse({ Results: { series: [{ data }] } })).toEqual(new Map(years));
   });
 
   it('gives null for a wrong shape or no usable month', () => {

@@ -78,49 +78,56 @@ describe('Price Time Machine page', () => {
     expect(select('Compare with (optional)').value).toBe('');
   });
 
-  it('y=1800 is clamped to 1900, which shows the earliest data (1970)', () => {
-    renderAt('?y=1800');
-    expect(select('Year').value).toBe('1900');
+  // Each row: an address with a year outside the data, the select that keeps the year as asked
+  // (or clamped), and the figures shown, held at the nearest year with data.
+  it.each([
+    [
+      'y=1800 is clamped to 1900, which shows the earliest data (1970)',
+      '?y=1800',
+      ['Year', '1900'],
+      { 'ptm-price': '$1.32', 'ptm-held': '1900 shows the 1970 figure (earliest data: 1970).' },
+    ],
+    [
+      // 0.36 × 310 / 38
+      'a year before the first data point takes that point: gasoline 1950 against 2024',
+      '?item=gasoline&y=1950&y2=2024',
+      ['Year', '1950'],
+      {
+        'ptm-price': '$0.36',
+        'ptm-today': '$2.94 in today’s dollars',
+        'ptm-price-compare': '$3.30',
+        'ptm-change-times': '9.17×',
+        'ptm-held': '1950 shows the 1970 figure (earliest data: 1970).',
+      },
+    ],
+    [
+      'a compare year past the data shows the latest figure beside the main result',
+      '?y2=2100',
+      ['Compare with (optional)', '2100'],
+      {
+        'ptm-price': '$2.78',
+        'ptm-price-compare': '$4.00',
+        'ptm-compare-error': null,
+        'ptm-held': '2100 shows the 2024 figure (latest data: 2024).',
+      },
+    ],
+    [
+      'after hydration the years reach the current year; later years hold the latest data',
+      '?item=gasoline&y=2026&y2=',
+      ['Year', '2026'],
+      { 'ptm-price': '$3.30', 'ptm-held': '2026 shows the 2024 figure (latest data: 2024).' },
+    ],
+  ] as const)('%s', (_name, query, [label, year], texts) => {
+    renderAt(query);
+    expect(select(label).value).toBe(year);
     expect(screen.queryByRole('alert')).toBeNull();
-    expectTexts({
-      'ptm-price': '$1.32',
-      'ptm-held': '1900 shows the 1970 figure (earliest data: 1970).',
-    });
-  });
-
-  it('a year before the first data point takes that point: gasoline 1950 against 2024', () => {
-    renderAt('?item=gasoline&y=1950&y2=2024');
-    expect(select('Year').value).toBe('1950');
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(text('ptm-price')).toBe('$0.36');
-    // 0.36 × 310 / 38
-    expectTexts({
-      'ptm-today': '$2.94 in today’s dollars',
-      'ptm-price-compare': '$3.30',
-      'ptm-change-times': '9.17×',
-      'ptm-held': '1950 shows the 1970 figure (earliest data: 1970).',
-    });
+    expectTexts(texts);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined|No data/);
   });
 
-  it('a compare year past the data shows the latest figure beside the main result', () => {
-    renderAt('?y2=2100');
-    expect(select('Compare with (optional)').value).toBe('2100');
-    expectTexts({
-      'ptm-price': '$2.78',
-      'ptm-price-compare': '$4.00',
-      'ptm-compare-error': null,
-      'ptm-held': '2100 shows the 2024 figure (latest data: 2024).',
-    });
-  });
-
-  it('after hydration the years reach the current year; later years hold the latest data', () => {
+  it('after hydration both year lists offer the current year', () => {
     renderAt('?item=gasoline&y=2026&y2=');
     expect(screen.getAllByRole('option', { name: '2026' })).toHaveLength(2);
-    expectTexts({
-      'ptm-price': '$3.30',
-      'ptm-held': '2026 shows the 2024 figure (latest data: 2024).',
-    });
   });
 
   it('malformed anchors are ignored; an unknown item falls back to milk', () => {

@@ -93,26 +93,31 @@ describe('comparing across units', () => {
     expect(result.ranking.map((r) => r.commonDisplay)).toEqual(['$3.200 per lb', '$4.000 per lb']);
     expect(result.ranking[0]?.savingsText).toBe('Saves 20.0% per lb vs A');
   });
-  it('g vs kg, shown per 100 g', () => {
-    // $2.50 for 500 g = $0.50 per 100 g; $4.00 for 1 kg = $0.40 per 100 g.
-    const result = ranked([row('Small', '2.50', '500', 'g'), row('Big', '4.00', '1', 'kg')]);
-    expect(result.perLabel).toBe('100 g');
-    expect(result.ranking.map((r) => [r.name, r.commonDisplay])).toEqual([
-      ['Big', '$0.400 per 100 g'],
-      ['Small', '$0.500 per 100 g'],
-    ]);
-    expect(result.ranking[0]?.savingsText).toBe('Saves 20.0% per 100 g vs Small');
-  });
-  it('volumes: a US gallon against litres', () => {
-    // 1 gal = 3785.411784 ml; $1.99 for 2 L = 1.99 x 3.785411784 / 2 = $3.766 per gallon.
-    const result = ranked([row('Jug', '3.49', '1', 'gal'), row('Bottle', '1.99', '2', 'L')]);
-    expect(result.family).toBe('volume');
-    expect(result.ranking.map((r) => [r.name, r.commonDisplay])).toEqual([
-      ['Jug', '$3.490 per gal'],
-      ['Bottle', '$3.766 per gal'],
-    ]);
-    // 1 - 3.49 / 3.7664847 = 7.34% -> 7.3%.
-    expect(result.ranking[0]?.savingsText).toBe('Saves 7.3% per gal vs Bottle');
+  // Each row: the products, what the comparison settles on, the ranking per the common unit and the
+  // best one's saving.
+  it.each([
+    [
+      // $2.50 for 500 g = $0.50 per 100 g; $4.00 for 1 kg = $0.40 per 100 g.
+      'g vs kg, shown per 100 g',
+      [row('Small', '2.50', '500', 'g'), row('Big', '4.00', '1', 'kg')],
+      { perLabel: '100 g' },
+      ['Big: $0.400 per 100 g', 'Small: $0.500 per 100 g'],
+      'Saves 20.0% per 100 g vs Small',
+    ],
+    [
+      // 1 gal = 3785.411784 ml; $1.99 for 2 L = 1.99 x 3.785411784 / 2 = $3.766 per gallon;
+      // 1 - 3.49 / 3.7664847 = 7.34% -> 7.3%.
+      'volumes: a US gallon against litres',
+      [row('Jug', '3.49', '1', 'gal'), row('Bottle', '1.99', '2', 'L')],
+      { family: 'volume' },
+      ['Jug: $3.490 per gal', 'Bottle: $3.766 per gal'],
+      'Saves 7.3% per gal vs Bottle',
+    ],
+  ])('%s', (_name, products, settles, ranking, savings) => {
+    const result = ranked(products);
+    expect(result).toMatchObject(settles);
+    expect(result.ranking.map((r) => `${r.name}: ${r.commonDisplay}`)).toEqual(ranking);
+    expect(result.ranking[0]?.savingsText).toBe(savings);
   });
   it('32 US fl oz is exactly one US quart: a tie, no best value (shown per the first row’s unit)', () => {
     const result = ranked([row('A', '2', '32', 'fl oz'), row('B', '2', '1', 'qt')]);
@@ -208,35 +213,40 @@ describe('ties', () => {
 describe('the items parameter', () => {
   const schema = { items: jsonParam<readonly Row[]>(DEFAULT_ROWS, sanitizeItems) };
   const read = (json: string) => parseQuery(schema, `?items=${encodeURIComponent(json)}`).items;
+  const item = (id: string, name: string, price: string, quantity: string, unit: Unit): Row => ({
+    id,
+    name,
+    price,
+    quantity,
+    unit,
+  });
 
-  it('accepts prices and quantities as strings or numbers, keeping them as text', () => {
-    const rows = read(
+  // Each row: the parameter's JSON and the rows read from it.
+  it.each([
+    [
+      'accepts prices and quantities as strings or numbers, keeping them as text',
       '[{"name":"Jar","price":3.99,"quantity":"16","unit":"oz"},{"price":"5.49","quantity":24}]',
-    );
-    expect(rows).toEqual([
-      { id: '1', name: 'Jar', price: '3.99', quantity: '16', unit: 'oz' },
-      { id: '2', name: 'Product B', price: '5.49', quantity: '24', unit: 'oz' },
-    ]);
+      [item('1', 'Jar', '3.99', '16', 'oz'), item('2', 'Product B', '5.49', '24', 'oz')],
+    ],
+    [
+      'drops invalid rows and repairs wrong fields',
+      '[1,null,"x",[],{},{"name":7,"price":true,"quantity":{},"unit":"stone"},{"id":"k","name":"B","price":"2","quantity":"3","unit":"KG"}]',
+      [item('1', 'Product A', '', '', 'oz'), item('k', 'B', '2', '3', 'kg')],
+    ],
+    [
+      'pads a single row to 2 rows',
+      '[{"name":"Only","price":"1","quantity":"1","unit":"L"}]',
+      [item('1', 'Only', '1', '1', 'L'), item('2', 'Product B', '', '', 'oz')],
+    ],
+    ['reads no rows as the default rows', '[]', DEFAULT_ROWS],
+  ])('%s', (_name, json, rows) => {
+    expect(read(json)).toEqual(rows);
   });
   it('ignores invalid JSON and non-arrays', () => {
     expect(read('{bad')).toEqual(DEFAULT_ROWS);
     expect(read('{"name":"x"}')).toEqual(DEFAULT_ROWS);
     expect(read('"text"')).toEqual(DEFAULT_ROWS);
     expect(read('null')).toEqual(DEFAULT_ROWS);
-  });
-  it('drops invalid rows, repairs wrong fields and pads to 2 rows', () => {
-    const rows = read(
-      '[1,null,"x",[],{},{"name":7,"price":true,"quantity":{},"unit":"stone"},{"id":"k","name":"B","price":"2","quantity":"3","unit":"KG"}]',
-    );
-    expect(rows).toEqual([
-      { id: '1', name: 'Product A', price: '', quantity: '', unit: 'oz' },
-      { id: 'k', name: 'B', price: '2', quantity: '3', unit: 'kg' },
-    ]);
-    expect(read('[{"name":"Only","price":"1","quantity":"1","unit":"L"}]')).toEqual([
-      { id: '1', name: 'Only', price: '1', quantity: '1', unit: 'L' },
-      { id: '2', name: 'Product B', price: '', quantity: '', unit: 'oz' },
-    ]);
-    expect(read('[]')).toEqual(DEFAULT_ROWS);
   });
   it('replaces repeated ids and keeps the unit list’s spellings', () => {
     const rows = read('[{"id":"a","unit":"fl  oz"},{"id":"a","unit":"l"},{"id":5,"unit":"Count"}]');
