@@ -106,8 +106,7 @@ export function InternationalShoeSizeConverter() {
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ResultPanel
           result={result}
-          // Room for the sizes, the rules and the actions: a shared link's result appears after
-          // hydration without pushing the page down.
+          // Room for the sizes, the rules and the actions.
           minHeight="26rem"
           intro={
             <div className="space-y-2">

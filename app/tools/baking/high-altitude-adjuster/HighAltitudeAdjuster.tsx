@@ -144,8 +144,7 @@ export function HighAltitudeAdjuster() {
 
       <ResultPanel
         result={result}
-        // Room for the altitude, three figures and the four-row table: a shared link's result
-        // appears after hydration without pushing the page down.
+        // Room for the altitude, three figures and the four-row table.
         minHeight="31rem"
         intro="Type your city, pick a popular one or enter your altitude. From 3,000 ft up you get the changes to oven temperature, bake time, leavening, sugar, liquid and flour."
       >

@@ -3,6 +3,7 @@ import { weekdayName } from '~/lib/dates';
 import { formatMoney } from '~/lib/format';
 import { AddToCalendar } from '~/ui/AddToCalendar';
 import { Figure } from '~/ui/Figure';
+import { NoteList } from '~/ui/NoteList';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { ToolActions } from '~/ui/ToolActions';
 import {
@@ -64,16 +65,7 @@ function TaxBufferResult({ result, hydrated }: { result: FreelancerTaxBufferResu
         {formatMoney(result.quarterly)} in each of four quarterly payments.
       </p>
 
-      {result.notes.length > 0 && (
-        <ul
-          aria-label="Adjustments"
-          className="mt-4 list-disc space-y-1 rounded-lg border border-amber-300 bg-amber-50 py-2 pr-3 pl-8 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
-        >
-          {result.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      )}
+      <NoteList label="Adjustments" notes={result.notes} />
 
       <h2 className={`mt-5 ${legendClass}`}>How the amount adds up</h2>
       <dl className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-700 dark:border-slate-700">

@@ -3,6 +3,7 @@ import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { NumberField, NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
+import { NoteList } from '~/ui/NoteList';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { cell, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
@@ -231,16 +232,7 @@ export function SalaryConverter() {
               )}
             </p>
 
-            {result.notes.length > 0 && (
-              <ul
-                aria-label="Adjustments"
-                className="mt-4 list-disc space-y-1 rounded-lg border border-amber-300 bg-amber-50 py-2 pr-3 pl-8 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
-              >
-                {result.notes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            )}
+            <NoteList label="Adjustments" notes={result.notes} />
 
             <div className="mt-5">
               <ToolActions title="Salary Converter" summary={result.copyText} />

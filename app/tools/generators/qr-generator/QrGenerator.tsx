@@ -231,8 +231,7 @@ export function QrGenerator() {
       </div>
 
       <ResultPanel
-        // Room for the preview square, the facts and the buttons: a shared link's code appears
-        // after hydration without pushing the page down.
+        // Room for the preview square, the facts and the buttons.
         minHeight="36rem"
         error={error}
         summary={facts?.summary}

@@ -103,8 +103,7 @@ export function AgeCalculator() {
 
       <ResultPanel
         result={result}
-        // Room for the age, the totals, the birthday and the milestone: a shared link's result
-        // appears after hydration without pushing the page down.
+        // Room for the age, the totals, the birthday and the milestone.
         minHeight="29rem"
         intro={[
           'Enter a date of birth and press Calculate. The age is counted on today’s date unless you pick another ‘Calculate age on’ date.',

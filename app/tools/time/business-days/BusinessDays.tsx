@@ -96,8 +96,7 @@ export function BusinessDays() {
 
       <ResultPanel
         result={result}
-        // Room for the figure, the breakdown and a few holidays: a shared link's result appears
-        // after hydration without pushing the page down.
+        // Room for the figure, the breakdown and a few holidays.
         minHeight="26rem"
         summary={businessDaysSummary}
         intro={[

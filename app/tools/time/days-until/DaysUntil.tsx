@@ -165,8 +165,7 @@ export function DaysUntil() {
       <div ref={resultRef} className="min-w-0 scroll-mt-24">
         <ResultPanel
           result={result}
-          // Room for the countdown, the message and the buttons: a shared link's result appears
-          // after hydration without pushing the page down.
+          // Room for the countdown, the message and the buttons.
           minHeight="24rem"
           intro="Pick a holiday or choose a date to see how many days, weeks and months are left. The count starts today: a date that is today counts as 0 days."
         >

@@ -70,8 +70,7 @@ export function Friday13th() {
 
         <ResultPanel
           result={result}
-          // Room for three dates and the facts: a shared link's list appears after hydration
-          // without pushing the page down.
+          // Room for three dates and the facts.
           minHeight="30rem"
           intro={[
             `Enter a year from ${YEAR_MIN} to ${YEAR_MAX} and press Find to list its Friday the 13ths, with how far each one is from today.`,

@@ -56,8 +56,7 @@ export function HalfBirthdayCalculator() {
 
       <ResultPanel
         result={result}
-        // Room for the date, the figures and the buttons: a shared link's result appears after
-        // hydration without pushing the page down.
+        // Room for the date, the figures and the buttons.
         minHeight="24rem"
         intro={[
           'Enter your date of birth to see when your half birthday falls every year.',

@@ -76,8 +76,7 @@ export function PetAgeCalculator() {
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ResultPanel
           result={result}
-          // Room for the figure, the notes and the warning: a shared link's result appears after
-          // hydration without pushing the page down.
+          // Room for the figure, the notes and the warning.
           minHeight="24rem"
           intro="Enter your pet's age in years (more than 0) to see its age in human years. Decimals such as 0.5 or 2.5 work too."
         >

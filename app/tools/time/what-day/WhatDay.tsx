@@ -80,8 +80,7 @@ export function WhatDay() {
 
       <ResultPanel
         result={result}
-        // Room for the weekday, the details and the moon: a shared link's result appears after
-        // hydration without pushing the page down.
+        // Room for the weekday, the details and the moon.
         minHeight="24rem"
         intro={[
           'Pick any date from year 1 to 9999 and press Find to see the day of the week it fell on.',

@@ -85,8 +85,7 @@ export function WhatWeekNumber() {
 
       <ResultPanel
         result={result}
-        // Room for the week, its dates and the notes: the result appears after hydration (today is
-        // not known before) without pushing the page down.
+        // Room for the week, its dates and the notes (known after hydration: they depend on today).
         minHeight="26rem"
         intro="Pick a date to see its ISO week number, the dates of that week and its US-style number."
       >
