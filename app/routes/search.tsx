@@ -4,7 +4,7 @@ import { pageMeta } from '~/site/seo';
 import { SearchBox, ToolResults } from '~/site/ToolSearch';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
-import { Button } from '~/ui/Button';
+import { SubmitButton } from '~/ui/Button';
 import type { Route } from './+types/search';
 import { searchIndexData } from '~/site/page-data';
 
@@ -44,9 +44,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <div className="flex-1">
           <SearchBox name="q" value={q} onChange={(value) => setState({ q: value })} focus={focusSearch} />
         </div>
-        <Button type="submit" variant="primary">
-          Search
-        </Button>
+        <SubmitButton>Search</SubmitButton>
       </Form>
       {/* The static HTML does not know the query: listing every tool there and then the matches
           would shift the whole page, so the results wait for hydration in an area at least a

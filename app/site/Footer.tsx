@@ -20,30 +20,14 @@ export function Footer({ nav }: { nav: NavData }) {
             Free tools that run entirely in your browser. Nothing you type is uploaded.
           </p>
         </div>
-        <div>
-          <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Popular Tools</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {nav.footerPopular.map((tool) => (
-              <li key={tool.href}>
-                <Link to={tool.href} className={linkClass}>
-                  {tool.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="text-sm font-semibold text-slate-900 dark:text-white">Categories</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {nav.footerCategories.map((category) => (
-              <li key={category.href}>
-                <Link to={category.href} className={linkClass}>
-                  {category.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <LinkColumn
+          title="Popular Tools"
+          links={nav.footerPopular.map((tool) => ({ href: tool.href, text: tool.title }))}
+        />
+        <LinkColumn
+          title="Categories"
+          links={nav.footerCategories.map((category) => ({ href: category.href, text: category.name }))}
+        />
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm text-slate-700 sm:flex-row sm:justify-between dark:text-slate-300">
@@ -59,5 +43,23 @@ export function Footer({ nav }: { nav: NavData }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of links. */
+function LinkColumn({ title, links }: { title: string; links: readonly { href: string; text: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map(({ href, text }) => (
+          <li key={href}>
+            <Link to={href} className={linkClass}>
+              {text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

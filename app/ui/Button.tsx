@@ -25,3 +25,8 @@ export function Button({
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }
+
+/** A form's main button: it submits the form (Enter in a field presses it too). */
+export function SubmitButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
+  return <Button type="submit" variant="primary" {...props} />;
+}

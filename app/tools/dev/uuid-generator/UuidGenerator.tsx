@@ -8,6 +8,7 @@ import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { TextField } from '~/ui/Field';
 import { IntField } from '~/ui/DraftField';
+import { RecentList } from '~/ui/RecentList';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
 import {
@@ -140,16 +141,11 @@ export function UuidGenerator() {
             </ol>
             {shown.length > 1 && <CopyButton text={shown.join('\n')} label={`Copy all ${shown.length}`} />}
             {recent.length > shown.length && (
-              <details className="text-sm text-slate-700 dark:text-slate-300">
-                <summary className="cursor-pointer font-medium">Recent UUIDs</summary>
-                <ul data-testid="uuid-recent" className="mt-2 space-y-1">
-                  {recent.slice(0, RECENT_SHOWN).map((uuid) => (
-                    <li key={uuid}>
-                      <code className="font-mono break-all">{formatUuid(uuid, state.format)}</code>
-                    </li>
-                  ))}
-                </ul>
-              </details>
+              <RecentList
+                summary="Recent UUIDs"
+                testId="uuid-recent"
+                items={recent.slice(0, RECENT_SHOWN).map((uuid) => formatUuid(uuid, state.format))}
+              />
             )}
           </div>
         )}

@@ -6,7 +6,7 @@ import { useUrlState } from '~/lib/url-state';
 import { useSettledValue } from '~/lib/use-settled-value';
 import { param } from '~/lib/url-params';
 import { okOf } from '~/lib/outcome';
-import { Button } from '~/ui/Button';
+import { Button, SubmitButton } from '~/ui/Button';
 import type { ChartSeries } from '~/ui/Chart';
 import { LazyChart } from '~/ui/LazyChart';
 import { CopyButton } from '~/ui/CopyButton';
@@ -108,10 +108,10 @@ export function CompoundInterestCalculator() {
           onChange={(freq) => setState({ freq })}
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="primary">
+          <SubmitButton>
             <NodeIcon node={Calculator} size={16} />
             Calculate
-          </Button>
+          </SubmitButton>
           <Button onClick={reset}>
             <NodeIcon node={RotateCcw} size={16} />
             Reset

@@ -8,6 +8,7 @@ import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { CopyButton } from '~/ui/CopyButton';
+import { RecentList } from '~/ui/RecentList';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Slider } from '~/ui/Slider';
 import {
@@ -152,16 +153,13 @@ export function PasswordGenerator() {
               </Button>
             </div>
             {recent.length > 1 && (
-              <details className="text-sm text-slate-700 dark:text-slate-300">
-                <summary className="cursor-pointer font-medium">Recent passwords (this visit only)</summary>
-                <ul data-testid="password-recent" className="mt-2 space-y-1">
-                  {recent.slice(0, RECENT_SHOWN).map((password) => (
-                    <li key={password} className="font-mono break-all">
-                      {visible ? password : '•'.repeat(password.length)}
-                    </li>
-                  ))}
-                </ul>
-              </details>
+              <RecentList
+                summary="Recent passwords (this visit only)"
+                testId="password-recent"
+                items={recent
+                  .slice(0, RECENT_SHOWN)
+                  .map((password) => (visible ? password : '•'.repeat(password.length)))}
+              />
             )}
           </div>
         )}

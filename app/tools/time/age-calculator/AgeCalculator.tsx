@@ -6,7 +6,7 @@ import { countOf, formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
 import { failureOf } from '~/lib/outcome';
-import { Button } from '~/ui/Button';
+import { Button, SubmitButton } from '~/ui/Button';
 import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
@@ -96,9 +96,7 @@ export function AgeCalculator() {
             Today
           </Button>
         </div>
-        <Button type="submit" variant="primary" disabled={!canCalculate}>
-          Calculate
-        </Button>
+        <SubmitButton disabled={!canCalculate}>Calculate</SubmitButton>
       </form>
 
       <ResultPanel

@@ -4,7 +4,7 @@ import { countOf, formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { failureOf } from '~/lib/outcome';
-import { Button } from '~/ui/Button';
+import { SubmitButton } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
@@ -89,9 +89,7 @@ export function BusinessDays() {
             onChange={(holidays) => setState({ holidays })}
           />
         </div>
-        <Button type="submit" variant="primary" disabled={!canCalculate}>
-          Calculate
-        </Button>
+        <SubmitButton disabled={!canCalculate}>Calculate</SubmitButton>
       </form>
 
       <ResultPanel

@@ -5,7 +5,7 @@ import { today } from '~/lib/clock';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
 import { errorOf } from '~/lib/outcome';
-import { Button } from '~/ui/Button';
+import { SubmitButton } from '~/ui/Button';
 import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { ToolActions } from '~/ui/ToolActions';
@@ -63,9 +63,7 @@ export function Friday13th() {
             aria-invalid={(error !== null && typed === null) || undefined}
             onValue={(text) => setDraft({ key, text })}
           />
-          <Button type="submit" variant="primary" disabled={!canFind}>
-            Find
-          </Button>
+          <SubmitButton disabled={!canFind}>Find</SubmitButton>
         </form>
 
         <ResultPanel

@@ -6,7 +6,7 @@ import { formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { errorOf } from '~/lib/outcome';
-import { Button } from '~/ui/Button';
+import { SubmitButton } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
@@ -73,9 +73,7 @@ export function WhatDay() {
           checked={state.moon}
           onChange={(moon) => setState({ moon })}
         />
-        <Button type="submit" variant="primary" disabled={!canFind}>
-          Find
-        </Button>
+        <SubmitButton disabled={!canFind}>Find</SubmitButton>
       </form>
 
       <ResultPanel

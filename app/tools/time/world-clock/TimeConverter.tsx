@@ -5,7 +5,7 @@ import { today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
-import { Button } from '~/ui/Button';
+import { Button, SubmitButton } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { FieldFrame, inputClass, TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
@@ -98,9 +98,7 @@ export function TimeConverter() {
             onChange={(to) => setConverter({ to })}
           />
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="primary" disabled={!canConvert}>
-              Convert
-            </Button>
+            <SubmitButton disabled={!canConvert}>Convert</SubmitButton>
             <Button onClick={() => setConverter((s) => ({ from: s.to, to: s.from }))}>
               <NodeIcon node={ArrowDownUp} size={16} />
               Swap cities
