@@ -276,25 +276,21 @@ const PUBLISHED: ChartRow[] = [
   { source: 'ISO 19407', gender: 'men', cm: 28.0, eu: 44 },
   ...(
     [
-      [24.6, 7, 6, 39.5],
-      [25.4, 8, 7, 41],
-      [26.2, 9, 8, 42],
-      [27.1, 10, 9, 43],
-      [27.9, 11, 10, 44.5],
-      [28.8, 12, 11, 46],
-      [29.6, 13, 12, 47],
+      ['men', 24.6, 7, 6, 39.5],
+      ['men', 25.4, 8, 7, 41],
+      ['men', 26.2, 9, 8, 42],
+      ['men', 27.1, 10, 9, 43],
+      ['men', 27.9, 11, 10, 44.5],
+      ['men', 28.8, 12, 11, 46],
+      ['men', 29.6, 13, 12, 47],
+      ['women', 22.1, 5, 3, 35.5],
+      ['women', 22.9, 6, 4, 37],
+      ['women', 23.8, 7, 5, 38],
+      ['women', 24.6, 8, 6, 39],
+      ['women', 25.4, 9, 7, 40.5],
+      ['women', 26.2, 10, 8, 42],
     ] as const
-  ).map(([cm, us, uk, eu]): ChartRow => ({ source: 'UK retail chart', gender: 'men', cm, us, uk, eu })),
-  ...(
-    [
-      [22.1, 5, 3, 35.5],
-      [22.9, 6, 4, 37],
-      [23.8, 7, 5, 38],
-      [24.6, 8, 6, 39],
-      [25.4, 9, 7, 40.5],
-      [26.2, 10, 8, 42],
-    ] as const
-  ).map(([cm, us, uk, eu]): ChartRow => ({ source: 'UK retail chart', gender: 'women', cm, us, uk, eu })),
+  ).map(([gender, cm, us, uk, eu]): ChartRow => ({ source: 'UK retail chart', gender, cm, us, uk, eu })),
   ...(
     [
       [6, 5.5, 38.5],

@@ -21,32 +21,35 @@ describe('lakh/crore converter', () => {
     });
   });
 
-  it('reads 1.5 crore as 15 million, and the other units', () => {
-    expect(lakhCroreConverter('1.5', 'crore')).toMatchObject({
-      indian: '1,50,00,000',
-      internationalWords: '15 million',
-      indianWords: '1.5 crore',
-    });
-    expect(lakhCroreConverter('2', 'lakh')).toMatchObject({
-      indian: '2,00,000',
-      international: '200,000',
-      indianWords: '2 lakh',
-      internationalWords: '200 thousand',
-    });
-    expect(lakhCroreConverter('3', 'billion')).toMatchObject({
-      indian: '3,00,00,00,000',
-      indianWords: '300 crore',
-      internationalWords: '3 billion',
-    });
-    expect(lakhCroreConverter('750', 'thousand')?.indianWords).toBe('7.5 lakh');
-    expect(lakhCroreConverter('999', 'number')?.indianWords).toBe('999');
+  it.each([
+    ['1.5', 'crore', { indian: '1,50,00,000', internationalWords: '15 million', indianWords: '1.5 crore' }],
+    [
+      '2',
+      'lakh',
+      {
+        indian: '2,00,000',
+        international: '200,000',
+        indianWords: '2 lakh',
+        internationalWords: '200 thousand',
+      },
+    ],
+    ['3', 'billion', { indian: '3,00,00,00,000', indianWords: '300 crore', internationalWords: '3 billion' }],
+    ['750', 'thousand', { indianWords: '7.5 lakh' }],
+    ['999', 'number', { indianWords: '999' }],
+  ])('reads %s %s', (amount, unit, expected) => {
+    expect(lakhCroreConverter(amount, unit)).toMatchObject(expected);
   });
 
-  it('strips commas, spaces and underscores, and refuses anything else', () => {
-    expect(cleanAmount('1,25,00,000')).toBe(12500000);
-    expect(cleanAmount('12 500 000')).toBe(12500000);
-    expect(cleanAmount('12_500_000')).toBe(12500000);
-    expect(cleanAmount('-4.5')).toBe(-4.5);
+  it.each([
+    ['1,25,00,000', 12500000],
+    ['12 500 000', 12500000],
+    ['12_500_000', 12500000],
+    ['-4.5', -4.5],
+  ])('strips commas, spaces and underscores: %j is %d', (text, amount) => {
+    expect(cleanAmount(text)).toBe(amount);
+  });
+
+  it('refuses anything but digits, separators, a sign and a decimal point', () => {
     for (const bad of ['', 'abc', '1.2.3', '12a', 'Infinity', '1e400', '٣'])
       expect(cleanAmount(bad)).toBeNull();
     expect(lakhCroreConverter('abc', 'lakh')).toBeNull();

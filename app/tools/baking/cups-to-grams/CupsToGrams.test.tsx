@@ -10,6 +10,7 @@ const ingredientBox = () => screen.getByLabelText('Ingredient') as HTMLSelectEle
 const searchBox = () => screen.getByLabelText('Search ingredients') as HTMLInputElement;
 const amountBox = () => screen.getByLabelText('Amount') as HTMLInputElement;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 
 describe('Cups to grams page', () => {
   it('opens the catalogue example: 2.5 cups of bread flour is 318 g, 11.20 oz', () => {
@@ -31,29 +32,16 @@ describe('Cups to grams page', () => {
   it('shows the defaults without parameters: 1 cup of all-purpose flour is 120 g', () => {
     renderAt('');
     expect(ingredientBox().value).toBe('all-purpose-flour');
-    expectTexts({
-      'grams-result': '120 g',
-      'ounces-result': '4.23 oz',
-    });
-    expect(screen.getByRole('button', { name: 'All-purpose flour' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expectTexts({ 'grams-result': '120 g', 'ounces-result': '4.23 oz' });
+    expect(pressed('All-purpose flour')).toBe('true');
   });
 
   it('a popular button, the unit buttons and the amount recalculate and rewrite the address', () => {
     renderAt('');
     fireEvent.click(screen.getByRole('button', { name: 'Brown sugar (packed)' }));
     expect(ingredientBox().value).toBe('brown-sugar-packed');
-    expectTexts({
-      'grams-result': '213 g',
-      'ingredient-note': 'Packed',
-    });
-    expect(screen.getByRole('button', { name: 'Brown sugar (packed)' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
-    expect(screen.getByRole('button', { name: 'All-purpose flour' }).getAttribute('aria-pressed')).toBe(
-      'false',
-    );
+    expectTexts({ 'grams-result': '213 g', 'ingredient-note': 'Packed' });
+    expect([pressed('Brown sugar (packed)'), pressed('All-purpose flour')]).toEqual(['true', 'false']);
     expect(address()).toBe('?ingredient=brown-sugar-packed');
 
     fireEvent.click(radio('tbsp'));

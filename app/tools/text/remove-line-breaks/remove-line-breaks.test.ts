@@ -10,19 +10,20 @@ describe('removeLineBreaks', () => {
     expect(removeLineBreaks({ text: ' \n\r\n ', preserve: true })).toBeNull();
   });
 
-  it('turns each line break into one space, whatever the line ending', () => {
-    expect(run('one\ntwo')).toBe('one two');
-    expect(run('one\r\ntwo\r\nthree')).toBe('one two three');
-    expect(run('one\rtwo')).toBe('one two');
-    expect(run('one\u2028two\u2029three\u0085four')).toBe('one two three four');
-    expect(run('mixed\r\nends\rand\nmore')).toBe('mixed ends and more');
-  });
-
-  it('collapses the spaces the break creates, but leaves other spacing alone', () => {
-    expect(run('end of line   \n   start')).toBe('end of line start');
-    expect(run('tab\t\n\tindent')).toBe('tab indent');
-    expect(run('keep  double  spaces\nhere')).toBe('keep  double  spaces here');
-    expect(run('\n\nleading and trailing\n\n')).toBe('leading and trailing');
+  it.each([
+    // Each line break becomes one space, whatever the line ending.
+    ['one\ntwo', 'one two'],
+    ['one\r\ntwo\r\nthree', 'one two three'],
+    ['one\rtwo', 'one two'],
+    ['one\u2028two\u2029three\u0085four', 'one two three four'],
+    ['mixed\r\nends\rand\nmore', 'mixed ends and more'],
+    // The spaces the break creates collapse; other spacing stays.
+    ['end of line   \n   start', 'end of line start'],
+    ['tab\t\n\tindent', 'tab indent'],
+    ['keep  double  spaces\nhere', 'keep  double  spaces here'],
+    ['\n\nleading and trailing\n\n', 'leading and trailing'],
+  ])('%j becomes %j', (text, output) => {
+    expect(run(text)).toBe(output);
   });
 
   it('without preserve, blank lines go too', () => {

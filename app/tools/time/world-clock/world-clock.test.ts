@@ -26,6 +26,11 @@ const at = (iso: string) => Temporal.Instant.from(iso);
 const city = (id: CityId) => findCity(id)!;
 const names = (list: { name: string }[]) => list.map((c) => c.name);
 
+/** A conversion's input (from, to, time, date) and the part of its result to expect. */
+type ConversionCase = [string, string, string, string, Partial<Conversion>];
+const expectConversion = (...[from, to, time, date, expected]: ConversionCase) =>
+  expect(convert(from, to, time, date)).toMatchObject(expected);
+
 function convert(from: string, to: string, time: string, date = ''): Conversion {
   const result = convertTime({ from, to, time, date }, TODAY);
   if (result === null || 'error' in result)
@@ -412,20 +417,13 @@ describe('time zone converter', () => {
       expect(r.toTime).toBe(london);
       expect(r.difference).toBe(difference);
     });
-    it('and the other way: London 13:00 on 2026-03-10 is New York 09:00', () => {
-      expect(convert('london', 'new-york', '13:00', '2026-03-10').toTime).toBe('09:00');
-    });
-    it('Sydney’s seasons are the other way round', () => {
-      // Sydney is on daylight time (UTC+11) in January, standard (UTC+10) in July.
-      expect(convert('london', 'sydney', '12:00', '2026-01-15')).toMatchObject({
-        toTime: '23:00',
-        toOffset: 'UTC+11',
-      });
-      expect(convert('london', 'sydney', '12:00', '2026-07-15')).toMatchObject({
-        toTime: '21:00',
-        toOffset: 'UTC+10',
-      });
-    });
+    it.each<ConversionCase>([
+      // And the other way.
+      ['london', 'new-york', '13:00', '2026-03-10', { toTime: '09:00' }],
+      // Sydney’s seasons are the other way round: daylight time in January, standard time in July.
+      ['london', 'sydney', '12:00', '2026-01-15', { toTime: '23:00', toOffset: 'UTC+11' }],
+      ['london', 'sydney', '12:00', '2026-07-15', { toTime: '21:00', toOffset: 'UTC+10' }],
+    ])('%s → %s at %s on %s', expectConversion);
   });
 
   describe('across the date line', () => {
@@ -451,20 +449,20 @@ describe('time zone converter', () => {
         difference: 'Los Angeles is 19 hours behind Sydney on this date',
       });
     });
-    it('the next day across a month and year end', () => {
-      expect(convert('los-angeles', 'tokyo', '23:00', '2026-12-31').toText).toBe(
-        '16:00, Friday, January 1, 2027 (next day)',
-      );
-      expect(convert('new-york', 'singapore', '12:00', '2028-02-28').toDate).toBe(
-        'Tuesday, February 29, 2028',
-      );
-    });
-    it('the brief’s format: 03:00, Tuesday, March 10, 2026 (next day)', () => {
-      // 19:00 in New York (UTC−4 after 8 March) is 23:00 UTC, 03:00 the next day in Dubai (UTC+4).
-      expect(convert('new-york', 'dubai', '19:00', '2026-03-09').toText).toBe(
-        '03:00, Tuesday, March 10, 2026 (next day)',
-      );
-    });
+    it.each<ConversionCase>([
+      // The next day across a year end, and a month end.
+      [
+        'los-angeles',
+        'tokyo',
+        '23:00',
+        '2026-12-31',
+        { toText: '16:00, Friday, January 1, 2027 (next day)' },
+      ],
+      ['new-york', 'singapore', '12:00', '2028-02-28', { toDate: 'Tuesday, February 29, 2028' }],
+      // The brief’s format: 19:00 in New York (UTC−4 after 8 March) is 23:00 UTC, 03:00 the next day
+      // in Dubai (UTC+4).
+      ['new-york', 'dubai', '19:00', '2026-03-09', { toText: '03:00, Tuesday, March 10, 2026 (next day)' }],
+    ])('%s → %s at %s on %s', expectConversion);
   });
 
   it('Mumbai’s half-hour offset', () => {
@@ -473,23 +471,34 @@ describe('time zone converter', () => {
       toOffset: 'UTC+5:30',
       difference: 'Mumbai is 5 hours 30 minutes ahead of London on this date',
     });
-    expect(convert('new-york', 'mumbai', '09:00', '2026-07-01').toTime).toBe('18:30');
-    expect(convert('mumbai', 'new-york', '09:00', '2026-07-01')).toMatchObject({
-      toTime: '23:30',
-      dayShift: -1,
-      dayLabel: 'previous day',
-    });
   });
 
-  it('the same city, or two cities on the same time', () => {
-    expect(convert('tokyo', 'tokyo', '10:15', '2026-11-22')).toMatchObject({
-      toTime: '10:15',
-      difference: 'Same city: no time difference',
-    });
-    expect(convert('new-york', 'toronto', '10:15', '2026-11-22').difference).toBe(
-      'Toronto and New York have the same time on this date',
-    );
-  });
+  it.each<ConversionCase>([
+    // Mumbai’s half-hour offset in July, both ways.
+    ['new-york', 'mumbai', '09:00', '2026-07-01', { toTime: '18:30' }],
+    [
+      'mumbai',
+      'new-york',
+      '09:00',
+      '2026-07-01',
+      { toTime: '23:30', dayShift: -1, dayLabel: 'previous day' },
+    ],
+    // The same city, or two cities on the same time.
+    [
+      'tokyo',
+      'tokyo',
+      '10:15',
+      '2026-11-22',
+      { toTime: '10:15', difference: 'Same city: no time difference' },
+    ],
+    [
+      'new-york',
+      'toronto',
+      '10:15',
+      '2026-11-22',
+      { difference: 'Toronto and New York have the same time on this date' },
+    ],
+  ])('%s → %s at %s on %s', expectConversion);
 
   it('a time inside the spring-forward gap moves forward, and says so', () => {
     const r = convert('new-york', 'london', '02:30', '2026-03-08');
