@@ -2,16 +2,17 @@ import fc from 'fast-check';
 import { expect, type Page } from '@playwright/test';
 import { tools } from './catalogue';
 import { forbiddenWords, hostileQuery, longQuery, paramNames, type HostileQuery } from '../app/test/fuzz';
+import { countOf } from '../app/lib/format';
 import { open, test } from './helpers';
 
 /**
  * Hostile input, generated (app/test/fuzz.ts): every tool opened with queries of its own
- * parameters carrying arbitrary values (2 per tool in `npm test`, 20 in `npm run test:deep`:
+ * parameters carrying arbitrary values (1 per tool in `npm test`, 20 in `npm run test:deep`:
  * FUZZ_QUERIES), and with one query of values 10,000 to 100,000 characters long. Each page must load with its heading, no page or console error, no
  * injected element and no NaN, Infinity or undefined on screen. The seed is fixed: a failure
  * names its query, and the same run repeats it.
  */
-const QUERIES_PER_TOOL = Number(process.env.FUZZ_QUERIES ?? 2);
+const QUERIES_PER_TOOL = Number(process.env.FUZZ_QUERIES ?? 1);
 
 /** The queries of one tool, the same on every run (a fixed seed per tool). */
 function queries(names: string[], seed: number): HostileQuery[] {
@@ -42,7 +43,7 @@ async function expectNoHorizontalScroll(page: Page, url: string) {
 test.use({ viewport: { width: 375, height: 800 } });
 
 for (const [index, tool] of tools.entries()) {
-  test(`${tool.href} survives ${QUERIES_PER_TOOL} generated hostile queries and values of 10,000 to 100,000 characters`, async ({
+  test(`${tool.href} survives ${countOf(QUERIES_PER_TOOL, 'generated hostile query', 'generated hostile queries')} and values of 10,000 to 100,000 characters`, async ({
     page,
   }) => {
     const problems: string[] = [];
