@@ -59,17 +59,22 @@ describe('bmiCalculator', () => {
     expect(metric('100', '180')?.text.standing).toBe('19.3 kg above the healthy range');
   });
 
-  it('clamps each input to its range', () => {
-    expect(readField('cm', '30')).toBe(50);
-    expect(readField('cm', '300')).toBe(260);
-    expect(readField('kg', '5')).toBe(15);
-    expect(readField('kg', '900')).toBe(500);
-    expect(readField('ft', '2')).toBe(3);
-    expect(readField('ft', '9')).toBe(8);
-    expect(readField('inch', '14')).toBe(11);
-    expect(readField('inch', '0')).toBe(0);
-    expect(readField('lb', '10')).toBe(35);
-    expect(readField('lb', '2000')).toBe(1100);
+  it.each<[Parameters<typeof readField>[0], string, number]>([
+    ['cm', '30', 50],
+    ['cm', '300', 260],
+    ['kg', '5', 15],
+    ['kg', '900', 500],
+    ['ft', '2', 3],
+    ['ft', '9', 8],
+    ['inch', '14', 11],
+    ['inch', '0', 0],
+    ['lb', '10', 35],
+    ['lb', '2000', 1100],
+  ])('clamps %s %s to %d', (field, typed, clamped) => {
+    expect(readField(field, typed)).toBe(clamped);
+  });
+
+  it('computes the BMI from the clamped weight', () => {
     expect(metric('900', '178')?.weight).toBe(500);
     expect(metric('900', '178')?.bmi).toBe(157.8);
   });

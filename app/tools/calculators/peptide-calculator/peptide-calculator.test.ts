@@ -37,34 +37,28 @@ const sequenceArb = fc
   .map((letters) => letters.join(''));
 
 describe('published masses and formulas', () => {
-  it('substance P amide RPKPQQFFGLM-NH2 (the catalogue example): 1346.7281, 1347.63, C63H98N18O13S', () => {
-    const r = must('RPKPQQFFGLM', { amid: true });
-    expect(r.monoisotopic).toBeCloseTo(1346.7281, 3);
-    expect(r.average).toBeCloseTo(1347.63, 2);
-    expect(r.formulaText).toBe('C63H98N18O13S');
-    expect(r.notation).toBe('RPKPQQFFGLM-NH2');
-    expect(r.length).toBe(11);
+  // [name, sequence, modifications, monoisotopic, average, formula]
+  it.each<[string, string, Parameters<typeof calc>[1], number, number, string]>([
+    [
+      'substance P amide (the catalogue example)',
+      'RPKPQQFFGLM',
+      { amid: true },
+      1346.7281,
+      1347.63,
+      'C63H98N18O13S',
+    ],
+    ['angiotensin II', 'DRVYIHPF', {}, 1045.5345, 1046.18, 'C50H71N13O12'],
+    ['bradykinin', 'RPPGFSPFR', {}, 1059.5614, 1060.21, 'C50H73N15O11'],
+    ['glucagon', 'HSQGTFTSDYSKYLDSRRAQDFVQWLMNT', {}, 3480.6157, 3482.75, 'C153H225N43O49S'],
+  ])('%s %s %o: %d, %d, %s', (_name, seq, options, mono, average, formula) => {
+    const r = must(seq, options);
+    expect(r.monoisotopic).toBeCloseTo(mono, 3);
+    expect(r.average).toBeCloseTo(average, 2);
+    expect(r.formulaText).toBe(formula);
   });
 
-  it('angiotensin II DRVYIHPF: 1045.5345, 1046.18, C50H71N13O12', () => {
-    const r = must('DRVYIHPF');
-    expect(r.monoisotopic).toBeCloseTo(1045.5345, 3);
-    expect(r.average).toBeCloseTo(1046.18, 2);
-    expect(r.formulaText).toBe('C50H71N13O12');
-  });
-
-  it('bradykinin RPPGFSPFR: 1059.5614, 1060.21, C50H73N15O11', () => {
-    const r = must('RPPGFSPFR');
-    expect(r.monoisotopic).toBeCloseTo(1059.5614, 3);
-    expect(r.average).toBeCloseTo(1060.21, 2);
-    expect(r.formulaText).toBe('C50H73N15O11');
-  });
-
-  it('glucagon: 3480.6157, 3482.75, C153H225N43O49S', () => {
-    const r = must('HSQGTFTSDYSKYLDSRRAQDFVQWLMNT');
-    expect(r.monoisotopic).toBeCloseTo(3480.6157, 3);
-    expect(r.average).toBeCloseTo(3482.75, 2);
-    expect(r.formulaText).toBe('C153H225N43O49S');
+  it('writes substance P amide as RPKPQQFFGLM-NH2, 11 residues', () => {
+    expect(must('RPKPQQFFGLM', { amid: true })).toMatchObject({ notation: 'RPKPQQFFGLM-NH2', length: 11 });
   });
 
   it('oxytocin CYIQNCPLG-NH2: linear C43H68N12O12S2; less H2 for its disulfide gives 1006.4365 and 1007.19', () => {
@@ -153,15 +147,17 @@ describe('net charge (Henderson–Hasselbalch with the spec pKa values)', () => 
     expect(must('G', { ph: 7, acetyl: true, amid: true }).charge).toBe(0);
   });
 
-  it('every side chain with a pKa counts: C 8.3, Y 10.1, E 4.1, K 10.5, H 6 at its pKa is half charged', () => {
-    const capped = { acetyl: true, amid: true };
-    expect(must('C', { ...capped, ph: 8.3 }).charge).toBeCloseTo(-0.5, 12);
-    expect(must('Y', { ...capped, ph: 10.1 }).charge).toBeCloseTo(-0.5, 12);
-    expect(must('E', { ...capped, ph: 4.1 }).charge).toBeCloseTo(-0.5, 12);
-    expect(must('D', { ...capped, ph: 3.9 }).charge).toBeCloseTo(-0.5, 12);
-    expect(must('K', { ...capped, ph: 10.5 }).charge).toBeCloseTo(0.5, 12);
-    expect(must('R', { ...capped, ph: 12.5 }).charge).toBeCloseTo(0.5, 12);
-    expect(must('H', { ...capped, ph: 6 }).charge).toBeCloseTo(0.5, 12);
+  // Every side chain with a pKa counts: at its pKa it is half charged (termini capped).
+  it.each([
+    ['C', 8.3, -0.5],
+    ['Y', 10.1, -0.5],
+    ['E', 4.1, -0.5],
+    ['D', 3.9, -0.5],
+    ['K', 10.5, 0.5],
+    ['R', 12.5, 0.5],
+    ['H', 6, 0.5],
+  ])('%s at pH %d has charge %d', (seq, ph, charge) => {
+    expect(must(seq, { acetyl: true, amid: true, ph }).charge).toBeCloseTo(charge, 12);
   });
 
   it('never increases with pH', () => {
@@ -189,11 +185,14 @@ describe('isoelectric point (bisection over pH 0 to 14, 40 iterations)', () => {
     expect(r.piRange).toBe('in');
   });
 
-  it('hand-checked values: lysine 9.55, aspartic acid 3.75, bradykinin 12.50', () => {
-    expect(must('K').pi).toBeCloseTo(9.55, 2);
-    expect(must('D').pi).toBeCloseTo(3.75, 2);
-    expect(must('RPPGFSPFR').pi).toBeCloseTo(12.5, 2);
-    expect(must('DRVYIHPF').pi).toBeCloseTo(7.2954, 3);
+  // Hand-checked values: lysine, aspartic acid, bradykinin, angiotensin II; [sequence, pI, digits].
+  it.each([
+    ['K', 9.55, 2],
+    ['D', 3.75, 2],
+    ['RPPGFSPFR', 12.5, 2],
+    ['DRVYIHPF', 7.2954, 3],
+  ])('%s: %d', (seq, pi, digits) => {
+    expect(must(seq).pi).toBeCloseTo(pi, digits);
   });
 
   it('says where no pI exists within 0 to 14', () => {
@@ -359,13 +358,19 @@ describe('reading the sequence', () => {
 });
 
 describe('pH', () => {
-  it('is clamped to 0..14 in steps of 0.1, default 7.4', () => {
-    expect(clampPh(7)).toBe(7);
-    expect(clampPh(7.46)).toBe(7.5);
-    expect(clampPh(-3)).toBe(0);
-    expect(clampPh(99)).toBe(14);
-    expect(clampPh(Number.NaN)).toBe(7.4);
-    expect(clampPh(Infinity)).toBe(7.4);
+  // Clamped to 0..14 in steps of 0.1, default 7.4.
+  it.each([
+    [7, 7],
+    [7.46, 7.5],
+    [-3, 0],
+    [99, 14],
+    [Number.NaN, 7.4],
+    [Infinity, 7.4],
+  ])('%d -> %d', (ph, clamped) => {
+    expect(clampPh(ph)).toBe(clamped);
+  });
+
+  it('is clamped in the analysis too', () => {
     expect(analysePeptide(cleanSequence('G'), { ph: 20, acetyl: false, amid: false })!.ph).toBe(14);
   });
 });

@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectTexts } from '~/test/page';
 import { PlainOldCalculator } from './PlainOldCalculator';
 
 const display = () => screen.getByTestId('calculator-display').textContent;
-const expression = () => screen.getByTestId('calculator-expression').textContent;
+/** The display and the expression on the line above it. */
+const expectScreen = (shown: string, expression: string) =>
+  expectTexts({ 'calculator-display': shown, 'calculator-expression': expression });
 
 /** Keys pressed with nothing focused (the event's target is the body). */
 function type(keys: string[], target: Element = document.body) {
@@ -13,15 +16,13 @@ function type(keys: string[], target: Element = document.body) {
 describe('PlainOldCalculator', () => {
   it('renders 0 before anything happens', () => {
     render(<PlainOldCalculator />);
-    expect(display()).toBe('0');
-    expect(expression()).toBe('');
+    expectScreen('0', '');
   });
 
   it('answers the keyboard without a click, and takes the keys it handles', () => {
     render(<PlainOldCalculator />);
     const notPrevented = type([...'12+3*4', 'Enter']);
-    expect(display()).toBe('60');
-    expect(expression()).toBe('15 × 4 =');
+    expectScreen('60', '15 × 4 =');
     // fireEvent returns false when the handler called preventDefault.
     expect(notPrevented.every((result) => result === false)).toBe(true);
     type(['Escape']);
@@ -60,8 +61,7 @@ describe('PlainOldCalculator', () => {
     type(['7']);
     const plus = screen.getByRole('button', { name: 'plus' });
     expect(fireEvent.keyDown(plus, { key: 'Enter' })).toBe(true);
-    expect(display()).toBe('7');
-    expect(expression()).toBe('');
+    expectScreen('7', '');
     // Other keys still work while a key is focused.
     type(['+', '1', '='], plus);
     expect(display()).toBe('8');
@@ -73,8 +73,7 @@ describe('PlainOldCalculator', () => {
     for (const name of ['9', 'divide', '0', 'equals']) click(name);
     expect(display()).toBe('Cannot divide by zero');
     for (const name of ['AC (all clear)', '2', '0', '0', 'plus', '1', '0', 'percent']) click(name);
-    expect(display()).toBe('20');
-    expect(expression()).toBe('200 +');
+    expectScreen('20', '200 +');
     click('equals');
     expect(display()).toBe('220');
     for (const name of [
@@ -89,8 +88,7 @@ describe('PlainOldCalculator', () => {
       'equals',
     ])
       click(name);
-    expect(display()).toBe('-450');
-    expect(expression()).toBe('-225 × 2 =');
+    expectScreen('-450', '-225 × 2 =');
   });
 
   it('lights up the key pressed on the keyboard for a moment', async () => {

@@ -7,26 +7,32 @@ const ok = (r: ReturnType<typeof convertRoman>) => {
   return r;
 };
 
-describe('toRoman', () => {
+describe('both directions', () => {
   it.each([
-    ['1', 'I'],
-    ['4', 'IV'],
-    ['9', 'IX'],
-    ['14', 'XIV'],
-    ['40', 'XL'],
-    ['90', 'XC'],
-    ['400', 'CD'],
-    ['1994', 'MCMXCIV'],
-    ['2024', 'MMXXIV'],
-    ['3888', 'MMMDCCCLXXXVIII'],
-    ['3999', 'MMMCMXCIX'],
-    [' 1,994 ', 'MCMXCIV'],
-    ['12.0', 'XII'],
-  ])('%s -> %s', (input, output) => {
-    expect(ok(toRoman(input)).output).toBe(output);
+    [toRoman, '1', 'I'],
+    [toRoman, '4', 'IV'],
+    [toRoman, '9', 'IX'],
+    [toRoman, '14', 'XIV'],
+    [toRoman, '40', 'XL'],
+    [toRoman, '90', 'XC'],
+    [toRoman, '400', 'CD'],
+    [toRoman, '1994', 'MCMXCIV'],
+    [toRoman, '2024', 'MMXXIV'],
+    [toRoman, '3888', 'MMMDCCCLXXXVIII'],
+    [toRoman, '3999', 'MMMCMXCIX'],
+    [toRoman, ' 1,994 ', 'MCMXCIV'],
+    [toRoman, '12.0', 'XII'],
+    [toNumber, 'MCMXCIV', '1994'],
+    [toNumber, 'mcmxciv', '1994'],
+    [toNumber, '  xiv ', '14'],
+    [toNumber, 'MMMCMXCIX', '3999'],
+    [toNumber, 'MMMM', '4000'],
+    [toNumber, 'MMMMCMXCIX', '4999'],
+  ])('%o: %s -> %s', (convert, input, output) => {
+    expect(ok(convert(input)).output).toBe(output);
   });
 
-  it('gives the breakdown of 1994 as value, numeral, count, total', () => {
+  it('toRoman gives the breakdown of 1994 as value, numeral, count, total', () => {
     expect(ok(toRoman('1994')).breakdown).toEqual([
       { value: 1000, numeral: 'M', count: 1, total: 1000 },
       { value: 900, numeral: 'CM', count: 1, total: 900 },
@@ -35,52 +41,7 @@ describe('toRoman', () => {
     ]);
   });
 
-  it.each([
-    'abc',
-    '12.5',
-    '1e3',
-    '0x10',
-    '--1',
-    'NaN',
-    'Infinity',
-    '1 2 3x',
-    '1 2 3',
-    '1,9,9,4',
-    '19 94',
-    '1,99',
-  ])('rejects %s as not a valid number', (input) => {
-    expect(toRoman(input)).toEqual({ error: MESSAGES.invalidNumber });
-  });
-
-  it.each(['0', '-5', '4000', '99999999999999999999', '9'.repeat(400)])(
-    'rejects %s as out of range',
-    (input) => {
-      expect(toRoman(input)).toEqual({ error: MESSAGES.outOfRange });
-    },
-  );
-
-  it('uses the exact spec messages', () => {
-    expect(MESSAGES).toEqual({
-      invalidNumber: 'Please enter a valid number',
-      outOfRange: 'Number must be between 1 and 3999',
-      invalidNumeral: 'Invalid Roman numeral format',
-    });
-  });
-});
-
-describe('toNumber', () => {
-  it.each([
-    ['MCMXCIV', '1994'],
-    ['mcmxciv', '1994'],
-    ['  xiv ', '14'],
-    ['MMMCMXCIX', '3999'],
-    ['MMMM', '4000'],
-    ['MMMMCMXCIX', '4999'],
-  ])('%s -> %s', (input, output) => {
-    expect(ok(toNumber(input)).output).toBe(output);
-  });
-
-  it('counts repeated symbols in the breakdown', () => {
+  it('toNumber counts repeated symbols in the breakdown', () => {
     expect(ok(toNumber('MMXXIII')).breakdown).toEqual([
       { value: 1000, numeral: 'M', count: 2, total: 2000 },
       { value: 10, numeral: 'X', count: 2, total: 20 },
@@ -88,24 +49,54 @@ describe('toNumber', () => {
     ]);
   });
 
+  /** One row per input: the function rejects it with the message. */
+  const rejects = (convert: typeof toRoman, message: keyof typeof MESSAGES, inputs: string[]) =>
+    inputs.map((input) => [convert.name, input, message, convert] as const);
+
   it.each([
-    'IIII',
-    'VV',
-    'IC',
-    'IL',
-    'XM',
-    'MMMMM',
-    'ABC',
-    '12',
-    'IIV',
-    'DD',
-    'LL',
-    'CCCC',
-    'XXXX',
-    'M M',
-    'VX',
-  ])('rejects non-canonical %s', (input) => {
-    expect(toNumber(input)).toEqual({ error: MESSAGES.invalidNumeral });
+    ...rejects(toRoman, 'invalidNumber', [
+      'abc',
+      '12.5',
+      '1e3',
+      '0x10',
+      '--1',
+      'NaN',
+      'Infinity',
+      '1 2 3x',
+      '1 2 3',
+      '1,9,9,4',
+      '19 94',
+      '1,99',
+    ]),
+    ...rejects(toRoman, 'outOfRange', ['0', '-5', '4000', '99999999999999999999', '9'.repeat(400)]),
+    // Non-canonical numerals.
+    ...rejects(toNumber, 'invalidNumeral', [
+      'IIII',
+      'VV',
+      'IC',
+      'IL',
+      'XM',
+      'MMMMM',
+      'ABC',
+      '12',
+      'IIV',
+      'DD',
+      'LL',
+      'CCCC',
+      'XXXX',
+      'M M',
+      'VX',
+    ]),
+  ])('%s rejects %s: %s', (_name, input, message, convert) => {
+    expect(convert(input)).toEqual({ error: MESSAGES[message] });
+  });
+
+  it('use the exact spec messages', () => {
+    expect(MESSAGES).toEqual({
+      invalidNumber: 'Please enter a valid number',
+      outOfRange: 'Number must be between 1 and 3999',
+      invalidNumeral: 'Invalid Roman numeral format',
+    });
   });
 });
 

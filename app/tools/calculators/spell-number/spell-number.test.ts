@@ -102,34 +102,6 @@ describe('the spec examples and the issue rules', () => {
     });
   });
 
-  it('no and inside hundreds: 123 -> one hundred twenty-three', () => {
-    expect(words('123')).toBe('one hundred twenty-three');
-    expect(words('101')).toBe('one hundred one');
-    expect(words('110')).toBe('one hundred ten');
-    expect(words('999')).toBe('nine hundred ninety-nine');
-  });
-
-  it.each([
-    ['0', 'zero'],
-    ['-0', 'zero'],
-    ['+0', 'zero'],
-    ['000', 'zero'],
-    ['+5', 'five'],
-    ['007', 'seven'],
-    ['1,234', 'one thousand two hundred thirty-four'],
-    ['  42  ', 'forty-two'],
-    ['\t42\n', 'forty-two'],
-    ['.5', 'zero and five tenths'],
-    ['5.', 'five'],
-    ['-5.', 'negative five'],
-    ['-.5', 'negative zero and five tenths'],
-    ['-42', 'negative forty-two'],
-    ['-1,000', 'negative one thousand'],
-    ['1,2,3,4', 'one thousand two hundred thirty-four'],
-  ])('%j -> %s', (input, expected) => {
-    expect(words(input)).toBe(expected);
-  });
-
   it('-0 and -0.00 are not negative', () => {
     expect(ok(spell('-0')).isNegative).toBe(false);
     expect(ok(spell('-0.00'))).toMatchObject({ words: 'zero and zero zero hundredths', isNegative: false });
@@ -147,8 +119,31 @@ describe('the spec examples and the issue rules', () => {
   });
 });
 
-describe('decimals', () => {
+describe('plain words', () => {
   it.each([
+    // No and inside hundreds.
+    ['123', 'one hundred twenty-three'],
+    ['101', 'one hundred one'],
+    ['110', 'one hundred ten'],
+    ['999', 'nine hundred ninety-nine'],
+    // Signs, leading zeros, grouping and spaces.
+    ['0', 'zero'],
+    ['-0', 'zero'],
+    ['+0', 'zero'],
+    ['000', 'zero'],
+    ['+5', 'five'],
+    ['007', 'seven'],
+    ['1,234', 'one thousand two hundred thirty-four'],
+    ['  42  ', 'forty-two'],
+    ['\t42\n', 'forty-two'],
+    ['.5', 'zero and five tenths'],
+    ['5.', 'five'],
+    ['-5.', 'negative five'],
+    ['-.5', 'negative zero and five tenths'],
+    ['-42', 'negative forty-two'],
+    ['-1,000', 'negative one thousand'],
+    ['1,2,3,4', 'one thousand two hundred thirty-four'],
+    // Decimals: the digits one by one after and, named by the last place.
     ['0.5', 'zero and five tenths'],
     ['0.1', 'zero and one tenth'],
     ['0.01', 'zero and zero one hundredth'],
@@ -163,26 +158,66 @@ describe('decimals', () => {
     ['0.00001', 'zero and zero zero zero zero one decimal places'],
     ['7.1234', 'seven and one two three four ten-thousandths'],
     ['7.12345', 'seven and one two three four five decimal places'],
-  ])('%s -> %s', (input, expected) => {
-    expect(words(input)).toBe(expected);
-  });
-
-  it('singular only for exactly 1, 01 and 001', () => {
-    expect(fractionToWords('1')).toBe('one tenth');
-    expect(fractionToWords('01')).toBe('zero one hundredth');
-    expect(fractionToWords('001')).toBe('zero zero one thousandth');
-    expect(fractionToWords('2')).toBe('two tenths');
-    expect(fractionToWords('11')).toBe('one one hundredths');
-    expect(fractionToWords('101')).toBe('one zero one thousandths');
-  });
-
-  it('spells the digits exactly, never through a float', () => {
-    expect(words('999999999999998.99')).toBe(
+    // The digits exactly, never through a float.
+    [
+      '999999999999998.99',
       'nine hundred ninety-nine trillion nine hundred ninety-nine billion nine hundred ninety-nine million ' +
         'nine hundred ninety-nine thousand nine hundred ninety-eight and nine nine hundredths',
-    );
-    expect(words('0.30000000000000004')).toBe(`zero and three ${'zero '.repeat(15)}four decimal places`);
-    expect(words('1.10')).toBe('one and one zero hundredths');
+    ],
+    ['0.30000000000000004', `zero and three ${'zero '.repeat(15)}four decimal places`],
+    ['1.10', 'one and one zero hundredths'],
+    // Whole numbers.
+    ['1', 'one'],
+    ['10', 'ten'],
+    ['11', 'eleven'],
+    ['12', 'twelve'],
+    ['13', 'thirteen'],
+    ['14', 'fourteen'],
+    ['15', 'fifteen'],
+    ['16', 'sixteen'],
+    ['17', 'seventeen'],
+    ['18', 'eighteen'],
+    ['19', 'nineteen'],
+    ['20', 'twenty'],
+    ['30', 'thirty'],
+    ['40', 'forty'],
+    ['50', 'fifty'],
+    ['60', 'sixty'],
+    ['70', 'seventy'],
+    ['80', 'eighty'],
+    ['90', 'ninety'],
+    ['100', 'one hundred'],
+    ['1000', 'one thousand'],
+    ['1001', 'one thousand one'],
+    ['1010', 'one thousand ten'],
+    ['2020', 'two thousand twenty'],
+    ['100000', 'one hundred thousand'],
+    ['1000000', 'one million'],
+    ['1000001', 'one million one'],
+    ['1000000000', 'one billion'],
+    ['1000000000000', 'one trillion'],
+    ['100000000000000', 'one hundred trillion'],
+    ['1000000001000', 'one trillion one thousand'],
+    [
+      '123456789',
+      'one hundred twenty-three million four hundred fifty-six thousand seven hundred eighty-nine',
+    ],
+  ])('%j -> %s', (input, expected) => {
+    expect(words(input)).toBe(expected);
+  });
+});
+
+describe('decimals', () => {
+  // Singular only for exactly 1, 01 and 001.
+  it.each([
+    ['1', 'one tenth'],
+    ['01', 'zero one hundredth'],
+    ['001', 'zero zero one thousandth'],
+    ['2', 'two tenths'],
+    ['11', 'one one hundredths'],
+    ['101', 'one zero one thousandths'],
+  ])('fraction %s -> %s', (fraction, expected) => {
+    expect(fractionToWords(fraction)).toBe(expected);
   });
 });
 
@@ -256,46 +291,6 @@ describe('validation messages', () => {
 });
 
 describe('whole numbers', () => {
-  it.each([
-    ['1', 'one'],
-    ['10', 'ten'],
-    ['11', 'eleven'],
-    ['12', 'twelve'],
-    ['13', 'thirteen'],
-    ['14', 'fourteen'],
-    ['15', 'fifteen'],
-    ['16', 'sixteen'],
-    ['17', 'seventeen'],
-    ['18', 'eighteen'],
-    ['19', 'nineteen'],
-    ['20', 'twenty'],
-    ['30', 'thirty'],
-    ['40', 'forty'],
-    ['50', 'fifty'],
-    ['60', 'sixty'],
-    ['70', 'seventy'],
-    ['80', 'eighty'],
-    ['90', 'ninety'],
-    ['100', 'one hundred'],
-    ['1000', 'one thousand'],
-    ['1001', 'one thousand one'],
-    ['1010', 'one thousand ten'],
-    ['2020', 'two thousand twenty'],
-    ['100000', 'one hundred thousand'],
-    ['1000000', 'one million'],
-    ['1000001', 'one million one'],
-    ['1000000000', 'one billion'],
-    ['1000000000000', 'one trillion'],
-    ['100000000000000', 'one hundred trillion'],
-    ['1000000001000', 'one trillion one thousand'],
-    [
-      '123456789',
-      'one hundred twenty-three million four hundred fifty-six thousand seven hundred eighty-nine',
-    ],
-  ])('%s -> %s', (input, expected) => {
-    expect(words(input)).toBe(expected);
-  });
-
   it('hyphenates every number from twenty-one to ninety-nine except the round tens', () => {
     const tens = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
     const units = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];

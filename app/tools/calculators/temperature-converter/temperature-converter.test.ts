@@ -25,20 +25,23 @@ describe('temperatureConverter', () => {
     }
   });
 
-  it('converts the landmarks of each scale', () => {
-    expect(ok('0')).toMatchObject({ celsius: 0, fahrenheit: 32, kelvin: 273.15 });
-    expect(ok('100')).toMatchObject({ celsius: 100, fahrenheit: 212, kelvin: 373.15 });
-    expect(ok('37')).toMatchObject({ celsius: 37, fahrenheit: 98.6, kelvin: 310.15 });
-    expect(ok('-40')).toMatchObject({ celsius: -40, fahrenheit: -40, kelvin: 233.15 });
-    expect(ok('98.6', 'F')).toMatchObject({ celsius: 37, fahrenheit: 98.6, kelvin: 310.15 });
-    expect(ok('32', 'F')).toMatchObject({ celsius: 0, fahrenheit: 32, kelvin: 273.15 });
-    expect(ok('0', 'K')).toMatchObject({ celsius: -273.15, fahrenheit: -459.67, kelvin: 0 });
-    expect(ok('300', 'K')).toMatchObject({ celsius: 26.85, fahrenheit: 80.33, kelvin: 300 });
+  // The landmarks of each scale, and each figure rounded to 2 decimals: [typed, scale, °C, °F, K].
+  it.each<[string, Scale, number, number, number]>([
+    ['0', 'C', 0, 32, 273.15],
+    ['100', 'C', 100, 212, 373.15],
+    ['37', 'C', 37, 98.6, 310.15],
+    ['-40', 'C', -40, -40, 233.15],
+    ['98.6', 'F', 37, 98.6, 310.15],
+    ['32', 'F', 0, 32, 273.15],
+    ['0', 'K', -273.15, -459.67, 0],
+    ['300', 'K', 26.85, 80.33, 300],
+    ['20.123', 'C', 20.12, 68.22, 293.27],
+    ['1', 'F', -17.22, 1, 255.93],
+  ])('%s %s is %d °C, %d °F, %d K', (value, scale, celsius, fahrenheit, kelvin) => {
+    expect(ok(value, scale)).toMatchObject({ celsius, fahrenheit, kelvin });
   });
 
-  it('rounds each figure to 2 decimals', () => {
-    expect(ok('20.123')).toMatchObject({ celsius: 20.12, fahrenheit: 68.22, kelvin: 293.27 });
-    expect(ok('1', 'F')).toMatchObject({ celsius: -17.22, fahrenheit: 1, kelvin: 255.93 });
+  it('rounds half away from zero, and never to -0', () => {
     expect(round2(1.005)).toBe(1.01);
     expect(round2(-1.005)).toBe(-1.01);
     expect(Object.is(round2(-0.001), 0)).toBe(true);

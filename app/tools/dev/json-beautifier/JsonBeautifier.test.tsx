@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
-import { hydratePage, renderPage } from '~/test/page';
+import { expectTexts, hydratePage, renderPage } from '~/test/page';
 import { JsonBeautifier, SYNC_MAX_CHARS, WORKER_DELAY_MS } from './JsonBeautifier';
 import { loadedEngine, loadEngine } from './json-engine';
 import { PREVIEW_MAX_CHARS } from './JsonResult';
@@ -65,10 +65,7 @@ describe('JsonBeautifier page', () => {
     expect(output()).toBe(SORTED_4);
     expect(screen.getByLabelText('Indent')).toHaveProperty('value', '4');
     expect(screen.getByLabelText('Sort keys A to Z')).toHaveProperty('checked', true);
-    expect(screen.getByTestId('json-keys').textContent).toBe('4');
-    expect(screen.getByTestId('json-values').textContent).toBe('5');
-    expect(screen.getByTestId('json-depth').textContent).toBe('2');
-    expect(screen.getByTestId('json-input-size').textContent).toBe('69 bytes');
+    expectTexts({ 'json-keys': '4', 'json-values': '5', 'json-depth': '2', 'json-input-size': '69 bytes' });
     expect(screen.getByRole('status').textContent).toBe(
       'Valid JSON, formatted with 4 spaces, keys sorted, 117 bytes.',
     );

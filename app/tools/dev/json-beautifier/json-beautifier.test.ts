@@ -352,15 +352,17 @@ describe('stats', () => {
     expect(utf8Length('a\ud800b')).toBe(5);
   });
 
-  it('writes sizes as bytes, KB and MB', () => {
-    expect(formatBytes(0)).toBe('0 bytes');
-    expect(formatBytes(1)).toBe('1 byte');
-    expect(formatBytes(999)).toBe('999 bytes');
-    expect(formatBytes(1000)).toBe('1.0 KB');
-    expect(formatBytes(12_345)).toBe('12.3 KB');
-    expect(formatBytes(999_960)).toBe('1.0 MB');
-    expect(formatBytes(5_242_880)).toBe('5.2 MB');
-    expect(formatBytes(3e9)).toBe('3.0 GB');
+  it.each([
+    [0, '0 bytes'],
+    [1, '1 byte'],
+    [999, '999 bytes'],
+    [1000, '1.0 KB'],
+    [12_345, '12.3 KB'],
+    [999_960, '1.0 MB'],
+    [5_242_880, '5.2 MB'],
+    [3e9, '3.0 GB'],
+  ])('writes %d bytes as %s', (bytes, text) => {
+    expect(formatBytes(bytes)).toBe(text);
   });
 });
 

@@ -345,13 +345,15 @@ describe('completion', () => {
 });
 
 describe('display helpers', () => {
-  it('names every location', () => {
-    expect(describeLocation(0)).toBe('0 (standard)');
-    expect(describeLocation(1)).toBe('1 (left)');
-    expect(describeLocation(2)).toBe('2 (right)');
-    expect(describeLocation(3)).toBe('3 (numpad)');
-    expect(describeLocation(4)).toBe('4 (unknown)');
-    expect(describeLocation(1.5)).toBe('1.5 (unknown)');
+  it.each([
+    [0, '0 (standard)'],
+    [1, '1 (left)'],
+    [2, '2 (right)'],
+    [3, '3 (numpad)'],
+    [4, '4 (unknown)'],
+    [1.5, '1.5 (unknown)'],
+  ])('names location %d %j', (location, text) => {
+    expect(describeLocation(location)).toBe(text);
   });
 
   it('makes blank key values visible', () => {
@@ -363,42 +365,36 @@ describe('display helpers', () => {
 });
 
 describe('shouldPreventDefault', () => {
-  it('cancels keys that scroll, search, reload or open menus', () => {
-    const blocked: [string, string][] = [
-      ['Tab', 'Tab'],
-      ['F1', 'F1'],
-      ['F3', 'F3'],
-      ['F5', 'F5'],
-      ['F11', 'F11'],
-      ['F12', 'F12'],
-      ['Backspace', 'Backspace'],
-      ['Space', ' '],
-      ['ArrowDown', 'ArrowDown'],
-      ['PageUp', 'PageUp'],
-      ['End', 'End'],
-      ['Slash', '/'],
-      ['Quote', "'"],
-      ['AltLeft', 'Alt'],
-      ['AltRight', 'AltGraph'],
-      ['ContextMenu', 'ContextMenu'],
-      // By key value: a numpad arrow with Num Lock off, '/' elsewhere on another layout.
-      ['Numpad8', 'ArrowUp'],
-      ['Digit7', '/'],
-    ];
-    for (const [code, key] of blocked) expect(shouldPreventDefault(code, key, false), code).toBe(true);
-  });
-
-  it('leaves letters, Enter, Escape and Shift+Tab alone', () => {
-    for (const [code, key] of [
-      ['KeyA', 'a'],
-      ['Enter', 'Enter'],
-      ['Escape', 'Escape'],
-      ['ShiftLeft', 'Shift'],
-      ['F13', 'F13'],
-    ]) {
-      expect(shouldPreventDefault(code!, key!, false), code).toBe(false);
-    }
-    expect(shouldPreventDefault('Tab', 'Tab', true)).toBe(false);
-    expect(shouldPreventDefault('Space', ' ', true)).toBe(true);
+  // Keys that scroll, search, reload or open menus are cancelled; letters, Enter, Escape and
+  // Shift+Tab are left alone. [code, key, Shift held, cancelled]
+  it.each<[string, string, boolean, boolean]>([
+    ['Tab', 'Tab', false, true],
+    ['F1', 'F1', false, true],
+    ['F3', 'F3', false, true],
+    ['F5', 'F5', false, true],
+    ['F11', 'F11', false, true],
+    ['F12', 'F12', false, true],
+    ['Backspace', 'Backspace', false, true],
+    ['Space', ' ', false, true],
+    ['ArrowDown', 'ArrowDown', false, true],
+    ['PageUp', 'PageUp', false, true],
+    ['End', 'End', false, true],
+    ['Slash', '/', false, true],
+    ['Quote', "'", false, true],
+    ['AltLeft', 'Alt', false, true],
+    ['AltRight', 'AltGraph', false, true],
+    ['ContextMenu', 'ContextMenu', false, true],
+    // By key value: a numpad arrow with Num Lock off, '/' elsewhere on another layout.
+    ['Numpad8', 'ArrowUp', false, true],
+    ['Digit7', '/', false, true],
+    ['KeyA', 'a', false, false],
+    ['Enter', 'Enter', false, false],
+    ['Escape', 'Escape', false, false],
+    ['ShiftLeft', 'Shift', false, false],
+    ['F13', 'F13', false, false],
+    ['Tab', 'Tab', true, false],
+    ['Space', ' ', true, true],
+  ])('%s (key %j, Shift %s): cancelled %s', (code, key, shift, cancelled) => {
+    expect(shouldPreventDefault(code, key, shift)).toBe(cancelled);
   });
 });

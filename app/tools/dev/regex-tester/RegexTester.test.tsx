@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '~/test/page';
+import { expectTexts, renderPage } from '~/test/page';
 import * as logic from './regex-tester';
 import { DISPLAY_MAX_CHARS, NO_WORKER_MESSAGE, WORKER_FAILED_MESSAGE } from './regex-tester';
 import { RegexTester } from './RegexTester';
@@ -75,16 +75,16 @@ describe('RegexTester', () => {
       'Match 1Position 8–27ana.lee@example.com',
       'Match 2Position 31–43Bob@Test.com',
     ]);
-    expect(screen.getByTestId('regex-summary').textContent).toBe('2 matches');
     const marks = within(screen.getByTestId('regex-highlight')).getAllByTitle(/Match/);
     expect(marks.map((m) => [m.tagName, m.textContent])).toEqual([
       ['MARK', 'ana.lee@example.com'],
       ['MARK', 'Bob@Test.com'],
     ]);
-    expect(screen.getByTestId('regex-highlight').textContent).toBe(
-      'Contact ana.lee@example.com or Bob@Test.com by Friday.',
-    );
-    expect(screen.getByTestId('regex-replaced').textContent).toBe('Contact [email] or [email] by Friday.');
+    expectTexts({
+      'regex-summary': '2 matches',
+      'regex-highlight': 'Contact ana.lee@example.com or Bob@Test.com by Friday.',
+      'regex-replaced': 'Contact [email] or [email] by Friday.',
+    });
     expect((screen.getByLabelText('Pattern') as HTMLInputElement).value).toBe(
       String.raw`\b[\w.]+@\w+\.com\b`,
     );
@@ -130,8 +130,7 @@ describe('RegexTester', () => {
   it('lists 50 matches then …truncated', async () => {
     renderAt(`?p=.&t=${'x'.repeat(60)}`);
     expect(await screen.findAllByTestId('regex-match')).toHaveLength(50);
-    expect(screen.getByTestId('regex-truncated').textContent).toBe('…truncated');
-    expect(screen.getByTestId('regex-summary').textContent).toBe('60 matches, the first 50 shown');
+    expectTexts({ 'regex-truncated': '…truncated', 'regex-summary': '60 matches, the first 50 shown' });
   });
 
   it('says (no change) when replacing changes nothing', async () => {
@@ -188,14 +187,13 @@ describe('RegexTester', () => {
     const highlight = screen.getByTestId('regex-highlight');
     expect(highlight.textContent).toBe(text.slice(0, DISPLAY_MAX_CHARS));
     expect(within(highlight).getAllByTitle(/Match/)).toHaveLength(50);
-    expect(screen.getByTestId('regex-highlight-note').textContent).toBe(
-      'Showing the first 100,000 of 200,006 characters. All matches are counted in the whole text.',
-    );
     const replaced = text.replaceAll('b', '');
-    expect(screen.getByTestId('regex-replaced').textContent).toBe(replaced.slice(0, DISPLAY_MAX_CHARS));
-    expect(screen.getByTestId('regex-replaced-note').textContent).toBe(
-      'Showing the first 100,000 of 100,005 characters. Copy gives the whole result.',
-    );
+    expectTexts({
+      'regex-highlight-note':
+        'Showing the first 100,000 of 200,006 characters. All matches are counted in the whole text.',
+      'regex-replaced': replaced.slice(0, DISPLAY_MAX_CHARS),
+      'regex-replaced-note': 'Showing the first 100,000 of 100,005 characters. Copy gives the whole result.',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Copy result' }));
     await vi.waitFor(() => expect(copies).toEqual([replaced]));
   });

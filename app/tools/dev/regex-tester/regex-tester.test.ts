@@ -68,23 +68,29 @@ describe('empty pattern', () => {
 });
 
 describe('flags', () => {
-  it('keeps only valid, unique letters in canonical order', () => {
-    expect(normalizeFlags('g')).toBe('g');
-    expect(normalizeFlags('yig')).toBe('giy');
-    expect(normalizeFlags('ggii')).toBe('gi');
-    expect(normalizeFlags('gimsuy')).toBe('gimsuy');
-    expect(normalizeFlags('yusmig')).toBe('gimsuy');
-    expect(normalizeFlags('gdv')).toBe('g');
-    expect(normalizeFlags('G I')).toBe('');
-    expect(normalizeFlags('')).toBe('');
-    expect(normalizeFlags('<script>')).toBe('is');
+  // Only valid, unique letters are kept, in canonical order.
+  it.each([
+    ['g', 'g'],
+    ['yig', 'giy'],
+    ['ggii', 'gi'],
+    ['gimsuy', 'gimsuy'],
+    ['yusmig', 'gimsuy'],
+    ['gdv', 'g'],
+    ['G I', ''],
+    ['', ''],
+    ['<script>', 'is'],
+  ])('normalizes %j to %j', (flags, normalized) => {
+    expect(normalizeFlags(flags)).toBe(normalized);
   });
-  it('switches one flag on or off, keeping the order', () => {
-    expect(withFlag('g', 'i', true)).toBe('gi');
-    expect(withFlag('gi', 'g', false)).toBe('i');
-    expect(withFlag('y', 'g', true)).toBe('gy');
-    expect(withFlag('gimsuy', 'm', false)).toBe('gisuy');
-    expect(withFlag('', 'g', false)).toBe('');
+  // One flag is switched on or off, keeping the order.
+  it.each([
+    ['g', 'i', true, 'gi'],
+    ['gi', 'g', false, 'i'],
+    ['y', 'g', true, 'gy'],
+    ['gimsuy', 'm', false, 'gisuy'],
+    ['', 'g', false, ''],
+  ] as const)('%j with %s set to %s gives %j', (flags, flag, on, result) => {
+    expect(withFlag(flags, flag, on)).toBe(result);
   });
   it('runRegex cleans the flags it is given too', () => {
     expect(spans(run('a', 'xgg', 'aa'))).toEqual([
@@ -285,16 +291,19 @@ describe('invalid patterns', () => {
 describe('replacement', () => {
   const replace = (pattern: string, flags: string, text: string, replacement: string) =>
     ok(run(pattern, flags, text, replacement)).replaced;
-  it('supports $&, $1, $<name>, $$, $` and $’ like String.prototype.replace', () => {
-    expect(replace('o', 'g', 'foo', '[$&]')).toBe('f[o][o]');
-    expect(replace(String.raw`(\w+) (\w+)`, '', 'hello world', '$2 $1')).toBe('world hello');
-    expect(replace(String.raw`(?<d>\d{2})/(?<m>\d{2})`, 'g', '29/02', '$<m>-$<d>')).toBe('02-29');
-    expect(replace('x', 'g', 'axb', '$$')).toBe('a$b');
-    expect(replace('x', 'g', 'axb', '[$`]')).toBe('a[a]b');
-    expect(replace('x', 'g', 'axb', "[$']")).toBe('a[b]b');
-    // A group that does not exist stays literal.
-    expect(replace('(x)', 'g', 'x', '$9')).toBe('$9');
-    expect(replace('x', 'g', 'x', '$<none>')).toBe('$<none>');
+  // $&, $1, $<name>, $$, $` and $’ work like String.prototype.replace; a group that does not
+  // exist stays literal.
+  it.each([
+    ['o', 'g', 'foo', '[$&]', 'f[o][o]'],
+    [String.raw`(\w+) (\w+)`, '', 'hello world', '$2 $1', 'world hello'],
+    [String.raw`(?<d>\d{2})/(?<m>\d{2})`, 'g', '29/02', '$<m>-$<d>', '02-29'],
+    ['x', 'g', 'axb', '$$', 'a$b'],
+    ['x', 'g', 'axb', '[$`]', 'a[a]b'],
+    ['x', 'g', 'axb', "[$']", 'a[b]b'],
+    ['(x)', 'g', 'x', '$9', '$9'],
+    ['x', 'g', 'x', '$<none>', '$<none>'],
+  ])('/%s/%s on %j with %j gives %j', (pattern, flags, text, replacement, replaced) => {
+    expect(replace(pattern, flags, text, replacement)).toBe(replaced);
   });
   it('an empty replacement deletes the matches', () => {
     expect(ok(run(String.raw`\d`, 'g', 'a1b2c3'))).toMatchObject({ replaced: 'abc', changed: true });
