@@ -6,14 +6,6 @@
 // `npm run build` first. Lighthouse stays out of devDependencies (ARCHITECTURE.md): it runs
 // through npx at the pinned version.
 // Fails below performance 99 (median), LCP 1.5 s, or 100 in accessibility, best practices, SEO.
-//
-// CPU slowdown, calibrated to this machine as Lighthouse's docs/throttling.md ('Calibrating the CPU
-// slowdown') asks: its default 4x assumes a host in the high-end desktop bracket (benchmarkIndex
-// 1500-2000) and turns it into a mid-tier phone; a slower host (Lighthouse warns in the report
-// below 1000) needs less, a faster one more. Each run uses 4x scaled by the median index of the
-// runs so far over 1750, the middle of that bracket (LH_CALIBRATE=0 keeps 4x throughout): the
-// simulated phone stays the same as this shared machine's speed drifts. The table shows the
-// multiplier each row used.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
@@ -40,16 +32,6 @@ function everyRoute() {
 }
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : everyRoute();
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const calibrate = process.env.LH_CALIBRATE !== '0';
-/** Benchmark indexes of the runs so far, newest last. */
-const indexes = [];
-/** The CPU slowdown for the next run: 4x at index 1750, in proportion, within 2x to 6x. */
-function slowdown() {
-  if (!calibrate || indexes.length === 0) return 4;
-  const index = median(indexes.slice(-5));
-  return Math.round(Math.min(6, Math.max(2, (4 * index) / 1750)) * 10) / 10;
-}
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
   env: { ...process.env, PORT: String(port) },
@@ -127,8 +109,7 @@ function summarise(reports) {
   // class its default 4x CPU slowdown assumes; 1000-1500 for a low-end one): a row measured on a
   // busy or slow machine shows it here.
   const benchmark = Math.round(median(reports.map((r) => r.environment.benchmarkIndex)));
-  const multiplier = median(reports.map((r) => r.configSettings.throttling.cpuSlowdownMultiplier));
-  return { scores, lcp: metric('largest-contentful-paint') / 1000, metric, benchmark, multiplier };
+  return { scores, lcp: metric('largest-contentful-paint') / 1000, metric, benchmark };
 }
 
 /** Performance 99, LCP under 1.5 s, 100 in the rest (SEO not for pages meant to be noindex). */
@@ -145,7 +126,7 @@ const rows = [];
 try {
   console.log(`One run a page; up to ${runs}, judged by their median, where it fails (mobile).`);
   console.log(
-    'page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS | CPU index | slowdown',
+    'page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS | CPU index',
   );
   for (const [i, path] of pages.entries()) {
     const reports = [];
@@ -164,18 +145,15 @@ try {
           '--output=json',
           '--output=html',
           `--output-path=${out}`,
-          `--throttling.cpuSlowdownMultiplier=${slowdown()}`,
           '--quiet',
         ],
         { stdio: ['ignore', 'ignore', 'inherit'] },
       );
       reports.push(JSON.parse(readFileSync(`${out}.report.json`, 'utf8')));
-      indexes.push(reports[reports.length - 1].environment.benchmarkIndex);
     }
-    const { scores, lcp, metric, benchmark, multiplier } = summarise(reports);
+    const { scores, lcp, metric, benchmark } = summarise(reports);
     rows.push({
       benchmark,
-      multiplier,
       path,
       scores,
       lcp,
@@ -184,7 +162,7 @@ try {
       report: `report-${i}-${reports.length - 1}.report.html`,
     });
     console.log(
-      `${path} | ${scores.join(' | ')} | ${(metric('first-contentful-paint') / 1000).toFixed(2)} | ${lcp.toFixed(2)} | ${Math.round(metric('total-blocking-time'))} | ${metric('cumulative-layout-shift').toFixed(3)} | ${benchmark} | ${multiplier}x`,
+      `${path} | ${scores.join(' | ')} | ${(metric('first-contentful-paint') / 1000).toFixed(2)} | ${lcp.toFixed(2)} | ${Math.round(metric('total-blocking-time'))} | ${metric('cumulative-layout-shift').toFixed(3)} | ${benchmark}`,
     );
     if (!passes(reports)) {
       failed = true;
@@ -210,13 +188,13 @@ rows.sort((a, b) => a.scores[0] - b.scores[0] || b.lcp - a.lcp);
 writeFileSync(
   '.lighthouse/summary.md',
   [
-    `Lighthouse (mobile): one run a page, the median of up to ${runs} where one fails; ${rows.length} pages, worst first. CPU slowdown ${calibrate ? 'calibrated to the CPU index (4x at 1750)' : '4x'}.`,
+    `Lighthouse (mobile): one run a page, the median of up to ${runs} where one fails; ${rows.length} pages, worst first.`,
     '',
-    '| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS | CPU index | slowdown | report |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS | CPU index | report |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.path} | ${r.scores.join(' | ')} | ${r.lcp.toFixed(2)} | ${r.tbt} | ${r.cls.toFixed(3)} | ${r.benchmark} | ${r.multiplier}x | ${r.report} |`,
+        `| ${r.path} | ${r.scores.join(' | ')} | ${r.lcp.toFixed(2)} | ${r.tbt} | ${r.cls.toFixed(3)} | ${r.benchmark} | ${r.report} |`,
     ),
     '',
   ].join('\n'),
