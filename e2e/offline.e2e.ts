@@ -16,6 +16,11 @@ test('after one visit, tools open and compute offline, links with parameters too
   });
 
   await open(page, '/');
+  // The worker's install downloads the whole site, so it waits until the page has started and
+  // gone quiet (app/entry.client.tsx): once hydrated, nothing is registered yet.
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) ?? null),
+  ).toBeNull();
   // Installed means every page, .data file and chunk is in the cache.
   const precached = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
