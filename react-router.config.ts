@@ -6,15 +6,12 @@ import { prerenderPaths } from './app/catalogue/paths';
 
 export default {
   ssr: false,
-  // React Router 8's behaviour, adopted on 7 as its upgrade guide asks. Not yet, because both
-  // break the categories' addresses with a trailing slash ('/finance/', React Router 7.18.4):
-  // v8_passThroughRequests (prerendering them gets a 404 from the data request, the build fails)
-  // and v8_trailingSlashAwareDataRequests (in-app navigation asks for /finance/_.data, which the
-  // prerender does not write).
+  // React Router 8's behaviour, adopted on 7 as its upgrade guide asks.
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
+    v8_trailingSlashAwareDataRequests: true,
   },
   // Every page is written as static HTML at build time; see app/catalogue/paths.ts.
   prerender: () => prerenderPaths(),

@@ -6,7 +6,9 @@ export function prerenderPaths(): string[] {
     '/',
     '/tools',
     '/search',
-    ...categories.map((c) => c.href.replace(/\/$/, '')),
+    // With their trailing slash, as they are linked: the build then writes their navigation data
+    // where the router asks for it (/finance/_.data).
+    ...categories.map((c) => c.href),
     ...tools.flatMap((t) => [t.href, ...(t.aliases ?? [])]),
     ...answerPages.map((p) => p.href),
     '/sitemap.xml',
