@@ -6,13 +6,6 @@ import { prerenderPaths } from './app/catalogue/paths';
 
 export default {
   ssr: false,
-  // React Router 8's behaviour, adopted on 7 as its upgrade guide asks.
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
   // Every page is written as static HTML at build time; see app/catalogue/paths.ts.
   prerender: () => prerenderPaths(),
   // The catalogue as JSON for the scripts and the browser tests (Lighthouse, budgets, e2e), so none

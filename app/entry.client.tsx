@@ -9,7 +9,7 @@ const OFFLINE_DELAY_MS = 3000;
 const canonical = canonicalAddress(window.location.pathname);
 if (canonical !== window.location.pathname) {
   // '/TOOLS' or '/a//b': the host served 404.html, but React Router matches paths without regard
-  // to case (its client ignores `caseSensitive` in 7.18), so hydrating would fail. Go to the
+  // to case (its client ignores `caseSensitive` in 7.18 and 8.4), so hydrating would fail. Go to the
   // lower-case address instead, as a server redirect would.
   window.location.replace(canonical + window.location.search + window.location.hash);
 } else {

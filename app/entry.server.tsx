@@ -1,8 +1,8 @@
-// Node 20 has no Temporal; the prerender step gets the polyfill (the browser loads it only if needed).
+// Node 24 has no Temporal; the prerender step gets the polyfill (the browser loads it only if needed).
 import 'temporal-polyfill/global';
 import { PassThrough } from 'node:stream';
 
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -15,9 +15,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
-  // If you have middleware enabled:
-  // loadContext: RouterContextProvider
+  _loadContext: RouterContextProvider,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {

@@ -10,8 +10,8 @@ import type { Route } from './+types/category';
 import { toolCard } from '~/site/page-data';
 
 /** Build time only: one route module serves the eight category pages; the path says which. */
-export function loader({ request }: Route.LoaderArgs) {
-  const category = categoryForPath(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const category = categoryForPath(url.pathname);
   if (!category) throw new Response('Category not found', { status: 404 });
   return {
     category: {
