@@ -2,9 +2,9 @@
 // every route of the build (the sitemap's pages, each tool with its catalogue example, /search),
 // or the paths given as arguments. A page that passes on its first run is done; one that does not
 // runs LH_RUNS times in all (default 3; the further runs after the first pass over every page) and
-// is judged by the median, as a single run is noisy. Writes
-// the HTML and JSON reports and a table (.lighthouse/summary.md, worst rows first). Run
-// `npm run build` first. Lighthouse is a dev dependency, run on the project's Node.
+// is judged by the median, as a single run is noisy. Writes the HTML and JSON reports and a table
+// (.lighthouse/summary.md, worst rows first). Run `npm run build` first. Lighthouse is a dev
+// dependency, run on the project's Node.
 // Fails below performance 99 (median), LCP 1.5 s, or 100 in accessibility, best practices, SEO.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
