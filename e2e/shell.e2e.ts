@@ -303,6 +303,9 @@ test('the Temporal polyfill is downloaded only by a browser without Temporal', a
   await page.reload();
   await waitForHydration(page);
   expect(polyfill).toHaveLength(1);
+  // A chunk loaded on demand stays lazily compiled.
+  const code = await (await page.request.get(polyfill[0]!)).text();
+  expect(code).not.toContain('allFunctionsCalledOnLoad');
   expect(await page.evaluate(() => typeof Temporal.PlainDate.from)).toBe('function');
   await expect(page.getByTestId('roman-output')).toHaveText('MCMXCIV');
 });
@@ -334,6 +337,15 @@ test('pages paint before any JavaScript is fetched, then hydrate with the whole 
     expect(timing.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
     expect(timing.preloads).toBeGreaterThan(3);
+    // Every chunk the page starts with (the entry module's list) asks V8 to compile it whole
+    // while it streams in.
+    const html = await (await page.request.get(path)).text();
+    const startup = JSON.parse(/for \(const href of (\[[^\]]*\])/.exec(html)![1]!) as string[];
+    expect(startup.length).toBeGreaterThan(3);
+    for (const href of startup) {
+      const code = await (await page.request.get(href)).text();
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), href).toBe(true);
+    }
   }
   // The static HTML itself carries none: they are added after the first frame.
   const html = await (await page.request.get('/time/world-clock')).text();
