@@ -10,14 +10,15 @@ export default defineConfig({
     // The tool page frame and its few shared modules in one chunk: one request and one gzip
     // stream instead of a dozen tiny ones (measured: tool pages 3 to 5 KB gzip lighter, other
     // pages about 4 KB heavier, every page within the 130 KB budget). Search ranking stays with
-    // the two search pages.
+    // the search pages and the command palette, which loads on demand; the saved tools' sections
+    // go with the two pages that show them.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'frame',
-              test: /\/app\/(site\/(?!ToolSearch|search\.)|ui\/(Button|CopyButton|ShareButton|ToolActions|Field|Figure|ResultPanel|NodeIcon)\.|lib\/(url-state|format|clipboard|share|use-copied|hydrated|clock|address)\.)/,
+              test: /\/app\/(site\/(?!ToolSearch|search\.|CommandPalette|palette\.|tool-index\.|SavedTools\.)|ui\/(Button|CopyButton|ShareButton|ToolActions|Field|Figure|ResultPanel|NodeIcon)\.|lib\/(url-state|format|clipboard|share|use-copied|hydrated|clock|address)\.)/,
             },
           ],
         },

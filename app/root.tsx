@@ -15,6 +15,7 @@ import { Footer } from './site/Footer';
 import { Header } from './site/Header';
 import { navData, type NavData } from './site/page-data';
 import { syncPreferences, preferencesBootstrapScript } from './site/preferences';
+import { savedToolsBootstrapScript } from './site/saved-tools';
 
 /**
  * The stylesheet is linked only by the dev server. The production build inlines it into each
@@ -31,6 +32,9 @@ export function loader(): NavData {
   return navData();
 }
 
+/** Run before the first paint: the theme, then the space the saved tools' lists will take. */
+const bootstrapScript = `${preferencesBootstrapScript};${savedToolsBootstrapScript}`;
+
 const emptyNav: NavData = { categories: [], footerPopular: [], footerCategories: [] };
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -43,9 +47,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="theme-color" content="#1d4ed8" />
-          {/* The theme bootstrap must run before the first paint: a constant string, hashed into the CSP. */}
+          {/* The theme and the saved tools' space are set before the first paint: constant strings, hashed into the CSP. */}
           {/* eslint-disable-next-line no-restricted-syntax */}
-          <script dangerouslySetInnerHTML={{ __html: preferencesBootstrapScript }} />
+          <script dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="manifest" href="/manifest.webmanifest" />
           <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />

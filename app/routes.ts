@@ -23,5 +23,6 @@ export default [
   ...answerPages.map((p) => route(p.href, pageModule(p.id, p.categoryId), { id: p.id })),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('tool-index.json', 'routes/tool-index.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { expect, test as base, type Page } from '@playwright/test';
 
 /** Collects console errors and page errors (hydration mismatches included) while a test runs. */
@@ -77,4 +78,39 @@ export async function layoutShift(page: Page): Promise<number> {
         setTimeout(() => resolve(total), 500);
       }),
   );
+}
+
+type AxeWindow = { axe?: typeof axe };
+
+/**
+ * All of axe's rules, or (`colours`) only those a theme can break: the dark theme changes colours,
+ * not structure. `scope` limits the check to one element ('main'): the header and footer are the
+ * same on every tool page, so they are checked in full on the other pages and on one tool page a
+ * category. axe-core runs in the page directly, injected once: AxeBuilder injects it again on each
+ * run and finishes every run in a second page, which took twice as long.
+ */
+export async function expectNoAxeViolations(page: Page, label: string, { colours = false, scope = '' } = {}) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const results = await page.evaluate(
+    ([scope, rules]) =>
+      (window as AxeWindow).axe!.run(
+        scope ? { include: [scope] } : document,
+        rules.length ? { runOnly: { type: 'rule', values: rules } } : {},
+      ),
+    [scope, colours ? ['color-contrast', 'link-in-text-block'] : []] as const,
+  );
+  if (!colours) {
+    // Label in name (WCAG 2.5.3): a voice-control user says the visible text of a control.
+    const ran = [
+      ...results.passes,
+      ...results.violations,
+      ...results.incomplete,
+      ...results.inapplicable,
+    ].map((r) => r.id);
+    expect(ran, 'axe ran the label-in-name rule').toContain('label-content-name-mismatch');
+  }
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations (${label})`).toEqual([]);
 }

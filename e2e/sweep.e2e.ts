@@ -1,10 +1,9 @@
-import axe from 'axe-core';
 import { expect, test as plainTest, type Page } from '@playwright/test';
 import { isCategoryPath, paths, toolForPath, tools } from './catalogue';
-import { open, test, waitForHydration, watchErrors } from './helpers';
+import { expectNoAxeViolations, open, test, waitForHydration, watchErrors } from './helpers';
 
 /** Every page of the catalogue (the resource routes and the 404 page are checked elsewhere). */
-const pages = paths.filter((p) => !/\.(xml|txt)$/.test(p) && p !== '/404');
+const pages = paths.filter((p) => !/\.(xml|txt|json)$/.test(p) && p !== '/404');
 // Category pages are linked with a trailing slash (/finance/): sweep the address without it too.
 const categoryWithoutSlash = pages.filter((p) => isCategoryPath(p)).map((p) => p.replace(/\/$/, ''));
 
@@ -47,41 +46,6 @@ async function expectNoHorizontalScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, 'horizontal scroll at 375 px').toBeLessThanOrEqual(0);
-}
-
-type AxeWindow = { axe?: typeof axe };
-
-/**
- * All of axe's rules, or (`colours`) only those a theme can break: the dark theme changes colours,
- * not structure. `scope` limits the check to one element ('main'): the header and footer are the
- * same on every tool page, so they are checked in full on the other pages and on one tool page a
- * category. axe-core runs in the page directly, injected once: AxeBuilder injects it again on each
- * run and finishes every run in a second page, which took twice as long.
- */
-async function expectNoAxeViolations(page: Page, label: string, { colours = false, scope = '' } = {}) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const results = await page.evaluate(
-    ([scope, rules]) =>
-      (window as AxeWindow).axe!.run(
-        scope ? { include: [scope] } : document,
-        rules.length ? { runOnly: { type: 'rule', values: rules } } : {},
-      ),
-    [scope, colours ? ['color-contrast', 'link-in-text-block'] : []] as const,
-  );
-  if (!colours) {
-    // Label in name (WCAG 2.5.3): a voice-control user says the visible text of a control.
-    const ran = [
-      ...results.passes,
-      ...results.violations,
-      ...results.incomplete,
-      ...results.inapplicable,
-    ].map((r) => r.id);
-    expect(ran, 'axe ran the label-in-name rule').toContain('label-content-name-mismatch');
-  }
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations (${label})`).toEqual([]);
 }
 
 /** Tool pages whose header and footer axe checks too: the first of each category. */

@@ -178,7 +178,7 @@ const pageAddress = (file) => {
 };
 const worker = await generateSW({
   globDirectory: root,
-  globPatterns: ['**/*.{html,data,js,css,svg,png,webmanifest}'],
+  globPatterns: ['**/*.{html,data,js,json,css,svg,png,webmanifest}'],
   // 404.html answers with status 404, which a precache refuses.
   globIgnores: ['sw.js', '__spa-fallback.html', '404.html'],
   swDest: join(root, 'sw.js'),

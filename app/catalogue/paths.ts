@@ -13,6 +13,8 @@ export function prerenderPaths(): string[] {
     ...answerPages.map((p) => p.href),
     '/sitemap.xml',
     '/robots.txt',
+    // Every tool as search reads it, for the command palette (site/tool-index.ts).
+    '/tool-index.json',
     // Rendered by the catch-all route; the build copies it to /404.html for the static host.
     '/404',
   ];

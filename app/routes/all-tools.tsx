@@ -4,6 +4,7 @@ import { breadcrumbList, collectionPage, pageMeta } from '~/site/seo';
 import { SearchBox, ToolResults } from '~/site/ToolSearch';
 import type { Route } from './+types/all-tools';
 import { searchIndexData } from '~/site/page-data';
+import { SavedToolsSections } from '~/site/SavedTools';
 
 /** Build time only: every tool to list and search, as JSON. */
 export const loader = searchIndexData;
@@ -43,6 +44,7 @@ export default function AllTools({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={crumbs} />
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">All Tools</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{describe(loaderData.tools.length)}</p>
+      <SavedToolsSections tools={loaderData.tools} />
       <div className="my-6 max-w-xl">
         <SearchBox value={query} onChange={setQuery} />
       </div>

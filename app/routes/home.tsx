@@ -8,6 +8,7 @@ import { ToolGrid } from '~/site/ToolCard';
 import { NodeIcon } from '~/ui/NodeIcon';
 import type { Route } from './+types/home';
 import { toolCard } from '~/site/page-data';
+import { SavedToolsSections } from '~/site/SavedTools';
 
 /** Build time only: the page's cards as JSON. */
 export function loader() {
@@ -47,6 +48,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Browse all tools <NodeIcon node={ArrowRight} size={18} />
         </Link>
       </section>
+
+      <SavedToolsSections tools={all} />
 
       <section aria-labelledby="popular-heading" className="mt-6">
         <h2 id="popular-heading" className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">

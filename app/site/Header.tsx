@@ -1,10 +1,13 @@
-import { Menu, Wrench, X } from 'lucide';
+import { Menu, Search, Wrench, X } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { site } from './config';
 import { ThemeToggle } from './ThemeToggle';
 import type { CategoryLink } from './page-data';
+
+/** Loaded at the first Ctrl+K (⌘K) or press of the search button. */
+const CommandPalette = lazy(() => import('./CommandPalette'));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
@@ -26,6 +29,25 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
   // has one, else the search page. Not while typing in a field, and not on a tool that uses the
   // key itself (the calculator's divide, the keyboard tester).
   const navigate = useNavigate();
+  const [palette, setPalette] = useState(false);
+  // Ctrl+K (⌘K on macOS) opens the command palette from anywhere, a focused field included: no
+  // one types it as text. Pressed again, it closes the palette.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (
+        event.key.toLowerCase() !== 'k' ||
+        !(event.ctrlKey || event.metaKey) ||
+        event.altKey ||
+        event.shiftKey
+      )
+        return;
+      event.preventDefault();
+      setPalette((open) => !open);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey)
@@ -77,6 +99,16 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
           </span>
         </Link>
         <div className="ml-auto flex items-center gap-1 print:hidden">
+          <button
+            type="button"
+            aria-label="Search tools"
+            aria-keyshortcuts="Control+K Meta+K"
+            title="Search tools (Ctrl+K, ⌘K on a Mac)"
+            onClick={() => setPalette(true)}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <NodeIcon node={Search} size={20} />
+          </button>
           <NavLink to="/tools" className={navLinkClass} end>
             All Tools
           </NavLink>
@@ -109,6 +141,11 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
           ))}
         </ul>
       </nav>
+      {palette && (
+        <Suspense fallback={null}>
+          <CommandPalette onClose={() => setPalette(false)} />
+        </Suspense>
+      )}
       {/* Always in the page (hidden when closed), so aria-controls never points at nothing. */}
       <nav
         ref={panel}

@@ -8,6 +8,8 @@ import { ShareButton } from '~/ui/ShareButton';
 import { AdSlot } from './AdSlot';
 import { Breadcrumbs } from './Breadcrumbs';
 import { toggleLargeText, useRootClass } from './preferences';
+import { updateSavedTools, withVisit } from './saved-tools';
+import { FavouriteButton } from './FavouriteButton';
 import { ToolGrid, ToolIcon } from './ToolCard';
 import type { ToolPageData } from './page-data';
 
@@ -68,6 +70,8 @@ export function ToolPage({
 }) {
   const { tool, category, related } = data;
   const { faq: faqRef, link: printLink } = usePrintView();
+  // Opening a tool makes it the most recent one (home page, palette).
+  useEffect(() => updateSavedTools((saved) => withVisit(saved, tool.id)), [tool.id]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs
@@ -91,6 +95,7 @@ export function ToolPage({
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2 print:hidden">
+          <FavouriteButton toolId={tool.id} />
           <ShareButton title={tool.title} label="Share / Copy Link" note={linkNote} />
           <Button onClick={() => window.print()}>
             <NodeIcon node={Printer} size={16} />

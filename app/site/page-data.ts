@@ -3,7 +3,15 @@
  * loaders call these and hand the page the result, so the client bundle carries only what a page
  * shows (docs/architecture.md, budgets), never the catalogue.
  */
-import { allToolsOrder, categories, getCategory, getTool, relatedTools, tools } from '~/catalogue';
+import {
+  allToolsOrder,
+  categories,
+  getCategory,
+  getTool,
+  popularTools,
+  relatedTools,
+  tools,
+} from '~/catalogue';
 import type { Category, CategoryId, Faq, IconNode, Tool } from '~/catalogue/types';
 
 /** What a tool card shows: serializable, so build-time loaders can hand it to the page. */
@@ -16,11 +24,27 @@ export interface ToolCardData {
   color: string;
 }
 
-/** A card plus what search looks at. */
-export interface SearchableTool extends ToolCardData {
+/** What search looks at (site/search.ts), and where a result leads. */
+export interface SearchEntry {
+  id: string;
+  title: string;
+  description: string;
+  href: string;
   categoryId: CategoryId;
   categoryName: string;
   keywords: string[];
+}
+
+/** A card plus what search looks at. */
+export interface SearchableTool extends ToolCardData, SearchEntry {}
+
+/**
+ * /tool-index.json: every tool as search reads it, and the popular ones, for the command palette
+ * and the menu's favourites, which load it on demand (no icons: it stays small).
+ */
+export interface ToolIndex {
+  tools: SearchEntry[];
+  popular: string[];
 }
 
 export interface CategoryLink {
@@ -72,6 +96,21 @@ export function searchIndexData(): { tools: SearchableTool[]; order: CategoryLin
   return {
     tools: tools.map(searchableTool),
     order: allToolsOrder.map((id) => categoryLink(getCategory(id)!)),
+  };
+}
+
+export function toolIndex(): ToolIndex {
+  return {
+    tools: tools.map((tool) => ({
+      id: tool.id,
+      title: tool.title,
+      description: tool.description,
+      href: tool.href,
+      categoryId: tool.categoryId,
+      categoryName: getCategory(tool.categoryId)!.name,
+      keywords: [...tool.keywords],
+    })),
+    popular: popularTools().map((tool) => tool.id),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SearchableTool } from './page-data';
+import type { SearchEntry } from './page-data';
 
 function words(s: string): string[] {
   return s
@@ -55,7 +55,7 @@ function squashedMatch(query: string, fieldWords: readonly string[]): boolean {
  * must match the start of a word somewhere (one typo forgiven in longer words). Results rank by
  * where they match, title first, then keywords, then description; ties keep catalogue order.
  */
-export function searchTools<T extends SearchableTool>(query: string, list: readonly T[]): T[] {
+export function searchTools<T extends SearchEntry>(query: string, list: readonly T[]): T[] {
   const queryWords = words(query);
   if (queryWords.length === 0) return [...list];
   const scored: { tool: T; score: number; index: number }[] = [];
