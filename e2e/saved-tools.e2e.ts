@@ -131,3 +131,20 @@ test('a corrupted saved value is ignored, and blocked storage keeps favourites f
     'UUID Generator',
   ]);
 });
+
+test('the mobile menu lists the favourites', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'tinytools:saved-tools:v1',
+      JSON.stringify({ favourites: ['cups-to-grams', 'uuid-generator'], recent: [] }),
+    ),
+  );
+  await open(page, '/finance/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const list = page.getByRole('list', { name: 'Your favourites' });
+  await expect(list.getByRole('link')).toHaveText(['Cups to Grams Converter', 'UUID Generator']);
+  await list.getByRole('link', { name: 'UUID Generator' }).click();
+  await expect(page).toHaveURL(/\/dev\/uuid-generator$/);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});

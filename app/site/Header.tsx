@@ -3,11 +3,14 @@ import { NodeIcon } from '~/ui/NodeIcon';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { site } from './config';
+import { useSavedTools } from './saved-tools';
 import { ThemeToggle } from './ThemeToggle';
 import type { CategoryLink } from './page-data';
 
 /** Loaded at the first Ctrl+K (⌘K) or press of the search button. */
 const CommandPalette = lazy(() => import('./CommandPalette'));
+/** Loaded when the mobile menu opens and the visitor has favourites. */
+const MenuFavourites = lazy(() => import('./MenuFavourites'));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${
@@ -29,6 +32,7 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
   // has one, else the search page. Not while typing in a field, and not on a tool that uses the
   // key itself (the calculator's divide, the keyboard tester).
   const navigate = useNavigate();
+  const { favourites } = useSavedTools();
   const [palette, setPalette] = useState(false);
   // Ctrl+K (⌘K on macOS) opens the command palette from anywhere, a focused field included: no
   // one types it as text. Pressed again, it closes the palette.
@@ -168,6 +172,11 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
             </li>
           ))}
         </ul>
+        {open && favourites.length > 0 && (
+          <Suspense fallback={null}>
+            <MenuFavourites ids={favourites} linkClass={navLinkClass} onChoose={close} />
+          </Suspense>
+        )}
       </nav>
     </header>
   );

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { NavLink } from 'react-router';
+import type { SearchEntry } from './page-data';
+import { loadToolIndex } from './tool-index';
+
+/**
+ * The visitor's favourites at the end of the mobile menu, loaded with the menu's first opening
+ * (the tool index gives their names). Nothing shows until it has loaded, or if it cannot.
+ */
+export default function MenuFavourites({
+  ids,
+  linkClass,
+  onChoose,
+}: {
+  ids: readonly string[];
+  linkClass: ({ isActive }: { isActive: boolean }) => string;
+  onChoose: () => void;
+}) {
+  const [tools, setTools] = useState<readonly SearchEntry[]>([]);
+  useEffect(() => {
+    loadToolIndex().then(
+      (index) => setTools(index.tools),
+      () => undefined,
+    );
+  }, []);
+  const byId = new Map(tools.map((tool) => [tool.id, tool]));
+  const favourites = ids.flatMap((id) => byId.get(id) ?? []);
+  if (favourites.length === 0) return null;
+  return (
+    <div className="border-t border-slate-200 px-4 py-2 dark:border-slate-800">
+      <h2
+        id="menu-favourites"
+        className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+      >
+        Your favourites
+      </h2>
+      <ul aria-labelledby="menu-favourites" className="flex flex-col">
+        {favourites.map((tool) => (
+          <li key={tool.id}>
+            <NavLink to={tool.href} className={linkClass} onClick={onChoose}>
+              {tool.title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
