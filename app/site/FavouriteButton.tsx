@@ -1,4 +1,5 @@
 import { Star } from 'lucide';
+import { Button } from '~/ui/Button';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { toggleFavourite, updateSavedTools, useSavedTools } from './saved-tools';
 
@@ -7,15 +8,10 @@ import { toggleFavourite, updateSavedTools, useSavedTools } from './saved-tools'
  * is visible on wider screens; both labels share one cell, so the button keeps its width when it
  * turns on after the page hydrates and nothing beside it moves.
  */
-export function FavouriteButton({ toolId, className = '' }: { toolId: string; className?: string }) {
+export function FavouriteButton({ toolId }: { toolId: string }) {
   const on = useSavedTools().favourites.includes(toolId);
   return (
-    <button
-      type="button"
-      aria-pressed={on}
-      onClick={() => updateSavedTools((saved) => toggleFavourite(saved, toolId))}
-      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-medium text-slate-800 transition-colors hover:bg-slate-100 print:hidden dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 ${className}`}
-    >
+    <Button aria-pressed={on} onClick={() => updateSavedTools((saved) => toggleFavourite(saved, toolId))}>
       <NodeIcon
         node={Star}
         size={16}
@@ -25,6 +21,6 @@ export function FavouriteButton({ toolId, className = '' }: { toolId: string; cl
         <span className={`col-start-1 row-start-1 ${on ? 'invisible' : ''}`}>Add to favourites</span>
         <span className={`col-start-1 row-start-1 ${on ? '' : 'invisible'}`}>Remove from favourites</span>
       </span>
-    </button>
+    </Button>
   );
 }

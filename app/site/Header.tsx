@@ -28,9 +28,6 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
 
-  // '/' goes to the search from any page, as on most sites: the search box of this page if it
-  // has one, else the search page. Not while typing in a field, and not on a tool that uses the
-  // key itself (the calculator's divide, the keyboard tester).
   const navigate = useNavigate();
   const { favourites } = useSavedTools();
   const [palette, setPalette] = useState(false);
@@ -52,6 +49,9 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // '/' goes to the search from any page, as on most sites: the search box of this page if it
+  // has one, else the search page. Not while typing in a field, and not on a tool that uses the
+  // key itself (the calculator's divide, the keyboard tester).
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey)

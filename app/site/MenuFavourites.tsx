@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import type { SearchEntry } from './page-data';
+import { savedEntries } from './saved-tools';
 import { loadToolIndex } from './tool-index';
 
 /**
@@ -23,8 +24,7 @@ export default function MenuFavourites({
       () => undefined,
     );
   }, []);
-  const byId = new Map(tools.map((tool) => [tool.id, tool]));
-  const favourites = ids.flatMap((id) => byId.get(id) ?? []);
+  const favourites = savedEntries(ids, tools);
   if (favourites.length === 0) return null;
   return (
     <div className="border-t border-slate-200 px-4 py-2 dark:border-slate-800">

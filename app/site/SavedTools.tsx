@@ -6,6 +6,7 @@ import { NodeIcon } from '~/ui/NodeIcon';
 import type { ToolCardData } from './page-data';
 import {
   reserveSavedSections,
+  savedEntries,
   toggleFavourite,
   updateSavedTools,
   useSavedTools,
@@ -36,11 +37,8 @@ const itemClass =
  */
 export function SavedToolsSections({ tools }: { tools: readonly ToolCardData[] }) {
   const saved = useSavedTools();
-  const byId = new Map(tools.map((tool) => [tool.id, tool]));
-  const known = (ids: readonly string[]) =>
-    ids.map((id) => byId.get(id)).filter((tool): tool is ToolCardData => tool !== undefined);
-  const favourites = known(saved.favourites);
-  const recent = known(saved.recent);
+  const favourites = savedEntries(saved.favourites, tools);
+  const recent = savedEntries(saved.recent, tools);
 
   // The lists as they are now (one removed, a stale id dropped); not while hydrating, when the
   // lists read empty but the script in <head> counted right.

@@ -9,6 +9,7 @@ import {
   readSavedTools,
   RECENT_LIMIT,
   resetSavedToolsForTests,
+  savedEntries,
   SAVED_TOOLS_KEY,
   savedToolsBootstrapScript,
   serializeSavedTools,
@@ -77,6 +78,16 @@ describe('recently used tools', () => {
         if (visits.length > 0) expect(saved.recent[0]).toBe(visits[visits.length - 1]);
       }),
     );
+  });
+});
+
+describe('saved ids as tools', () => {
+  it('keep the order of the ids and skip ids of no tool', () => {
+    const list = [{ id: 'a-tool' }, { id: 'b-tool' }, { id: 'c-tool' }];
+    expect(savedEntries(['c-tool', 'gone-tool', 'a-tool'], list)).toEqual([
+      { id: 'c-tool' },
+      { id: 'a-tool' },
+    ]);
   });
 });
 

@@ -68,6 +68,12 @@ export function withVisit(saved: SavedTools, id: string): SavedTools {
   return { ...saved, recent: [id, ...saved.recent.filter((r) => r !== id)].slice(0, RECENT_LIMIT) };
 }
 
+/** The tools of `list` that `ids` names, in the order of `ids`; ids of no tool (removed since) are skipped. */
+export function savedEntries<T extends { id: string }>(ids: readonly string[], list: readonly T[]): T[] {
+  const byId = new Map(list.map((tool) => [tool.id, tool]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export function withoutRecent(saved: SavedTools): SavedTools {
   return { ...saved, recent: [] };
 }
