@@ -32,8 +32,14 @@ export function loader(): NavData {
   return navData();
 }
 
-/** Run before the first paint: the theme, then the space the saved tools' lists will take. */
-const bootstrapScript = `${preferencesBootstrapScript};${savedToolsBootstrapScript}`;
+/**
+ * Run before the first paint: the theme, then the space the saved tools' lists will take. It runs
+ * once, from the prerendered HTML, and hydration leaves a script's text as the server wrote it, so
+ * the browser's bundle goes without the string (0.4 KB gzip on every page).
+ */
+const bootstrapScript = import.meta.env.SSR
+  ? `${preferencesBootstrapScript};${savedToolsBootstrapScript}`
+  : '';
 
 const emptyNav: NavData = { categories: [], footerPopular: [], footerCategories: [] };
 
@@ -49,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="theme-color" content="#1d4ed8" />
           {/* The theme and the saved tools' space are set before the first paint: constant strings, hashed into the CSP. */}
           {/* eslint-disable-next-line no-restricted-syntax */}
-          <script dangerouslySetInnerHTML={{ __html: bootstrapScript }} />
+          <script dangerouslySetInnerHTML={{ __html: bootstrapScript }} suppressHydrationWarning />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="manifest" href="/manifest.webmanifest" />
           <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
