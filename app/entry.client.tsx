@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { canonicalAddress } from './lib/address';
+import { canonicalAddress, isEmbedAddress } from './lib/address';
 
 /** How long after the load event the offline worker is registered (then at the next idle moment). */
 const OFFLINE_DELAY_MS = 3000;
@@ -40,6 +40,13 @@ if (canonical !== window.location.pathname) {
       if ('requestIdleCallback' in window) requestIdleCallback(registerOffline, { timeout: 5000 });
       else registerOffline();
     }, OFFLINE_DELAY_MS);
-  if (document.readyState === 'complete') whenQuiet();
+  // An embedded tool gets its frame's behaviour instead: a reader of another site's page should
+  // not download all of ours.
+  if (isEmbedAddress(window.location.pathname))
+    void import('./site/embed-frame').then(
+      (frame) => frame.startEmbeddedTool(),
+      () => undefined,
+    );
+  else if (document.readyState === 'complete') whenQuiet();
   else window.addEventListener('load', whenQuiet, { once: true });
 }

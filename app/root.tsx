@@ -6,8 +6,10 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { isEmbedAddress } from './lib/address';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { HydrationProvider } from './lib/hydrated';
@@ -45,6 +47,8 @@ const emptyNav: NavData = { categories: [], footerPopular: [], footerCategories:
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nav = useRouteLoaderData<typeof loader>('root') ?? emptyNav;
+  // An embedded tool (/embed/...) is the tool alone: no header, menu or footer.
+  const embedded = isEmbedAddress(useLocation().pathname);
   return (
     <HydrationProvider>
       {/* The bootstrap script sets the theme classes before React hydrates, hence the suppression. */}
@@ -62,18 +66,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Meta />
           <Links />
         </head>
-        <body className="flex min-h-screen flex-col">
-          <a
-            href="#main"
-            className="sr-only z-50 rounded bg-white px-3 py-2 text-blue-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            Skip to content
-          </a>
-          <Header categories={nav.categories} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <Footer nav={nav} />
+        <body className={embedded ? undefined : 'flex min-h-screen flex-col'}>
+          {embedded ? (
+            <main id="main">{children}</main>
+          ) : (
+            <>
+              <a
+                href="#main"
+                className="sr-only z-50 rounded bg-white px-3 py-2 text-blue-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+              >
+                Skip to content
+              </a>
+              <Header categories={nav.categories} />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <Footer nav={nav} />
+            </>
+          )}
           <ScrollRestoration />
           <Scripts />
         </body>

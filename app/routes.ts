@@ -1,10 +1,13 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { answerPages, categories, tools } from './catalogue';
+import { EMBED_PREFIX } from './lib/address';
 
 /**
  * The route table, generated from the catalogue. A tool's page is its own route module at
  * app/tools/<category>/<id>/route.tsx (written by `npm run new-tool`). Other addresses of the same
- * tool render the same module under another route id.
+ * tool render the same module under another route id. A tool's main address also answers under
+ * /embed (the optional segment): the tool alone, for other sites' frames, from the same module,
+ * so the embedded tools cost the route table a few bytes, not sixty more routes.
  */
 function pageModule(id: string, categoryId: string): string {
   return `tools/${categoryId}/${id}/route.tsx`;
@@ -17,7 +20,9 @@ export default [
   ...categories.map((c) => route(c.href, 'routes/category.tsx', { id: `category-${c.id}` })),
   ...tools.flatMap((t) =>
     [t.href, ...(t.aliases ?? [])].map((path, i) =>
-      route(path, pageModule(t.id, t.categoryId), { id: i === 0 ? t.id : `${t.id}~alias${i}` }),
+      route(i === 0 ? `${EMBED_PREFIX}?${path}` : path, pageModule(t.id, t.categoryId), {
+        id: i === 0 ? t.id : `${t.id}~alias${i}`,
+      }),
     ),
   ),
   ...answerPages.map((p) => route(p.href, pageModule(p.id, p.categoryId), { id: p.id })),

@@ -2,8 +2,8 @@ import { expect, test as plainTest, type Page } from '@playwright/test';
 import { isCategoryPath, paths, toolForPath, tools } from './catalogue';
 import { expectNoAxeViolations, open, test, waitForHydration, watchErrors } from './helpers';
 
-/** Every page of the catalogue (the resource routes and the 404 page are checked elsewhere). */
-const pages = paths.filter((p) => !/\.(xml|txt|json)$/.test(p) && p !== '/404');
+/** Every page of the catalogue (the resource routes, the 404 page and the embedded tools are checked elsewhere). */
+const pages = paths.filter((p) => !/\.(xml|txt|json)$/.test(p) && p !== '/404' && !p.startsWith('/embed/'));
 // Category pages are linked with a trailing slash (/finance/): sweep the address without it too.
 const categoryWithoutSlash = pages.filter((p) => isCategoryPath(p)).map((p) => p.replace(/\/$/, ''));
 
@@ -219,6 +219,14 @@ test('the security headers of _headers are sent', async ({ request }) => {
   expect(headers['permissions-policy']).toContain('camera=()');
   const file = await (await request.get('/_headers')).text();
   expect(file).toContain("frame-ancestors 'none'");
+  // The embedded tools may be framed by any site: their rule detaches both framing headers.
+  const embed = file.slice(file.indexOf('/embed/*\n'));
+  expect(embed).toMatch(
+    /^\/embed\/\*\n {2}! Content-Security-Policy\n {2}! X-Frame-Options\n {2}Content-Security-Policy: [^\n]*frame-ancestors \*\n/,
+  );
+  const embedded = (await request.get('/embed/calculators/roman-numeral-converter')).headers();
+  expect(embedded['content-security-policy']).toMatch(/frame-ancestors \*$/);
+  expect(embedded['x-frame-options']).toBeUndefined();
 });
 
 test('robots.txt and sitemap.xml come from the catalogue', async ({ request }) => {

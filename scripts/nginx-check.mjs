@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, testBrowserPath } from './chromium.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { embedHeaders, securityHeaders } from './security-headers.mjs';
 
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 if (!nginx) {
@@ -144,6 +144,21 @@ try {
   check(
     tool.status === 200 && tool.body.toString().includes('<title>Roman Numeral Converter'),
     'a clean URL with a query serves its page (/calculators/roman-numeral-converter?input=1994)',
+  );
+  const embedded = await get('/embed/calculators/roman-numeral-converter?input=1994');
+  check(
+    embedded.status === 200 && embedded.body.toString().includes('<title>Roman Numeral Converter'),
+    'an embedded tool is served (/embed/calculators/roman-numeral-converter?input=1994)',
+  );
+  const hasHeaders = (response, expected) =>
+    Object.entries(expected).every(([name, value]) => response.headers[name.toLowerCase()] === value);
+  check(
+    hasHeaders(embedded, embedHeaders) && !('x-frame-options' in embedded.headers),
+    'an embedded tool may be framed by any site (frame-ancestors *, no X-Frame-Options)',
+  );
+  check(
+    hasHeaders(tool, securityHeaders),
+    "a tool's page refuses to be framed (frame-ancestors 'none', DENY)",
   );
   const category = await get('/finance/');
   check(

@@ -43,17 +43,21 @@ export function contentSecurityPolicy(scriptHashes, styleHashes) {
  * works as a header. Inline scripts and styles are hashed per page, so here they are allowed as
  * a class and the page's meta policy narrows them to its own hashes.
  */
-const headerPolicy = [
-  ...sharedDirectives,
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "worker-src 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const headerPolicy = (frameAncestors) =>
+  [
+    ...sharedDirectives,
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "worker-src 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
 
-/** Headers for every response. */
+/** Where the embedded tools live: the only pages any site may show in a frame. */
+export const EMBED_PATHS = '/embed/';
+
+/** Headers for every response but the embedded tools' (`headersFor`). */
 export const securityHeaders = {
-  'Content-Security-Policy': headerPolicy,
+  'Content-Security-Policy': headerPolicy("'none'"),
   // HTTPS only, for two years (browsers ignore it on plain HTTP). Subdomains are the owner's call.
   'Strict-Transport-Security': 'max-age=63072000',
   'X-Frame-Options': 'DENY',
@@ -81,9 +85,34 @@ export const securityHeaders = {
   ].join(', '),
 };
 
-/** Netlify and Cloudflare Pages read this file from the site's root. */
+/**
+ * An embedded tool may be framed by any site: its policy says `frame-ancestors *` and it sends no
+ * X-Frame-Options (which knows no 'any'). Everything else is the same.
+ */
+export const embedHeaders = Object.fromEntries(
+  Object.entries({ ...securityHeaders, 'Content-Security-Policy': headerPolicy('*') }).filter(
+    ([name]) => name !== 'X-Frame-Options',
+  ),
+);
+
+/** The headers of the response at `pathname`. */
+export function headersFor(pathname) {
+  return pathname.startsWith(EMBED_PATHS) ? embedHeaders : securityHeaders;
+}
+
+/**
+ * Netlify and Cloudflare Pages read this file from the site's root. A path matching several rules
+ * gets the headers of all of them, so the embedded tools' rule first detaches the two framing
+ * headers of the rule for every path (Cloudflare's `! Name` lines), then sets its own policy.
+ */
 export function headersFile() {
   const lines = ['/*', ...Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`)];
+  lines.push(
+    `${EMBED_PATHS}*`,
+    '  ! Content-Security-Policy',
+    '  ! X-Frame-Options',
+    `  Content-Security-Policy: ${embedHeaders['Content-Security-Policy']}`,
+  );
   lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
   // The service worker must be revalidated on every visit, or a release would never reach it.
   lines.push('/sw.js', '  Cache-Control: no-cache', '');

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { securityHeaders } from './security-headers.mjs';
+import { headersFor } from './security-headers.mjs';
 
 const root = resolve(process.env.SITE_ROOT ?? 'build/client');
 const port = Number(process.env.PORT ?? 4173);
@@ -94,7 +94,7 @@ const server = createServer({ maxHeaderSize: 1 << 20 }, async (req, res) => {
       'Cache-Control': url.pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
-      ...securityHeaders,
+      ...headersFor(url.pathname),
       ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : body);

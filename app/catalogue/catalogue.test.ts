@@ -199,12 +199,25 @@ describe('catalogue', () => {
   });
 
   it('routes every catalogue address, once', () => {
-    const paths = routes.map((r) => (r.index ? '/' : `/${r.path!.replace(/^\//, '')}`));
+    // An optional segment ('/embed?/finance/x') routes the address with it and without it.
+    const paths = routes.flatMap((r) => {
+      if (r.index) return ['/'];
+      const path = `/${r.path!.replace(/^\//, '')}`;
+      const optional = /^\/(\w+)\?(\/.*)$/.exec(path);
+      return optional ? [optional[2], `/${optional[1]}${optional[2]}`] : [path];
+    });
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of prerenderPaths()) {
       if (path === '/404') continue;
       expect(paths, path).toContain(path);
     }
+  });
+
+  it('embeds every tool at /embed + its address, and nothing else', () => {
+    const embedded = prerenderPaths().filter((path) => path.startsWith('/embed/'));
+    expect(embedded).toEqual(tools.map((tool) => `/embed${tool.href}`));
+    const optional = routes.filter((r) => r.path?.includes('?')).map((r) => r.path);
+    expect(optional).toEqual(tools.map((tool) => `/embed?${tool.href}`));
   });
 });
 

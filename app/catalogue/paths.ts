@@ -1,3 +1,4 @@
+import { EMBED_PREFIX } from '../lib/address';
 import { answerPages, categories, tools } from './index';
 
 /** Every address written as static HTML by the build (react-router.config.ts). */
@@ -11,6 +12,8 @@ export function prerenderPaths(): string[] {
     ...categories.map((c) => c.href),
     ...tools.flatMap((t) => [t.href, ...(t.aliases ?? [])]),
     ...answerPages.map((p) => p.href),
+    // Every tool alone, for other sites' frames (noindex).
+    ...tools.map((t) => `${EMBED_PREFIX}${t.href}`),
     '/sitemap.xml',
     '/robots.txt',
     // Every tool as search reads it, for the command palette (site/tool-index.ts).

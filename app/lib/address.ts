@@ -5,3 +5,18 @@
 export function canonicalAddress(pathname: string): string {
   return pathname.toLowerCase().replace(/\/{2,}/g, '/');
 }
+
+/**
+ * Where a tool runs embedded in another site's frame: /embed/<category>/<tool>, the tool's own
+ * address after the prefix, with the same query.
+ */
+export const EMBED_PREFIX = '/embed';
+
+export function isEmbedAddress(pathname: string): boolean {
+  return pathname.startsWith(`${EMBED_PREFIX}/`);
+}
+
+/** The tool's own page for an embedded tool's address (any other address is returned as it is). */
+export function fullPageAddress(pathname: string): string {
+  return isEmbedAddress(pathname) ? pathname.slice(EMBED_PREFIX.length) : pathname;
+}

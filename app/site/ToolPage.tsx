@@ -1,7 +1,9 @@
-import { Printer } from 'lucide';
+import { Code, Printer } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { useLocation } from 'react-router';
+import { isEmbedAddress } from '~/lib/address';
 import { shareableUrl } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
 import { ShareButton } from '~/ui/ShareButton';
@@ -10,6 +12,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { toggleLargeText, useRootClass } from './preferences';
 import { updateSavedTools, withVisit } from './saved-tools';
 import { FavouriteButton } from './FavouriteButton';
+import { site } from './config';
 import { ToolGrid, ToolIcon } from './ToolCard';
 import type { ToolPageData } from './page-data';
 
@@ -22,6 +25,27 @@ function LargeTextToggle() {
       </span>
       <span className="sr-only">Larger text</span>
     </Button>
+  );
+}
+
+/** Loaded at the first press of 'Embed'. */
+const EmbedDialog = lazy(() => import('./EmbedDialog'));
+
+/** 'Embed': the code that shows this tool in another site (site/EmbedDialog.tsx). */
+function EmbedButton({ title }: { title: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <NodeIcon node={Code} size={16} />
+        Embed
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <EmbedDialog title={title} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -57,6 +81,8 @@ function usePrintView() {
 /**
  * The frame around every tool: breadcrumbs, header, Share / Copy Link,
  * Print, the 'Aa' large-text toggle, the tool, FAQ accordion, 'You Might Also Like' and an ad slot.
+ * Embedded in another site (/embed/...): the tool alone under its name, with a link to its full
+ * page (site/embed-frame.ts).
  */
 export function ToolPage({
   data,
@@ -72,6 +98,26 @@ export function ToolPage({
   const { faq: faqRef, link: printLink } = usePrintView();
   // Opening a tool makes it the most recent one (home page, palette).
   useEffect(() => updateSavedTools((saved) => withVisit(saved, tool.id)), [tool.id]);
+  const embedded = isEmbedAddress(useLocation().pathname);
+  if (embedded)
+    return (
+      <div className="px-3 py-3">
+        <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3">
+          <h1 className="text-lg font-bold text-slate-900 dark:text-white">{tool.title}</h1>
+          <a
+            href={tool.href}
+            data-full-page
+            target="_blank"
+            rel="noopener"
+            className="text-sm font-medium text-blue-800 underline dark:text-blue-300"
+          >
+            {site.name}
+            <span className="sr-only"> (opens the full page in a new tab)</span>
+          </a>
+        </div>
+        {children}
+      </div>
+    );
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs
@@ -97,6 +143,7 @@ export function ToolPage({
         <div className="flex shrink-0 flex-wrap gap-2 print:hidden">
           <FavouriteButton toolId={tool.id} />
           <ShareButton title={tool.title} label="Share / Copy Link" note={linkNote} />
+          <EmbedButton title={tool.title} />
           <Button onClick={() => window.print()}>
             <NodeIcon node={Printer} size={16} />
             Print

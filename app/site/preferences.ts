@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { EMBED_PREFIX, isEmbedAddress } from '~/lib/address';
 
 /**
  * Theme and large-text preferences. Both live as classes on <html> (set before first paint by
@@ -11,9 +12,11 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /**
  * Runs inline in <head> before the body paints, so the page never flashes the wrong theme.
- * A constant string: nothing from the visitor is put in it.
+ * A constant string: nothing from the visitor is put in it. An embedded tool (/embed/...) is shown
+ * inside another site: it takes its link's theme (`?theme=dark` or `light`, then marked
+ * `data-theme-fixed`) or else the system's, never this site's saved choices.
  */
-export const preferencesBootstrapScript = `(function(){var d=document.documentElement,s=null,l=null;try{s=localStorage.getItem('${DARK_KEY}');l=localStorage.getItem('${LARGE_TEXT_KEY}')}catch(e){}var dark=s===null?matchMedia('${DARK_QUERY}').matches:s==='true';d.classList.toggle('dark',dark);d.setAttribute('data-theme',dark?'dark':'light');if(l==='true')d.classList.add('large-text')})()`;
+export const preferencesBootstrapScript = `(function(){var d=document.documentElement,s=null,l=null;try{s=localStorage.getItem('${DARK_KEY}');l=localStorage.getItem('${LARGE_TEXT_KEY}')}catch(e){}if(location.pathname.indexOf('${EMBED_PREFIX}/')===0){var t=new URLSearchParams(location.search).get('theme');s=t==='dark'?'true':t==='light'?'false':null;l=null;if(s)d.setAttribute('data-theme-fixed','')}var dark=s===null?matchMedia('${DARK_QUERY}').matches:s==='true';d.classList.toggle('dark',dark);d.setAttribute('data-theme',dark?'dark':'light');if(l==='true')d.classList.add('large-text')})()`;
 
 function readStored(key: string): boolean | null {
   try {
@@ -60,6 +63,8 @@ export function toggleLargeText(): void {
  */
 export function syncPreferences(): () => void {
   const media = window.matchMedia(DARK_QUERY);
+  // An embedded tool keeps its own theme (site/embed-frame.ts).
+  if (isEmbedAddress(window.location.pathname)) return () => undefined;
   const onSystemChange = (event: MediaQueryListEvent) => {
     if (readStored(DARK_KEY) === null) applyTheme(event.matches);
   };

@@ -7,7 +7,7 @@ import { TemperatureConverter } from './TemperatureConverter';
 /** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
 export const loader = () => toolPageDataById('temperature-converter');
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta(loaderData);
+export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loaderData, location);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,7 +8,7 @@ import { RegexTester } from './RegexTester';
 /** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
 export const loader = () => toolPageDataById('regex-tester');
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta(loaderData);
+export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loaderData, location);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

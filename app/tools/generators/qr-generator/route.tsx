@@ -8,7 +8,7 @@ import { WIFI_LINK_NOTE } from './schema';
 /** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
 export const loader = () => toolPageDataById('qr-generator');
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta(loaderData);
+export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loaderData, location);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

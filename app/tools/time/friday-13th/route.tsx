@@ -7,7 +7,7 @@ import { Friday13th } from './Friday13th';
 /** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
 export const loader = () => toolPageDataById('friday-13th');
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta(loaderData);
+export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loaderData, location);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,7 +7,7 @@ import { WhatDay } from './WhatDay';
 /** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
 export const loader = () => toolPageDataById('what-day');
 
-export const meta = ({ loaderData }: Route.MetaArgs) => toolMeta(loaderData);
+export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loaderData, location);
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
