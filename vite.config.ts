@@ -18,7 +18,7 @@ export default defineConfig({
           groups: [
             {
               name: 'frame',
-              test: /\/app\/(site\/(?!ToolSearch|search\.|CommandPalette|MenuFavourites|palette\.|tool-index\.|SavedTools\.|embed-frame\.|EmbedDialog\.|embed-code\.)|ui\/(Button|CopyButton|ShareButton|ToolActions|Field|Figure|ResultPanel|NodeIcon)\.|lib\/(url-state|format|clipboard|share|use-copied|hydrated|clock|address)\.)/,
+              test: /\/app\/(site\/(?!ToolSearch|search\.|CommandPalette|MenuFavourites|palette\.|tool-index\.|SavedTools\.|embed-frame\.|CardStar\.|EmbedDialog\.|embed-code\.)|ui\/(Button|CopyButton|ShareButton|ToolActions|Field|Figure|ResultPanel|NodeIcon)\.|lib\/(url-state|format|clipboard|share|use-copied|hydrated|clock|address)\.)/,
             },
           ],
         },

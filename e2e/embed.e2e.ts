@@ -120,6 +120,19 @@ test('the embed dialog gives the code with the current inputs, a live preview an
   await expect(dialog.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect(code).toHaveValue(/&amp;theme=dark"/);
   await expect(preview.locator('html')).toHaveClass(/\bdark\b/);
+  // The preview has loaded again and measures the tool once more: copy when the code has settled.
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await code.inputValue();
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [400] },
+    )
+    .toBe(true);
   await dialog.getByRole('button', { name: 'Copy code' }).click();
   await expect(dialog.getByRole('button', { name: 'Copied!' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());

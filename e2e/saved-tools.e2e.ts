@@ -148,3 +148,32 @@ test('the mobile menu lists the favourites', async ({ page }) => {
   await expect(page).toHaveURL(/\/dev\/uuid-generator$/);
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('tool cards carry a star: starred on a category page, the tool is a favourite everywhere', async ({
+  page,
+}) => {
+  await open(page, '/time/');
+  const add = page.getByRole('button', { name: 'Add Age Calculator to favourites' });
+  await expect(add).toHaveAttribute('aria-pressed', 'false');
+  await add.click();
+  await expect(page.getByRole('button', { name: 'Remove Age Calculator from favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The card's link still opens the tool; the star is beside it, not in it.
+  await expect(page.getByRole('main').getByRole('link', { name: /^Age Calculator/ })).toHaveCount(1);
+  await expectNoAxeViolations(page, 'category page with a starred card');
+
+  await open(page, '/');
+  await expect(page.getByRole('region', { name: 'Your favourites' }).getByRole('link')).toHaveText([
+    'Age Calculator',
+  ]);
+  await open(page, '/time/age-calculator');
+  await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
+  // A tool page's related tools have no stars.
+  await expect(page.getByRole('button', { name: /^Add .+ to favourites$/ })).toHaveCount(0);
+
+  await open(page, '/tools');
+  await page.getByRole('button', { name: 'Remove Age Calculator from favourites' }).first().click();
+  await expect(page.getByRole('region', { name: 'Your favourites' })).toBeHidden();
+});

@@ -15,8 +15,3 @@ export const EMBED_PREFIX = '/embed';
 export function isEmbedAddress(pathname: string): boolean {
   return pathname.startsWith(`${EMBED_PREFIX}/`);
 }
-
-/** The tool's own page for an embedded tool's address (any other address is returned as it is). */
-export function fullPageAddress(pathname: string): string {
-  return isEmbedAddress(pathname) ? pathname.slice(EMBED_PREFIX.length) : pathname;
-}

@@ -88,7 +88,7 @@ describe('shareOrCopy', () => {
   });
   it('stays silent when the visitor cancels the sheet', async () => {
     shareFailing('cancelled', 'AbortError');
-    expect(await shareOrCopy(data)).toBe('failed');
+    expect(await shareOrCopy(data)).toBe('cancelled');
     expect(writeText).not.toHaveBeenCalled();
   });
   it('copies the link when sharing is refused or missing', async () => {

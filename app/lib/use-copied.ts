@@ -5,21 +5,31 @@ export const COPIED_MS = 2000;
 export const COPIED_SHORT_MS = 1200;
 
 /**
- * Shows a confirmation for a while after an action that copied something.
- * `run` performs the action; the flag turns on only when it reports success.
+ * What a copy button says when the browser refuses the clipboard: a frame of another site that
+ * was not allowed to copy, an old browser. The text on the page can still be selected and copied.
+ */
+export const COPY_BLOCKED = 'Copy blocked';
+
+/**
+ * Tells for a while how an action that copies went. `run` performs it: true shows 'Copied!',
+ * false shows COPY_BLOCKED, undefined nothing (a share sheet opened or was closed instead).
+ * `label(idle)` is the button's text: one of those, or its own.
  */
 export function useCopied(durationMs = COPIED_MS) {
-  const [copied, setCopied] = useState(false);
+  const [outcome, setOutcome] = useState<'copied' | 'blocked' | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const run = useCallback(
-    async (action: () => Promise<boolean>) => {
-      if (!(await action())) return;
-      setCopied(true);
+    async (action: () => Promise<boolean | undefined>) => {
+      const copied = await action();
+      if (copied === undefined) return;
+      setOutcome(copied ? 'copied' : 'blocked');
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), durationMs);
+      timer.current = setTimeout(() => setOutcome(null), durationMs);
     },
     [durationMs],
   );
-  return { copied, run };
+  const label = (idle: string) =>
+    outcome === 'copied' ? 'Copied!' : outcome === 'blocked' ? COPY_BLOCKED : idle;
+  return { copied: outcome === 'copied', run, label };
 }

@@ -4,7 +4,7 @@ import { categoryForPath, toolsInCategory } from '~/catalogue';
 import { AdSlot } from '~/site/AdSlot';
 import { Breadcrumbs } from '~/site/Breadcrumbs';
 import { breadcrumbList, collectionPage, pageMeta } from '~/site/seo';
-import { ToolGrid } from '~/site/ToolCard';
+import { StarredToolGrid } from '~/site/CardStar';
 import { NodeIcon } from '~/ui/NodeIcon';
 import type { Route } from './+types/category';
 import { toolCard } from '~/site/page-data';
@@ -69,7 +69,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="mt-4 max-w-3xl text-slate-700 dark:text-slate-300">{category.longDescription}</p>
       <div className="mt-8">
-        <ToolGrid tools={tools} headingLevel={2} />
+        <StarredToolGrid tools={tools} headingLevel={2} />
       </div>
       <AdSlot />
       <Link

@@ -4,7 +4,7 @@ import { categories, popularTools, tools, toolsInCategory } from '~/catalogue';
 import { AdSlot } from '~/site/AdSlot';
 import { site } from '~/site/config';
 import { pageMeta } from '~/site/seo';
-import { ToolGrid } from '~/site/ToolCard';
+import { StarredToolGrid } from '~/site/CardStar';
 import { NodeIcon } from '~/ui/NodeIcon';
 import type { Route } from './+types/home';
 import { toolCard } from '~/site/page-data';
@@ -55,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="popular-heading" className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
           Popular Tools
         </h2>
-        <ToolGrid tools={popular} />
+        <StarredToolGrid tools={popular} />
       </section>
 
       <AdSlot />
@@ -89,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="all-heading" className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
           All Tools <span className="text-slate-600 dark:text-slate-400">({all.length})</span>
         </h2>
-        <ToolGrid tools={all} />
+        <StarredToolGrid tools={all} />
       </section>
     </div>
   );

@@ -30,9 +30,11 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolCardData; headi
   );
 }
 
+export const toolGridClass = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
+
 export function ToolGrid({ tools, headingLevel }: { tools: readonly ToolCardData[]; headingLevel?: 2 | 3 }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={toolGridClass}>
       {tools.map((tool) => (
         <li key={tool.id}>
           <ToolCard tool={tool} headingLevel={headingLevel} />

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { inputClass } from '~/ui/Field';
 import type { CategoryLink, SearchableTool } from './page-data';
 import { searchTools } from './search';
-import { ToolGrid } from './ToolCard';
+import { StarredToolGrid } from './CardStar';
 
 export function SearchBox({
   value,
@@ -86,7 +86,7 @@ export function ToolResults({
             <h2 id={`group-${category.id}`} className="mb-3 text-xl font-bold text-slate-900 dark:text-white">
               {category.name}
             </h2>
-            <ToolGrid tools={tools} />
+            <StarredToolGrid tools={tools} />
           </section>
         ))
       )}

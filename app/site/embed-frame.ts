@@ -1,10 +1,9 @@
-import { fullPageAddress } from '~/lib/address';
-import { shareableUrl } from '~/lib/url-state';
-import { applyTheme } from './preferences';
+// No imports: entry.client.tsx loads this module on embed pages only, and a module of its own
+// costs the other pages nothing (a dependency would add its list to the entry chunk).
 
 /**
  * The message an embedded tool posts to the page that frames it whenever its height changes
- * (public/embed.js sizes the frame with it; docs/embedding.md). It holds nothing but the height
+ * (public/embed.js sizes the frame with it; docs/architecture.md, 'Embedded tools'). It holds nothing but the height
  * in CSS pixels and the tool's public address, so any parent may read it.
  */
 export interface EmbedHeightMessage {
@@ -14,10 +13,18 @@ export interface EmbedHeightMessage {
   path: string;
 }
 
-/** The tool's full page with its current inputs, for the 'Tiny Tools' link. */
+/** The embedded tool's address without its '/embed' prefix: its full page. */
+const fullPagePath = () => window.location.pathname.replace(/^\/embed\//, '/');
+
+/**
+ * The tool's full page with its current inputs, for the 'Tiny Tools' link: the address, which
+ * the tool keeps in step with its inputs (lib/url-state.ts writes it before a click goes on),
+ * without the embed's own `theme`.
+ */
 function fullPageUrl(): string {
-  const url = new URL(shareableUrl());
-  url.pathname = fullPageAddress(url.pathname);
+  const url = new URL(window.location.href);
+  url.pathname = fullPagePath();
+  url.searchParams.delete('theme');
   return url.href;
 }
 
@@ -38,7 +45,7 @@ export function startEmbeddedTool(): void {
       const message: EmbedHeightMessage = {
         type: 'tinytools:height',
         height,
-        path: fullPageAddress(window.location.pathname),
+        path: fullPagePath(),
       };
       window.parent.postMessage(message, '*');
     }).observe(document.documentElement);
@@ -50,7 +57,9 @@ export function startEmbeddedTool(): void {
   };
   window.addEventListener('focusin', fullPageLink);
   window.addEventListener('pointerover', fullPageLink);
-  window.addEventListener(
+  // On the document, after the address's own listener (lib/url-state.ts), which writes pending
+  // inputs to the address before a click goes on.
+  document.addEventListener(
     'click',
     (event) => {
       fullPageLink(event);
@@ -68,6 +77,9 @@ export function startEmbeddedTool(): void {
 
   if (!document.documentElement.hasAttribute('data-theme-fixed')) {
     const media = window.matchMedia('(prefers-color-scheme: dark)');
-    media.addEventListener('change', (event) => applyTheme(event.matches));
+    media.addEventListener('change', ({ matches }) => {
+      document.documentElement.classList.toggle('dark', matches);
+      document.documentElement.setAttribute('data-theme', matches ? 'dark' : 'light');
+    });
   }
 }

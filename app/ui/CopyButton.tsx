@@ -19,7 +19,7 @@ export function CopyButton({
   /** Names the button for screen readers when several copy buttons share a label. */
   accessibleName?: string;
 }) {
-  const { copied, run } = useCopied(durationMs);
+  const { copied, run, label: status } = useCopied(durationMs);
   return (
     <Button
       variant={variant}
@@ -27,7 +27,7 @@ export function CopyButton({
       onClick={() => run(() => copyText(typeof text === 'function' ? text() : text))}
     >
       {copied ? <NodeIcon node={Check} size={16} /> : <NodeIcon node={Copy} size={16} />}
-      <span aria-live="polite">{copied ? 'Copied!' : label}</span>
+      <span aria-live="polite">{status(label)}</span>
     </Button>
   );
 }

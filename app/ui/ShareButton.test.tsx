@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { COPIED_MS, COPY_BLOCKED } from '~/lib/use-copied';
 import { ShareButton } from './ShareButton';
 import { ToolActions } from './ToolActions';
 
@@ -21,5 +22,25 @@ describe('the note beside Share and Permalink', () => {
     expect(describedBy('Share')).toBe('The Wi-Fi password is not included in links.');
     expect(describedBy('Permalink')).toBe('The Wi-Fi password is not included in links.');
     expect(describedBy('Copy summary')).toBeNull();
+  });
+});
+
+describe('when the browser refuses the clipboard (a frame of another site)', () => {
+  it('Copy, Share and Permalink say so on the button, then go back to their names', async () => {
+    vi.useFakeTimers();
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      configurable: true,
+    });
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    document.execCommand = () => false;
+    render(<ToolActions title="T" summary="S" />);
+    for (const name of ['Share', 'Copy summary', 'Permalink']) {
+      await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+      expect(screen.getByRole('button', { name: COPY_BLOCKED })).toBeTruthy();
+      await act(async () => vi.advanceTimersByTime(COPIED_MS));
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+    vi.useRealTimers();
   });
 });

@@ -40,18 +40,21 @@ export function ShareButton({
   /** The id of a note shown elsewhere (ToolActions shows one for its whole row). */
   describedBy?: string;
 }) {
-  const { copied, run } = useCopied(durationMs);
+  const { copied, run, label: status } = useCopied(durationMs);
   const noteId = useId();
   return (
     <>
       <Button
         aria-describedby={note ? noteId : describedBy}
         onClick={() =>
-          run(async () => (await shareOrCopy({ title, text, url: shareableUrl() })) === 'copied')
+          run(async () => {
+            const outcome = await shareOrCopy({ title, text, url: shareableUrl() });
+            return outcome === 'copied' ? true : outcome === 'failed' ? false : undefined;
+          })
         }
       >
         {copied ? <NodeIcon node={Check} size={16} /> : <NodeIcon node={Share2} size={16} />}
-        <span aria-live="polite">{copied ? 'Copied!' : label}</span>
+        <span aria-live="polite">{status(label)}</span>
       </Button>
       {note && <LinkNote id={noteId}>{note}</LinkNote>}
     </>

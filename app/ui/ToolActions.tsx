@@ -31,7 +31,7 @@ export function ToolActions({
       <CopyButton text={summary} label="Copy summary" durationMs={copiedMs} />
       <Button aria-describedby={describedBy} onClick={() => permalink.run(() => copyText(shareableUrl()))}>
         <NodeIcon node={Link2} size={16} />
-        <span aria-live="polite">{permalink.copied ? 'Copied!' : 'Permalink'}</span>
+        <span aria-live="polite">{permalink.label('Permalink')}</span>
       </Button>
       {note && <LinkNote id={noteId}>{note}</LinkNote>}
     </div>

@@ -108,7 +108,7 @@ export function QrResult({
         {canCopy && (
           <Button onClick={() => void copyQr()}>
             {copy.copied ? <NodeIcon node={Check} size={16} /> : <NodeIcon node={Copy} size={16} />}
-            <span aria-live="polite">{copy.copied ? 'Copied!' : 'Copy image'}</span>
+            <span aria-live="polite">{copy.label('Copy image')}</span>
           </Button>
         )}
       </div>
