@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test as plainTest } from '@playwright/test';
+import { tools } from './catalogue';
 import { expectNoAxeViolations, open, test, watchErrors } from './helpers';
 
 const loan = '/finance/loan-payment-calculator?amount=320000&rate=6.75&years=30&ppy=12&extra=200';
@@ -142,4 +143,23 @@ test('the embed dialog gives the code with the current inputs, a live preview an
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(button).toBeFocused();
+});
+
+// Every tool embedded, as a phone shows a blog post: its example computes with no console error,
+// nothing but the tool, nothing wider than the screen. (Axe checks the same tool markup on each
+// full page in the sweep, and the embed's own frame on the loan calculator above.)
+test.describe('every tool embedded', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+  for (const tool of tools) {
+    test(tool.href, async ({ page }) => {
+      await open(page, `/embed${tool.href}${tool.example ? `?${tool.example}` : ''}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tool.title);
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.locator('main')).not.toContainText(/NaN|undefined|Invalid Date|Infinity/);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'horizontal scroll at 375 px').toBeLessThanOrEqual(0);
+    });
+  }
 });

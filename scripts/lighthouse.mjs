@@ -1,5 +1,6 @@
 // Lighthouse (mobile) on the production build, served compressed (scripts/serve.mjs): by default
-// every route of the build (the sitemap's pages, each tool with its catalogue example, /search),
+// every route of the build (the sitemap's pages, each tool with its catalogue example, /search, an
+// embedded tool),
 // or the paths given as arguments. A page that passes on its first run is done; one that does not
 // runs again, two runs at a time after a pass over every page, and is judged by the median of its
 // runs: 3, then 5 (LH_RUNS, the most) while the median still fails. Lighthouse's own advice on
@@ -19,7 +20,10 @@ const port = Number(process.env.LH_PORT ?? 4320);
 const chrome = chromiumPath();
 
 const runs = Number(process.env.LH_RUNS ?? 5);
-/** Every route of the build: the sitemap's pages, tools with their catalogue example, and /search. */
+/**
+ * Every route of the build: the sitemap's pages, tools with their catalogue example, /search, and
+ * one embedded tool (the embed pages differ from their tools' pages only by the frame around them).
+ */
 function everyRoute() {
   // Written by the build (react-router.config.ts).
   const { tools } = JSON.parse(readFileSync('build/catalogue.json', 'utf8'));
@@ -30,6 +34,7 @@ function everyRoute() {
   return [
     ...paths.map((path) => (examples.has(path) ? `${path}?${examples.get(path)}` : path)),
     '/search?q=age',
+    `/embed/finance/loan-payment-calculator?${examples.get('/finance/loan-payment-calculator')}`,
   ];
 }
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : everyRoute();
