@@ -62,9 +62,9 @@ export function toggleLargeText(): void {
  * choice is saved (or storage is blocked), and applies a choice made in another tab.
  */
 export function syncPreferences(): () => void {
-  const media = window.matchMedia(DARK_QUERY);
   // An embedded tool keeps its own theme (site/embed-frame.ts).
   if (isEmbedAddress(window.location.pathname)) return () => undefined;
+  const media = window.matchMedia(DARK_QUERY);
   const onSystemChange = (event: MediaQueryListEvent) => {
     if (readStored(DARK_KEY) === null) applyTheme(event.matches);
   };
