@@ -1,6 +1,7 @@
-import { Search, X } from 'lucide';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Search } from 'lucide';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DialogCloseButton, ModalDialog } from '~/ui/ModalDialog';
 import { NodeIcon } from '~/ui/NodeIcon';
 import type { SearchEntry, ToolIndex } from './page-data';
 import { movedHighlight, paletteGroups } from './palette';
@@ -14,7 +15,6 @@ import { loadToolIndex } from './tool-index';
  * on demand (site/Header.tsx).
  */
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
   const [highlighted, setHighlighted] = useState(0);
   const [index, setIndex] = useState<ToolIndex | null>(null);
@@ -25,17 +25,6 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     loadToolIndex().then(setIndex, () => setFailed(true));
-  }, []);
-
-  // Modal while mounted; the focus goes back where it was (a field, the search button).
-  useEffect(() => {
-    const element = dialog.current!;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    return () => {
-      element.close();
-      opener?.focus();
-    };
   }, []);
 
   const groups = index ? paletteGroups(index, saved, query) : [];
@@ -63,15 +52,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
           : `${options.length} ${options.length === 1 ? 'tool matches' : 'tools match'}`;
 
   return (
-    <dialog
-      ref={dialog}
-      aria-label="Search tools"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto mt-[10vh] w-[min(36rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-    >
+    <ModalDialog label="Search tools" onClose={onClose} className="mt-[10vh] w-[min(36rem,calc(100vw-2rem))]">
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
         <NodeIcon node={Search} size={18} className="shrink-0 text-slate-500 dark:text-slate-400" />
         <label htmlFor={`${id}-input`} className="sr-only">
@@ -105,14 +86,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
           }}
           className="min-h-12 w-full min-w-0 bg-transparent py-3 text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
         />
-        <button
-          type="button"
-          aria-label="Close search"
-          onClick={onClose}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <NodeIcon node={X} size={18} />
-        </button>
+        <DialogCloseButton label="Close search" onClose={onClose} />
       </div>
       <div
         id={`${id}-list`}
@@ -166,6 +140,6 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
       >
         {status || '↑ ↓ to move, Enter to open, Esc to close'}
       </p>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { X } from 'lucide';
 import { useEffect, useId, useRef, useState } from 'react';
 import { shareableUrl } from '~/lib/url-state';
 import { CopyButton } from '~/ui/CopyButton';
 import { inputClass, labelClass } from '~/ui/Field';
-import { NodeIcon } from '~/ui/NodeIcon';
+import { DialogCloseButton, ModalDialog } from '~/ui/ModalDialog';
 import { Segmented } from '~/ui/Segmented';
 import { site } from './config';
 import { EMBED_DEFAULT_HEIGHT, embedCode, embedUrl, type EmbedTheme } from './embed-code';
@@ -18,11 +17,9 @@ const THEMES: readonly { value: EmbedTheme; label: string }[] = [
 /**
  * The 'Embed' dialog of a tool page: the HTML that shows this tool, with its current inputs, in
  * another site (a frame of /embed/..., and the optional script that sizes it), a live preview
- * that measures the height the code asks for, and 'Copy code'. A modal <dialog>: Escape or the
- * close button closes it and the focus goes back to the button that opened it. Loaded on demand.
+ * that measures the height the code asks for, and 'Copy code'. Loaded on demand.
  */
 export default function EmbedDialog({ title, onClose }: { title: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const preview = useRef<HTMLIFrameElement>(null);
   const id = useId();
   // The tool's state when the dialog opened: the page behind a modal dialog cannot change.
@@ -32,16 +29,6 @@ export default function EmbedDialog({ title, onClose }: { title: string; onClose
   const src = embedUrl(pageUrl, theme);
   const frameTitle = `${title} (${site.name})`;
   const code = embedCode({ src, title: frameTitle, height });
-
-  useEffect(() => {
-    const element = dialog.current!;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element.showModal();
-    return () => {
-      element.close();
-      opener?.focus();
-    };
-  }, []);
 
   // The preview reports its height as an embedding page's script would receive it.
   useEffect(() => {
@@ -55,27 +42,16 @@ export default function EmbedDialog({ title, onClose }: { title: string; onClose
   }, []);
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto mt-[5vh] max-h-[90vh] overflow-y-auto w-[min(48rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+    <ModalDialog
+      labelledBy={`${id}-title`}
+      onClose={onClose}
+      className="mt-[5vh] max-h-[90vh] w-[min(48rem,calc(100vw-2rem))] overflow-y-auto"
     >
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-700">
         <h2 id={`${id}-title`} className="text-lg font-bold">
           Embed this tool
         </h2>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <NodeIcon node={X} size={18} />
-        </button>
+        <DialogCloseButton label="Close" onClose={onClose} />
       </div>
       <div className="grid gap-4 p-4">
         <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -117,6 +93,6 @@ export default function EmbedDialog({ title, onClose }: { title: string; onClose
           />
         </section>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
