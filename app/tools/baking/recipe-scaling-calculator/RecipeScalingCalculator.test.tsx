@@ -4,6 +4,10 @@ import { RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { renderPage, routerAt } from '~/test/page';
+
+vi.mock('./LazyPasteRecipe', async () => ({
+  LazyPasteRecipe: (await import('./PasteRecipe')).PasteRecipe,
+}));
 import { RecipeScalingCalculator } from './RecipeScalingCalculator';
 import { copies } from '~/test/mocks';
 

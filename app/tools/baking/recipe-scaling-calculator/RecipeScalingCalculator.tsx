@@ -1,6 +1,5 @@
 import { Plus, Trash2 } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
-import { useState } from 'react';
 import { useUrlState } from '~/lib/url-state';
 
 import { Button } from '~/ui/Button';
@@ -9,8 +8,8 @@ import { inputClass, NumberFields, TextField, type NumberFieldSpec } from '~/ui/
 import { ResultPanel } from '~/ui/ResultPanel';
 import { ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
-import { TextAreaField } from '~/ui/TextAreaField';
 import { ToolActions } from '~/ui/ToolActions';
+import { LazyPasteRecipe } from './LazyPasteRecipe';
 import {
   addRow,
   blankRow,
@@ -19,7 +18,6 @@ import {
   ITEM_MAX,
   MAX_ROWS,
   NUMBER_MAX,
-  parseIngredientList,
   QTY_MAX,
   removeRow,
   scaleRecipe,
@@ -61,7 +59,6 @@ const hint = 'text-sm text-slate-600 dark:text-slate-400';
 
 export function RecipeScalingCalculator() {
   const [{ state }, setUrl] = useUrlState(schema);
-  const [pasted, setPasted] = useState('');
   const set = (patch: (s: ScalingState) => Partial<ScalingState>) =>
     setUrl((u) => ({ state: { ...u.state, ...patch(u.state) } }));
   const setRows = (change: (rows: readonly Row[]) => Row[]) => set((s) => ({ rows: change(s.rows) }));
@@ -172,24 +169,7 @@ export function RecipeScalingCalculator() {
           <summary className="cursor-pointer font-medium text-slate-800 dark:text-slate-200">
             Paste a whole recipe
           </summary>
-          <div className="mt-3 space-y-2">
-            <TextAreaField
-              label="Paste a recipe"
-              hint="One ingredient a line, e.g. ‘2 1/4 cups flour’. Fill rows replaces the rows above."
-              rows={5}
-              value={pasted}
-              onValue={setPasted}
-            />
-            <Button
-              disabled={pasted.trim() === ''}
-              onClick={() => {
-                const parsed = parseIngredientList(pasted);
-                if (parsed.length > 0) set(() => ({ rows: parsed }));
-              }}
-            >
-              Fill rows
-            </Button>
-          </div>
+          <LazyPasteRecipe onFill={(rows) => set(() => ({ rows }))} />
         </details>
       </div>
 

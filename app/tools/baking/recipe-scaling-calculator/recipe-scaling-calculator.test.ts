@@ -8,7 +8,6 @@ import {
   formatQuantity,
   MAX_ROWS,
   parseFactor,
-  parseIngredientList,
   parseQuantity,
   removeRow,
   roundToKitchenFraction,
@@ -22,6 +21,7 @@ import {
   type Row,
   type ScalingState,
 } from './recipe-scaling-calculator';
+import { parseIngredientList } from './paste-recipe';
 import { jsonParam } from '~/lib/url-params-json';
 
 const value = (text: string) => {
