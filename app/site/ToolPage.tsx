@@ -1,4 +1,4 @@
-import { Code, Printer } from 'lucide';
+import { Printer } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -37,7 +37,6 @@ function EmbedButton({ title }: { title: string }) {
   return (
     <>
       <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <NodeIcon node={Code} size={16} />
         Embed
       </Button>
       {open && (
@@ -140,13 +139,15 @@ export function ToolPage({
             )}
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2 print:hidden">
+        {/* One row on a phone (Share and Print show their icons there, their names still said); beside
+            the title on wider screens, wrapping within 28rem so the title keeps most of the width. */}
+        <div className="flex shrink-0 flex-wrap gap-2 sm:max-w-md sm:justify-end print:hidden">
           <FavouriteButton toolId={tool.id} />
-          <ShareButton title={tool.title} label="Share / Copy Link" note={linkNote} />
+          <ShareButton title={tool.title} label="Share / Copy Link" note={linkNote} compact />
           <EmbedButton title={tool.title} />
           <Button onClick={() => window.print()}>
             <NodeIcon node={Printer} size={16} />
-            Print
+            <span className="max-sm:sr-only">Print</span>
           </Button>
           <LargeTextToggle />
         </div>

@@ -2,19 +2,12 @@ import type { ButtonHTMLAttributes } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 
-// Buttons are actions, not content: a printed page leaves them out.
-const base =
-  'print:hidden inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-3.5 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60';
-const variants: Record<Variant, string> = {
-  primary:
-    'bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400',
-  secondary:
-    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700',
-  ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
-};
-
+/**
+ * The project's button: `btn` and a variant, drawn in app.css (component classes, so a page's
+ * JavaScript carries two short names instead of the utilities; a caller's utilities still win).
+ */
 export function buttonClass(variant: Variant = 'secondary', extra = ''): string {
-  return `${base} ${variants[variant]} ${extra}`.trim();
+  return `btn btn-${variant} ${extra}`.trim();
 }
 
 export function Button({

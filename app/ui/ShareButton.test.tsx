@@ -25,15 +25,29 @@ describe('the note beside Share and Permalink', () => {
   });
 });
 
-describe('when the browser refuses the clipboard (a frame of another site)', () => {
-  it('Copy, Share and Permalink say so on the button, then go back to their names', async () => {
-    vi.useFakeTimers();
+describe('when the browser refuses the clipboard', () => {
+  function refuseClipboard() {
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
       configurable: true,
     });
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
     document.execCommand = () => false;
+  }
+
+  it('stays silent on a page of its own, as the spec says', async () => {
+    refuseClipboard();
+    render(<ToolActions title="T" summary="S" />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy summary' })));
+    expect(screen.queryByRole('button', { name: COPY_BLOCKED })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy summary' })).toBeTruthy();
+  });
+
+  it("in another site's frame, Copy, Share and Permalink say so, then go back to their names", async () => {
+    vi.useFakeTimers();
+    refuseClipboard();
+    const parent = Object.getOwnPropertyDescriptor(window, 'parent');
+    Object.defineProperty(window, 'parent', { value: {}, configurable: true });
     render(<ToolActions title="T" summary="S" />);
     for (const name of ['Share', 'Copy summary', 'Permalink']) {
       await act(async () => fireEvent.click(screen.getByRole('button', { name })));
@@ -41,6 +55,7 @@ describe('when the browser refuses the clipboard (a frame of another site)', () 
       await act(async () => vi.advanceTimersByTime(COPIED_MS));
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
+    Object.defineProperty(window, 'parent', parent!);
     vi.useRealTimers();
   });
 });

@@ -30,6 +30,7 @@ export function ShareButton({
   durationMs = COPIED_MS,
   note,
   describedBy,
+  compact = false,
 }: {
   title: string;
   text?: string;
@@ -39,6 +40,8 @@ export function ShareButton({
   note?: string;
   /** The id of a note shown elsewhere (ToolActions shows one for its whole row). */
   describedBy?: string;
+  /** On a phone, the icon alone (the label is still its name), but for 'Copied!'. */
+  compact?: boolean;
 }) {
   const { copied, run, label: status } = useCopied(durationMs);
   const noteId = useId();
@@ -54,7 +57,12 @@ export function ShareButton({
         }
       >
         {copied ? <NodeIcon node={Check} size={16} /> : <NodeIcon node={Share2} size={16} />}
-        <span aria-live="polite">{status(label)}</span>
+        <span
+          aria-live="polite"
+          className={compact && status(label) === label ? 'max-sm:sr-only' : undefined}
+        >
+          {status(label)}
+        </span>
       </Button>
       {note && <LinkNote id={noteId}>{note}</LinkNote>}
     </>
