@@ -29,6 +29,10 @@ test('an embedded tool computes from its link and shows only the tool, with a li
   );
   await expectNoAxeViolations(page, 'embed, light theme');
 
+  // An embed never writes this browser's favourites or recently used tools (the full page, opened
+  // below in a tab of the same browser, does).
+  expect(await page.evaluate(() => localStorage.getItem('tinytools:saved-tools:v1'))).toBeNull();
+
   // The link back opens the full page in a new tab, with the inputs as they are now.
   await page.getByLabel('Extra payment per period').fill('300');
   const [fullPage] = await Promise.all([
@@ -41,8 +45,6 @@ test('an embedded tool computes from its link and shows only the tool, with a li
   expect(url.searchParams.get('amount')).toBe('320000');
   expect(url.searchParams.get('extra')).toBe('300');
   await expect(page).toHaveURL(/\/embed\/finance\/loan-payment-calculator/);
-  // An embed never writes this browser's favourites or recently used tools.
-  expect(await page.evaluate(() => localStorage.getItem('tinytools:saved-tools:v1'))).toBeNull();
 });
 
 test("an embedded tool takes its link's theme, else the visitor's system", async ({ page }) => {
