@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   countOf,
   csvMoney,
@@ -9,6 +10,9 @@ import {
   parseNumber,
   plural,
 } from './format';
+import { LOCALES, setPageLocale, type Locale } from './locale';
+
+afterEach(() => setPageLocale('en'));
 
 describe('parseNumber', () => {
   it.each([
@@ -67,6 +71,73 @@ describe('parseNumber', () => {
   });
 });
 
+describe('parseNumber in each language', () => {
+  it.each([
+    // German, Spanish and Portuguese: dot groups, comma decimals.
+    ['de', '1.234,5', 1234.5],
+    ['de', '12,5', 12.5],
+    ['de', '1.234', 1234],
+    ['de', '1.234.567', 1234567],
+    ['de', '1,234', 1.234],
+    ['es', '1.234,5', 1234.5],
+    ['pt-br', '1.234.567,89', 1234567.89],
+    // Unambiguous international forms are read in every language.
+    ['de', '1.5', 1.5],
+    ['de', '1.23', 1.23],
+    ['de', '1,234.5', 1234.5],
+    ['de', '1 234,5', 1234.5],
+    ['en', '1.234,5', 1234.5],
+    // French: spaces group, a comma or a dot is the decimal.
+    ['fr', '1 234,5', 1234.5],
+    ['fr', '1\u202f234,5', 1234.5],
+    ['fr', '1\u00a0234\u00a0567', 1234567],
+    ['fr', '1.234', 1.234],
+    ['fr', '1,234', 1.234],
+    // Hindi: India's grouping; Devanagari digits.
+    ['hi', '1,23,456.7', 123456.7],
+    ['hi', '12,34,56,789', 123456789],
+    ['hi', '१२३.५', 123.5],
+    ['en', '1,23,456.7', 123456.7],
+    ['ja', '1,234.5', 1234.5],
+    // Arabic: Western or Arabic-Indic digits, and the Arabic separators.
+    ['ar', '1,234.5', 1234.5],
+    ['ar', '١٬٢٣٤٫٥', 1234.5],
+    ['ar', '۱۲۳', 123],
+    ['ar', '-٥', -5],
+  ] as const)('%s: %j -> %d', (locale, raw, value) => {
+    expect(parseNumber(raw, locale)).toBe(value);
+  });
+
+  it.each([
+    ['de', '1.2.3'],
+    ['de', '1,2,3'],
+    ['de', '1.234,5,6'],
+    ['fr', '1 23,5'],
+    ['hi', '1,2,34'],
+    ['ar', '١٫٢٫٣'],
+    // Digits of other scripts only where the page's language writes them.
+    ['en', '٣'],
+    ['de', '१२'],
+  ] as const)('%s: %j -> null', (locale, raw) => {
+    expect(parseNumber(raw, locale)).toBeNull();
+  });
+
+  it('reads back what it formats, in every language (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOCALES),
+        fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+        fc.integer({ min: 0, max: 4 }),
+        (locale: Locale, value, decimals) => {
+          setPageLocale(locale);
+          const text = formatNumber(value, decimals);
+          expect(parseNumber(text, locale)).toBe(Number(value.toFixed(decimals)) + 0);
+        },
+      ),
+    );
+  });
+});
+
 describe('formatNumber', () => {
   it('uses en-US grouping and fixed decimals', () => {
     expect(formatNumber(30)).toBe('30.00');
@@ -83,6 +154,25 @@ describe('formatMoney', () => {
   it('formats a currency', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatMoney(10, 'EUR')).toBe('€10.00');
+  });
+  it('writes money as each language does, with one kind of space in every engine', () => {
+    const money = (locale: Locale) => {
+      setPageLocale(locale);
+      return formatMoney(125510.22);
+    };
+    expect(LOCALES.map(money)).toEqual([
+      '$125,510.22',
+      '125.510,22\u00a0US$',
+      'US$\u00a0125.510,22',
+      '125.510,22\u00a0$',
+      '125\u00a0510,22\u00a0$US',
+      '$1,25,510.22',
+      '$125,510.22',
+      '125,510.22\u00a0US$',
+    ]);
+    setPageLocale('de');
+    expect(formatMoney(-0.001, 'EUR')).toBe('0,00\u00a0€');
+    expect(formatNumber(-1234.5, 1)).toBe('-1.234,5');
   });
   it('falls back to two decimals and the code for an unknown currency', () => {
     expect(formatMoney(12.345, 'NOT-A-CODE')).toBe('12.35 NOT-A-CODE');

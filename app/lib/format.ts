@@ -1,12 +1,28 @@
 /**
  * Number parsing and formatting shared by every tool: one way to read what people type
- * ('1,234.5', '12,5', ' 42 ') and one way to print numbers and money (Intl, en-US).
+ * ('1,234.5', '12,5', ' 42 ') and one way to print numbers and money (Intl, in the page's
+ * language: lib/locale.ts).
  */
 
-const THOUSANDS = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
-/** '1 234 567', '1_000_000' (also with no-break spaces): spaces only between groups of three. */
-const SPACED_THOUSANDS = /^[+-]?\d{1,3}([ _\u00a0\u202f]\d{3})+([.,]\d+)?$/;
-const DECIMAL_COMMA = /^[+-]?\d*,\d+$/;
+import { intlTag, pageLocale, type Locale } from './locale';
+
+/** Separators are read as the page's language writes them, and the unambiguous forms in any. */
+const COMMA_DECIMAL: readonly Locale[] = ['es', 'pt-br', 'de', 'fr'];
+/** Arabic-Indic, Eastern Arabic-Indic and Devanagari digits, read as 0-9. */
+const LOCAL_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/g;
+/** Spaces people and Intl put between groups: space, no-break, narrow no-break, thin; and '_'. */
+const GROUP_SPACES = /[ _\u00a0\u202f\u2009]/g;
+/** '1 234 567' with an optional decimal part: spaces only between groups of three. */
+const SPACED_THOUSANDS = /^\d{1,3}(?: \d{3})+(?:[.,]\d*)?$/;
+type Mark = ',' | '.';
+
+/** Whole parts with separators: groups of three, or India's groups of two before the last three. */
+const GROUPED = {
+  ',': /^(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})+,\d{3})$/,
+  '.': /^\d{1,3}(?:\.\d{3})+$/,
+} satisfies Record<Mark, RegExp>;
+/** One separator and exactly three digits after it: a group ('1,234' in English, '1.234' in German). */
+const ONE_GROUP = /^\d{1,3}[.,]\d{3}$/;
 // Each digit run can end in one way only, so a long run followed by a bad character fails in
 // linear time (the former `\d+\.?\d*` split a run of n digits n ways: quadratic).
 const PLAIN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
@@ -17,21 +33,70 @@ const PLAIN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
  */
 export const NUMBER_TEXT_MAX = 100;
 
+/** Arabic-Indic and Devanagari digits as 0-9, the Arabic decimal and group marks as '.' and ','. */
+function withWesternDigits(text: string): string {
+  return text
+    .replace(LOCAL_DIGITS, (d) => {
+      const code = d.charCodeAt(0);
+      return String(code - (code >= 0x966 ? 0x966 : code >= 0x6f0 ? 0x6f0 : 0x660));
+    })
+    .replace(/\u066b/g, '.')
+    .replace(/\u066c/g, ',');
+}
+
+/** The mark a language groups thousands with: French groups with spaces only. */
+function groupMark(locale: Locale): string {
+  return locale === 'fr' ? ' ' : COMMA_DECIMAL.includes(locale) ? '.' : ',';
+}
+
+function count(text: string, char: string): number {
+  return text.split(char).length - 1;
+}
+
 /**
- * Reads a number typed by a person. Accepts thousands separators ('1,234.5', '1 234'), a lone
- * decimal comma ('12,5' is 12.5) and surrounding spaces. Returns null for blank, malformed or
- * non-finite input, and for text over NUMBER_TEXT_MAX characters, so callers can show 'no result' rather than NaN.
+ * Reads a number typed by a person, as a reader of `locale` writes it (links are read as English,
+ * their machine form). Every language accepts what cannot be misread: both separators ('1,234.5',
+ * '1.234,5': the last one is the decimal point), spaces between groups of three ('1 234,5'),
+ * India's grouping ('1,23,456.7'), a lone separator without three digits after it ('12,5' and
+ * '1.5' are decimals), and on Arabic and Hindi pages their own digits. One separator followed by exactly
+ * three digits is what the language makes of it: a group where that is its group separator
+ * ('1,234' is 1234 in English, '1.234' is 1234 in German), else a decimal point ('1,234' in
+ * German, '1.234' in French). Returns null for blank, malformed or non-finite input, and for text
+ * over NUMBER_TEXT_MAX characters, so callers can show 'no result' rather than NaN.
  */
-export function parseNumber(raw: string): number | null {
+export function parseNumber(raw: string, locale: Locale = 'en'): number | null {
   if (raw.length > NUMBER_TEXT_MAX) return null;
-  let text = raw.trim();
-  if (text === '') return null;
-  // Spaces inside a number are group separators or a typo: '1 2 3' is not 123.
-  if (SPACED_THOUSANDS.test(text)) text = text.replace(/[ _\u00a0\u202f]/g, '');
-  if (THOUSANDS.test(text)) text = text.replace(/,/g, '');
-  else if (DECIMAL_COMMA.test(text)) text = text.replace(',', '.');
-  if (!PLAIN.test(text)) return null;
-  const value = Number(text);
+  // Arabic and Hindi pages also read their own digits; links and other languages only 0-9.
+  const local = locale === 'ar' || locale === 'hi';
+  const text = (local ? withWesternDigits(raw) : raw).replace(GROUP_SPACES, ' ').trim();
+  const sign = text[0] === '-' || text[0] === '+' ? text[0] : '';
+  let body = text.slice(sign.length);
+  if (body === '') return null;
+  let decimal: Mark | '' = '';
+  let group: Mark | '' = '';
+  const commas = count(body, ',');
+  const dots = count(body, '.');
+  if (body.includes(' ')) {
+    // Spaces between groups: what is left is the decimal point.
+    if (!SPACED_THOUSANDS.test(body)) return null;
+    body = body.replace(/ /g, '');
+    decimal = commas ? ',' : '.';
+  } else if (commas && dots) {
+    decimal = body.lastIndexOf(',') > body.lastIndexOf('.') ? ',' : '.';
+    group = decimal === ',' ? '.' : ',';
+  } else if (commas || dots) {
+    const mark: Mark = commas ? ',' : '.';
+    group = commas + dots > 1 || (mark === groupMark(locale) && ONE_GROUP.test(body)) ? mark : '';
+    decimal = group ? '' : mark;
+  }
+  if (group) {
+    const point = decimal ? body.lastIndexOf(decimal) : body.length;
+    if (!GROUPED[group].test(body.slice(0, point))) return null;
+    body = body.split(group).join('');
+  }
+  if (decimal === ',') body = body.replace(',', '.');
+  if (!PLAIN.test(body) || count(body, '.') > 1) return null;
+  const value = Number(sign + body);
   return Number.isFinite(value) ? value : null;
 }
 
@@ -46,16 +111,33 @@ function cachedFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFo
   return format;
 }
 
-/** Formats with exactly `decimals` places (or between min and max) and en-US grouping. -0 prints as 0. */
+/**
+ * What the build's ICU and the browser's may write differently for the same number, made one:
+ * every kind of space (French groups with a narrow no-break space in newer ICU data) becomes a
+ * no-break space, and bidirectional marks go (the page's direction and <bdi> place numbers).
+ */
+function sameEverywhere(text: string): string {
+  return text.replace(/[\u202f\u2009]/g, '\u00a0').replace(/[\u200e\u200f\u061c]/g, '');
+}
+
+/** Rounding a tiny negative to zero prints '-0.00'; nobody wants to read that. */
+function withoutNegativeZero(text: string): string {
+  return text.replace(/^-(?=\D*0(?:[.,]0*)?\D*$)/, '');
+}
+
+function formatted(format: Intl.NumberFormat, value: number): string {
+  return withoutNegativeZero(sameEverywhere(format.format(value === 0 ? 0 : value)));
+}
+
+/** Formats with exactly `decimals` places (or between min and max), grouped as the page's language groups. -0 prints as 0. */
 export function formatNumber(value: number, decimals: number | { min: number; max: number } = 2): string {
   const { min, max } = typeof decimals === 'number' ? { min: decimals, max: decimals } : decimals;
+  const tag = intlTag(pageLocale());
   const format = cachedFormat(
-    `n:${min}:${max}`,
-    () => new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max }),
+    `n:${tag}:${min}:${max}`,
+    () => new Intl.NumberFormat(tag, { minimumFractionDigits: min, maximumFractionDigits: max }),
   );
-  const text = format.format(value === 0 ? 0 : value);
-  // Rounding a tiny negative to zero prints '-0.00'; nobody wants to read that.
-  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
+  return formatted(format, value);
 }
 
 /** The word for a count: plural(1, 'day') is 'day', plural(3, 'day') 'days'; an irregular plural comes third. */
@@ -79,18 +161,19 @@ export function csvMoney(value: number): string {
  * with two decimals and the code.
  */
 export function formatMoney(value: number, currency = 'USD', decimals = 2): string {
+  const tag = intlTag(pageLocale());
   try {
     const format = cachedFormat(
-      `m:${currency}:${decimals}`,
+      `m:${tag}:${currency}:${decimals}`,
       () =>
-        new Intl.NumberFormat('en-US', {
+        new Intl.NumberFormat(tag, {
           style: 'currency',
           currency,
           minimumFractionDigits: decimals,
           maximumFractionDigits: decimals,
         }),
     );
-    return format.format(value === 0 ? 0 : value);
+    return formatted(format, value);
   } catch {
     return `${value.toFixed(2)} ${currency}`;
   }
