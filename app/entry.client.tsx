@@ -1,13 +1,38 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
 import { canonicalAddress, isEmbedAddress } from './lib/address';
+import { isPublishedPrefix } from './lib/locale';
 
 /** How long after the load event the offline worker is registered (then at the next idle moment). */
 const OFFLINE_DELAY_MS = 3000;
 
+type ManifestRoute = RouteObject & { parentId?: string };
+
+/**
+ * Every page's route starts with an optional language segment, so the router would read an unknown
+ * first segment as a language: /xx/baking/ as the baking page in 'xx', /foo as the home page. The
+ * host answers such an address with 404.html; it stays that static page rather than hydrate into
+ * a page whose data does not exist.
+ */
+function underUnknownLanguage(): boolean {
+  const routes = Object.values(
+    (window as unknown as { __reactRouterManifest: { routes: Record<string, ManifestRoute> } })
+      .__reactRouterManifest.routes,
+  );
+  const children = (parentId?: string): RouteObject[] =>
+    routes
+      .filter((r) => r.parentId === parentId)
+      .map((r) => ({ ...r, children: r.index ? undefined : children(r.id) }) as RouteObject);
+  const lang = matchRoutes(children(), window.location)?.at(-1)?.params.lang;
+  return lang !== undefined && !isPublishedPrefix(lang);
+}
+
 const canonical = canonicalAddress(window.location.pathname);
-if (canonical !== window.location.pathname) {
+if (underUnknownLanguage()) {
+  // Left as the host served it: the static 'Page not found'.
+} else if (canonical !== window.location.pathname) {
   // '/TOOLS' or '/a//b': the host served 404.html, but React Router matches paths without regard
   // to case (its client ignores `caseSensitive` in 7.18 and 8.4), so hydrating would fail. Go to the
   // lower-case address instead, as a server redirect would.

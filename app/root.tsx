@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { isEmbedAddress } from './lib/address';
+import { langTag, localeOfPath, setPageLocale, textDirection } from './lib/locale';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { HydrationProvider } from './lib/hydrated';
@@ -48,11 +49,15 @@ const emptyNav: NavData = { categories: [], footerPopular: [], footerCategories:
 export function Layout({ children }: { children: React.ReactNode }) {
   const nav = useRouteLoaderData<typeof loader>('root') ?? emptyNav;
   // An embedded tool (/embed/...) is the tool alone: no header, menu or footer.
-  const embedded = isEmbedAddress(useLocation().pathname);
+  const { pathname } = useLocation();
+  const embedded = isEmbedAddress(pathname);
+  // The page's language, from its address, before anything below formats a number.
+  const locale = localeOfPath(pathname);
+  setPageLocale(locale);
   return (
     <HydrationProvider>
       {/* The bootstrap script sets the theme classes before React hydrates, hence the suppression. */}
-      <html lang="en" suppressHydrationWarning>
+      <html lang={langTag(locale)} dir={textDirection(locale)} suppressHydrationWarning>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

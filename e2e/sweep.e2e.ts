@@ -181,6 +181,22 @@ test.describe('addresses in the wrong case or with a double slash', () => {
   });
 });
 
+test.describe('an unknown language prefix', () => {
+  // Every page's route starts with an optional language, so the router alone would read /xx/baking/
+  // as the baking page in 'xx' and /foo as a home page: the host's 404 page must stay what it is.
+  test.use({ expectedErrors: /status of 404/ });
+  for (const path of ['/xx/baking/', '/en/finance/loan-payment-calculator', '/zz/tools', '/foo', '/en/']) {
+    test(`${path} is the 404 page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  }
+});
+
 // Plain test: this one causes violations on purpose.
 plainTest(
   'the content security policy blocks injected inline scripts and calls to other origins',

@@ -11,6 +11,17 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /**
+ * The languages the build writes pages for: a language joins when every one of its pages is
+ * translated (the untranslated-sentence check), never before.
+ */
+export const PUBLISHED_LOCALES: readonly Locale[] = ['en'];
+
+/** A language prefix of an address that has pages: not English's (it has none), not unknown. */
+export function isPublishedPrefix(segment: string | undefined): boolean {
+  return segment !== DEFAULT_LOCALE && PUBLISHED_LOCALES.includes(segment as Locale);
+}
+
+/**
  * The tag for Intl: English keeps the site's en-US conventions; Arabic is written with Western
  * digits (0-9), as Arabic Wikipedia and most Arabic sites do, so numbers read the same in
  * results, formulas, code and the links' machine values. Naming the numbering system also keeps
