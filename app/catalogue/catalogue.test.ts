@@ -198,26 +198,38 @@ describe('catalogue', () => {
     }
   });
 
-  it('routes every catalogue address, once', () => {
-    // An optional segment ('/embed?/finance/x') routes the address with it and without it.
-    const paths = routes.flatMap((r) => {
-      if (r.index) return ['/'];
-      const path = `/${r.path!.replace(/^\//, '')}`;
-      const optional = /^\/(\w+)\?(\/.*)$/.exec(path);
-      return optional ? [optional[2], `/${optional[1]}${optional[2]}`] : [path];
-    });
+  /** A route's addresses: each optional segment ('embed?') with it and without it. */
+  const addresses = (path: string): string[] =>
+    path
+      .split('/')
+      .filter(Boolean)
+      .reduce<string[]>(
+        (found, segment) =>
+          segment.endsWith('?')
+            ? [...found, ...found.map((f) => `${f}/${segment.slice(0, -1)}`)]
+            : found.map((f) => `${f}/${segment}`),
+        [''],
+      )
+      .map((a) => (path.endsWith('/') ? `${a}/` : a || '/'));
+
+  it('routes every catalogue address, once, in English and under a language prefix', () => {
+    const paths = routes.flatMap((r) => (r.index ? ['/'] : addresses(r.path!)));
     expect(new Set(paths).size).toBe(paths.length);
+    const english = paths.filter((p) => !p.startsWith('/:lang'));
     for (const path of prerenderPaths()) {
       if (path === '/404') continue;
-      expect(paths, path).toContain(path);
+      expect(english, path).toContain(path);
     }
+    // Every page but the home page answers under a language prefix too.
+    const pages = routes.filter((r) => !r.index && r.file.endsWith('.tsx') && r.path !== '*');
+    for (const r of pages) expect(r.path, r.file).toMatch(/^:lang\?\//);
   });
 
   it('embeds every tool at /embed + its address, and nothing else', () => {
     const embedded = prerenderPaths().filter((path) => path.startsWith('/embed/'));
     expect(embedded).toEqual(tools.map((tool) => `/embed${tool.href}`));
-    const optional = routes.filter((r) => r.path?.includes('?')).map((r) => r.path);
-    expect(optional).toEqual(tools.map((tool) => `/embed?${tool.href}`));
+    const optional = routes.filter((r) => r.path?.includes('embed?')).map((r) => r.path);
+    expect(optional).toEqual(tools.map((tool) => `:lang?/embed?${tool.href}`));
   });
 });
 
