@@ -15,7 +15,7 @@ const describedBy = (name: string | RegExp) => {
 };
 
 interface RouteModule {
-  loader: () => ToolPageData | Promise<ToolPageData>;
+  loader: (args: { params: { lang?: string } }) => ToolPageData | Promise<ToolPageData>;
   default: ComponentType<{ loaderData: ToolPageData }>;
 }
 
@@ -24,7 +24,7 @@ async function openPage(load: () => Promise<unknown>, path: string) {
   // The generated route types want the router's own props; the page reads only loaderData.
   const route = (await load()) as RouteModule;
   const Page = route.default;
-  renderPage(path, <Page loaderData={await route.loader()} />);
+  renderPage(path, <Page loaderData={await route.loader({ params: {} })} />);
 }
 
 describe('pages whose links hold private text say so beside Share / Copy Link', () => {

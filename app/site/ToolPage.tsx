@@ -1,5 +1,6 @@
 import { Printer } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
+import { MessagesProvider } from '~/lib/i18n';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
@@ -94,6 +95,8 @@ export function ToolPage({
   children: ReactNode;
 }) {
   const { tool, category, related } = data;
+  // The tool's own words, for its components' useT().
+  if (data.messages) children = <MessagesProvider messages={data.messages}>{children}</MessagesProvider>;
   const { faq: faqRef, link: printLink } = usePrintView();
   // Opening a tool makes it the most recent one (home page, palette).
   useEffect(() => updateSavedTools((saved) => withVisit(saved, tool.id)), [tool.id]);

@@ -3,6 +3,7 @@
  * loaders call these and hand the page the result, so the client bundle carries only what a page
  * shows (docs/architecture.md, budgets), never the catalogue.
  */
+import type { Catalogue } from '~/lib/i18n';
 import {
   allToolsOrder,
   categories,
@@ -65,6 +66,8 @@ export interface ToolPageData {
   tool: ToolCardData & { contextDescription?: string; faqs?: Faq[] };
   category: CategoryLink;
   related: ToolCardData[];
+  /** The tool's own words in the page's language (lib/i18n.ts), for its components. */
+  messages?: Catalogue;
 }
 
 export function categoryLink(category: Category): CategoryLink {
@@ -141,9 +144,12 @@ export function toolPageData(tool: Tool): ToolPageData {
   };
 }
 
-/** A tool route module's loader: `export const loader = () => toolPageDataById('tool-id')`. */
-export function toolPageDataById(id: string): ToolPageData {
+/**
+ * A tool route module's loader: `export const loader = () => toolPageDataById('tool-id')`, or with
+ * the tool's words, `({ params }) => toolPageDataById('tool-id', catalogueFor(messages, params.lang))`.
+ */
+export function toolPageDataById(id: string, messages?: Catalogue): ToolPageData {
   const tool = getTool(id);
   if (!tool) throw new Error(`Unknown tool id in route module: ${id}`);
-  return toolPageData(tool);
+  return { ...toolPageData(tool), ...(messages ? { messages } : {}) };
 }

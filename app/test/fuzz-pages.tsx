@@ -34,7 +34,7 @@ vi.mock('~/ui/lazy-part', () => ({
 }));
 
 interface RouteModule {
-  loader: () => ToolPageData | Promise<ToolPageData>;
+  loader: (args: { params: { lang?: string } }) => ToolPageData | Promise<ToolPageData>;
   default: ComponentType<{ loaderData: ToolPageData }>;
 }
 const routes = import.meta.glob<RouteModule>('../tools/*/*/route.tsx');
@@ -60,7 +60,7 @@ export function fuzzTools(share: number, shares: number) {
         async () => {
           const route = await routes[`../tools/${tool.categoryId}/${tool.id}/route.tsx`]!();
           await Promise.all(loading);
-          const data = await route.loader();
+          const data = await route.loader({ params: {} });
           const Page = route.default;
           await fc.assert(
             fc.asyncProperty(hostileQuery(paramNames(tool.example)), async ({ query, values }) => {
@@ -86,7 +86,7 @@ export function fuzzTools(share: number, shares: number) {
       it(`${tool.href} reads values of 10,000 to 100,000 characters at once`, async () => {
         const route = await routes[`../tools/${tool.categoryId}/${tool.id}/route.tsx`]!();
         await Promise.all(loading);
-        const data = await route.loader();
+        const data = await route.loader({ params: {} });
         const Page = route.default;
         const { query, values } = longQuery(paramNames(tool.example), index);
         const start = performance.now();

@@ -9,6 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
+import { MessagesProvider, type Catalogue } from '~/lib/i18n';
 import { flushUrlState } from '~/lib/url-state';
 
 /** The text of the element with this test id, or null when there is none. */
@@ -28,16 +29,20 @@ export function address(): string {
   return window.location.search;
 }
 
-/** A router holding the one page at `path`, opened at `url`. */
-export function routerAt(path: string, element: ReactElement, url: string) {
-  return createMemoryRouter([{ path, element }], { initialEntries: [url] });
+/**
+ * A router holding the one page at `path`, opened at `url`, with the tool's words (its
+ * messages/en.ts) where its page would have them from its loader.
+ */
+export function routerAt(path: string, element: ReactElement, url: string, messages?: Catalogue) {
+  const page = messages ? <MessagesProvider messages={messages}>{element}</MessagesProvider> : element;
+  return createMemoryRouter([{ path, element: page }], { initialEntries: [url] });
 }
 
 /** Renders the page at `path` + `query`, with the address bar saying the same. */
-export function renderPage(path: string, element: ReactElement, query = '') {
+export function renderPage(path: string, element: ReactElement, query = '', messages?: Catalogue) {
   const url = `${path}${query}`;
   window.history.replaceState({ key: 'k1' }, '', url);
-  return render(<RouterProvider router={routerAt(path, element, url)} />);
+  return render(<RouterProvider router={routerAt(path, element, url, messages)} />);
 }
 
 /**
@@ -48,10 +53,10 @@ export async function hydratePage(
   path: string,
   element: ReactElement,
   query: string,
-  /** What changes between the build and the visit (the clock, say). */
-  { beforeHydrate }: { beforeHydrate?: () => void } = {},
+  /** What changes between the build and the visit (the clock, say); the tool's words. */
+  { beforeHydrate, messages }: { beforeHydrate?: () => void; messages?: Catalogue } = {},
 ) {
-  const html = renderToString(<RouterProvider router={routerAt(path, element, path)} />);
+  const html = renderToString(<RouterProvider router={routerAt(path, element, path, messages)} />);
   beforeHydrate?.();
   const container = document.createElement('div');
   container.innerHTML = html;
@@ -60,7 +65,7 @@ export async function hydratePage(
   window.history.replaceState({ key: 'k1' }, '', url);
   const errors: unknown[] = [];
   const root = await act(async () =>
-    hydrateRoot(container, <RouterProvider router={routerAt(path, element, url)} />, {
+    hydrateRoot(container, <RouterProvider router={routerAt(path, element, url, messages)} />, {
       onRecoverableError: (error) => errors.push(error),
     }),
   );

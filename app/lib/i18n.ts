@@ -1,0 +1,95 @@
+/**
+ * The words of a page in its language. Each part of the site keeps its messages as a typed object a
+ * language (`messages/en.ts` is the source; every other language has exactly its keys), and the
+ * page's build-time loader hands the page only its own language's (they reach the browser as
+ * the page's data, never as JavaScript). Components read them with `useT()`:
+ *
+ *   const t = useT<typeof en>();
+ *   t('copy')                            // 'Copy result'
+ *   t('summary', { input: 'IV' })        // '{input} is 4' with its placeholder filled
+ *   t('payments', { n: 360 })            // the plural form Intl.PluralRules picks for 360
+ *
+ * Why no library (docs/architecture.md, 'Languages'): measured on two tool pages, this costs a
+ * page about 0.1 KB of JavaScript; Lingui 6 with the same loader delivery 3.5 KB, Paraglide JS 2
+ * 4 to 5 KB with every language's strings in each page's chunk.
+ */
+import { createContext, createElement, Fragment, useContext, useMemo, type ReactNode } from 'react';
+import { formatNumber } from './format';
+import { intlTag, pageLocale, type Locale } from './locale';
+
+/** A message with a form for each plural category the language has (Arabic has six). */
+export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+export type Message = string | PluralForms;
+export type Catalogue = Readonly<Record<string, Message>>;
+
+/** A language's catalogue: exactly the English keys, plural where English is plural. */
+export type Translation<E extends Catalogue> = {
+  readonly [K in keyof E]: E[K] extends string ? string : PluralForms;
+};
+
+type Names<S> = S extends `${string}{${infer P}}${infer R}` ? P | Names<R> : never;
+type Values<S> = { [K in Names<S>]: string | number };
+/** An English message's {placeholders} are its parameters; a plural one also takes its count, n. */
+export type Params<M> = M extends string ? Values<M> : Values<M[keyof M]> & { n: number };
+type Args<M> = M extends string ? ([Names<M>] extends [never] ? [] : [Params<M>]) : [Params<M>];
+
+/** A part's catalogues: English, and each language translated so far (all, once it is published). */
+export type Catalogues<E extends Catalogue> = { readonly en: E } & Partial<Record<Locale, Translation<E>>>;
+
+/** The catalogue for a page's language parameter (build time: a loader's `params.lang`). */
+export function catalogueFor<E extends Catalogue>(
+  catalogues: Catalogues<E>,
+  lang: string | undefined,
+): Catalogue {
+  return catalogues[lang as Locale] ?? catalogues.en;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The message with its placeholders filled (numbers as the page's language writes them). */
+export function translate(message: Message, params: Readonly<Record<string, string | number>> = {}): string {
+  let text: string;
+  if (typeof message === 'string') text = message;
+  else {
+    const tag = intlTag(pageLocale());
+    let rules = pluralRules.get(tag);
+    if (!rules) pluralRules.set(tag, (rules = new Intl.PluralRules(tag)));
+    text = message[rules.select(Number(params.n))] ?? message.other;
+  }
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined
+      ? whole
+      : typeof value === 'number'
+        ? formatNumber(value, { min: 0, max: 10 })
+        : value;
+  });
+}
+
+/**
+ * A message with elements in it: each {name} whose value is an element (a link, a <strong>)
+ * is put in as that element, so a translation can move it within the sentence.
+ */
+export function richText(text: string, parts: Readonly<Record<string, ReactNode>>): ReactNode {
+  return text
+    .split(/\{(\w+)\}/)
+    .map((piece, i) => (i % 2 ? createElement(Fragment, { key: i }, parts[piece] ?? `{${piece}}`) : piece));
+}
+
+const MessagesContext = createContext<Catalogue>({});
+
+/** The messages of the page (its part of the site), for `useT` below it. */
+export function MessagesProvider({ messages, children }: { messages: Catalogue; children: ReactNode }) {
+  const outer = useContext(MessagesContext);
+  const value = useMemo(() => ({ ...outer, ...messages }), [outer, messages]);
+  return createElement(MessagesContext, { value }, children);
+}
+
+/** The page's messages by key, typed by the English catalogue `C`: keys and parameters are checked. */
+export function useT<C extends Catalogue>(): <K extends keyof C & string>(
+  key: K,
+  ...params: Args<C[K]>
+) => string {
+  const messages = useContext(MessagesContext);
+  return (key, ...params) => translate(messages[key] ?? key, params[0] as Record<string, string | number>);
+}

@@ -1,0 +1,22 @@
+/** The converter's words in English, the source of every translation (lib/i18n.ts). */
+export default {
+  convert: 'Convert',
+  toRoman: 'Number → Roman',
+  toNumber: 'Roman → Number',
+  numberLabel: 'Number (1 to 3999)',
+  numberHint: 'A whole number, e.g. 1994.',
+  numeralLabel: 'Roman numeral',
+  numeralHint: 'Canonical form, e.g. MCMXCIV. Upper or lower case.',
+  introToRoman: 'Type a number to convert it. The breakdown shows how it is built.',
+  introToNumber: 'Type a Roman numeral to convert it. The breakdown shows how it is built.',
+  summaryToRoman: '{input} in Roman numerals is {output}',
+  summaryToNumber: '{input} is {output}',
+  leadToRoman: '{input} in Roman numerals',
+  leadToNumber: '{input} as a number',
+  copy: 'Copy result',
+  breakdown: 'Breakdown',
+  value: 'Value',
+  numeral: 'Numeral',
+  count: 'Count',
+  total: 'Total',
+} as const;
