@@ -21,30 +21,19 @@ export function isPublishedPrefix(segment: string | undefined): boolean {
   return segment !== DEFAULT_LOCALE && PUBLISHED_LOCALES.includes(segment as Locale);
 }
 
+/** The language tag of <html lang> and hreflang. */
+export function langTag(locale: Locale): string {
+  return locale === 'pt-br' ? 'pt-BR' : locale;
+}
+
 /**
  * The tag for Intl: English keeps the site's en-US conventions; Arabic is written with Western
  * digits (0-9), as Arabic Wikipedia and most Arabic sites do, so numbers read the same in
  * results, formulas, code and the links' machine values. Naming the numbering system also keeps
  * the build's ICU and the browser's from choosing different digits for 'ar'.
  */
-const INTL_TAGS: Record<Locale, string> = {
-  en: 'en-US',
-  es: 'es',
-  'pt-br': 'pt-BR',
-  de: 'de',
-  fr: 'fr',
-  hi: 'hi',
-  ja: 'ja',
-  ar: 'ar-u-nu-latn',
-};
-
-/** The language tag of <html lang> and hreflang. */
-export function langTag(locale: Locale): string {
-  return locale === 'pt-br' ? 'pt-BR' : locale;
-}
-
 export function intlTag(locale: Locale): string {
-  return INTL_TAGS[locale];
+  return locale === 'en' ? 'en-US' : locale === 'ar' ? 'ar-u-nu-latn' : langTag(locale);
 }
 
 export function textDirection(locale: Locale): 'ltr' | 'rtl' {

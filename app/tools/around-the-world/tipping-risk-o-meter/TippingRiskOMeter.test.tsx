@@ -1,12 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { address, expectTexts, renderPage, text } from '~/test/page';
+import en from './messages/en';
 import { TippingRiskOMeter } from './TippingRiskOMeter';
 
 const path = '/around-the-world/tipping-risk-o-meter';
 
 /** Opens the page at `url` (the path with its query). */
-const renderAt = (url: string) => renderPage(path, <TippingRiskOMeter />, url.slice(path.length));
+const renderAt = (url: string) => renderPage(path, <TippingRiskOMeter />, url.slice(path.length), en);
 
 const country = () => screen.getByLabelText('Country') as HTMLSelectElement;
 const slider = () => screen.getByRole('slider', { name: 'Your tip' }) as HTMLInputElement;

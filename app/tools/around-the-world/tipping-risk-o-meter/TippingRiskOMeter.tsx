@@ -1,6 +1,7 @@
 import { CircleCheck, OctagonAlert, Receipt, TriangleAlert, type IconNode } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useId } from 'react';
+import { richText, useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
@@ -8,6 +9,7 @@ import { Select } from '~/ui/Select';
 import { Slider } from '~/ui/Slider';
 import { ToolActions } from '~/ui/ToolActions';
 import { COUNTRIES } from './data';
+import type en from './messages/en';
 import { schema } from './schema';
 import {
   formatPercent,
@@ -61,6 +63,7 @@ const UNUSUAL_STRIPE = 'fill-amber-200 dark:fill-amber-800';
 
 export function TippingRiskOMeter() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const result = tippingRiskOMeter(state);
 
   // A change made here (not a link) resets the tip by the new norm.
@@ -75,35 +78,31 @@ export function TippingRiskOMeter() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
-        <Select label="Country" value={state.c} options={countryOptions} onChange={(c) => pick({ c })} />
+        <Select label={t('country')} value={state.c} options={countryOptions} onChange={(c) => pick({ c })} />
         <Segmented
-          legend="Situation"
+          legend={t('situation')}
           value={state.s}
           options={situationOptions}
           onChange={(s) => pick({ s })}
         />
         <Slider
-          label="Your tip"
+          label={t('yourTip')}
           unit="%"
           min={TIP_MIN}
           max={TIP_MAX}
           step={TIP_STEP}
           value={result.tip}
-          hint="Percent of the bill or fare. A service charge printed on the bill counts as the tip."
-          onChange={(t) => setState({ t })}
+          hint={t('tipHint')}
+          onChange={(tip) => setState({ t: tip })}
         />
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Customs vary by city and venue: these are typical ranges for visitors, not rules. Changing the
-          country or situation moves a tip of 0 % or 18 % to the middle of the new range, and sets 0 % where
-          tipping is not the custom.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('customsNote')}</p>
       </div>
 
       <ResultPanel
         // The result is always there, but a shared link's values replace the defaults after hydration.
         minHeight="22rem"
         summary={result.summary}
-        intro="Pick a country, a situation and your tip to see whether it fits local custom."
+        intro={t('intro')}
       >
         <TipResult result={result} />
       </ResultPanel>
@@ -112,13 +111,20 @@ export function TippingRiskOMeter() {
 }
 
 function TipResult({ result }: { result: TippingResult }) {
+  const t = useT<typeof en>();
   const style = LEVEL_STYLE[result.risk.level];
   return (
     <div className="space-y-4">
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          <span data-testid="tip-percent">{formatPercent(result.tip)} %</span>{' '}
-          {SITUATION_PHRASE[result.situation]} in {placeName(result.country)}
+          {richText(
+            t('lead', {
+              tip: '{tip}', // the element, put in by richText
+              situation: SITUATION_PHRASE[result.situation],
+              place: placeName(result.country),
+            }),
+            { tip: <span data-testid="tip-percent">{formatPercent(result.tip)} %</span> },
+          )}
         </p>
         <p
           data-testid="tip-risk"
@@ -147,7 +153,7 @@ function TipResult({ result }: { result: TippingResult }) {
           {SERVICE_CHARGE_NOTICE}
         </p>
       )}
-      <ToolActions title="Tipping Risk-o-Meter" summary={result.summary} />
+      <ToolActions title={t('shareTitle')} summary={result.summary} />
     </div>
   );
 }
@@ -157,6 +163,7 @@ const x = (percent: number) => (clamp(percent, TIP_MIN, TIP_MAX) / TIP_MAX) * WI
 
 /** The 0–40 % scale with the norm's zones and a pointer at the tip; the words above say the same. */
 function Meter({ result }: { result: TippingResult }) {
+  const t = useT<typeof en>();
   const patternId = `tip-stripes-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const pointer = x(result.tip);
   const ticks = [0, 10, 20, 30, 40];
@@ -166,7 +173,11 @@ function Meter({ result }: { result: TippingResult }) {
         viewBox={`-14 0 ${WIDTH + 28} 54`}
         className="w-full"
         role="img"
-        aria-label={`Meter from 0 to 40 %: tip ${formatPercent(result.tip)} %, ${result.risk.label}. ${result.normText}.`}
+        aria-label={t('meter', {
+          tip: formatPercent(result.tip),
+          risk: result.risk.label,
+          norm: result.normText,
+        })}
       >
         <defs>
           <pattern
@@ -221,7 +232,7 @@ function Meter({ result }: { result: TippingResult }) {
                 className={LEVEL_STYLE[zone.level].text}
               />
               {zone.label}
-              {zone.label === result.risk.label && <span className="font-semibold"> (your tip)</span>}
+              {zone.label === result.risk.label && <span className="font-semibold"> {t('yourTipMark')}</span>}
             </span>
           );
         })}

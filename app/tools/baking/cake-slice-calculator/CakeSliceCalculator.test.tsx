@@ -3,11 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { expectTexts, hydratePage, renderPage, text } from '~/test/page';
 import { CakeSliceCalculator } from './CakeSliceCalculator';
+import en from './messages/en';
 
 const path = '/baking/cake-slice-calculator';
 const example = '?u=in&style=wedding&g=80&buf=10&n=3&t0=round-12--4&t1=round-9--4&t2=round-6--4';
 
-const renderAt = (query: string) => renderPage(path, <CakeSliceCalculator />, query);
+const renderAt = (query: string) => renderPage(path, <CakeSliceCalculator />, query, en);
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const flush = () => act(() => vi.advanceTimersByTime(URL_WRITE_DELAY_MS + 10));
@@ -163,7 +164,7 @@ describe('CakeSliceCalculator page', () => {
   it('hydrates the prerendered defaults without a mismatch, then shows the link', async () => {
     const errors: unknown[] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
-    const hydrated = await hydratePage(path, <CakeSliceCalculator />, example);
+    const hydrated = await hydratePage(path, <CakeSliceCalculator />, example, { messages: en });
     spy.mockRestore();
     const prerendered = document.createElement('div');
     prerendered.innerHTML = hydrated.html;

@@ -2,6 +2,7 @@ import { CircleCheck, TriangleAlert } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
 import { DraftField } from '~/ui/DraftField';
@@ -26,20 +27,26 @@ import {
   parseDimension,
   readSettings,
   referenceTable,
+  STYLES,
   type Style,
   type Tier,
   unitDefaults,
   type Unit,
   withShape,
 } from './cake-slice-calculator';
+import type en from './messages/en';
 import { schema } from './schema';
 
-const styleLabels: Record<Style, string> = {
-  wedding: 'Wedding',
-  party: 'Party',
-  generous: 'Generous',
-  custom: 'Custom',
-};
+type Key = keyof typeof en;
+type Translate = ReturnType<typeof useT<typeof en>>;
+
+/** Each style's name: as a label, and in lower case within a sentence. */
+const styleLabels = {
+  wedding: { label: 'wedding', lower: 'weddingLower' },
+  party: { label: 'party', lower: 'partyLower' },
+  generous: { label: 'generous', lower: 'generousLower' },
+  custom: { label: 'custom', lower: 'customLower' },
+} as const satisfies Record<Style, { label: Key; lower: Key }>;
 /** A slice of about that footprint, in each unit. */
 const styleExamples: Record<Exclude<Style, 'custom'>, Record<Unit, string>> = {
   wedding: { in: '1 × 2 in', cm: '2.5 × 5 cm' },
@@ -47,33 +54,29 @@ const styleExamples: Record<Exclude<Style, 'custom'>, Record<Unit, string>> = {
   generous: { in: '2 × 2 in', cm: '5 × 5 cm' },
 };
 const unitOptions = [
-  { value: 'in', label: 'Inches (in)' },
-  { value: 'cm', label: 'Centimeters (cm)' },
-] as const;
-const styleOptions = (Object.keys(styleLabels) as Style[]).map((value) => ({
-  value,
-  label: styleLabels[value],
-}));
+  { value: 'in', label: 'inches' },
+  { value: 'cm', label: 'centimeters' },
+] as const satisfies readonly { value: Unit; label: Key }[];
 const shapeOptions = [
-  { value: 'round', label: 'Round' },
-  { value: 'rect', label: 'Rectangular' },
-] as const;
+  { value: 'round', label: 'round' },
+  { value: 'rect', label: 'rectangular' },
+] as const satisfies readonly { value: Tier['shape']; label: Key }[];
 
 const show = (n: number, max = 2) => formatNumber(n, { min: 0, max });
 
-const sliceFields = (unit: Unit) =>
+const sliceFields = (unit: Unit, t: Translate) =>
   ({
-    cw: { label: 'Slice width', unit, min: 0, step: 0.5, maxLength: 20 },
-    cl: { label: 'Slice length', unit, min: 0, step: 0.5, maxLength: 20 },
+    cw: { label: t('sliceWidth'), unit, min: 0, step: 0.5, maxLength: 20 },
+    cl: { label: t('sliceLength'), unit, min: 0, step: 0.5, maxLength: 20 },
   }) satisfies Record<string, NumberFieldSpec>;
 
-const partyFields = (unit: Unit) =>
+const partyFields = (unit: Unit, t: Translate) =>
   ({
-    g: { label: 'Guests', min: 1, max: MAX_GUESTS, inputMode: 'numeric', maxLength: 20 },
-    buf: { label: 'Buffer', unit: '%', min: 0, max: MAX_BUFFER, maxLength: 20 },
-    loss: { label: 'Cutting loss', unit: '%', min: 0, max: 100, maxLength: 20 },
+    g: { label: t('guests'), min: 1, max: MAX_GUESTS, inputMode: 'numeric', maxLength: 20 },
+    buf: { label: t('buffer'), unit: '%', min: 0, max: MAX_BUFFER, maxLength: 20 },
+    loss: { label: t('cuttingLoss'), unit: '%', min: 0, max: 100, maxLength: 20 },
     sh: {
-      label: 'Standard height',
+      label: t('standardHeight'),
       unit,
       min: 0,
       step: unit === 'in' ? 0.5 : 1,
@@ -83,12 +86,9 @@ const partyFields = (unit: Unit) =>
   }) satisfies Record<string, NumberFieldSpec>;
 
 const ADD_TIER_BUTTONS = [
-  { kind: 'addRound', label: 'Add round tier' },
-  { kind: 'addRect', label: 'Add rectangular tier' },
-] as const;
-
-const TIER_COLUMNS = [{ label: 'Tier' }, { label: 'Size' }, { label: 'Servings', align: 'right' }] as const;
-const REFERENCE_COLUMNS = [{ label: 'Tier' }, { label: 'Servings', align: 'right' }] as const;
+  { kind: 'addRound', label: 'addRoundTier' },
+  { kind: 'addRect', label: 'addRectTier' },
+] as const satisfies readonly { kind: string; label: Key }[];
 
 /** A tier size over a number in the state: the typed text stays while typing; leaving shows the value used. */
 function DimensionField(
@@ -97,15 +97,22 @@ function DimensionField(
   return <DraftField {...props} min={0} max={MAX_DIMENSION} show={formatDimension} read={parseDimension} />;
 }
 
-function addHint(unit: Unit): string {
+function addHint(unit: Unit, t: Translate): string {
   const { addRound, addRect } = unitDefaults(unit);
-  return `Up to ${MAX_TIERS} tiers. A new tier starts as a ${show(addRound.diameter)} ${unit} round or a ${show(addRect.width)} × ${show(addRect.length)} ${unit} rectangle, ${show(addRect.height)} ${unit} high.`;
+  return t('addHint', {
+    max: MAX_TIERS,
+    diameter: show(addRound.diameter),
+    width: show(addRect.width),
+    length: show(addRect.length),
+    height: show(addRect.height),
+    unit,
+  });
 }
 
 /** A visible label with the tier number for screen readers ('Tier 2 Diameter'). */
-const tierLabel = (n: number, text: string): ReactNode => (
+const tierLabel = (tier: string, text: string): ReactNode => (
   <>
-    <span className="sr-only">Tier {n} </span>
+    <span className="sr-only">{tier} </span>
     {text}
   </>
 );
@@ -129,6 +136,7 @@ export function CakeSliceCalculator() {
   const settings = result?.settings ?? readSettings(input);
   const reference = referenceTable(settings);
   const tiersHeading = useRef<HTMLHeadingElement>(null);
+  const t = useT<typeof en>();
 
   const footprintText =
     unit === 'in'
@@ -136,8 +144,12 @@ export function CakeSliceCalculator() {
       : `${show(settings.footprint, 1)} cm² (${show(settings.footprintSqIn)} in²)`;
   const styleHint =
     state.style === 'custom'
-      ? `Each slice is the width × length you enter: ${footprintText}.`
-      : `${styleLabels[state.style]} slices: ${footprintText} each (about ${styleExamples[state.style][unit]}) at the standard height.`;
+      ? t('customHint', { footprint: footprintText })
+      : t('styleHint', {
+          style: t(styleLabels[state.style].label),
+          footprint: footprintText,
+          example: styleExamples[state.style][unit],
+        });
 
   const setUnit = (next: Unit) =>
     setState((s) =>
@@ -164,19 +176,24 @@ export function CakeSliceCalculator() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="min-w-0 space-y-5">
-        <Segmented legend="Unit" value={unit} onChange={setUnit} options={unitOptions} />
+        <Segmented
+          legend={t('unit')}
+          value={unit}
+          onChange={setUnit}
+          options={unitOptions.map(({ value, label }) => ({ value, label: t(label) }))}
+        />
         <div>
           <Segmented
-            legend="Serving style"
+            legend={t('servingStyle')}
             value={state.style}
             onChange={(style) => setState({ style })}
-            options={styleOptions}
+            options={STYLES.map((value) => ({ value, label: t(styleLabels[value].label) }))}
           />
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{styleHint}</p>
         </div>
         {state.style === 'custom' && (
           <div className="grid grid-cols-2 gap-4">
-            <NumberFields fields={sliceFields(unit)} state={state} onChange={setState} />
+            <NumberFields fields={sliceFields(unit, t)} state={state} onChange={setState} />
           </div>
         )}
 
@@ -187,14 +204,15 @@ export function CakeSliceCalculator() {
             tabIndex={-1}
             className="text-base font-semibold text-slate-900 dark:text-slate-100"
           >
-            Tiers
+            {t('tiers')}
           </h2>
           <ol className="space-y-3">
             {tiers.map((tier, index) => {
               const n = index + 1;
-              const dimension = (label: string, value: number, patch: (v: number) => Tier) => (
+              const tierName = t('tierN', { n });
+              const dimension = (label: Key, value: number, patch: (v: number) => Tier) => (
                 <DimensionField
-                  label={tierLabel(n, label)}
+                  label={tierLabel(tierName, t(label))}
                   unit={unit}
                   step={unit === 'in' ? 1 : 2}
                   maxLength={20}
@@ -207,33 +225,33 @@ export function CakeSliceCalculator() {
                 <li key={index} className="rounded-xl border border-slate-300 p-3 dark:border-slate-600">
                   {/* As tall as the Remove button, which a link with more tiers adds after hydration. */}
                   <div className="mb-2 flex min-h-10 items-center justify-between gap-2">
-                    <p className="font-medium text-slate-800 dark:text-slate-200">Tier {n}</p>
+                    <p className="font-medium text-slate-800 dark:text-slate-200">{tierName}</p>
                     {tiers.length > 1 && (
                       <Button
                         variant="ghost"
-                        aria-label={`Remove tier ${n}`}
+                        aria-label={t('removeTier', { n })}
                         onClick={() => removeTier(index)}
                       >
-                        Remove
+                        {t('remove')}
                       </Button>
                     )}
                   </div>
                   <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                     <Select
-                      label={tierLabel(n, 'Shape')}
+                      label={tierLabel(tierName, t('shape'))}
                       value={tier.shape}
-                      options={shapeOptions}
+                      options={shapeOptions.map(({ value, label }) => ({ value, label: t(label) }))}
                       onChange={(shape) => setTier(index, withShape(tier, shape, unit))}
                     />
                     {tier.shape === 'round' ? (
-                      dimension('Diameter', tier.diameter, (diameter) => ({ ...tier, diameter }))
+                      dimension('diameter', tier.diameter, (diameter) => ({ ...tier, diameter }))
                     ) : (
                       <>
-                        {dimension('Width', tier.width, (width) => ({ ...tier, width }))}
-                        {dimension('Length', tier.length, (length) => ({ ...tier, length }))}
+                        {dimension('width', tier.width, (width) => ({ ...tier, width }))}
+                        {dimension('length', tier.length, (length) => ({ ...tier, length }))}
                       </>
                     )}
-                    {dimension('Height', tier.height, (height) => ({ ...tier, height }))}
+                    {dimension('height', tier.height, (height) => ({ ...tier, height }))}
                   </div>
                 </li>
               );
@@ -242,19 +260,18 @@ export function CakeSliceCalculator() {
           <div className="flex flex-wrap gap-2">
             {ADD_TIER_BUTTONS.map(({ kind, label }) => (
               <Button key={kind} disabled={tiers.length >= MAX_TIERS} onClick={() => addTier(kind)}>
-                {label}
+                {t(label)}
               </Button>
             ))}
           </div>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{addHint(unit)}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{addHint(unit, t)}</p>
         </section>
 
         <div className="grid grid-cols-2 gap-4">
-          <NumberFields fields={partyFields(unit)} state={state} onChange={setState} />
+          <NumberFields fields={partyFields(unit, t)} state={state} onChange={setState} />
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Loss covers crumbs, uneven cuts and the piece kept back. Slice sizes assume tiers{' '}
-          {show(settings.standardHeight)} {unit} high; a taller tier gives proportionally more servings.
+          {t('lossNote', { height: show(settings.standardHeight), unit })}
         </p>
       </div>
 
@@ -262,13 +279,16 @@ export function CakeSliceCalculator() {
         result={result}
         // Room for the figure, the verdict and a few tiers: a shared link's result does not push the page.
         minHeight="24rem"
-        intro="Add your tiers to see how many servings the cake gives. For custom slices, enter a slice width and length above 0."
+        intro={t('intro')}
       >
         {(result) => (
-          <Figure lead="This cake serves" testId="cake-servings" value={formatNumber(result.servings, 0)}>
+          <Figure lead={t('lead')} testId="cake-servings" value={formatNumber(result.servings, 0)}>
             <p className="text-slate-700 dark:text-slate-300">
-              {styleLabels[settings.style]} slices of {footprintText}, after {formatPercent(settings.loss)}{' '}
-              loss
+              {t('slicesAfterLoss', {
+                style: t(styleLabels[settings.style].label),
+                footprint: footprintText,
+                loss: formatPercent(settings.loss),
+              })}
             </p>
             {result.verdict && result.spare !== null ? (
               <p
@@ -288,7 +308,7 @@ export function CakeSliceCalculator() {
               </p>
             ) : (
               <p className="mt-4 text-slate-700 dark:text-slate-300">
-                Enter the number of guests (1 to {formatNumber(MAX_GUESTS, 0)}) to see whether it is enough.
+                {t('guestsPrompt', { max: formatNumber(MAX_GUESTS, 0) })}
               </p>
             )}
             {result.need && (
@@ -297,7 +317,14 @@ export function CakeSliceCalculator() {
               </p>
             )}
             <div className="mt-5">
-              <ScrollTable caption="Servings per tier (before rounding down)" columns={TIER_COLUMNS}>
+              <ScrollTable
+                caption={t('tierCaption')}
+                columns={[
+                  { label: t('tier') },
+                  { label: t('size') },
+                  { label: t('servings'), align: 'right' },
+                ]}
+              >
                 {result.tiers.map((row, i) => (
                   <tr key={i} className={tableRow}>
                     <th scope="row" className={rowHead}>
@@ -310,7 +337,7 @@ export function CakeSliceCalculator() {
               </ScrollTable>
             </div>
             <div className="mt-5">
-              <ToolActions title="Cake Slice Calculator" summary={result.summary} />
+              <ToolActions title={t('title')} summary={result.summary} />
             </div>
           </Figure>
         )}
@@ -320,14 +347,14 @@ export function CakeSliceCalculator() {
         <section className="max-w-xl lg:col-span-2">
           <ScrollTable
             testId="cake-reference"
-            columns={REFERENCE_COLUMNS}
-            caption={
-              <>
-                Servings from one tier {show(settings.standardHeight)} {unit} high:{' '}
-                {styleLabels[settings.style].toLowerCase()} slices ({footprintText}),{' '}
-                {formatPercent(settings.loss)} loss
-              </>
-            }
+            columns={[{ label: t('tier') }, { label: t('servings'), align: 'right' }]}
+            caption={t('referenceCaption', {
+              height: show(settings.standardHeight),
+              unit,
+              style: t(styleLabels[settings.style].lower),
+              footprint: footprintText,
+              loss: formatPercent(settings.loss),
+            })}
           >
             {reference.map((row) => (
               <tr key={row.label} className={tableRow}>

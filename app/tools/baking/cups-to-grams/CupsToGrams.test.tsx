@@ -2,9 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { address, expectTexts, hydratePage, renderPage, text } from '~/test/page';
 import { CupsToGrams } from './CupsToGrams';
+import en from './messages/en';
 
 const path = '/baking/cups-to-grams';
-const renderAt = (query: string) => renderPage(path, <CupsToGrams />, query);
+const renderAt = (query: string) => renderPage(path, <CupsToGrams />, query, en);
 
 const ingredientBox = () => screen.getByLabelText('Ingredient') as HTMLSelectElement;
 const searchBox = () => screen.getByLabelText('Search ingredients') as HTMLInputElement;
@@ -120,6 +121,7 @@ describe('Cups to grams page', () => {
       path,
       <CupsToGrams />,
       '?ingredient=bread-flour&amount=2.5',
+      { messages: en },
     );
     expect(html).toContain('120 g');
     expect(errors).toEqual([]);

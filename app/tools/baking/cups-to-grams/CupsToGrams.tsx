@@ -1,7 +1,7 @@
-import { plural } from '~/lib/format';
 import { Check } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -28,6 +28,7 @@ import {
   referenceRow,
   UNITS,
 } from './cups-to-grams';
+import type en from './messages/en';
 
 // Link parameters: ingredient, amount, unit; an unknown ingredient or unit is ignored.
 const schema = {
@@ -38,24 +39,25 @@ const schema = {
 
 const table = INGREDIENTS.slice(0, TABLE_SIZE).map(referenceRow);
 const unitOptions = UNITS.map((unit) => ({ value: unit, label: unit }));
-const COLUMNS = [
-  { label: 'Ingredient' },
+// The unit columns are headed by their units, written as such.
+const UNIT_COLUMNS = [
   { label: '1 cup', align: 'right' },
   { label: '1 tbsp', align: 'right' },
   { label: '1 tsp', align: 'right' },
 ] as const;
 
-const AMOUNT_FIELD: NumberFieldSpec = {
-  label: 'Amount',
-  hint: 'Above 0. Decimals or fractions: 0.5, 1/2, 1 1/2.',
+const AMOUNT_FIELD = {
+  label: 'amount',
+  hint: 'amountHint',
   inputMode: 'decimal',
   maxLength: 40,
-};
+} as const satisfies NumberFieldSpec & { label: keyof typeof en; hint: keyof typeof en };
 
 export function CupsToGrams() {
   const [state, setState] = useUrlState(schema);
   const [query, setQuery] = useState('');
   const ids = useId();
+  const t = useT<typeof en>();
   const result = cupsToGrams(state);
   const current = findIngredient(state.ingredient) ?? defaultIngredient;
 
@@ -83,10 +85,10 @@ export function CupsToGrams() {
         <div className="space-y-5">
           <div>
             <TextField
-              label="Search ingredients"
+              label={t('search')}
               type="search"
               enterKeyHint="search"
-              placeholder="e.g. cocoa, oats, honey"
+              placeholder={t('searchPlaceholder')}
               maxLength={60}
               value={query}
               onValue={setQuery}
@@ -95,15 +97,15 @@ export function CupsToGrams() {
             />
             <p id={`${ids}-search-status`} aria-live="polite" className={hintClass}>
               {!searching
-                ? `${INGREDIENTS.length} ingredients. Type to narrow the list.`
+                ? t('ingredientCount', { n: INGREDIENTS.length })
                 : !first
-                  ? `No ingredient matches “${query.trim()}”.`
-                  : `${matches.length} ${plural(matches.length, 'match', 'matches')}: press Enter for ${first.name}, or pick from the list.`}
+                  ? t('noMatch', { query: query.trim() })
+                  : t('matches', { n: matches.length, name: first.name })}
             </p>
           </div>
 
           <Select
-            label="Ingredient"
+            label={t('ingredient')}
             value={current.key}
             options={options}
             onChange={(ingredient) => setState({ ingredient })}
@@ -111,7 +113,7 @@ export function CupsToGrams() {
 
           <div role="group" aria-labelledby={`${ids}-popular`}>
             <p id={`${ids}-popular`} className={labelClass}>
-              Popular
+              {t('popular')}
             </p>
             <div className="flex flex-wrap gap-2">
               {POPULAR.map((ingredient) => {
@@ -134,13 +136,15 @@ export function CupsToGrams() {
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField
               {...AMOUNT_FIELD}
+              label={t(AMOUNT_FIELD.label)}
+              hint={t(AMOUNT_FIELD.hint)}
               unit={result?.unit === 'cup' && result.amount > 1 ? 'cups' : state.unit}
               step={state.unit === 'cup' ? 0.25 : 0.5}
               value={state.amount}
               onValue={(amount) => setState({ amount })}
             />
             <Segmented
-              legend="Unit"
+              legend={t('unit')}
               value={state.unit}
               options={unitOptions}
               onChange={(unit) => setState({ unit })}
@@ -152,11 +156,11 @@ export function CupsToGrams() {
           result={result}
           // Room for the whole result, so a shared link's figures (after hydration) do not shift the page.
           minHeight="24rem"
-          intro="Enter an amount above 0 to see its weight in grams and ounces. Decimals (0.5) and fractions (1/2, 1 1/2) both work."
+          intro={t('intro')}
         >
           {(result) => (
             <Figure
-              lead={`${result.ingredient.name}, ${result.quantityText} =`}
+              lead={t('lead', { ingredient: result.ingredient.name, quantity: result.quantityText })}
               testId="grams-result"
               value={result.gramsText}
             >
@@ -167,24 +171,22 @@ export function CupsToGrams() {
                 {result.ouncesText}
               </p>
               <p data-testid="ml-result" className="mt-1 text-slate-700 dark:text-slate-300">
-                Volume: {result.mlText}
+                {t('volume', { volume: result.mlText })}
               </p>
               <dl className="mt-4 grid grid-cols-2 gap-3">
-                <Stat term="How it is measured" testId="ingredient-note" wide>
+                <Stat term={t('howMeasured')} testId="ingredient-note" wide>
                   {result.note}
                 </Stat>
-                <Stat term="Per cup" testId="per-cup">
+                <Stat term={t('perCup')} testId="per-cup">
                   {result.perCupText}
                 </Stat>
-                <Stat term="The other way" testId="per-100g">
+                <Stat term={t('otherWay')} testId="per-100g">
                   {result.per100gText}
                 </Stat>
               </dl>
-              <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-                Typical weights: brands and how the cup is filled vary, so a scale is the surest measure.
-              </p>
+              <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('typical')}</p>
               <div className="mt-4">
-                <ToolActions title="Cups to Grams Converter" summary={result.summary} />
+                <ToolActions title={t('title')} summary={result.summary} />
               </div>
             </Figure>
           )}
@@ -193,8 +195,8 @@ export function CupsToGrams() {
 
       <div className="mt-8">
         <ScrollTable
-          caption={`Grams per cup, tablespoon and teaspoon (first ${TABLE_SIZE} ingredients)`}
-          columns={COLUMNS}
+          caption={t('tableCaption', { n: TABLE_SIZE })}
+          columns={[{ label: t('ingredient') }, ...UNIT_COLUMNS]}
         >
           {table.map((row) => (
             <tr key={row.name} className={tableRow}>

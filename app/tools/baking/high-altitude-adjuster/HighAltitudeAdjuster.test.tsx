@@ -2,10 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { address, expectTexts, renderPage, text } from '~/test/page';
 import { HighAltitudeAdjuster } from './HighAltitudeAdjuster';
+import en from './messages/en';
 
 const path = '/baking/high-altitude-adjuster';
 
-const renderAt = (query: string) => renderPage(path, <HighAltitudeAdjuster />, query);
+const renderAt = (query: string) => renderPage(path, <HighAltitudeAdjuster />, query, en);
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });

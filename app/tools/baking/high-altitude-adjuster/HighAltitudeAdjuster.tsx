@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { richText, useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { TEXT_PARAM_MAX } from '~/lib/url-params';
 import { okOf } from '~/lib/outcome';
@@ -30,35 +31,33 @@ import {
   RECIPES,
   signed,
 } from './high-altitude-adjuster';
+import type en from './messages/en';
 import { schema } from './schema';
 
 const recipeOptions = RECIPE_IDS.map((id) => ({ value: id, label: RECIPES[id].label }));
 const popular = CITIES.slice(0, POPULAR_COUNT);
 const metres = (ft: number) => Math.round((ft / FEET_PER_METRE) * 10) / 10;
 
-const ALTITUDE_FIELD: NumberFieldSpec = {
-  label: 'Manual altitude (optional)',
-  hint: 'Wins over the city when filled in.',
+type Key = keyof typeof en;
+
+const ALTITUDE_FIELD = {
+  label: 'altitudeLabel',
+  hint: 'altitudeHint',
   step: 100,
   maxLength: TEXT_PARAM_MAX,
-};
-const BAKE_FIELD: NumberFieldSpec = {
-  label: 'Original bake time',
+} as const satisfies NumberFieldSpec & { label: Key; hint: Key };
+const BAKE_FIELD = {
+  label: 'bakeTime',
   unit: 'min',
   min: BAKE_MIN,
   max: BAKE_MAX,
   maxLength: TEXT_PARAM_MAX,
   placeholder: '30',
-};
+} as const satisfies NumberFieldSpec & { label: Key };
 const unitOptions = [
-  { value: 'ft', label: 'Feet' },
-  { value: 'm', label: 'Metres' },
-] as const;
-const COLUMNS = [
-  { label: 'Ingredient' },
-  { label: 'Change', align: 'right' },
-  { label: 'Per step', align: 'right' },
-] as const;
+  { value: 'ft', label: 'feet' },
+  { value: 'm', label: 'metres' },
+] as const satisfies readonly { value: string; label: Key }[];
 
 export function HighAltitudeAdjuster() {
   const [state, setState] = useUrlState(schema);
@@ -66,6 +65,7 @@ export function HighAltitudeAdjuster() {
   const ok = okOf(result);
   const listId = useId();
   const popularId = useId();
+  const t = useT<typeof en>();
 
   const match = findCity(state.city);
   const manualWins = parseAltitude(state.alt, state.u) !== null;
@@ -73,7 +73,9 @@ export function HighAltitudeAdjuster() {
     state.city.trim() === ''
       ? MESSAGES.hint
       : match
-        ? `${describeCity(match)}${manualWins ? ' (the manual altitude is used instead)' : ''}`
+        ? manualWins
+          ? t('cityManualWins', { city: describeCity(match) })
+          : describeCity(match)
         : MESSAGES.noMatch;
   const [min, max] = state.u === 'ft' ? [ALT_MIN_FT, ALT_MAX_FT] : [metres(ALT_MIN_FT), metres(ALT_MAX_FT)];
 
@@ -81,7 +83,7 @@ export function HighAltitudeAdjuster() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <TextField
-          label="City"
+          label={t('city')}
           hint={cityHint}
           value={state.city}
           maxLength={TEXT_PARAM_MAX}
@@ -98,7 +100,7 @@ export function HighAltitudeAdjuster() {
 
         <div role="group" aria-labelledby={popularId}>
           <p id={popularId} className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-            Popular cities
+            {t('popularCities')}
           </p>
           <div className="flex flex-wrap gap-2">
             {popular.map((city) => (
@@ -116,6 +118,8 @@ export function HighAltitudeAdjuster() {
         <div className="grid items-start gap-3 sm:grid-cols-[1fr_auto]">
           <NumberField
             {...ALTITUDE_FIELD}
+            label={t(ALTITUDE_FIELD.label)}
+            hint={t(ALTITUDE_FIELD.hint)}
             unit={state.u}
             min={min}
             max={max}
@@ -124,21 +128,26 @@ export function HighAltitudeAdjuster() {
             onValue={(alt) => setState({ alt })}
           />
           <Segmented
-            legend="Altitude unit"
+            legend={t('altitudeUnit')}
             value={state.u}
             onChange={(u) => setState({ u })}
-            options={unitOptions}
+            options={unitOptions.map(({ value, label }) => ({ value, label: t(label) }))}
           />
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
-            label="Recipe type"
+            label={t('recipeType')}
             value={state.r}
             options={recipeOptions}
             onChange={(r) => setState({ r })}
           />
-          <NumberField {...BAKE_FIELD} value={state.t} onValue={(t) => setState({ t })} />
+          <NumberField
+            {...BAKE_FIELD}
+            label={t(BAKE_FIELD.label)}
+            value={state.t}
+            onValue={(time) => setState({ t: time })}
+          />
         </div>
       </div>
 
@@ -146,60 +155,74 @@ export function HighAltitudeAdjuster() {
         result={result}
         // Room for the altitude, three figures and the four-row table.
         minHeight="31rem"
-        intro="Type your city, pick a popular one or enter your altitude. From 3,000 ft up you get the changes to oven temperature, bake time, leavening, sugar, liquid and flour."
+        intro={t('intro')}
       >
         {(ok) => (
           <div className="space-y-4">
             <Figure
-              lead="Effective altitude"
+              lead={t('effectiveAltitude')}
               testId="altitude"
               value={altitudeText(ok.effectiveFeet, ok.unit)}
             >
               <p data-testid="altitude-source" className="mt-1 text-slate-700 dark:text-slate-300">
-                {ok.cityMatch ? describeCity(ok.cityMatch) : 'Manual altitude'}
+                {ok.cityMatch ? describeCity(ok.cityMatch) : t('manualAltitude')}
               </p>
             </Figure>
 
             {ok.steps === 0 ? (
               <p data-testid="no-changes" className="font-medium text-slate-900 dark:text-slate-100">
-                {MESSAGES.belowThreshold}: bake as written
-                {ok.originalTime !== null ? ` (${minutes(ok.originalTime)})` : ''}.
+                {ok.originalTime !== null
+                  ? t('bakeAsWrittenTime', {
+                      reason: MESSAGES.belowThreshold,
+                      time: minutes(ok.originalTime),
+                    })
+                  : t('bakeAsWritten', { reason: MESSAGES.belowThreshold })}
               </p>
             ) : (
               <>
                 <dl className="grid grid-cols-2 gap-3">
-                  <Stat term="Steps above 3,000 ft" testId="steps">
+                  <Stat term={t('steps')} testId="steps">
                     {ok.steps} × 1,000 ft
                   </Stat>
-                  <Stat term="Oven temperature" testId="oven">
-                    +{ok.ovenTempIncrease} °F (+{ok.ovenTempIncreaseC} °C)
-                    {ok.ovenCapped ? `, capped at ${ok.ovenTempIncrease} °F` : ''}
+                  <Stat term={t('oven')} testId="oven">
+                    {t(ok.ovenCapped ? 'ovenRiseCapped' : 'ovenRise', {
+                      f: ok.ovenTempIncrease,
+                      c: ok.ovenTempIncreaseC,
+                    })}
                   </Stat>
-                  <Stat term="Bake time" testId="new-time" wide>
+                  <Stat term={t('newTime')} testId="new-time" wide>
                     {ok.newTime !== null && ok.originalTime !== null
-                      ? `${minutes(ok.newTime)} (was ${minutes(ok.originalTime)}, ${signed(ok.timePercentChange)}%)`
-                      : `${signed(ok.timePercentChange)}% (enter the original bake time)`}
+                      ? t('newTimeWas', {
+                          time: minutes(ok.newTime),
+                          original: minutes(ok.originalTime),
+                          change: signed(ok.timePercentChange),
+                        })
+                      : t('newTimeNoOriginal', { change: signed(ok.timePercentChange) })}
                   </Stat>
                 </dl>
 
                 <ScrollTable
-                  caption={`Ingredient changes for ${RECIPES[ok.recipeType].label.toLowerCase()}`}
-                  columns={COLUMNS}
+                  caption={t('caption', { recipe: RECIPES[ok.recipeType].label.toLowerCase() })}
+                  columns={[
+                    { label: t('ingredient') },
+                    { label: t('change'), align: 'right' },
+                    { label: t('perStep'), align: 'right' },
+                  ]}
                 >
                   {(
                     [
-                      [ok.isYeast ? 'Yeast' : 'Leavening', ok.leavenPerTsp, 'leaven', 'tsp', 'tsp'],
-                      ['Sugar', ok.sugarPerCup, 'sugar', 'Tbsp', 'cup'],
-                      ['Liquid', ok.liquidPerCup, 'liquid', 'Tbsp', 'cup'],
-                      ['Flour', ok.flourPerCup, 'flour', 'Tbsp', 'cup'],
+                      [ok.isYeast ? 'yeast' : 'leavening', ok.leavenPerTsp, 'leaven', 'tsp', 'tsp'],
+                      ['sugar', ok.sugarPerCup, 'sugar', 'Tbsp', 'cup'],
+                      ['liquid', ok.liquidPerCup, 'liquid', 'Tbsp', 'cup'],
+                      ['flour', ok.flourPerCup, 'flour', 'Tbsp', 'cup'],
                     ] as const
                   ).map(([name, value, key, unit, per]) => (
                     <tr key={key} className={tableRow}>
                       <th scope="row" className={rowHead}>
-                        {name}
+                        {t(name)}
                       </th>
                       <td className={`${cell} font-semibold`}>
-                        {value === 0 ? 'No change' : change(value, unit, per)}
+                        {value === 0 ? t('noChange') : change(value, unit, per)}
                       </td>
                       <td className={cell}>
                         {signed(RECIPES[ok.recipeType].perStep[key])} {unit}
@@ -210,18 +233,20 @@ export function HighAltitudeAdjuster() {
 
                 {ok.isYeast && (
                   <p data-testid="yeast-note" className="text-slate-800 dark:text-slate-200">
-                    <strong>Yeast note:</strong> {MESSAGES.yeast}. Dough rises faster up high: watch the
-                    dough, not the clock.
+                    {richText(
+                      t('yeastNote', {
+                        label: '{label}', // the element, put in by richText
+                        yeast: MESSAGES.yeast,
+                      }),
+                      { label: <strong>{t('yeastLabel')}</strong> },
+                    )}
                   </p>
                 )}
               </>
             )}
 
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Rules of thumb: one step per full 1,000 ft above 3,000 ft, oven rise capped at 25 °F. Bake a
-              test batch and adjust.
-            </p>
-            <ToolActions title="High-Altitude Baking Adjuster" summary={ok.summary} />
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('rules')}</p>
+            <ToolActions title={t('title')} summary={ok.summary} />
           </div>
         )}
       </ResultPanel>

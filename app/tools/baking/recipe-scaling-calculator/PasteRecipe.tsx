@@ -1,17 +1,20 @@
 import { useState } from 'react';
+import { useT } from '~/lib/i18n';
 import { Button } from '~/ui/Button';
 import { TextAreaField } from '~/ui/TextAreaField';
+import type en from './messages/en';
 import { parseIngredientList } from './paste-recipe';
 import type { Row } from './recipe-scaling-calculator';
 
 /** 'Paste a whole recipe': a box of ingredient lines and 'Fill rows', which replaces the rows. */
 export function PasteRecipe({ onFill }: { onFill: (rows: Row[]) => void }) {
   const [pasted, setPasted] = useState('');
+  const t = useT<typeof en>();
   return (
     <div className="mt-3 space-y-2">
       <TextAreaField
-        label="Paste a recipe"
-        hint="One ingredient a line, e.g. ‘2 1/4 cups flour’. Fill rows replaces the rows above."
+        label={t('pasteLabel')}
+        hint={t('pasteHint')}
         rows={5}
         value={pasted}
         onValue={setPasted}
@@ -23,7 +26,7 @@ export function PasteRecipe({ onFill }: { onFill: (rows: Row[]) => void }) {
           if (rows.length > 0) onFill(rows);
         }}
       >
-        Fill rows
+        {t('fillRows')}
       </Button>
     </div>
   );

@@ -8,6 +8,7 @@ import { renderPage, routerAt } from '~/test/page';
 vi.mock('./LazyPasteRecipe', async () => ({
   LazyPasteRecipe: (await import('./PasteRecipe')).PasteRecipe,
 }));
+import en from './messages/en';
 import { RecipeScalingCalculator } from './RecipeScalingCalculator';
 import { copies } from '~/test/mocks';
 
@@ -17,7 +18,7 @@ const path = '/baking/recipe-scaling-calculator';
 const example =
   '?state=%7B%22rows%22%3A%5B%7B%22qty%22%3A%222+1%2F4%22%2C%22unit%22%3A%22cup%22%2C%22item%22%3A%22all-purpose+flour%22%7D%2C%7B%22qty%22%3A%221%22%2C%22unit%22%3A%22cup%22%2C%22item%22%3A%22butter%2C+softened%22%7D%2C%7B%22qty%22%3A%223%2F4%22%2C%22unit%22%3A%22cup%22%2C%22item%22%3A%22brown+sugar%22%7D%2C%7B%22qty%22%3A%222%22%2C%22unit%22%3A%22%22%2C%22item%22%3A%22eggs%22%7D%2C%7B%22qty%22%3A%221%22%2C%22unit%22%3A%22tsp%22%2C%22item%22%3A%22vanilla+extract%22%7D%5D%2C%22factor%22%3A%221.5%22%2C%22rounding%22%3A%22fraction%22%2C%22originalYield%22%3A%22%22%2C%22targetYield%22%3A%22%22%7D';
 
-const renderAt = (query: string) => renderPage(path, <RecipeScalingCalculator />, query);
+const renderAt = (query: string) => renderPage(path, <RecipeScalingCalculator />, query, en);
 
 /** The scaled column, row by row. */
 const scaledColumn = () =>
@@ -38,7 +39,7 @@ beforeEach(() => {
 describe('RecipeScalingCalculator page', { timeout: 30_000 }, () => {
   it('the static HTML shows the default recipe doubled', () => {
     const html = renderToString(
-      <RouterProvider router={routerAt(path, <RecipeScalingCalculator />, `${path}${example}`)} />,
+      <RouterProvider router={routerAt(path, <RecipeScalingCalculator />, `${path}${example}`, en)} />,
     );
     expect(html).toContain('Scaling by 2×');
     expect(html).toContain('4½');

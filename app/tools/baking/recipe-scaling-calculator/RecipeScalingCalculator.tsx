@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
-
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { inputClass, NumberFields, TextField, type NumberFieldSpec } from '~/ui/Field';
@@ -10,6 +10,7 @@ import { ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { ToolActions } from '~/ui/ToolActions';
 import { LazyPasteRecipe } from './LazyPasteRecipe';
+import type en from './messages/en';
 import {
   addRow,
   blankRow,
@@ -34,26 +35,28 @@ import { jsonParam } from '~/lib/url-params-json';
 // The one link parameter: `state`, URL-encoded JSON (left out while it equals the defaults).
 const schema = { state: jsonParam<ScalingState>(DEFAULT_STATE, sanitizeState, STATE_MAX) };
 
+type Key = keyof typeof en;
+
 // Each name starts with the text on the button, so a voice command that reads the button works.
 const quickFactors = [
-  { factor: '0.5', text: '½×', name: '½× (half)' },
-  { factor: '2', text: '2×', name: '2× (double)' },
-  { factor: '3', text: '3×', name: '3× (triple)' },
-];
+  { factor: '0.5', text: '½×', name: 'half' },
+  { factor: '2', text: '2×', name: 'double' },
+  { factor: '3', text: '3×', name: 'triple' },
+] as const satisfies readonly { factor: string; text: string; name: Key }[];
 
 const YIELD_FIELDS = {
-  originalYield: { label: 'Original yield', min: 0, maxLength: NUMBER_MAX, placeholder: '4' },
-  targetYield: { label: 'Target yield', min: 0, maxLength: NUMBER_MAX, placeholder: '6' },
-} satisfies Record<string, NumberFieldSpec>;
+  originalYield: { label: 'originalYield', min: 0, maxLength: NUMBER_MAX, placeholder: '4' },
+  targetYield: { label: 'targetYield', min: 0, maxLength: NUMBER_MAX, placeholder: '6' },
+} as const satisfies Record<string, NumberFieldSpec & { label: Key }>;
 
 const roundingOptions = [
-  { value: 'fraction', label: 'Fractions' },
-  { value: '1dp', label: '1 decimal' },
-  { value: '2dp', label: '2 decimals' },
-  { value: 'none', label: 'Unrounded' },
-] as const;
+  { value: 'fraction', label: 'fractions' },
+  { value: '1dp', label: 'oneDecimal' },
+  { value: '2dp', label: 'twoDecimals' },
+  { value: 'none', label: 'unrounded' },
+] as const satisfies readonly { value: ScalingState['rounding']; label: Key }[];
 
-const COLUMNS = ['Original', 'Scaled', 'Unit', 'Ingredient'].map((label) => ({ label }));
+const COLUMNS = ['original', 'scaled', 'unit', 'ingredient'] as const satisfies readonly Key[];
 const cell = 'px-3 py-2 align-top';
 const hint = 'text-sm text-slate-600 dark:text-slate-400';
 
@@ -65,14 +68,19 @@ export function RecipeScalingCalculator() {
   const result = scaleRecipe(state);
   const { fromYields } = effectiveFactor(state);
   const { rows } = state;
+  const t = useT<typeof en>();
+  const yieldFields = {
+    originalYield: { ...YIELD_FIELDS.originalYield, label: t(YIELD_FIELDS.originalYield.label) },
+    targetYield: { ...YIELD_FIELDS.targetYield, label: t(YIELD_FIELDS.targetYield.label) },
+  };
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="min-w-0 space-y-5">
         <div>
           <TextField
-            label="Scale factor"
-            hint={fromYields ? 'Not used: the two yields set the factor.' : 'E.g. 2, 1.5, 3/4 or ½.'}
+            label={t('scaleFactor')}
+            hint={t(fromYields ? 'factorFromYields' : 'factorHint')}
             value={state.factor}
             maxLength={NUMBER_MAX}
             placeholder="2"
@@ -82,7 +90,7 @@ export function RecipeScalingCalculator() {
             {quickFactors.map((q) => (
               <Button
                 key={q.factor}
-                aria-label={q.name}
+                aria-label={t(q.name)}
                 onClick={() => set(() => ({ factor: q.factor, originalYield: '', targetYield: '' }))}
               >
                 {q.text}
@@ -92,44 +100,41 @@ export function RecipeScalingCalculator() {
         </div>
         <div className="grid grid-cols-2 gap-4">
           <NumberFields<keyof typeof YIELD_FIELDS>
-            fields={YIELD_FIELDS}
+            fields={yieldFields}
             state={state}
             onChange={(patch) => set(() => patch)}
           />
-          <p className={`${hint} col-span-2`}>
-            Servings or pieces: when both are filled in, they set the factor.
-          </p>
+          <p className={`${hint} col-span-2`}>{t('yieldsHint')}</p>
         </div>
         <Segmented
-          legend="Rounding"
+          legend={t('rounding')}
           value={state.rounding}
           onChange={(rounding) => set(() => ({ rounding }))}
-          options={roundingOptions}
+          options={roundingOptions.map(({ value, label }) => ({ value, label: t(label) }))}
         />
 
         <fieldset className="min-w-0">
           <legend className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            Ingredients
+            {t('ingredients')}
           </legend>
-          <p className={`${hint} mb-2`}>
-            Quantities like 2, 1.5, 3/4, 1 1/2, 1½ or 2–3. Other text, such as ‘a pinch’, is kept as written.
-          </p>
+          <p className={`${hint} mb-2`}>{t('ingredientsHint')}</p>
           <div
             aria-hidden="true"
             className="grid grid-cols-[4.5rem_4.5rem_minmax(0,1fr)_2.75rem] gap-2 text-sm text-slate-700 dark:text-slate-300"
           >
-            <span>Quantity</span>
-            <span>Unit</span>
-            <span>Ingredient</span>
+            <span>{t('quantity')}</span>
+            <span>{t('unit')}</span>
+            <span>{t('ingredient')}</span>
           </div>
           <ol className="mt-1 space-y-2">
             {rows.map((row, index) => {
               const n = index + 1;
-              const field = (key: 'qty' | 'unit' | 'item', label: string, max: number) => (
+              const item = row.item.trim();
+              const field = (key: 'qty' | 'unit' | 'item', label: Key, max: number) => (
                 <input
                   type="text"
                   autoComplete="off"
-                  aria-label={`${label}, row ${n}`}
+                  aria-label={t('rowField', { field: t(label), n })}
                   className={`${inputClass} px-2`}
                   value={row[key]}
                   maxLength={max}
@@ -138,13 +143,13 @@ export function RecipeScalingCalculator() {
               );
               return (
                 <li key={row.id} className="grid grid-cols-[4.5rem_4.5rem_minmax(0,1fr)_2.75rem] gap-2">
-                  {field('qty', 'Quantity', QTY_MAX)}
-                  {field('unit', 'Unit', UNIT_MAX)}
-                  {field('item', 'Ingredient', ITEM_MAX)}
+                  {field('qty', 'quantity', QTY_MAX)}
+                  {field('unit', 'unit', UNIT_MAX)}
+                  {field('item', 'ingredient', ITEM_MAX)}
                   <button
                     type="button"
                     className="inline-flex min-h-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 print:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-                    aria-label={`Remove row ${n}${row.item.trim() ? ` (${row.item.trim()})` : ''}`}
+                    aria-label={item ? t('removeRowItem', { n, item }) : t('removeRow', { n })}
                     onClick={() => setRows((all) => removeRow(all, row.id))}
                   >
                     <NodeIcon node={Trash2} size={18} />
@@ -156,18 +161,18 @@ export function RecipeScalingCalculator() {
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <Button variant="primary" disabled={rows.length >= MAX_ROWS} onClick={() => setRows(addRow)}>
               <NodeIcon node={Plus} size={16} />
-              Add ingredient
+              {t('addIngredient')}
             </Button>
-            <Button onClick={() => setRows(() => [blankRow('1')])}>Clear all</Button>
+            <Button onClick={() => setRows(() => [blankRow('1')])}>{t('clearAll')}</Button>
             <span className="text-sm text-slate-600 dark:text-slate-400">
-              {rows.length} of {MAX_ROWS} rows
+              {t('rowCount', { count: rows.length, max: MAX_ROWS })}
             </span>
           </div>
         </fieldset>
 
         <details className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
           <summary className="cursor-pointer font-medium text-slate-800 dark:text-slate-200">
-            Paste a whole recipe
+            {t('pasteWhole')}
           </summary>
           <LazyPasteRecipe onFill={(rows) => set(() => ({ rows }))} />
         </details>
@@ -177,7 +182,7 @@ export function RecipeScalingCalculator() {
         // Room for the factor line and a five-row table: a shared link does not shift the page.
         minHeight="22rem"
         summary={result?.factorLine}
-        intro="Enter at least one ingredient to see the scaled recipe."
+        intro={t('intro')}
       >
         {result && (
           <div className="space-y-4">
@@ -187,7 +192,7 @@ export function RecipeScalingCalculator() {
             {result.zero && (
               <p className="font-medium text-amber-800 dark:text-amber-300">{ZERO_FACTOR_HINT}</p>
             )}
-            <ScrollTable caption="Scaled ingredients" columns={COLUMNS}>
+            <ScrollTable caption={t('caption')} columns={COLUMNS.map((key) => ({ label: t(key) }))}>
               {result.rows.map((r) => (
                 <tr key={r.id} className={tableRow}>
                   <td className={`${cell} tabular-nums`}>{r.qty}</td>
@@ -202,21 +207,14 @@ export function RecipeScalingCalculator() {
               ))}
             </ScrollTable>
             {result.rows.some((r) => !r.parsed && r.qty.trim() !== '') && (
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                Quantities in italics are not numbers and are kept as written.
-              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('italicsNote')}</p>
             )}
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {state.rounding === 'fraction'
-                ? 'Rounded to the nearest ½, ⅓, ¼ or ⅛; tiny amounts show as decimals.'
-                : 'Check eggs and other whole items: round them to what makes sense.'}
+              {t(state.rounding === 'fraction' ? 'fractionNote' : 'wholeItemsNote')}
             </p>
             <div className="flex flex-wrap gap-2">
-              <CopyButton text={result.text} label="Copy scaled recipe" variant="primary" />
-              <ToolActions
-                title="Recipe Scaling Calculator"
-                summary={`${result.factorLine}\n${result.text}`}
-              />
+              <CopyButton text={result.text} label={t('copy')} variant="primary" />
+              <ToolActions title={t('title')} summary={`${result.factorLine}\n${result.text}`} />
             </div>
           </div>
         )}

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { address, expectTexts, renderPage, text } from '~/test/page';
+import en from './messages/en';
 import { PeptideCalculator } from './PeptideCalculator';
 
 // The page loads its results view and solution helper on demand; here they render at once.
@@ -13,7 +14,7 @@ vi.mock('./LazySolutionHelper', async () => ({
 
 const path = '/calculators/peptide-calculator';
 
-const renderAt = (query = '') => renderPage(path, <PeptideCalculator />, query);
+const renderAt = (query = '') => renderPage(path, <PeptideCalculator />, query, en);
 
 const box = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const safety = 'For research use only. Not for dosing, injection or any medical use.';

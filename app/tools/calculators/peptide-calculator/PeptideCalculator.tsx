@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, type Param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -9,6 +10,7 @@ import { Slider } from '~/ui/Slider';
 import { TextAreaField } from '~/ui/TextAreaField';
 import { LazyPeptideResults } from './LazyPeptideResults';
 import { LazySolutionHelper } from './LazySolutionHelper';
+import type en from './messages/en';
 import {
   analysePeptide,
   clampPh,
@@ -42,14 +44,15 @@ const schema = {
 
 export function PeptideCalculator() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const cleaned = cleanSequence(state.seq);
   const mods = modifications(cleaned, state.acetyl, state.amid);
   const result = analysePeptide(cleaned, state);
   const ignored = describeIgnored(cleaned);
   const readNotes = [
-    cleaned.header && 'FASTA header line skipped.',
-    cleaned.threeLetter && 'Read as three-letter codes.',
-    ignored && `${ignored}.`,
+    cleaned.header && t('headerSkipped'),
+    cleaned.threeLetter && t('threeLetter'),
+    ignored && t('ignored', { ignored }),
   ].filter(Boolean);
 
   return (
@@ -59,15 +62,15 @@ export function PeptideCalculator() {
         className="flex gap-2 rounded-xl border border-amber-400 bg-amber-50 p-3 text-sm font-semibold text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
       >
         <NodeIcon node={TriangleAlert} size={18} className="mt-0.5 shrink-0" />
-        For research use only. Not for dosing, injection or any medical use.
+        {t('researchOnly')}
       </p>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr]">
         <div className="min-w-0 space-y-5">
           <div>
             <TextAreaField
-              label="Peptide sequence"
-              hint="One-letter (RPKPQQFFGLM) or three-letter codes (Arg-Pro-Lys); Ac- and -NH2 are read as end groups. Spaces, numbers and a FASTA header line are skipped."
+              label={t('sequenceLabel')}
+              hint={t('sequenceHint')}
               mono
               rows={4}
               maxLength={SEQUENCE_MAX}
@@ -92,21 +95,21 @@ export function PeptideCalculator() {
             max={PH_MAX}
             step={0.1}
             decimals={1}
-            hint="For the net charge; 0 to 14."
+            hint={t('phHint')}
             onChange={(ph) => setState({ ph: clampPh(ph) })}
           />
           <Checkbox
-            label="N-terminal acetylation (Ac-)"
+            label={t('acetyl')}
             checked={mods.acetyl}
             disabled={cleaned.nTerm !== null}
-            hint={cleaned.nTerm ? `Set by “${cleaned.nTerm}-” in the sequence.` : undefined}
+            hint={cleaned.nTerm ? t('acetylSet', { group: cleaned.nTerm }) : undefined}
             onChange={(acetyl) => setState({ acetyl })}
           />
           <Checkbox
-            label="C-terminal amidation (-NH2)"
+            label={t('amid')}
             checked={mods.amid}
             disabled={cleaned.cTerm !== null}
-            hint={cleaned.cTerm ? `Set by “-${cleaned.cTerm}” in the sequence.` : undefined}
+            hint={cleaned.cTerm ? t('amidSet', { group: cleaned.cTerm }) : undefined}
             onChange={(amid) => setState({ amid })}
           />
         </div>
@@ -118,12 +121,9 @@ export function PeptideCalculator() {
             summary={result ? summaryOf(result) : null}
             intro={
               <div className="space-y-3">
-                <p>
-                  Enter a peptide sequence to see its molecular weight, formula, net charge, isoelectric
-                  point, extinction coefficient and composition.
-                </p>
+                <p>{t('intro')}</p>
                 <Button onClick={() => setState({ seq: 'RPKPQQFFGLM', amid: true })}>
-                  Try substance P (RPKPQQFFGLM-NH2)
+                  {t('trySubstanceP')}
                 </Button>
               </div>
             }

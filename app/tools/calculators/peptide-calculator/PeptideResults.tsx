@@ -1,27 +1,26 @@
 import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { Figure } from '~/ui/Figure';
 import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
+import type en from './messages/en';
 import { piText, signed, summaryOf, type PeptideResult } from './peptide-calculator';
 
 const note = 'text-sm text-slate-700 dark:text-slate-300';
 
 /** Masses, formula, charge, pI, extinction and composition of a peptide (loaded on demand). */
 const COMPOSITION_COLUMNS = [
-  { label: 'Amino acid' },
-  { label: 'Count', align: 'right' },
-  { label: 'Share', align: 'right' },
-] as const;
+  { label: 'aminoAcid' },
+  { label: 'count', align: 'right' },
+  { label: 'share', align: 'right' },
+] as const satisfies readonly { label: keyof typeof en; align?: 'right' }[];
 
 export function PeptideResults({ result: r }: { result: PeptideResult }) {
+  const t = useT<typeof en>();
   const cystine = r.extinction !== r.extinctionReduced;
   return (
-    <Figure
-      testId="peptide-average"
-      value={`${formatNumber(r.average, 2)} g/mol`}
-      lead="Average molecular weight"
-    >
+    <Figure testId="peptide-average" value={`${formatNumber(r.average, 2)} g/mol`} lead={t('averageWeight')}>
       <p
         className="mt-2 font-mono text-sm break-all text-slate-800 dark:text-slate-200"
         data-testid="peptide-notation"
@@ -30,11 +29,11 @@ export function PeptideResults({ result: r }: { result: PeptideResult }) {
       </p>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">
-        <Stat term="Monoisotopic mass" testId="peptide-mono">
+        <Stat term={t('monoisotopic')} testId="peptide-mono">
           {formatNumber(r.monoisotopic, 3)} Da
         </Stat>
-        <Stat term="Residues">{formatNumber(r.length, 0)}</Stat>
-        <Stat term="Molecular formula" testId="peptide-formula" wide>
+        <Stat term={t('residues')}>{formatNumber(r.length, 0)}</Stat>
+        <Stat term={t('formula')} testId="peptide-formula" wide>
           <span className="break-all">
             {r.formula.map(([element, count]) => (
               <span key={element}>
@@ -44,52 +43,37 @@ export function PeptideResults({ result: r }: { result: PeptideResult }) {
             ))}
           </span>
         </Stat>
-        <Stat term={`Net charge at pH ${formatNumber(r.ph, 1)}`} testId="peptide-charge">
+        <Stat term={t('charge', { ph: formatNumber(r.ph, 1) })} testId="peptide-charge">
           {signed(r.charge)}
         </Stat>
-        <Stat term="Isoelectric point (pI)" testId="peptide-pi">
+        <Stat term={t('pi')} testId="peptide-pi">
           {piText(r)}
         </Stat>
-        <Stat term="Extinction coefficient (280 nm)" testId="peptide-extinction">
+        <Stat term={t('extinction')} testId="peptide-extinction">
           {formatNumber(r.extinction, 0)} M⁻¹cm⁻¹
         </Stat>
-        <Stat term="A280 of 1 mg/mL (1 cm)" testId="peptide-absorbance">
+        <Stat term={t('absorbance')} testId="peptide-absorbance">
           {r.absorbance === null ? '—' : formatNumber(r.absorbance, 3)}
         </Stat>
       </dl>
 
       <div className={`mt-4 space-y-2 ${note}`}>
-        {r.piRange === 'above' && (
-          <p>
-            No pI from 0 to 14: the peptide stays positively charged over the whole range (no acidic group).
-          </p>
-        )}
-        {r.piRange === 'below' && (
-          <p>
-            No pI from 0 to 14: the peptide stays negatively charged over the whole range (no basic group).
-          </p>
-        )}
-        {r.piRange === 'none' && <p>No pI: both ends are capped and no side chain carries a charge.</p>}
+        {r.piRange === 'above' && <p>{t('piAbove')}</p>}
+        {r.piRange === 'below' && <p>{t('piBelow')}</p>}
+        {r.piRange === 'none' && <p>{t('piNone')}</p>}
         {r.absorbance === null ? (
-          <p>
-            This peptide has no Trp (W), Tyr (Y) or Cys (C), so its concentration cannot be measured by
-            absorbance at 280 nm. Measure at 205 or 214 nm (the peptide bond) instead.
-          </p>
+          <p>{t('noAbsorbance')}</p>
         ) : (
-          cystine && (
-            <p>
-              The coefficient counts each pair of cysteines as a cystine (disulfide); with all cysteines
-              reduced it is {formatNumber(r.extinctionReduced, 0)} M⁻¹cm⁻¹.
-            </p>
-          )
+          cystine && <p>{t('cystine', { reduced: formatNumber(r.extinctionReduced, 0) })}</p>
         )}
-        {r.composition.some((row) => row.code === 'C' && row.count > 1) && (
-          <p>Masses are for free cysteines: each disulfide bond lowers them by 2.016 Da.</p>
-        )}
+        {r.composition.some((row) => row.code === 'C' && row.count > 1) && <p>{t('disulfide')}</p>}
       </div>
 
       <div className="mt-5">
-        <ScrollTable caption="Amino acid composition" columns={COMPOSITION_COLUMNS}>
+        <ScrollTable
+          caption={t('composition')}
+          columns={COMPOSITION_COLUMNS.map((column) => ({ ...column, label: t(column.label) }))}
+        >
           {r.composition.map((row) => (
             <tr key={row.code} className={tableRow}>
               <th scope="row" className={rowHead}>
@@ -103,7 +87,7 @@ export function PeptideResults({ result: r }: { result: PeptideResult }) {
       </div>
 
       <div className="mt-5">
-        <ToolActions title="Peptide Calculator" summary={summaryOf(r)} />
+        <ToolActions title={t('shareTitle')} summary={summaryOf(r)} />
       </div>
     </Figure>
   );

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { formatNumber, parseNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { NumberField } from '~/ui/Field';
 import { Segmented } from '~/ui/Segmented';
+import type en from './messages/en';
 import { solveSolution, type ConcentrationUnit, type SolutionGoal } from './peptide-calculator';
 import { clamp } from '~/lib/math';
 
@@ -15,14 +17,15 @@ function sig(value: number): string {
   return formatNumber(value, { min: 0, max: decimals });
 }
 
-const goals: Record<SolutionGoal, { label: string; needs: string }> = {
-  conc: { label: 'Concentration', needs: 'Enter the mass and the volume.' },
-  mass: { label: 'Mass', needs: 'Enter the concentration and the volume.' },
-  volume: { label: 'Volume', needs: 'Enter the mass and the concentration.' },
+const goals: Record<SolutionGoal, { label: keyof typeof en; needs: keyof typeof en }> = {
+  conc: { label: 'concentration', needs: 'needsMassVolume' },
+  mass: { label: 'mass', needs: 'needsConcVolume' },
+  volume: { label: 'volume', needs: 'needsMassConc' },
 };
 
 /** Given two of mass, volume and concentration, the third. Local state only. */
 export function SolutionHelper({ mw }: { mw: number | null }) {
+  const t = useT<typeof en>();
   const headingId = useId();
   const [unit, setUnit] = useState<ConcentrationUnit>('mgml');
   const [goal, setGoal] = useState<SolutionGoal>('conc');
@@ -50,19 +53,18 @@ export function SolutionHelper({ mw }: { mw: number | null }) {
 
   let answer: string;
   let detail = '';
-  if (unit === 'mm' && mw === null) answer = 'Enter a peptide sequence above: mM needs its molecular weight.';
-  else if (!solved) answer = goals[goal].needs;
+  if (unit === 'mm' && mw === null) answer = t('needsSequence');
+  else if (!solved) answer = t(goals[goal].needs);
   else {
     const conc = unit === 'mm' ? solved.mM! : solved.mgPerMl;
     answer =
       goal === 'conc'
-        ? `Concentration: ${sig(conc)} ${unitLabel}`
+        ? t('concAnswer', { value: sig(conc), unit: unitLabel })
         : goal === 'mass'
-          ? `Mass: ${sig(solved.massMg)} mg`
-          : `Volume: ${sig(solved.volumeMl)} mL`;
-    detail = `${sig(solved.massMg)} mg in ${sig(solved.volumeMl)} mL = ${sig(solved.mgPerMl)} mg/mL${
-      solved.mM === null ? '' : ` = ${sig(solved.mM)} mM`
-    }`;
+          ? t('massAnswer', { value: sig(solved.massMg) })
+          : t('volumeAnswer', { value: sig(solved.volumeMl) });
+    const amounts = { mass: sig(solved.massMg), volume: sig(solved.volumeMl), conc: sig(solved.mgPerMl) };
+    detail = solved.mM === null ? t('detail', amounts) : t('detailMm', { ...amounts, mm: sig(solved.mM) });
   }
 
   return (
@@ -71,10 +73,10 @@ export function SolutionHelper({ mw }: { mw: number | null }) {
       className="min-w-0 space-y-4 rounded-2xl border border-slate-200 p-4 sm:p-5 lg:col-start-1 lg:self-start dark:border-slate-700"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        Solution helper
+        {t('solutionHelper')}
       </h2>
       <Segmented
-        legend="Concentration in"
+        legend={t('concentrationIn')}
         value={unit}
         onChange={setUnit}
         options={[
@@ -83,27 +85,24 @@ export function SolutionHelper({ mw }: { mw: number | null }) {
         ]}
       />
       <Segmented
-        legend="Find"
+        legend={t('find')}
         value={goal}
         onChange={setGoal}
         options={(Object.keys(goals) as SolutionGoal[]).map((value) => ({
           value,
-          label: goals[value].label,
+          label: t(goals[value].label),
         }))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('mass', 'Peptide mass', 'mg')}
-        {field('volume', 'Solution volume', 'mL')}
-        {field('conc', 'Target concentration', unitLabel)}
+        {field('mass', t('peptideMass'), 'mg')}
+        {field('volume', t('solutionVolume'), 'mL')}
+        {field('conc', t('targetConcentration'), unitLabel)}
       </div>
       <div aria-live="polite" data-testid="solution-result">
         <p className="font-semibold text-slate-900 dark:text-slate-100">{answer}</p>
         {detail && <p className={`mt-1 ${note}`}>{detail}</p>}
       </div>
-      <p className={muted}>
-        mM uses the average molecular weight of the peptide itself; salts (TFA, acetate) and water in a
-        lyophilised powder are not counted.
-      </p>
+      <p className={muted}>{t('mmNote')}</p>
     </section>
   );
 }

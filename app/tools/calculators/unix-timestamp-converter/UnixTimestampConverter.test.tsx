@@ -3,11 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { expectTexts, hydratePage, renderPage, text } from '~/test/page';
 import { describeInZone, MESSAGES } from './unix-timestamp-converter';
+import en from './messages/en';
 import { UnixTimestampConverter } from './UnixTimestampConverter';
 
 const path = '/calculators/unix-timestamp-converter';
 
-const renderAt = (query: string) => renderPage(path, <UnixTimestampConverter />, query);
+const renderAt = (query: string) => renderPage(path, <UnixTimestampConverter />, query, en);
 
 const flushAddress = () => act(() => vi.advanceTimersByTime(URL_WRITE_DELAY_MS + 10));
 const tsPanel = () => screen.getByRole('region', { name: 'Date from timestamp' });
@@ -137,6 +138,7 @@ describe('UnixTimestampConverter page', () => {
       path,
       <UnixTimestampConverter />,
       '?ts=1700000000&date=2024-01-01T00:00:00Z',
+      { messages: en },
     );
     expect(html).not.toMatch(/1795341|November|2026|Read as/);
     expect(html).toContain('—');

@@ -1,6 +1,6 @@
-import { plural } from '~/lib/format';
 import { useId, useMemo, type ReactNode } from 'react';
 import { now } from '~/lib/clock';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { useNowSecond } from '~/lib/use-now-second';
@@ -10,6 +10,7 @@ import { CopyButton } from '~/ui/CopyButton';
 import { TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
+import type en from './messages/en';
 import {
   currentTimestamps,
   dateToTimestamp,
@@ -32,10 +33,18 @@ function readLocalZone(): string {
   }
 }
 
+/** The tool's words, as `useT` gives them to a component (handed on to the helpers below). */
+type T = ReturnType<typeof useT<typeof en>>;
+
 // ---- Pieces ------------------------------------------------------------------------------------
 
 const PLACEHOLDER = '—';
 const UNIT_SHORT: Record<TimestampUnit, string> = { seconds: 's', milliseconds: 'ms', microseconds: 'µs' };
+const UNIT_NAME = {
+  seconds: 'unitSeconds',
+  milliseconds: 'unitMilliseconds',
+  microseconds: 'unitMicroseconds',
+} as const satisfies Record<TimestampUnit, keyof typeof en>;
 
 /** One labelled value of a result, with its own Copy button beside it. */
 function Row({
@@ -79,10 +88,11 @@ function Examples({
   values: readonly string[];
   onPick: (value: string) => void;
 }) {
+  const t = useT<typeof en>();
   return (
     <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
       <span aria-hidden="true" className="text-sm text-slate-600 dark:text-slate-400">
-        Try:
+        {t('try')}
       </span>
       {values.map((value) => (
         <Button key={value} className="font-mono" onClick={() => onPick(value)}>
@@ -96,6 +106,7 @@ function Examples({
 // ---- The current time --------------------------------------------------------------------------
 
 function CurrentTime({ second }: { second: number | null }) {
+  const t = useT<typeof en>();
   const headingId = useId();
   const values = second === null ? null : currentTimestamps(second * 1000);
   // Copy reads the clock at the click: the milliseconds are the real ones, not the second's start.
@@ -106,20 +117,20 @@ function CurrentTime({ second }: { second: number | null }) {
       className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-700 dark:bg-slate-900"
     >
       <h2 id={headingId} className="text-sm font-semibold text-slate-700 dark:text-slate-300">
-        Current Unix time
+        {t('currentTime')}
       </h2>
       {/* A grid, not a wrapping row: the real figures are wider than the placeholders, and must
           not move the page when they appear after hydration. */}
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
         <div>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Seconds</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('secondsLabel')}</p>
           <div className="flex items-center justify-between gap-3">
             <Figure testId="now-seconds" value={values?.seconds ?? PLACEHOLDER} />
-            <CopyButton text={() => fresh().seconds} accessibleName="Copy current seconds" />
+            <CopyButton text={() => fresh().seconds} accessibleName={t('copyNowSeconds')} />
           </div>
         </div>
         <div>
-          <p className="text-sm text-slate-600 dark:text-slate-400">Milliseconds</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('millisecondsLabel')}</p>
           <div className="flex items-center justify-between gap-3">
             <p
               data-testid="now-milliseconds"
@@ -127,7 +138,7 @@ function CurrentTime({ second }: { second: number | null }) {
             >
               {values?.milliseconds ?? PLACEHOLDER}
             </p>
-            <CopyButton text={() => fresh().milliseconds} accessibleName="Copy current milliseconds" />
+            <CopyButton text={() => fresh().milliseconds} accessibleName={t('copyNowMilliseconds')} />
           </div>
         </div>
       </div>
@@ -137,9 +148,9 @@ function CurrentTime({ second }: { second: number | null }) {
 
 // ---- Timestamp → date --------------------------------------------------------------------------
 
-function unitText(result: TimestampResult): string {
-  const digits = `${result.digits} ${plural(result.digits, 'digit')}`;
-  return `Read as ${result.unit} (${digits}${result.decimal ? ' before the decimal point' : ''})`;
+function unitText(t: T, result: TimestampResult): string {
+  const params = { unit: t(UNIT_NAME[result.unit]), digits: t('digits', { n: result.digits }) };
+  return t(result.decimal ? 'readAsDecimal' : 'readAs', params);
 }
 
 function TimestampDetails({
@@ -151,6 +162,7 @@ function TimestampDetails({
   zone: string | null;
   nowInstant: Temporal.Instant | null;
 }) {
+  const t = useT<typeof en>();
   const local = zone ? describeInZone(result.instant, zone) : null;
   const relative = nowInstant && zone ? relativeTime(result.instant, nowInstant, zone) : null;
   // The same moment in the other common units (microseconds only when that is what was given).
@@ -161,37 +173,32 @@ function TimestampDetails({
   return (
     <div>
       <p data-testid="ts-unit" className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-        {unitText(result)}
+        {unitText(t, result)}
       </p>
       <dl>
-        <Row label="UTC" value={result.utc} copyName="Copy UTC date" testId="ts-utc" large />
+        <Row label="UTC" value={result.utc} copyName={t('copyUtc')} testId="ts-utc" large />
         {local && (
           <Row
-            label={`Your time zone: ${local.timeZone} (UTC${local.offset})`}
+            label={t('yourZone', { zone: local.timeZone, offset: local.offset })}
             value={local.long}
             copy={`${local.long} ${local.timeZone} (UTC${local.offset})`}
-            copyName="Copy local date"
+            copyName={t('copyLocal')}
             testId="ts-local"
           />
         )}
-        <Row label="ISO 8601 (UTC)" value={result.isoUtc} copyName="Copy ISO 8601 UTC" testId="ts-iso-utc" />
+        <Row label="ISO 8601 (UTC)" value={result.isoUtc} copyName={t('copyIsoUtc')} testId="ts-iso-utc" />
         {local && (
-          <Row
-            label="ISO 8601 with your offset"
-            value={local.iso}
-            copyName="Copy ISO 8601 with your offset"
-            testId="ts-iso-local"
-          />
+          <Row label={t('isoLocal')} value={local.iso} copyName={t('copyIsoLocal')} testId="ts-iso-local" />
         )}
         {relative && (
-          <Row label="Relative to now" value={relative} copyName="Copy relative time" testId="ts-relative" />
+          <Row label={t('relative')} value={relative} copyName={t('copyRelative')} testId="ts-relative" />
         )}
         {others.map((unit) => (
           <Row
             key={unit}
-            label={`In ${unit} (${UNIT_SHORT[unit]})`}
+            label={t('inUnit', { unit: t(UNIT_NAME[unit]), short: UNIT_SHORT[unit] })}
             value={result[unit]}
-            copyName={`Copy in ${unit}`}
+            copyName={t('copyInUnit', { unit: t(UNIT_NAME[unit]) })}
             testId={`ts-in-${unit}`}
           />
         ))}
@@ -202,60 +209,62 @@ function TimestampDetails({
 
 // ---- Date → timestamp --------------------------------------------------------------------------
 
-/** What a skipped or repeated clock time (a daylight-saving change) did to the reading, or ''. */
-function clockChange(result: DateResult, clockTime: string): string {
-  const skipped = result.skipped
-    ? ` That time was skipped when the clocks went forward, so it is read as ${clockTime}.`
-    : '';
-  const repeated = result.repeated
-    ? ' That time happened twice when the clocks went back; the first is used.'
-    : '';
-  return skipped + repeated;
+/** The reading, then what a skipped or repeated clock time (a daylight-saving change) did to it. */
+function withClockChange(t: T, reading: string, result: DateResult, clockTime: string): string {
+  return [reading, result.skipped && t('skipped', { time: clockTime }), result.repeated && t('repeated')]
+    .filter(Boolean)
+    .join(' ');
 }
 
-function readingNote(result: DateResult): string {
+function readingNote(t: T, result: DateResult): string {
   const zone = result.timeZone ?? 'UTC';
   const clockTime = /T(\d{2}:\d{2})/.exec(result.readAs)?.[1] ?? '';
   switch (result.kind) {
     case 'exact':
       return result.readAs === result.isoUtc
-        ? 'An exact moment in UTC.'
-        : `An exact moment: ${result.readAs} is ${result.isoUtc} in UTC.`;
+        ? t('exactUtc')
+        : t('exact', { readAs: result.readAs, isoUtc: result.isoUtc });
     case 'zoned':
-      return `Read in ${zone}: ${result.readAs}, which is ${result.isoUtc} in UTC.${clockChange(result, clockTime)}`;
+      return withClockChange(
+        t,
+        t('zoned', { zone, readAs: result.readAs, isoUtc: result.isoUtc }),
+        result,
+        clockTime,
+      );
     case 'date':
       return result.skipped
-        ? `A date alone is read as the start of that day in your time zone (${zone}). Midnight was skipped that day, so the day began at ${clockTime}: ${result.readAs}.`
-        : `A date alone is read as midnight in your time zone (${zone}): ${result.readAs}.`;
+        ? t('dateSkipped', { zone, time: clockTime, readAs: result.readAs })
+        : t('date', { zone, readAs: result.readAs });
     case 'local':
-      return `No Z or offset, so it is read in your time zone (${zone}): ${result.readAs}.${clockChange(result, clockTime)}`;
+      return withClockChange(t, t('local', { zone, readAs: result.readAs }), result, clockTime);
   }
 }
 
 function DateDetails({ result }: { result: DateResult }) {
+  const t = useT<typeof en>();
   return (
     <div>
       <p data-testid="date-reading" className="mb-4 text-sm text-slate-700 dark:text-slate-300">
-        {readingNote(result)}
+        {readingNote(t, result)}
       </p>
       <dl>
         <Row
-          label="Unix timestamp in seconds"
+          label={t('timestampSeconds')}
           value={result.seconds}
-          copyName="Copy timestamp in seconds"
+          copyName={t('copyTimestampSeconds')}
           testId="date-seconds"
           large
         />
         <Row
-          label="In milliseconds"
+          label={t('inMilliseconds')}
           value={result.milliseconds}
-          copyName="Copy timestamp in milliseconds"
+          copyName={t('copyTimestampMilliseconds')}
           testId="date-milliseconds"
         />
         <Row
           label="ISO 8601 (UTC)"
           value={result.isoUtc}
-          copyName="Copy date as ISO 8601 UTC"
+          copyName={t('copyDateIsoUtc')}
           testId="date-iso-utc"
         />
       </dl>
@@ -273,16 +282,9 @@ const DATE_EXAMPLES = [
   '2024-01-01',
 ] as const;
 
-const TS_FIELD = {
-  label: 'Unix timestamp',
-  hint: 'Seconds (up to 11 digits), milliseconds (12 to 14) or microseconds (15 to 17), told apart by length. A minus sign means before 1970; decimals are fine.',
-  placeholder: '1700000000',
-};
-const DATE_FIELD = {
-  label: 'Date and time (ISO 8601)',
-  hint: 'With Z for UTC or an offset such as +05:30. Without one, the time is read in your time zone; a date alone is midnight there.',
-  placeholder: '2024-01-01T12:00:00Z',
-};
+type FieldSpec = { label: keyof typeof en; hint: keyof typeof en; placeholder: string };
+const TS_FIELD: FieldSpec = { label: 'tsLabel', hint: 'tsHint', placeholder: '1700000000' };
+const DATE_FIELD: FieldSpec = { label: 'dateLabel', hint: 'dateHint', placeholder: '2024-01-01T12:00:00Z' };
 
 /**
  * One direction of the converter: its heading, the input with an optional action and the examples,
@@ -298,13 +300,14 @@ function ConverterSection({
   children,
 }: {
   title: string;
-  field: typeof TS_FIELD;
+  field: FieldSpec;
   examples: { label: string; values: readonly string[] };
   value: string;
   onValue: (value: string) => void;
   action?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT<typeof en>();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -313,7 +316,15 @@ function ConverterSection({
       </h2>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-4">
-          <TextField {...field} value={value} maxLength={100} autoCapitalize="off" onValue={onValue} />
+          <TextField
+            label={t(field.label)}
+            hint={t(field.hint)}
+            placeholder={field.placeholder}
+            value={value}
+            maxLength={100}
+            autoCapitalize="off"
+            onValue={onValue}
+          />
           {action}
           <Examples {...examples} onPick={onValue} />
         </div>
@@ -325,6 +336,7 @@ function ConverterSection({
 
 export function UnixTimestampConverter() {
   const [{ ts, date }, setState, { hydrated }] = useUrlState(schema);
+  const t = useT<typeof en>();
   const second = useNowSecond();
   const nowInstant = useMemo(
     () => (second === null ? null : Temporal.Instant.fromEpochMilliseconds(second * 1000)),
@@ -343,9 +355,9 @@ export function UnixTimestampConverter() {
       <CurrentTime second={second} />
 
       <ConverterSection
-        title="Timestamp to date"
+        title={t('tsTitle')}
         field={TS_FIELD}
-        examples={{ label: 'Example timestamps', values: TS_EXAMPLES }}
+        examples={{ label: t('tsExamples'), values: TS_EXAMPLES }}
         value={ts}
         onValue={(value) => setState({ ts: value })}
         action={
@@ -353,37 +365,45 @@ export function UnixTimestampConverter() {
             disabled={!hydrated}
             onClick={() => setState({ ts: currentTimestamps(now().getTime()).seconds })}
           >
-            Use now
+            {t('useNow')}
           </Button>
         }
       >
         <ResultPanel
-          label="Date from timestamp"
+          label={t('tsPanel')}
           // Room for the unit line and six rows: a shared link's result appears after hydration.
           minHeight="32rem"
           error={errorOf(fromTimestamp)}
-          summary={tsOk ? `${ts.trim()} ${tsOk.unit} is ${tsOk.utc}` : null}
-          intro="Enter a Unix timestamp, the time counted from 1 January 1970 00:00:00 UTC, to see the date in UTC and in your time zone, as ISO 8601, and how long ago it was."
+          summary={
+            tsOk ? t('tsSummary', { input: ts.trim(), unit: t(UNIT_NAME[tsOk.unit]), utc: tsOk.utc }) : null
+          }
+          intro={t('tsIntro')}
         >
           {tsOk && <TimestampDetails result={tsOk} zone={zone} nowInstant={nowInstant} />}
         </ResultPanel>
       </ConverterSection>
 
       <ConverterSection
-        title="Date to timestamp"
+        title={t('dateTitle')}
         field={DATE_FIELD}
-        examples={{ label: 'Example dates', values: DATE_EXAMPLES }}
+        examples={{ label: t('dateExamples'), values: DATE_EXAMPLES }}
         value={date}
         onValue={(value) => setState({ date: value })}
       >
         <ResultPanel
-          label="Timestamp from date"
+          label={t('datePanel')}
           minHeight="22rem"
           error={errorOf(fromDate)}
           summary={
-            dateOk ? `${date.trim()} is ${dateOk.seconds} seconds, ${dateOk.milliseconds} milliseconds` : null
+            dateOk
+              ? t('dateSummary', {
+                  input: date.trim(),
+                  seconds: dateOk.seconds,
+                  milliseconds: dateOk.milliseconds,
+                })
+              : null
           }
-          intro="Enter a date and time in ISO 8601, like 2024-01-01T12:00:00Z, to get its Unix timestamp in seconds and milliseconds."
+          intro={t('dateIntro')}
         >
           {dateOk && <DateDetails result={dateOk} />}
         </ResultPanel>

@@ -4,6 +4,7 @@ import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { hydratePage, renderPage } from '~/test/page';
 import { SETTLE_DELAY_MS } from '~/lib/use-settled-value';
 import { CompoundInterestCalculator } from './CompoundInterestCalculator';
+import en from './messages/en';
 import { copies, downloads } from '~/test/mocks';
 
 vi.mock('~/ui/LazyChart', () => import('~/test/mocks').then((m) => m.lazyChart()));
@@ -13,7 +14,7 @@ vi.mock('~/lib/clipboard', () => import('~/test/mocks').then((m) => m.clipboard)
 const path = '/finance/compound-interest-calculator';
 const example = '?principal=25000&contrib=500&rate=7&years=30&freq=12';
 
-const renderAt = (query: string) => renderPage(path, <CompoundInterestCalculator />, query);
+const renderAt = (query: string) => renderPage(path, <CompoundInterestCalculator />, query, en);
 
 const ending = () => screen.getByTestId('ending-balance').textContent;
 const table = () => screen.getByRole('table', { name: 'Year-by-Year Breakdown' });
@@ -187,6 +188,7 @@ describe('CompoundInterestCalculator page', () => {
       path,
       <CompoundInterestCalculator />,
       example,
+      { messages: en },
     );
     expect(html).toContain('$125,510.22');
     expect(errors).toEqual([]);

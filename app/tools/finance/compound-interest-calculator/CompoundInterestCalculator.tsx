@@ -2,6 +2,7 @@ import { Calculator, Download, Info, RotateCcw } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { memo, useMemo, type FormEvent } from 'react';
 import { formatCompactMoney, formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { useSettledValue } from '~/lib/use-settled-value';
 import { param } from '~/lib/url-params';
@@ -21,25 +22,34 @@ import {
   csvRows,
   DEFAULTS,
   FREQUENCIES,
-  FREQUENCY_NAMES,
   MAX_RATE,
   MAX_YEARS,
   MIN_RATE,
   money,
-  NOTE,
   percent,
   summaryLine,
   summaryText,
   toFrequency,
   yearsText,
   type CompoundResult,
+  type Frequency,
 } from './compound-interest-calculator';
+import type en from './messages/en';
+
+type Key = keyof typeof en;
+type T = ReturnType<typeof useT<typeof en>>;
 
 const frequencyValues = FREQUENCIES.map(String) as readonly string[];
-const frequencyOptions = FREQUENCIES.map((n) => ({
-  value: String(n),
-  label: `${FREQUENCY_NAMES[n]} (${n} a year)`,
-}));
+/** Each frequency's name, as a message key. */
+const FREQUENCY_WORDS = {
+  1: 'annually',
+  2: 'semiAnnually',
+  4: 'quarterly',
+  12: 'monthly',
+  26: 'biWeekly',
+  52: 'weekly',
+  365: 'daily',
+} as const satisfies Record<Frequency, Key>;
 
 // The query parameters; the typed text is kept, so '1,234.56' and half-typed numbers survive.
 const schema = {
@@ -52,11 +62,14 @@ const schema = {
 type State = { principal: string; contrib: string; rate: string; years: string; freq: string };
 const defaults: State = { ...DEFAULTS, freq: String(DEFAULTS.freq) };
 
+/** A number field's fixed props with its label as a message key. */
+type FieldData = Omit<NumberFieldSpec, 'label'> & { label: Key };
+
 const FIELDS = {
-  principal: { label: 'Starting Amount', unit: 'USD', min: 0, step: 100, placeholder: '10,000' },
-  contrib: { label: 'Periodic Contribution', unit: 'USD', min: 0, step: 10, placeholder: '200' },
+  principal: { label: 'principalLabel', unit: 'USD', min: 0, step: 100, placeholder: '10,000' },
+  contrib: { label: 'contribLabel', unit: 'USD', min: 0, step: 10, placeholder: '200' },
   rate: {
-    label: 'Annual Interest Rate (%)',
+    label: 'rateLabel',
     unit: '%',
     min: MIN_RATE,
     max: MAX_RATE,
@@ -64,13 +77,12 @@ const FIELDS = {
     inputMode: 'decimal',
     placeholder: '6',
   },
-  years: { label: 'Years', unit: 'years', min: 1, max: MAX_YEARS, placeholder: '20' },
-} satisfies Record<string, NumberFieldSpec>;
-
-const contribHint = (perYear: number) => `Added each compounding period (${perYear} a year).`;
+  years: { label: 'yearsLabel', min: 1, max: MAX_YEARS, placeholder: '20' },
+} satisfies Record<string, FieldData>;
 
 export function CompoundInterestCalculator() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
 
   // While the visitor types, the result from before the edit stays; a link, hydration,
   // Calculate and Reset show their result at once.
@@ -83,6 +95,17 @@ export function CompoundInterestCalculator() {
   const result = useMemo(() => compoundInterest({ ...inputs, freq: toFrequency(inputs.freq) }), [inputs]);
   const ok = okOf(result);
   const perYear = toFrequency(state.freq);
+  const { principal, contrib, rate, years } = FIELDS;
+  const fields = {
+    principal: { ...principal, label: t(principal.label) },
+    contrib: { ...contrib, label: t(contrib.label), hint: t('contribHint', { n: perYear }) },
+    rate: { ...rate, label: t(rate.label) },
+    years: { ...years, label: t(years.label), unit: t('yearsUnit') },
+  } satisfies Record<keyof typeof FIELDS, NumberFieldSpec>;
+  const frequencyOptions = FREQUENCIES.map((n) => ({
+    value: String(n),
+    label: t('frequencyOption', { frequency: t(FREQUENCY_WORDS[n]), n }),
+  }));
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -95,14 +118,10 @@ export function CompoundInterestCalculator() {
         }}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberFields
-            fields={{ ...FIELDS, contrib: { ...FIELDS.contrib, hint: contribHint(perYear) } }}
-            state={state}
-            onChange={setState}
-          />
+          <NumberFields fields={fields} state={state} onChange={setState} />
         </div>
         <Select
-          label="Compounding Frequency"
+          label={t('frequencyLabel')}
           value={state.freq}
           options={frequencyOptions}
           onChange={(freq) => setState({ freq })}
@@ -110,24 +129,20 @@ export function CompoundInterestCalculator() {
         <div className="flex flex-wrap gap-2">
           <SubmitButton>
             <NodeIcon node={Calculator} size={16} />
-            Calculate
+            {t('calculate')}
           </SubmitButton>
           <Button onClick={reset}>
             <NodeIcon node={RotateCcw} size={16} />
-            Reset
+            {t('reset')}
           </Button>
         </div>
         <p className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
           <NodeIcon node={Info} size={16} className="mt-0.5 shrink-0" />
-          <span>{NOTE}</span>
+          <span>{t('note')}</span>
         </p>
       </form>
 
-      <ResultPanel
-        result={result}
-        summary={summaryLine}
-        intro="Enter the number of years (1 or more) to see how your money grows, year by year."
-      >
+      <ResultPanel result={result} summary={summaryLine} intro={t('intro')}>
         {(ok) => <Summary result={ok} />}
       </ResultPanel>
 
@@ -138,40 +153,47 @@ export function CompoundInterestCalculator() {
 
 // Memoized: while the visitor types, the result (and so the chart and table) stays the same object.
 const Summary = memo(function Summary({ result }: { result: CompoundResult }) {
+  const t = useT<typeof en>();
   const { terms } = result;
-  const chart = useMemo(() => chartSeries(result), [result]);
+  const chart = useMemo(() => chartSeries(result, t), [result, t]);
   const share = result.ending > 0 && result.totalInterest > 0 ? result.totalInterest / result.ending : null;
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <StatCard
-          term="Ending Balance"
+          term={t('endingBalance')}
           value={money(result.ending)}
-          detail={`after ${yearsText(terms.years)}`}
+          detail={t('after', { years: yearsText(terms.years) })}
           testId="ending-balance"
           main
         />
         <StatCard
-          term="Total Contributed"
+          term={t('totalContributed')}
           value={money(result.totalContrib)}
-          detail={`${money(terms.principal)} start + ${money(result.totalContrib - terms.principal)} added`}
+          detail={t('contributedDetail', {
+            start: money(terms.principal),
+            added: money(result.totalContrib - terms.principal),
+          })}
           testId="total-contributed"
         />
         <StatCard
-          term="Total Interest"
+          term={t('totalInterest')}
           value={money(result.totalInterest)}
-          detail={share === null ? undefined : `${formatNumber(share * 100, 1)}% of the ending balance`}
+          detail={share === null ? undefined : t('interestShare', { share: formatNumber(share * 100, 1) })}
           testId="total-interest"
         />
         <StatCard
-          term="Effective Annual Rate"
+          term={t('effectiveRate')}
           value={percent(result.effRate)}
-          detail={`${formatNumber(terms.rate, { min: 0, max: 4 })}% compounded ${FREQUENCY_NAMES[terms.freq].toLowerCase()}`}
+          detail={t('compounded', {
+            rate: formatNumber(terms.rate, { min: 0, max: 4 }),
+            frequency: t(FREQUENCY_WORDS[terms.freq]).toLowerCase(),
+          })}
           testId="effective-rate"
         />
       </dl>
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={() => summaryText(result)} label="Copy Summary" />
+        <CopyButton text={() => summaryText(result)} label={t('copySummary')} />
         <Button
           onClick={() =>
             // The download helper loads on the click: most visitors never download.
@@ -181,17 +203,17 @@ const Summary = memo(function Summary({ result }: { result: CompoundResult }) {
           }
         >
           <NodeIcon node={Download} size={16} />
-          Download CSV
+          {t('downloadCsv')}
         </Button>
       </div>
       <LazyChart
         title={chart.title}
         kind="stacked"
-        xLabel="Year"
+        xLabel={t('year')}
         xValues={chart.years}
         series={chart.series}
         formatY={money}
-        formatX={(year) => `Year ${year}`}
+        formatX={(year) => t('yearN', { year: String(year) })}
         compactY={(value) => formatCompactMoney(value)}
       />
     </div>
@@ -203,7 +225,10 @@ const Summary = memo(function Summary({ result }: { result: CompoundResult }) {
  * the end balance of each year. With a negative rate the interest is a loss that a stacked bar
  * cannot show, so the chart then draws the balance alone.
  */
-function chartSeries(result: CompoundResult): {
+function chartSeries(
+  result: CompoundResult,
+  t: T,
+): {
   title: string;
   years: number[];
   series: ChartSeries[];
@@ -214,35 +239,40 @@ function chartSeries(result: CompoundResult): {
   const interest = result.rows.map((row, i) => row.end - contributions[i]!);
   if (interest.some((value) => value < -0.005)) {
     return {
-      title: 'Balance at the end of each year',
+      title: t('balanceTitle'),
       years,
-      series: [{ name: 'Balance', values: result.rows.map((row) => row.end), tone: 'blue' }],
+      series: [{ name: t('balance'), values: result.rows.map((row) => row.end), tone: 'blue' }],
     };
   }
   return {
-    title: 'Balance at the end of each year: contributions and interest',
+    title: t('stackedTitle'),
     years,
     series: [
-      { name: 'Contributions', values: contributions, tone: 'blue' },
-      { name: 'Interest', values: interest, tone: 'emerald' },
+      { name: t('contributions'), values: contributions, tone: 'blue' },
+      { name: t('interest'), values: interest, tone: 'emerald' },
     ],
   };
 }
 
 const COLUMNS = [
-  { label: 'Year' },
-  { label: 'Start Balance', align: 'right' },
-  { label: 'Contributed', align: 'right' },
-  { label: 'Interest', align: 'right' },
-  { label: 'End Balance', align: 'right' },
-] as const;
+  { label: 'year' },
+  { label: 'startBalance', align: 'right' },
+  { label: 'contributed', align: 'right' },
+  { label: 'interest', align: 'right' },
+  { label: 'endBalance', align: 'right' },
+] as const satisfies readonly { label: Key; align?: 'right' }[];
 
 const Breakdown = memo(function Breakdown({ result }: { result: CompoundResult }) {
+  const t = useT<typeof en>();
   const last = result.rows[result.rows.length - 1]!;
   const partYear = last.periods < result.terms.freq;
   return (
     <section className="min-w-0 lg:col-span-2">
-      <ScrollTable caption="Year-by-Year Breakdown" columns={COLUMNS} minWidth="min-w-[36rem]">
+      <ScrollTable
+        caption={t('breakdown')}
+        columns={COLUMNS.map((column) => ({ ...column, label: t(column.label) }))}
+        minWidth="min-w-[36rem]"
+      >
         {result.rows.map((row) => (
           <tr key={row.year} className={tableRow}>
             <th scope="row" className={rowHead}>
@@ -258,8 +288,12 @@ const Breakdown = memo(function Breakdown({ result }: { result: CompoundResult }
       </ScrollTable>
       {partYear && (
         <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          {`* Year ${last.year} is a part year: ${last.periods} of ${result.terms.freq} compounding periods ` +
-            `(${yearsText(result.terms.years)} in all).`}
+          {t('partYear', {
+            year: String(last.year),
+            periods: String(last.periods),
+            perYear: String(result.terms.freq),
+            years: yearsText(result.terms.years),
+          })}
         </p>
       )}
     </section>

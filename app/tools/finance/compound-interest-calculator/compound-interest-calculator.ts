@@ -52,8 +52,6 @@ export const MESSAGES = {
   tooLarge: 'The result is too large to show (over $10 trillion). Lower the amounts, the rate or the years.',
 } as const;
 
-export const NOTE = 'Contributions are made at the end of each compounding period.';
-
 export const CSV_FILENAME = 'compound_interest_schedule.csv';
 export const CSV_HEADER = ['Year', 'Start Balance', 'Contributed', 'Interest', 'End Balance'] as const;
 

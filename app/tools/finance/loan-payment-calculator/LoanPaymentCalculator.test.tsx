@@ -4,6 +4,7 @@ import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { expectTexts, hydratePage, renderPage, text } from '~/test/page';
 import { SETTLE_DELAY_MS } from '~/lib/use-settled-value';
 import { LoanPaymentCalculator } from './LoanPaymentCalculator';
+import en from './messages/en';
 import { rowWindow } from './ScheduleTable';
 import { copies, downloads } from '~/test/mocks';
 
@@ -18,7 +19,7 @@ vi.mock('./LazyScheduleTable', async () => ({
 const path = '/finance/loan-payment-calculator';
 const example = '?amount=320000&rate=6.75&years=30&ppy=12&extra=200';
 
-const renderAt = (query: string) => renderPage(path, <LoanPaymentCalculator />, query);
+const renderAt = (query: string) => renderPage(path, <LoanPaymentCalculator />, query, en);
 
 const scroller = () => screen.getByRole('region', { name: 'Amortization Schedule' });
 const bodyRows = () =>
@@ -198,7 +199,9 @@ describe('LoanPaymentCalculator page', () => {
   it('hydrates the prerendered defaults without a mismatch, then applies the link', async () => {
     const consoleErrors: unknown[] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...args) => consoleErrors.push(args));
-    const { html, container, errors, unmount } = await hydratePage(path, <LoanPaymentCalculator />, example);
+    const { html, container, errors, unmount } = await hydratePage(path, <LoanPaymentCalculator />, example, {
+      messages: en,
+    });
     spy.mockRestore();
     const prerendered = document.createElement('div');
     prerendered.innerHTML = html;

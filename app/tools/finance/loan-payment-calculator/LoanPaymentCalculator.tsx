@@ -1,7 +1,8 @@
 import { Download } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useMemo, useState } from 'react';
-import { countOf, formatCompactMoney, formatMoney, formatNumber, parseNumber, plural } from '~/lib/format';
+import { formatCompactMoney, formatMoney, formatNumber, parseNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { useSettledValue } from '~/lib/use-settled-value';
 import { param } from '~/lib/url-params';
@@ -16,7 +17,6 @@ import {
   balanceSeries,
   CSV_FILENAME,
   DEFAULTS,
-  FREQUENCIES,
   formatDuration,
   formatMonths,
   loanPaymentCalculator,
@@ -33,6 +33,7 @@ import {
   type PaymentsPerYear,
 } from './loan-payment-calculator';
 import { LazyScheduleTable } from './LazyScheduleTable';
+import type en from './messages/en';
 
 const PPY_VALUES = PAYMENTS_PER_YEAR.map(String) as readonly string[];
 // The query parameters; the typed text is kept as typed (defaults left out of the address).
@@ -45,31 +46,43 @@ const schema = {
 };
 type State = { amount: string; rate: string; years: string; ppy: string; extra: string };
 
-const ppyOptions = PAYMENTS_PER_YEAR.map((value) => ({
-  value,
-  label: `${FREQUENCIES[value].label} (${value} a year)`,
-}));
+type Key = keyof typeof en;
+type T = ReturnType<typeof useT<typeof en>>;
+
+/** Each frequency's words: its name, its payment and how often it comes. */
+const FREQUENCY_WORDS = {
+  12: { label: 'monthly', payment: 'monthlyPayment', each: 'eachMonth' },
+  26: { label: 'biWeekly', payment: 'biWeeklyPayment', each: 'everyTwoWeeks' },
+  52: { label: 'weekly', payment: 'weeklyPayment', each: 'eachWeek' },
+  4: { label: 'quarterly', payment: 'quarterlyPayment', each: 'eachQuarter' },
+  1: { label: 'annually', payment: 'annualPayment', each: 'eachYear' },
+} as const satisfies Record<PaymentsPerYear, Record<'label' | 'payment' | 'each', Key>>;
 
 const toPpy = (text: string) => Number(text) as PaymentsPerYear;
 
+/** A number field's fixed props with its words as message keys. */
+type FieldData = Omit<NumberFieldSpec, 'label' | 'hint'> & { label: Key; hint?: Key };
+
 const AMOUNT_FIELDS = {
-  amount: { label: 'Loan amount', unit: 'USD', min: 0, max: MAX_MONEY, step: 1000 },
-  rate: { label: 'Annual interest rate', unit: '%', min: 0, max: MAX_RATE, step: 0.125 },
-} satisfies Record<string, NumberFieldSpec>;
-const TERM_FIELD: NumberFieldSpec = { label: 'Loan term', unit: 'years', min: 0 };
+  amount: { label: 'amountLabel', unit: 'USD', min: 0, max: MAX_MONEY, step: 1000 },
+  rate: { label: 'rateLabel', unit: '%', min: 0, max: MAX_RATE, step: 0.125 },
+} satisfies Record<string, FieldData>;
 const EXTRA_FIELD = {
-  extra: {
-    label: 'Extra payment per period',
-    unit: 'USD',
-    min: 0,
-    max: MAX_MONEY,
-    step: 50,
-    hint: 'Added to every payment and paid straight off the principal.',
-  },
-} satisfies Record<string, NumberFieldSpec>;
+  extra: { label: 'extraLabel', unit: 'USD', min: 0, max: MAX_MONEY, step: 50, hint: 'extraHint' },
+} satisfies Record<string, FieldData>;
+
+/** The fields with their words in the page's language. */
+function withWords<K extends string>(fields: Record<K, FieldData>, t: T): Record<K, NumberFieldSpec> {
+  const entries = Object.entries<FieldData>(fields).map(([key, { label, hint, ...field }]) => [
+    key,
+    { ...field, label: t(label), hint: hint && t(hint) },
+  ]);
+  return Object.fromEntries(entries) as Record<K, NumberFieldSpec>;
+}
 
 export function LoanPaymentCalculator() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   // The result (and its schedule of up to 100,000 rows) follows the inputs once typing pauses.
   const [settled] = useSettledValue<State>(state);
   const result = useMemo(() => loanPaymentCalculator({ ...settled, ppy: toPpy(settled.ppy) }), [settled]);
@@ -80,36 +93,42 @@ export function LoanPaymentCalculator() {
     payments === null
       ? undefined
       : payments > MAX_PERIODS
-        ? `Over ${formatNumber(MAX_PERIODS, 0)} payments: the schedule stops there.`
-        : countOf(payments, 'payment');
+        ? t('termOverMax', { max: formatNumber(MAX_PERIODS, 0) })
+        : t('payments', { n: payments });
+  const ppyOptions = PAYMENTS_PER_YEAR.map((value) => ({
+    value,
+    label: t('ppyOption', { frequency: t(FREQUENCY_WORDS[value].label), n: value }),
+  }));
 
   return (
     <div className="space-y-8">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-5">
-          <NumberFields fields={AMOUNT_FIELDS} state={state} onChange={setState} />
+          <NumberFields fields={withWords(AMOUNT_FIELDS, t)} state={state} onChange={setState} />
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField
-              {...TERM_FIELD}
+              label={t('termLabel')}
+              unit={t('years')}
+              min={0}
               hint={yearsHint}
               value={state.years}
               onValue={(years) => setState({ years })}
             />
             <Select
-              label="Payments per year"
+              label={t('ppyLabel')}
               value={ppy}
               options={ppyOptions}
               onChange={(value) => setState({ ppy: String(value) })}
             />
           </div>
-          <NumberFields fields={EXTRA_FIELD} state={state} onChange={setState} />
+          <NumberFields fields={withWords(EXTRA_FIELD, t)} state={state} onChange={setState} />
         </div>
 
         <ResultPanel
           // Reserve the result's room: a shared link's figures replace the defaults after hydration.
           minHeight="30rem"
           summary={result ? summaryLine(result) : null}
-          intro="Enter the loan amount, the interest rate and the term in years to see the payment, the total interest and the amortization schedule."
+          intro={t('intro')}
         >
           {result && <LoanSummary result={result} onTryExtra={(extra) => setState({ extra })} />}
         </ResultPanel>
@@ -122,9 +141,8 @@ export function LoanPaymentCalculator() {
 }
 
 function LoanSummary({ result, onTryExtra }: { result: LoanResult; onTryExtra: (extra: string) => void }) {
+  const t = useT<typeof en>();
   const { terms } = result;
-  const frequency = FREQUENCIES[terms.ppy];
-  const label = frequency.adjective[0]!.toUpperCase() + frequency.adjective.slice(1);
   const share = (result.totalInterest / terms.amount) * 100;
 
   return (
@@ -133,63 +151,68 @@ function LoanSummary({ result, onTryExtra }: { result: LoanResult; onTryExtra: (
         <StatCard
           main
           className="sm:col-span-2"
-          term={`${label} payment`}
+          term={t(FREQUENCY_WORDS[terms.ppy].payment)}
           value={formatMoney(result.payment)}
           testId="loan-payment"
           detail={
             terms.extra > 0
-              ? `${formatMoney(result.payment + terms.extra)} with the ${formatMoney(terms.extra)} extra`
-              : `${formatNumber(result.scheduledPeriods, 0)} payments of principal and interest`
+              ? t('withExtra', {
+                  total: formatMoney(result.payment + terms.extra),
+                  extra: formatMoney(terms.extra),
+                })
+              : t('scheduledPayments', { n: formatNumber(result.scheduledPeriods, 0) })
           }
         />
         <StatCard
-          term="Total paid"
+          term={t('totalPaid')}
           value={formatMoney(result.totalPaid)}
           testId="loan-total-paid"
-          detail={`${formatMoney(terms.amount)} borrowed`}
+          detail={t('borrowed', { amount: formatMoney(terms.amount) })}
         />
         <StatCard
-          term="Total interest"
+          term={t('totalInterest')}
           value={formatMoney(result.totalInterest)}
           testId="loan-total-interest"
-          detail={`${formatNumber(share, { min: 0, max: 1 })}% of the amount borrowed`}
+          detail={t('interestShare', { share: formatNumber(share, { min: 0, max: 1 }) })}
         />
         <StatCard
-          term="Payoff time"
+          term={t('payoffTime')}
           value={formatMonths(result.payoffMonths)}
           testId="loan-payoff"
           detail={
             result.capped
-              ? `${formatDuration(result.payoffMonths)}, and not paid off`
-              : `${formatDuration(result.payoffMonths)} (${formatNumber(result.periods, 0)} payments)`
+              ? t('notPaidOff', { duration: formatDuration(result.payoffMonths) })
+              : t('payoffDetail', {
+                  duration: formatDuration(result.payoffMonths),
+                  n: formatNumber(result.periods, 0),
+                })
           }
         />
         <StatCard
-          term="Saved vs No Extra"
+          term={t('savedVsNoExtra')}
           value={formatMoney(result.interestSaved)}
           testId="loan-saved"
           detail={
             terms.extra > 0
-              ? `Interest saved, and ${formatDuration(result.monthsSaved)} sooner`
-              : 'No extra payment set'
+              ? t('savedDetail', { duration: formatDuration(result.monthsSaved) })
+              : t('noExtraSet')
           }
         />
       </dl>
 
       {result.capped && (
         <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
-          Note: the schedule stops at {formatNumber(MAX_PERIODS, 0)} payments with{' '}
-          {formatMoney(result.remaining)} still owed.
+          {t('cappedNote', { max: formatNumber(MAX_PERIODS, 0), remaining: formatMoney(result.remaining) })}
         </p>
       )}
 
       <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 dark:border-emerald-800 dark:bg-emerald-950">
-        <h2 className="font-semibold text-slate-900 dark:text-white">Extra Payment Benefits</h2>
+        <h2 className="font-semibold text-slate-900 dark:text-white">{t('benefits')}</h2>
         <Benefits result={result} onTryExtra={onTryExtra} />
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={() => summaryText(result)} label="Copy Summary" />
+        <CopyButton text={() => summaryText(result)} label={t('copySummary')} />
         <Button
           onClick={() =>
             // The download helper loads on the click: most visitors never download.
@@ -199,7 +222,7 @@ function LoanSummary({ result, onTryExtra }: { result: LoanResult; onTryExtra: (
           }
         >
           <NodeIcon node={Download} size={16} />
-          Download CSV
+          {t('downloadCsv')}
         </Button>
       </div>
     </div>
@@ -207,80 +230,87 @@ function LoanSummary({ result, onTryExtra }: { result: LoanResult; onTryExtra: (
 }
 
 function Benefits({ result, onTryExtra }: { result: LoanResult; onTryExtra: (extra: string) => void }) {
+  const t = useT<typeof en>();
   const { terms, suggestion } = result;
-  const each = FREQUENCIES[terms.ppy].each;
+  const each = t(FREQUENCY_WORDS[terms.ppy].each);
   const text = 'mt-2 text-sm text-slate-800 dark:text-slate-200';
 
   if (terms.extra > 0) {
     return (
       <>
         <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-800 sm:grid-cols-[auto_1fr] dark:text-slate-200">
-          <dt>Interest saved</dt>
+          <dt>{t('interestSaved')}</dt>
           <dd data-testid="interest-saved" className="font-semibold tabular-nums">
             {formatMoney(result.interestSaved)}
           </dd>
-          <dt>Time saved</dt>
+          <dt>{t('timeSaved')}</dt>
           <dd data-testid="time-saved" className="font-semibold">
             {formatDuration(result.monthsSaved)}
           </dd>
         </dl>
         <p className={text}>
-          Paying {formatMoney(terms.extra)} extra {each} clears the loan in{' '}
-          {formatMonths(result.payoffMonths)} instead of {formatMonths(result.noExtra.payoffMonths)} (
-          {formatNumber(result.periods, 0)} payments instead of {formatNumber(result.noExtra.periods, 0)}).
+          {t('extraClears', {
+            extra: formatMoney(terms.extra),
+            each,
+            months: formatMonths(result.payoffMonths),
+            noExtraMonths: formatMonths(result.noExtra.payoffMonths),
+            periods: formatNumber(result.periods, 0),
+            noExtraPeriods: formatNumber(result.noExtra.periods, 0),
+          })}
         </p>
       </>
     );
   }
 
   if (!suggestion || (suggestion.interestSaved < 0.005 && suggestion.monthsSaved <= 0)) {
-    return (
-      <p className={text}>Add an extra payment per period to see how much interest and time it saves.</p>
-    );
+    return <p className={text}>{t('addExtra')}</p>;
   }
-  const savings = [
-    suggestion.interestSaved >= 0.005 ? `save ${formatMoney(suggestion.interestSaved)} in interest` : null,
-    suggestion.monthsSaved > 0 ? `pay the loan off ${formatDuration(suggestion.monthsSaved)} sooner` : null,
-  ].filter(Boolean);
+  const interest =
+    suggestion.interestSaved >= 0.005
+      ? t('saveInterest', { amount: formatMoney(suggestion.interestSaved) })
+      : null;
+  const time =
+    suggestion.monthsSaved > 0 ? t('paySooner', { duration: formatDuration(suggestion.monthsSaved) }) : null;
+  const savings = interest && time ? t('suggestionBoth', { interest, time }) : (interest ?? time)!;
+  const extra = formatMoney(suggestion.extra, 'USD', 0);
   return (
     <>
       <p className={text} data-testid="extra-suggestion">
-        Even a little extra helps: paying {formatMoney(suggestion.extra, 'USD', 0)} more {each} would{' '}
-        {savings.join(' and ')}.
+        {t('suggestion', { extra, each, savings })}
       </p>
       <Button className="mt-3" onClick={() => onTryExtra(String(suggestion.extra))}>
-        Try {formatMoney(suggestion.extra, 'USD', 0)} extra
+        {t('tryExtra', { extra })}
       </Button>
     </>
   );
 }
 
 function BalanceChart({ result }: { result: LoanResult }) {
+  const t = useT<typeof en>();
   const { years, withExtra, without } = balanceSeries(result);
   const series =
     result.terms.extra > 0
       ? [
-          { name: 'With extra payments', values: withExtra, tone: 'blue' as const },
-          { name: 'Without extra', values: without, tone: 'slate' as const },
+          { name: t('withExtraPayments'), values: withExtra, tone: 'blue' as const },
+          { name: t('withoutExtra'), values: without, tone: 'slate' as const },
         ]
-      : [{ name: 'Remaining balance', values: withExtra, tone: 'blue' as const }];
+      : [{ name: t('remainingBalance'), values: withExtra, tone: 'blue' as const }];
   return (
     <LazyChart
       kind="lines"
-      title={
-        result.terms.extra > 0 ? 'Remaining balance, with and without the extra payment' : 'Remaining balance'
-      }
-      xLabel="Year"
+      title={t(result.terms.extra > 0 ? 'balanceComparison' : 'remainingBalance')}
+      xLabel={t('year')}
       xValues={years}
       series={series}
       formatY={(value) => formatMoney(Math.max(0, value))}
-      formatX={(year) => `Year ${formatNumber(year, 0)}`}
+      formatX={(year) => t('yearN', { year: formatNumber(year, 0) })}
       compactY={(value) => formatCompactMoney(value)}
     />
   );
 }
 
 function Schedule({ result }: { result: LoanResult }) {
+  const t = useT<typeof en>();
   const [showAll, setShowAll] = useState(false);
   const headingId = useId();
   const total = result.rows.length;
@@ -288,26 +318,24 @@ function Schedule({ result }: { result: LoanResult }) {
   const rows = limited ? result.rows.slice(0, TABLE_ROW_LIMIT) : result.rows;
   const count = formatNumber(total, 0);
   const shown = limited
-    ? `Showing payments 1 to ${formatNumber(TABLE_ROW_LIMIT, 0)} of ${count}.`
-    : `All ${count} ${plural(total, 'payment')}.`;
+    ? t('showingPayments', { limit: formatNumber(TABLE_ROW_LIMIT, 0), count })
+    : t('allPayments', { n: total });
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-            Amortization Schedule
+            {t('scheduleHeading')}
           </h2>
           <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="schedule-count">
-            {shown} The CSV download has every payment.
+            {t('scheduleCount', { shown })}
           </p>
         </div>
         {total > TABLE_ROW_LIMIT && (
-          <Button onClick={() => setShowAll((on) => !on)}>
-            {showAll ? 'Show Fewer Rows' : 'Show All Rows'}
-          </Button>
+          <Button onClick={() => setShowAll((on) => !on)}>{t(showAll ? 'showFewer' : 'showAll')}</Button>
         )}
       </div>
-      <LazyScheduleTable rows={rows} labelledBy={headingId} caption={`Amortization schedule. ${shown}`} />
+      <LazyScheduleTable rows={rows} labelledBy={headingId} caption={t('scheduleCaption', { shown })} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatMoney, formatNumber } from '~/lib/format';
-import { CSV_HEADERS, type AmortizationRow } from './loan-payment-calculator';
+import { useT } from '~/lib/i18n';
+import { type AmortizationRow } from './loan-payment-calculator';
 import { clamp } from '~/lib/math';
+import type en from './messages/en';
 
 /**
  * The amortization schedule as a windowed table: the table sits in a scroll box of fixed height
@@ -35,6 +37,15 @@ export function rowWindow(count: number, scrollTop: number, metrics: Metrics): [
 }
 
 const cell = 'whitespace-nowrap px-3 py-2 text-right';
+/** The column heads, as the CSV names its columns. */
+const COLUMNS = [
+  'period',
+  'payment',
+  'interest',
+  'principal',
+  'extra',
+  'balance',
+] as const satisfies readonly (keyof typeof en)[];
 
 export function ScheduleTable({
   rows,
@@ -46,6 +57,7 @@ export function ScheduleTable({
   labelledBy: string;
   caption: string;
 }) {
+  const t = useT<typeof en>();
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [metrics, setMetrics] = useState<Metrics>({
@@ -107,7 +119,7 @@ export function ScheduleTable({
   const below = printing ? 0 : (count - end) * metrics.row;
   const spacer = (height: number) => (
     <tr aria-hidden="true">
-      <td colSpan={CSV_HEADERS.length} style={{ height, padding: 0 }} />
+      <td colSpan={COLUMNS.length} style={{ height, padding: 0 }} />
     </tr>
   );
 
@@ -131,13 +143,13 @@ export function ScheduleTable({
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr aria-rowindex={1}>
-              {CSV_HEADERS.map((header) => (
+              {COLUMNS.map((header) => (
                 <th
                   key={header}
                   scope="col"
                   className={`${cell} sticky top-0 bg-slate-100 font-semibold text-slate-900 dark:bg-slate-800 dark:text-white`}
                 >
-                  {header}
+                  {t(header)}
                 </th>
               ))}
             </tr>
@@ -153,8 +165,7 @@ export function ScheduleTable({
       </div>
       {count > PRINT_ROW_LIMIT && (
         <p className="hidden text-sm print:block">
-          Printed: the first {formatNumber(PRINT_ROW_LIMIT, 0)} of {formatNumber(count, 0)} payments. The CSV
-          download has every payment.
+          {t('printedRows', { limit: formatNumber(PRINT_ROW_LIMIT, 0), count: formatNumber(count, 0) })}
         </p>
       )}
     </>

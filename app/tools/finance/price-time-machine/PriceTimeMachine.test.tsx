@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { address, expectTexts, hydratePage, renderPage, text } from '~/test/page';
+import en from './messages/en';
 import { PriceTimeMachine } from './PriceTimeMachine';
 
 vi.mock('~/ui/LazyChart', () => import('~/test/mocks').then((m) => m.lazyChart()));
@@ -10,7 +11,7 @@ vi.mock('./LazyPriceResult', async () => ({ LazyPriceResult: (await import('./Pr
 
 const path = '/finance/price-time-machine';
 
-const renderAt = (query: string) => renderPage(path, <PriceTimeMachine />, query);
+const renderAt = (query: string) => renderPage(path, <PriceTimeMachine />, query, en);
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -184,7 +185,7 @@ describe('Price Time Machine page', () => {
       path,
       <PriceTimeMachine />,
       '?item=gasoline&y=1980&y2=2024',
-      { beforeHydrate: () => setClockForTests('2026-06-01T12:00:00') },
+      { beforeHydrate: () => setClockForTests('2026-06-01T12:00:00'), messages: en },
     );
     expect(html).toContain('$2.78');
     expect(html).toContain('$6.68');

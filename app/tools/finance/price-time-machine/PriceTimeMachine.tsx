@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { today } from '~/lib/clock';
 import { formatMoney, parseNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { FieldFrame, inputClass, NumberField } from '~/ui/Field';
 import { Select } from '~/ui/Select';
@@ -18,6 +19,7 @@ import {
   type Anchors,
 } from './inputs';
 import { LazyPriceResult } from './LazyPriceResult';
+import type en from './messages/en';
 import { schema } from './schema';
 import { clamp } from '~/lib/math';
 
@@ -37,9 +39,10 @@ const lastYear = (item: PriceItem) => item.seeds[item.seeds.length - 1]!.year;
 
 /** The item list, grouped by its five sections. */
 function ItemSelect({ value, onChange }: { value: ItemId; onChange: (id: ItemId) => void }) {
+  const t = useT<typeof en>();
   const id = useId();
   return (
-    <FieldFrame id={id} label="Item">
+    <FieldFrame id={id} label={t('item')}>
       <select
         id={id}
         className={inputClass}
@@ -80,6 +83,7 @@ function AnchorField({
   onDraft: (text: string) => void;
   onAnchor: (value: number | null) => void;
 }) {
+  const t = useT<typeof en>();
   const effective = anchorOf(item, anchors);
   let shown = String(effective);
   if (draft !== undefined) {
@@ -89,8 +93,8 @@ function AnchorField({
   }
   return (
     <NumberField
-      label={`${item.label} today`}
-      hint={`USD ${item.unit}; default ${formatMoney(item.anchorTodayUSD ?? 0, 'USD', 0)}.`}
+      label={t('anchorLabel', { item: item.label })}
+      hint={t('anchorHint', { unit: item.unit, amount: formatMoney(item.anchorTodayUSD ?? 0, 'USD', 0) })}
       unit="USD"
       min={0}
       step={item.anchorTodayUSD !== null && item.anchorTodayUSD >= 1000 ? 500 : 10}
@@ -107,6 +111,7 @@ function AnchorField({
 
 export function PriceTimeMachine() {
   const [state, setState, { hydrated }] = useUrlState(schema);
+  const t = useT<typeof en>();
   const { key } = useLocation();
   // The visitor's year only once hydrated: the static HTML was built on another day.
   const currentYear = effectiveCurrentYear(hydrated ? today().year : LATEST_DATA_YEAR);
@@ -126,7 +131,7 @@ export function PriceTimeMachine() {
   });
   const typed = drafts.key === key ? drafts.values : {};
 
-  const compareOptions = [{ value: '' as const, label: 'None' }, ...yearOptions(currentYear, state.y2)];
+  const compareOptions = [{ value: '' as const, label: t('none') }, ...yearOptions(currentYear, state.y2)];
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -134,13 +139,13 @@ export function PriceTimeMachine() {
         <ItemSelect value={state.item} onChange={(id) => setState({ item: id })} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
-            label="Year"
+            label={t('year')}
             value={state.y}
             options={yearOptions(currentYear, state.y)}
             onChange={(y) => setState({ y })}
           />
           <Select<number | ''>
-            label="Compare with (optional)"
+            label={t('compareWith')}
             value={state.y2 ?? ''}
             options={compareOptions}
             onChange={(y2) => setState({ y2: y2 === '' ? null : y2 })}
@@ -149,18 +154,14 @@ export function PriceTimeMachine() {
         <p data-testid="ptm-data-range" className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
           <NodeIcon node={Info} size={16} className="mt-0.5 shrink-0" />
           <span>
-            {item.label}: data from {firstYear(item)} to {lastYear(item)}. Years between data points are
-            interpolated; earlier years show the earliest figure and later years the latest.
+            {t('dataRange', { item: item.label, from: String(firstYear(item)), to: String(lastYear(item)) })}
           </span>
         </p>
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-700">
           <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-white">
-            Today’s prices behind the estimates
+            {t('anchorsLegend')}
           </legend>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            New car, rent and doctor visit follow a price index, not a price: the tool moves today’s price
-            back by the index. Change today’s price here.
-          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('anchorsNote')}</p>
           {INDEX_ITEMS.map((indexItem) => (
             <AnchorField
               key={indexItem.id}

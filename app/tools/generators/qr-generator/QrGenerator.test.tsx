@@ -3,6 +3,7 @@ import jsQR from 'jsqr';
 import { describe, expect, it, vi } from 'vitest';
 import { flushUrlState } from '~/lib/url-state';
 import { address, expectTexts, renderPage, text } from '~/test/page';
+import en from './messages/en';
 import { QrGenerator } from './QrGenerator';
 
 // The page loads the code and its actions on demand; here they render at once.
@@ -10,7 +11,7 @@ vi.mock('./LazyQrResult', async () => ({ LazyQrResult: (await import('./QrResult
 
 const path = '/generators/qr-generator';
 
-const renderAt = (query: string) => renderPage(path, <QrGenerator />, query);
+const renderAt = (query: string) => renderPage(path, <QrGenerator />, query, en);
 
 const textBox = () => screen.getByLabelText('Text or URL') as HTMLTextAreaElement;
 const preview = () => screen.findByRole('img', { name: /^QR code for: / }, { timeout: 5000 });

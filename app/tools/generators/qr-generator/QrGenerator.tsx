@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { richText, useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
 import { inputClass, labelClass } from '~/ui/Field';
@@ -9,6 +10,7 @@ import { Segmented } from '~/ui/Segmented';
 import { Slider } from '~/ui/Slider';
 import { TextAreaField } from '~/ui/TextAreaField';
 import { LazyQrResult } from './LazyQrResult';
+import type en from './messages/en';
 import { schema } from './schema';
 import {
   BG_DEFAULT,
@@ -37,12 +39,12 @@ import {
 // project's rule for text parameters), and none of a text holding a Wi-Fi password (schema.ts).
 
 const presets = [
-  { label: 'Website', text: 'https://' },
-  { label: 'Wi-Fi', text: 'WIFI:T:WPA;S:MyNetwork;P:password;;' },
-  { label: 'E-mail', text: 'mailto:name@example.com' },
-  { label: 'Phone', text: 'tel:+15551234567' },
-  { label: 'Text message', text: 'SMSTO:+15551234567:Hello' },
-] as const;
+  { label: 'presetWebsite', text: 'https://' },
+  { label: 'presetWifi', text: 'WIFI:T:WPA;S:MyNetwork;P:password;;' },
+  { label: 'presetEmail', text: 'mailto:name@example.com' },
+  { label: 'presetPhone', text: 'tel:+15551234567' },
+  { label: 'presetSms', text: 'SMSTO:+15551234567:Hello' },
+] as const satisfies readonly { label: keyof typeof en; text: string }[];
 
 const ecOptions = EC_LEVELS.map((level) => ({
   value: level,
@@ -89,7 +91,8 @@ function useEncoder(wanted: boolean): { create: Create | null; failed: boolean }
   return state;
 }
 
-type Encoded = { modules: Modules } | { error: string };
+/** The code, or why not: the logic's too-long message, or null for characters the encoder refuses. */
+type Encoded = { modules: Modules } | { error: string | null };
 
 function encode(create: Create, text: string, level: EcLevel): Encoded {
   try {
@@ -97,9 +100,7 @@ function encode(create: Create, text: string, level: EcLevel): Encoded {
     return { modules: modulesFromBits(qr.modules.size, qr.modules.data) };
   } catch (error) {
     return {
-      error: isTooLongError(error)
-        ? tooLongMessage(level, utf8Length(text))
-        : 'This text cannot be put in a QR code. Try removing unusual characters.',
+      error: isTooLongError(error) ? tooLongMessage(level, utf8Length(text)) : null,
     };
   }
 }
@@ -108,6 +109,7 @@ function encode(create: Create, text: string, level: EcLevel): Encoded {
 
 export function QrGenerator() {
   const [state, setState, { hydrated }] = useUrlState(schema);
+  const t = useT<typeof en>();
   const { text, ec, size, fg, bg } = state;
   const hasText = text.trim() !== '';
   const { create, failed } = useEncoder(hydrated && hasText);
@@ -136,9 +138,9 @@ export function QrGenerator() {
   const error = !hasText
     ? null
     : failed
-      ? 'The QR code encoder could not be loaded. Check your connection and reload the page.'
+      ? t('encoderFailed')
       : encoded && 'error' in encoded
-        ? encoded.error
+        ? (encoded.error ?? t('unencodable'))
         : null;
 
   return (
@@ -146,8 +148,8 @@ export function QrGenerator() {
       <div className="space-y-5">
         <div ref={textBox}>
           <TextAreaField
-            label="Text or URL"
-            hint="A link, Wi-Fi details, contact or any text: up to 2,953 bytes at level L, fewer at higher levels. A shared link keeps the first 100 characters, and leaves out Wi-Fi details that hold a password."
+            label={t('textLabel')}
+            hint={t('textHint')}
             rows={4}
             maxLength={TEXT_MAX_CHARS}
             placeholder="https://example.com"
@@ -160,35 +162,30 @@ export function QrGenerator() {
 
         <div role="group" aria-labelledby="qr-presets-label">
           <p id="qr-presets-label" className={labelClass}>
-            Start from an example
+            {t('presets')}
           </p>
           <div className="flex flex-wrap gap-2">
             {presets.map((preset) => (
               <Button key={preset.label} onClick={() => fillText(preset.text)}>
-                {preset.label}
+                {t(preset.label)}
               </Button>
             ))}
           </div>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Then replace the sample details (network name, password, address, number) with yours.
-          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('presetsNote')}</p>
         </div>
 
         <div>
           <Segmented
-            legend="Error correction"
+            legend={t('errorCorrection')}
             value={ec}
             onChange={(next) => setState({ ec: next })}
             options={ecOptions}
           />
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            The share of the code that can be damaged or covered (by a logo, say) and still scan. Higher
-            levels make a denser code.
-          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('errorCorrectionNote')}</p>
         </div>
 
         <Slider
-          label="Image size"
+          label={t('imageSize')}
           unit="px"
           min={SIZE_MIN}
           max={SIZE_MAX}
@@ -196,24 +193,26 @@ export function QrGenerator() {
           decimals={0}
           value={size}
           onChange={(next) => setState({ size: Math.round(next) })}
-          hint="Width and height of the PNG. The SVG scales to any size."
+          hint={t('imageSizeHint')}
         />
 
         <fieldset>
-          <legend className={labelClass}>Colours</legend>
+          <legend className={labelClass}>{t('colours')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <ColourField label="Foreground colour" value={fg} onChange={(next) => setState({ fg: next })} />
-            <ColourField label="Background colour" value={bg} onChange={(next) => setState({ bg: next })} />
+            <ColourField label={t('foreground')} value={fg} onChange={(next) => setState({ fg: next })} />
+            <ColourField label={t('background')} value={bg} onChange={(next) => setState({ bg: next })} />
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              Contrast: <span data-testid="qr-contrast">{formatRatio(contrastRatio(fg, bg))}</span>
+              {richText(t('contrast', { ratio: '{ratio}' /* the element, put in by richText */ }), {
+                ratio: <span data-testid="qr-contrast">{formatRatio(contrastRatio(fg, bg))}</span>,
+              })}
             </p>
             <Button variant="ghost" onClick={() => setState({ fg: bg, bg: fg })}>
-              Swap colours
+              {t('swapColours')}
             </Button>
             <Button variant="ghost" onClick={() => setState({ fg: FG_DEFAULT, bg: BG_DEFAULT })}>
-              Black on white
+              {t('blackOnWhite')}
             </Button>
           </div>
           <div aria-live="polite">
@@ -237,11 +236,8 @@ export function QrGenerator() {
         summary={facts?.summary}
         intro={
           <div className="space-y-2">
-            <p>
-              Type a link or any text, or start from an example. The QR code appears here as you type, ready
-              to download as PNG or SVG.
-            </p>
-            <p>Everything happens in your browser: nothing is uploaded, and the code never expires.</p>
+            <p>{t('intro')}</p>
+            <p>{t('introPrivacy')}</p>
           </div>
         }
       >
@@ -263,6 +259,7 @@ function ColourField({
   value: string;
   onChange: (hex: string) => void;
 }) {
+  const t = useT<typeof en>();
   const id = useId();
   // What the visitor is typing into the hex box, until it is a colour and the box loses focus.
   const [draft, setDraft] = useState<string | null>(null);
@@ -291,7 +288,7 @@ function ColourField({
         </span>
         <input
           type="text"
-          aria-label={`${label} hex code`}
+          aria-label={t('hexCode', { label })}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
           autoComplete="off"
@@ -309,7 +306,7 @@ function ColourField({
       </div>
       {invalid && (
         <p id={`${id}-error`} className="mt-1 text-sm text-amber-800 dark:text-amber-300">
-          Enter 6 hex digits, e.g. 1e3a8a.
+          {t('hexInvalid')}
         </p>
       )}
     </div>

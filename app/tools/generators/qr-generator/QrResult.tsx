@@ -2,19 +2,21 @@ import { Check, Copy, Download, TriangleAlert } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useMemo } from 'react';
 import { canCopyImage, copyImage } from '~/lib/clipboard-image';
+import { useT } from '~/lib/i18n';
 import { canvasToPng, downloadFile } from '~/lib/download';
 import { COPIED_MS, useCopied } from '~/lib/use-copied';
 import { Button } from '~/ui/Button';
 import { Stat } from '~/ui/Stat';
+import type en from './messages/en';
 import { describeQr, type Modules, pixelLayout, shortText, totalModules } from './qr-generator';
 import { darkPath, darkRuns, matrixToSvg, smallModuleWarning } from './qr-image';
 
 const FACT_TERMS = [
-  { key: 'version', term: 'QR version', testId: 'qr-version' },
-  { key: 'errorCorrection', term: 'Error correction', testId: 'qr-ec' },
-  { key: 'bytes', term: 'Content size', testId: 'qr-bytes' },
-  { key: 'image', term: 'Image', testId: 'qr-image' },
-] as const;
+  { key: 'version', term: 'version', testId: 'qr-version' },
+  { key: 'errorCorrection', term: 'errorCorrection', testId: 'qr-ec' },
+  { key: 'bytes', term: 'contentSize', testId: 'qr-bytes' },
+  { key: 'image', term: 'image', testId: 'qr-image' },
+] as const satisfies readonly { key: string; term: keyof typeof en; testId: string }[];
 
 /**
  * The code, its facts, and the PNG, SVG and copy actions. Loaded on demand with the encoder
@@ -57,6 +59,7 @@ export function QrResult({
   fg: string;
   bg: string;
 }) {
+  const t = useT<typeof en>();
   const copy = useCopied(COPIED_MS);
   const canCopy = canCopyImage();
   const path = useMemo(() => (modules ? darkPath(modules) : ''), [modules]);
@@ -66,7 +69,7 @@ export function QrResult({
     return (
       <div className="space-y-4">
         <div className="mx-auto flex aspect-square w-72 max-w-full items-center justify-center rounded-lg border border-dashed border-slate-300 text-sm text-slate-600 dark:border-slate-600 dark:text-slate-400">
-          Preparing the QR code…
+          {t('preparing')}
         </div>
       </div>
     );
@@ -84,7 +87,7 @@ export function QrResult({
     <div className="space-y-4">
       <svg
         role="img"
-        aria-label={`QR code for: ${shortText(text)}`}
+        aria-label={t('preview', { text: shortText(text) })}
         data-testid="qr-preview"
         viewBox={`0 0 ${total} ${total}`}
         shapeRendering="crispEdges"
@@ -97,18 +100,18 @@ export function QrResult({
       <div className="flex flex-wrap justify-center gap-2">
         <Button variant="primary" onClick={() => void downloadPng()}>
           <NodeIcon node={Download} size={16} />
-          Download PNG
+          {t('downloadPng')}
         </Button>
         <Button
           onClick={() => downloadFile('qr-code.svg', matrixToSvg(size, modules, fg, bg), 'image/svg+xml')}
         >
           <NodeIcon node={Download} size={16} />
-          Download SVG
+          {t('downloadSvg')}
         </Button>
         {canCopy && (
           <Button onClick={() => void copyQr()}>
             {copy.copied ? <NodeIcon node={Check} size={16} /> : <NodeIcon node={Copy} size={16} />}
-            <span aria-live="polite">{copy.label('Copy image')}</span>
+            <span aria-live="polite">{copy.label(t('copyImage'))}</span>
           </Button>
         )}
       </div>
@@ -122,14 +125,14 @@ export function QrResult({
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         {FACT_TERMS.map(({ key, term, testId }) => (
-          <Stat key={key} term={term} testId={testId}>
+          <Stat key={key} term={t(term)} testId={testId}>
             {facts[key]}
           </Stat>
         ))}
-        <Stat term="Encoded content" wide>
+        <Stat term={t('encodedContent')} wide>
           <div
             role="region"
-            aria-label="Encoded content"
+            aria-label={t('encodedContent')}
             // Focusable so keyboard users can scroll a long text.
             tabIndex={0}
             data-testid="qr-content"

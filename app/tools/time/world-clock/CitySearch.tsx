@@ -1,8 +1,10 @@
 import { Search } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useT } from '~/lib/i18n';
 import { hintClass, inputClass, labelClass } from '~/ui/Field';
 import { CITIES, type City, type CityId } from './data';
+import type en from './messages/en';
 import { searchCities } from './world-clock';
 
 /**
@@ -11,6 +13,7 @@ import { searchCities } from './world-clock';
  * Enter adds, Escape closes). Choosing a suggestion adds the city and clears the box.
  */
 export function CitySearch({ watched, onAdd }: { watched: readonly CityId[]; onAdd: (city: City) => void }) {
+  const t = useT<typeof en>();
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
@@ -57,14 +60,14 @@ export function CitySearch({ watched, onAdd }: { watched: readonly CityId[]; onA
   const hint =
     query.trim() !== '' && suggestions.length === 0
       ? allWatched
-        ? 'Every city is already on your list.'
-        : `No city matches “${query.trim().slice(0, 40)}” among the 20 cities, or it is already on your list.`
-      : 'Type a city, country or time zone abbreviation, e.g. Paris, Japan or PST.';
+        ? t('allWatched')
+        : t('noMatch', { query: query.trim().slice(0, 40) })
+      : t('searchHint');
 
   return (
     <div className="relative">
       <label htmlFor={id} className={labelClass}>
-        Add a city
+        {t('searchLabel')}
       </label>
       <div className="relative">
         <NodeIcon
@@ -79,7 +82,7 @@ export function CitySearch({ watched, onAdd }: { watched: readonly CityId[]; onA
           autoComplete="off"
           spellCheck={false}
           maxLength={60}
-          placeholder="Search cities"
+          placeholder={t('searchPlaceholder')}
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={listId}
@@ -100,7 +103,7 @@ export function CitySearch({ watched, onAdd }: { watched: readonly CityId[]; onA
       <ul
         id={listId}
         role="listbox"
-        aria-label="Matching cities"
+        aria-label={t('matchingCities')}
         hidden={!showList}
         className="absolute z-20 mt-1 max-h-80 w-full overflow-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
       >

@@ -3,6 +3,7 @@ import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useState } from 'react';
 import { today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
 import { Button, SubmitButton } from '~/ui/Button';
@@ -13,6 +14,7 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { Select } from '~/ui/Select';
 import { CITIES } from './data';
 import { convertTime, parseTime } from './converter';
+import type en from './messages/en';
 import { clockText, findCity, readCityId } from './world-clock';
 
 // The converter's inputs in the address.
@@ -29,16 +31,17 @@ const cityOptions = [...CITIES]
   .map((city) => ({ value: city.id as string, label: city.name }));
 
 /** The select's options, with the link's unknown value shown as such rather than silently replaced. */
-function optionsFor(value: string) {
-  const base = [{ value: '', label: 'Choose a city' }, ...cityOptions];
+function optionsFor(value: string, t: ReturnType<typeof useT<typeof en>>) {
+  const base = [{ value: '', label: t('chooseCity') }, ...cityOptions];
   return value === '' || findCity(value)
     ? base
-    : [...base, { value, label: `Unknown city (${value.slice(0, 24)})` }];
+    : [...base, { value, label: t('unknownCity', { value: value.slice(0, 24) }) }];
 }
 
 /** The time zone converter, below the watched cities (loaded on demand: see LazyTimeConverter). */
 export function TimeConverter() {
   const [converter, setConverter, { hydrated, fromLink }] = useUrlState(converterSchema);
+  const t = useT<typeof en>();
   const [requested, setRequested] = useState(false);
   const canConvert =
     converter.from.trim() !== '' && converter.to.trim() !== '' && converter.time.trim() !== '';
@@ -55,7 +58,7 @@ export function TimeConverter() {
   return (
     <section aria-labelledby={converterId} className="space-y-5">
       <h2 id={converterId} className="text-xl font-bold text-slate-900 dark:text-white">
-        Time zone converter
+        {t('converter')}
       </h2>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form
@@ -66,19 +69,19 @@ export function TimeConverter() {
           }}
         >
           <Select
-            label="From city"
+            label={t('fromCity')}
             value={fromValue}
-            options={optionsFor(fromValue)}
+            options={optionsFor(fromValue, t)}
             onChange={(from) => setConverter({ from })}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               type="time"
-              label="Time"
+              label={t('time')}
               value={parsedTime ? clockText(parsedTime, false) : ''}
               onValue={(time) => setConverter({ time })}
             />
-            <FieldFrame id={dateId} label="Date" hint="Daylight saving depends on the date.">
+            <FieldFrame id={dateId} label={t('date')} hint={t('dateHint')}>
               <input
                 id={dateId}
                 type="date"
@@ -92,49 +95,58 @@ export function TimeConverter() {
             </FieldFrame>
           </div>
           <Select
-            label="To city"
+            label={t('toCity')}
             value={toValue}
-            options={optionsFor(toValue)}
+            options={optionsFor(toValue, t)}
             onChange={(to) => setConverter({ to })}
           />
           <div className="flex flex-wrap gap-2">
-            <SubmitButton disabled={!canConvert}>Convert</SubmitButton>
+            <SubmitButton disabled={!canConvert}>{t('convert')}</SubmitButton>
             <Button onClick={() => setConverter((s) => ({ from: s.to, to: s.from }))}>
               <NodeIcon node={ArrowDownUp} size={16} />
-              Swap cities
+              {t('swap')}
             </Button>
           </div>
         </form>
 
         <ResultPanel
           result={conversion}
-          label="Converted time"
+          label={t('convertedTime')}
           // Reserve the result's height: a shared link's result appears after hydration.
           minHeight="15rem"
-          intro="Choose the city you are converting from, a time and the city to convert to, then press Convert. Daylight saving is taken into account for the date you pick."
+          intro={t('intro')}
         >
           {(result) => (
             <Figure
               testId="converted-time"
               value={result.toTime}
-              lead={`${result.fromTime} in ${result.fromCity.name} (${result.fromOffset}) on ${result.fromDate} is`}
+              lead={t('convertedLead', {
+                time: result.fromTime,
+                city: result.fromCity.name,
+                offset: result.fromOffset,
+                date: result.fromDate,
+              })}
             >
               <p data-testid="converted-date" className="mt-1 font-medium text-slate-900 dark:text-slate-100">
                 {result.toDate}
                 {result.dayLabel && ` (${result.dayLabel})`}
               </p>
               <p className="mt-1 text-slate-700 dark:text-slate-300">
-                in {result.toCity.name} ({result.toOffset}), {result.toTime12}
+                {t('convertedIn', {
+                  city: result.toCity.name,
+                  offset: result.toOffset,
+                  time: result.toTime12,
+                })}
               </p>
               <p className="mt-3 text-slate-700 dark:text-slate-300">{result.difference}.</p>
               {result.note && (
                 <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-                  <span className="font-semibold">Daylight saving: </span>
+                  <span className="font-semibold">{t('daylightSaving')}</span>
                   {result.note}
                 </p>
               )}
               <div className="mt-4">
-                <CopyButton text={result.summary} label="Copy result" />
+                <CopyButton text={result.summary} label={t('copy')} />
               </div>
             </Figure>
           )}

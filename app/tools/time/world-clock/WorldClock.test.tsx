@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { hydratePage, renderPage } from '~/test/page';
+import en from './messages/en';
 import { WorldClock } from './WorldClock';
 
 // The page loads its search box and converter on demand; here they render at once.
@@ -13,7 +14,7 @@ vi.mock('./LazyTimeConverter', async () => ({
 const path = '/time/world-clock';
 
 /** The memory router drives rendering; window.location is what the address writer rewrites. */
-const renderAt = (query: string) => renderPage(path, <WorldClock />, query);
+const renderAt = (query: string) => renderPage(path, <WorldClock />, query, en);
 
 const cardTime = (id: string) => screen.getByTestId(`city-time-${id}`).textContent;
 const cardIds = () =>
@@ -165,6 +166,7 @@ describe('WorldClock page', () => {
       path,
       <WorldClock />,
       '?cities=tokyo&from=new-york&to=tokyo&time=09:00&date=2027-01-15',
+      { messages: en },
     );
     expect(html).toContain('--:--:--');
     expect(html).not.toMatch(/\d\d:\d\d:\d\d|UTC[+\u2212]|November|2026/);

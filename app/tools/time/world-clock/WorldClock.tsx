@@ -2,6 +2,7 @@ import { Plus, X } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { now } from '~/lib/clock';
+import { richText, useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { useNowSecond } from '~/lib/use-now-second';
@@ -10,6 +11,7 @@ import { CopyButton } from '~/ui/CopyButton';
 import { LazyCitySearch } from './LazyCitySearch';
 import { LazyTimeConverter } from './LazyTimeConverter';
 import { CITIES, DEFAULT_CITY_IDS, type City, type CityId } from './data';
+import type en from './messages/en';
 import {
   addCity,
   cityCard,
@@ -59,6 +61,7 @@ const BLANK = '\u00a0';
 
 export function WorldClock() {
   const [{ cities }, setCities, { hydrated }] = useUrlState(citiesSchema);
+  const t = useT<typeof en>();
   const instant = useNowInstant();
   const localZone = useMemo(() => (hydrated ? readLocalZone() : 'UTC'), [hydrated]);
   const local = instant ? localClock(instant, localZone) : null;
@@ -77,14 +80,14 @@ export function WorldClock() {
 
   const add = (city: City) => {
     setCities((s) => ({ cities: addCity(s.cities, city.id) }));
-    setAnnouncement(`${city.name} added`);
+    setAnnouncement(t('added', { city: city.name }));
   };
   const remove = (city: City) => {
     const index = cities.indexOf(city.id);
     // Keyboard users keep their place: the next card's Remove button, else the previous, else search.
     focusAfterRemove.current = cities[index + 1] ?? cities[index - 1] ?? 'search';
     setCities((s) => ({ cities: removeCity(s.cities, city.id) }));
-    setAnnouncement(`${city.name} removed`);
+    setAnnouncement(t('removed', { city: city.name }));
   };
   const quick = quickAddCities(cities);
 
@@ -94,11 +97,11 @@ export function WorldClock() {
   return (
     <div className="space-y-10">
       <section
-        aria-label="Your local time"
+        aria-label={t('localTime')}
         className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 rounded-2xl border border-blue-200 bg-blue-50 p-4 sm:p-5 dark:border-blue-900 dark:bg-slate-900"
       >
         <div>
-          <p className="text-sm font-medium text-slate-700 dark:text-slate-300">Your local time</p>
+          <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{t('localTime')}</p>
           <p
             data-testid="local-time"
             className="text-4xl font-bold tabular-nums text-slate-900 sm:text-5xl dark:text-white"
@@ -110,41 +113,43 @@ export function WorldClock() {
         {/* Its own line on phones: the zone's name, wider than the placeholder, would otherwise
             wrap it onto a new line after hydration and move the page. */}
         <p className="w-full text-sm text-slate-700 sm:w-auto dark:text-slate-300">
-          {local ? (
-            <>
-              Time zone: <span className="font-medium">{local.timezone.replace(/_/g, ' ')}</span>{' '}
-              {`(${local.offset})`}
-            </>
-          ) : (
-            BLANK
-          )}
+          {local
+            ? richText(
+                t('timeZone', { offset: local.offset, zone: '{zone}' /* the element, put in by richText */ }),
+                {
+                  zone: <span className="font-medium">{local.timezone.replace(/_/g, ' ')}</span>,
+                },
+              )
+            : BLANK}
         </p>
       </section>
 
       <section ref={citiesSection} aria-labelledby={headingId} className="space-y-5">
         <h2 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
-          Your cities
+          {t('yourCities')}
         </h2>
         <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <LazyCitySearch watched={cities} onAdd={add} />
           <div role="group" aria-labelledby={quickId}>
             <p id={quickId} className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-              Quick add
+              {t('quickAdd')}
             </p>
             {quick.length > 0 ? (
               // A grid keeps the same rows whichever cities a link leaves out (buttons differ in width).
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
                 {quick.map((city) => (
-                  <Button key={city.id} aria-label={`Add ${city.name}`} onClick={() => add(city)}>
+                  <Button
+                    key={city.id}
+                    aria-label={t('addCity', { city: city.name })}
+                    onClick={() => add(city)}
+                  >
                     <NodeIcon node={Plus} size={16} />
                     {city.name}
                   </Button>
                 ))}
               </div>
             ) : (
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                Every quick-add city is on your list.
-              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('allQuickAdded')}</p>
             )}
           </div>
         </div>
@@ -153,10 +158,10 @@ export function WorldClock() {
         </p>
         {cities.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700 dark:border-slate-600 dark:text-slate-300">
-            No cities on your list. Search for one or use a quick-add button.
+            {t('noCities')}
           </p>
         ) : (
-          <ul aria-label="Watched cities" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={t('watchedCities')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {cities.map((id) => {
               const city = findCity(id)!;
               return (
@@ -192,6 +197,7 @@ function CityCard({
   copyText: () => string;
   onRemove: () => void;
 }) {
+  const t = useT<typeof en>();
   return (
     <li
       data-testid={`city-${city.id}`}
@@ -223,10 +229,10 @@ function CityCard({
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400">{card?.difference ?? BLANK}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <CopyButton text={copyText} accessibleName={`Copy ${city.name} time`} />
-        <Button data-remove={city.id} aria-label={`Remove ${city.name}`} onClick={onRemove}>
+        <CopyButton text={copyText} accessibleName={t('copyCityTime', { city: city.name })} />
+        <Button data-remove={city.id} aria-label={t('removeCity', { city: city.name })} onClick={onRemove}>
           <NodeIcon node={X} size={16} />
-          Remove
+          {t('remove')}
         </Button>
       </div>
     </li>
