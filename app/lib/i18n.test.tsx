@@ -88,6 +88,22 @@ describe('useT', () => {
     expect(screen.getByText(/Ergebnis/).textContent).toBe('Ergebnis kopieren / X ist 10 / 3 Zahlungen');
   });
 
+  it('puts elements into a sentence with t.rich', () => {
+    const catalogue = { readFirst: 'Lies {link} zuerst, {name}.' } as const;
+    function Rich() {
+      const t = useT<typeof catalogue>();
+      // @ts-expect-error every placeholder needs its part
+      t.rich('readFirst', { link: <a href="/x">das</a> });
+      return <p data-testid="rich">{t.rich('readFirst', { link: <a href="/x">das</a>, name: 'Ana' })}</p>;
+    }
+    render(
+      <MessagesProvider messages={catalogue}>
+        <Rich />
+      </MessagesProvider>,
+    );
+    expect(screen.getByTestId('rich').innerHTML).toBe('Lies <a href="/x">das</a> zuerst, Ana.');
+  });
+
   it('checks keys and parameters against the English catalogue (type errors below)', () => {
     function Wrong() {
       const t = useT<typeof en>();

@@ -1,7 +1,7 @@
 import { CircleCheck, OctagonAlert, Receipt, TriangleAlert, type IconNode } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useId } from 'react';
-import { richText, useT } from '~/lib/i18n';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
@@ -117,14 +117,11 @@ function TipResult({ result }: { result: TippingResult }) {
     <div className="space-y-4">
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {richText(
-            t('lead', {
-              tip: '{tip}', // the element, put in by richText
-              situation: SITUATION_PHRASE[result.situation],
-              place: placeName(result.country),
-            }),
-            { tip: <span data-testid="tip-percent">{formatPercent(result.tip)} %</span> },
-          )}
+          {t.rich('lead', {
+            tip: <span data-testid="tip-percent">{formatPercent(result.tip)} %</span>,
+            situation: SITUATION_PHRASE[result.situation],
+            place: placeName(result.country),
+          })}
         </p>
         <p
           data-testid="tip-risk"

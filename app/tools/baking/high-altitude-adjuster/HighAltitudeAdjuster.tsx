@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { richText, useT } from '~/lib/i18n';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { TEXT_PARAM_MAX } from '~/lib/url-params';
 import { okOf } from '~/lib/outcome';
@@ -233,13 +233,10 @@ export function HighAltitudeAdjuster() {
 
                 {ok.isYeast && (
                   <p data-testid="yeast-note" className="text-slate-800 dark:text-slate-200">
-                    {richText(
-                      t('yeastNote', {
-                        label: '{label}', // the element, put in by richText
-                        yeast: MESSAGES.yeast,
-                      }),
-                      { label: <strong>{t('yeastLabel')}</strong> },
-                    )}
+                    {t.rich('yeastNote', {
+                      label: <strong>{t('yeastLabel')}</strong>,
+                      yeast: MESSAGES.yeast,
+                    })}
                   </p>
                 )}
               </>

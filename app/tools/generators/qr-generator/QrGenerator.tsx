@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { richText, useT } from '~/lib/i18n';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
 import { inputClass, labelClass } from '~/ui/Field';
@@ -204,7 +204,7 @@ export function QrGenerator() {
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              {richText(t('contrast', { ratio: '{ratio}' /* the element, put in by richText */ }), {
+              {t.rich('contrast', {
                 ratio: <span data-testid="qr-contrast">{formatRatio(contrastRatio(fg, bg))}</span>,
               })}
             </p>

@@ -2,7 +2,7 @@ import { Plus, X } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { now } from '~/lib/clock';
-import { richText, useT } from '~/lib/i18n';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { useNowSecond } from '~/lib/use-now-second';
@@ -114,12 +114,10 @@ export function WorldClock() {
             wrap it onto a new line after hydration and move the page. */}
         <p className="w-full text-sm text-slate-700 sm:w-auto dark:text-slate-300">
           {local
-            ? richText(
-                t('timeZone', { offset: local.offset, zone: '{zone}' /* the element, put in by richText */ }),
-                {
-                  zone: <span className="font-medium">{local.timezone.replace(/_/g, ' ')}</span>,
-                },
-              )
+            ? t.rich('timeZone', {
+                offset: local.offset,
+                zone: <span className="font-medium">{local.timezone.replace(/_/g, ' ')}</span>,
+              })
             : BLANK}
         </p>
       </section>
