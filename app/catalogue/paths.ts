@@ -1,8 +1,9 @@
 import { EMBED_PREFIX } from '../lib/address';
+import { DEFAULT_LOCALE, localizedPath, PUBLISHED_LOCALES, type Locale } from '../lib/locale';
 import { answerPages, categories, tools } from './index';
 
-/** Every address written as static HTML by the build (react-router.config.ts). */
-export function prerenderPaths(): string[] {
+/** The pages of one language: English's at the root, another's under its prefix. */
+function pagePaths(locale: Locale): string[] {
   return [
     '/',
     '/tools',
@@ -14,6 +15,14 @@ export function prerenderPaths(): string[] {
     ...answerPages.map((p) => p.href),
     // Every tool alone, for other sites' frames (noindex).
     ...tools.map((t) => `${EMBED_PREFIX}${t.href}`),
+  ].map((path) => localizedPath(path, locale));
+}
+
+/** Every address written as static HTML by the build (react-router.config.ts). */
+export function prerenderPaths(locales: readonly Locale[] = PUBLISHED_LOCALES): string[] {
+  return [
+    ...pagePaths(DEFAULT_LOCALE),
+    ...locales.filter((l) => l !== DEFAULT_LOCALE).flatMap(pagePaths),
     '/sitemap.xml',
     '/robots.txt',
     // Every tool as search reads it, for the command palette (site/tool-index.ts).

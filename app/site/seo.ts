@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Faq } from '~/catalogue/types';
+import { langTag, localizedPath, pageLocale, PUBLISHED_LOCALES, type Locale } from '~/lib/locale';
 import { absoluteUrl, site } from './config';
 
 type JsonLd = Record<string, unknown>;
@@ -114,11 +115,14 @@ export function pageMeta({
   canonical?: boolean;
 }): MetaDescriptor[] {
   const fullTitle = path === '/' ? `${site.name} – ${site.tagline}` : `${title} | ${site.name}`;
-  const url = absoluteUrl(path);
+  const locale = pageLocale();
+  const url = absoluteUrl(localizedPath(path, locale));
+  const inLanguage = langTag(locale);
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
+    ...(canonical && !noindex ? alternates(path) : []),
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:site_name', content: site.name },
     { property: 'og:type', content: 'website' },
@@ -126,6 +130,27 @@ export function pageMeta({
     { property: 'og:description', content: description },
     ...(canonical ? [{ property: 'og:url', content: url }] : []),
     { name: 'twitter:card', content: 'summary' },
-    ...[organization, website, ...jsonLd].map((entry) => ({ 'script:ld+json': entry })),
+    ...[
+      organization,
+      { ...website, inLanguage },
+      ...jsonLd.map((entry) => withLanguage(entry, inLanguage)),
+    ].map((entry) => ({ 'script:ld+json': entry })),
   ];
+}
+
+/** The page in every published language, and English for any other reader (x-default). */
+export function alternates(path: string, locales: readonly Locale[] = PUBLISHED_LOCALES): MetaDescriptor[] {
+  if (locales.length < 2) return [];
+  const link = (hrefLang: string, locale: Locale) => ({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang,
+    href: absoluteUrl(localizedPath(path, locale)),
+  });
+  return [...locales.map((l) => link(langTag(l), l)), link('x-default', 'en')];
+}
+
+/** The language of a page's own entry (a list of breadcrumbs has none in schema.org). */
+function withLanguage(entry: JsonLd, inLanguage: string): JsonLd {
+  return entry['@type'] === 'BreadcrumbList' ? entry : { ...entry, inLanguage };
 }
