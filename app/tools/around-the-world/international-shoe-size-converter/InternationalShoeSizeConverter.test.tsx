@@ -2,9 +2,10 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { address, expectTexts, hydratePage, renderPage, text } from '~/test/page';
 import { InternationalShoeSizeConverter } from './InternationalShoeSizeConverter';
+import en from './messages/en';
 
 const path = '/around-the-world/international-shoe-size-converter';
-const renderAt = (query: string) => renderPage(path, <InternationalShoeSizeConverter />, query);
+const renderAt = (query: string) => renderPage(path, <InternationalShoeSizeConverter />, query, en);
 
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -90,6 +91,7 @@ describe('International shoe size converter page', () => {
       path,
       <InternationalShoeSizeConverter />,
       '?g=men&s=eu&v=42',
+      { messages: en },
     );
     expect(html).toContain('Enter a value to convert.');
     expect(errors).toEqual([]);

@@ -1,3 +1,4 @@
+import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { NumberField, type NumberFieldSpec } from '~/ui/Field';
@@ -7,20 +8,19 @@ import { Segmented } from '~/ui/Segmented';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import {
-  GENDER_LABEL,
   GENDERS,
   internationalShoeSizeConverter,
   LIMITS,
   MESSAGE,
   SIZE_SYSTEMS,
   sizeChart,
-  SYSTEM_LABEL,
   SYSTEMS,
   VARIANCE_NOTE,
   type Gender,
   type ShoeSizeResult,
   type System,
 } from './international-shoe-size-converter';
+import type en from './messages/en';
 
 // Link parameters: g (men or women), s (us, uk, eu, cm) and v, the
 // value as typed. Defaults men, US and an empty value are left out of the address; an unknown
@@ -37,14 +37,14 @@ const charts: Record<Gender, ReturnType<typeof sizeChart>> = {
   women: sizeChart('women'),
 };
 
-const genderOptions = GENDERS.map((value) => ({ value, label: value === 'men' ? 'Men' : 'Women' }));
-const systemOptions = SYSTEMS.map((value) => ({ value, label: SYSTEM_LABEL[value] }));
+/** A system's name: US sizes are named with the gender. */
+const systemName = (t: T<typeof en>, system: System, gender: Gender) =>
+  system === 'us' ? t(gender === 'men' ? 'usMen' : 'usWomen') : t(system);
 
-const usName = (gender: Gender) => `US ${gender === 'men' ? "men's" : "women's"}`;
-
-function fieldLabel(system: System, gender: Gender): string {
-  if (system === 'cm') return 'Foot length';
-  return `${system === 'us' ? usName(gender) : SYSTEM_LABEL[system]} size`;
+function fieldLabel(t: T<typeof en>, system: System, gender: Gender): string {
+  if (system === 'cm') return t('footLength');
+  if (system === 'us') return t(gender === 'men' ? 'sizeUsMen' : 'sizeUsWomen');
+  return t('size', { system: t(system) });
 }
 
 const SIZE_FIELD = {
@@ -60,16 +60,12 @@ const SYSTEM_FIELD: Record<System, { placeholder: string; step: number }> = {
   cm: { placeholder: '26', step: 0.1 },
 };
 
-const CHART_COLUMNS = [
-  { label: 'US' },
-  { label: 'UK', align: 'right' },
-  { label: 'EU', align: 'right' },
-  { label: 'Foot (cm)', align: 'right' },
-  { label: 'Foot (in)', align: 'right' },
-] as const;
+/** The chart's columns, each its message key. */
+const CHART_COLUMNS = ['us', 'uk', 'eu', 'cm', 'footIn'] as const;
 
 export function InternationalShoeSizeConverter() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const result = internationalShoeSizeConverter(state);
   const { min, max } = LIMITS[state.s];
 
@@ -77,27 +73,23 @@ export function InternationalShoeSizeConverter() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5 lg:col-start-1 lg:row-start-1">
         <Segmented
-          legend="Sizes for"
+          legend={t('sizesFor')}
           value={state.g}
           onChange={(g) => setState({ g })}
-          options={genderOptions}
+          options={GENDERS.map((value) => ({ value, label: t(value) }))}
         />
         <Segmented
-          legend="Convert from"
+          legend={t('convertFrom')}
           value={state.s}
           onChange={(s) => setState({ s })}
-          options={systemOptions}
+          options={SYSTEMS.map((value) => ({ value, label: t(value) }))}
         />
         <NumberField
           {...SIZE_FIELD}
           {...SYSTEM_FIELD[state.s]}
-          label={fieldLabel(state.s, state.g)}
+          label={fieldLabel(t, state.s, state.g)}
           unit={state.s === 'cm' ? 'cm' : undefined}
-          hint={
-            state.s === 'cm'
-              ? `Heel to longest toe, ${min} to ${max} cm. A decimal comma works too.`
-              : `Sizes ${min} to ${max}; half sizes such as 8.5 or 8,5 work.`
-          }
+          hint={t(state.s === 'cm' ? 'cmHint' : 'sizeHint', { min: String(min), max: String(max) })}
           value={state.v}
           onValue={(v) => setState({ v })}
         />
@@ -113,11 +105,7 @@ export function InternationalShoeSizeConverter() {
               <p data-testid="shoe-message" className="font-medium text-slate-900 dark:text-slate-100">
                 {MESSAGE}
               </p>
-              <p>
-                Choose men&apos;s or women&apos;s sizes and the system your size is in (US, UK, EU, or your
-                foot length in centimetres), then type the size to see it in every system, with the foot
-                length in centimetres and inches.
-              </p>
+              <p>{t('intro')}</p>
             </div>
           }
         >
@@ -133,13 +121,16 @@ export function InternationalShoeSizeConverter() {
 }
 
 function ShoeResult({ result }: { result: ShoeSizeResult }) {
+  const t = useT<typeof en>();
   const termFor = (system: (typeof SIZE_SYSTEMS)[number]) => {
-    const name = system === 'us' ? usName(result.gender) : SYSTEM_LABEL[system];
-    return result.sizes[system].entered ? `${name} (entered)` : name;
+    const name = systemName(t, system, result.gender);
+    return result.sizes[system].entered ? t('entered', { system: name }) : name;
   };
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600 dark:text-slate-400">{GENDER_LABEL[result.gender]} shoe size</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {t(result.gender === 'men' ? 'menShoeSize' : 'womenShoeSize')}
+      </p>
       <dl className="grid grid-cols-3 gap-3">
         {SIZE_SYSTEMS.map((system) => (
           <Stat key={system} term={termFor(system)} testId={`shoe-${system}`}>
@@ -148,10 +139,10 @@ function ShoeResult({ result }: { result: ShoeSizeResult }) {
         ))}
       </dl>
       <dl className="grid grid-cols-2 gap-3">
-        <Stat term={result.system === 'cm' ? 'Foot length (entered)' : 'Foot length'} testId="shoe-cm">
+        <Stat term={t(result.system === 'cm' ? 'footLengthEntered' : 'footLength')} testId="shoe-cm">
           <span className="text-xl">{result.cmText}</span>
         </Stat>
-        <Stat term="In inches" testId="shoe-in">
+        <Stat term={t('inInches')} testId="shoe-in">
           <span className="text-xl">{result.inchText}</span>
         </Stat>
       </dl>
@@ -160,37 +151,36 @@ function ShoeResult({ result }: { result: ShoeSizeResult }) {
           {result.clamped.message}
         </p>
       )}
-      {result.underAdult && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Sizes under 1 are on the children&apos;s scales, which this converter does not cover.
-        </p>
-      )}
+      {result.underAdult && <p className="text-sm text-slate-700 dark:text-slate-300">{t('underAdult')}</p>}
       <div className="text-sm text-slate-700 dark:text-slate-300">
-        <p className="font-medium text-slate-800 dark:text-slate-200">Rules used</p>
+        <p className="font-medium text-slate-800 dark:text-slate-200">{t('rulesUsed')}</p>
         <ul data-testid="shoe-rules" className="mt-1 list-disc space-y-0.5 pl-5">
           {result.rules.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>
         <p className="mt-2">
-          US and UK sizes are rounded to the nearest half size and EU sizes to whole sizes.{' '}
-          <span data-testid="shoe-variance">{VARIANCE_NOTE}</span>
+          {t.rich('rounding', { variance: <span data-testid="shoe-variance">{VARIANCE_NOTE}</span> })}
         </p>
       </div>
-      <ToolActions title="International Shoe Size Converter" summary={result.summary} />
+      <ToolActions title={t('shareTitle')} summary={result.summary} />
     </div>
   );
 }
 
 /** Common sizes for the chosen gender: a chart people look for, from the same rules. */
 function SizeChart({ gender }: { gender: Gender }) {
+  const t = useT<typeof en>();
   const rows = charts[gender];
   return (
     <>
       <ScrollTable
         testId="shoe-chart"
-        caption={`${GENDER_LABEL[gender]} shoe size chart (US ${rows[0]!.us} to ${rows[rows.length - 1]!.us})`}
-        columns={CHART_COLUMNS}
+        caption={t(gender === 'men' ? 'menChart' : 'womenChart', {
+          from: rows[0]!.us,
+          to: rows[rows.length - 1]!.us,
+        })}
+        columns={CHART_COLUMNS.map((key, i) => ({ label: t(key), align: i === 0 ? undefined : 'right' }))}
       >
         {rows.map((row) => (
           <tr key={row.us} className={tableRow}>
@@ -204,10 +194,7 @@ function SizeChart({ gender }: { gender: Gender }) {
           </tr>
         ))}
       </ScrollTable>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Whole US sizes, converted with the same rules as the converter. Half sizes sit halfway between two
-        rows.
-      </p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('chartNote')}</p>
     </>
   );
 }

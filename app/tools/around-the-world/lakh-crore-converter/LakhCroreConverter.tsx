@@ -1,3 +1,4 @@
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { TextField } from '~/ui/Field';
@@ -7,22 +8,23 @@ import { Select } from '~/ui/Select';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import { DASH, lakhCroreConverter, UNITS, type Unit } from './lakh-crore-converter';
+import type en from './messages/en';
 
 const schema = { v: param.text(''), u: param.oneOf(UNITS, 'number') };
 
-const unitLabels: Record<Unit, string> = {
-  number: 'Number (ones)',
-  thousand: 'Thousand (1,000)',
-  lakh: 'Lakh (1,00,000)',
-  million: 'Million (1,000,000)',
-  crore: 'Crore (1,00,00,000)',
-  billion: 'Billion (1,000,000,000)',
+/** Each unit's name in the select, and the head of the amount in it. */
+const UNIT_WORDS: Record<Unit, { label: keyof typeof en; term: keyof typeof en }> = {
+  number: { label: 'number', term: 'inNumber' },
+  thousand: { label: 'thousand', term: 'inThousand' },
+  lakh: { label: 'lakh', term: 'inLakh' },
+  million: { label: 'million', term: 'inMillion' },
+  crore: { label: 'crore', term: 'inCrore' },
+  billion: { label: 'billion', term: 'inBillion' },
 };
-
-const unitOptions = UNITS.map((u) => ({ value: u, label: unitLabels[u] }));
 
 export function LakhCroreConverter() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const result = lakhCroreConverter(state.v, state.u);
   const typed = state.v.trim() !== '';
 
@@ -31,20 +33,22 @@ export function LakhCroreConverter() {
       <div className="space-y-5">
         <div className="grid grid-cols-2 gap-4">
           <TextField
-            label="Amount"
+            label={t('amount')}
             value={state.v}
             inputMode="decimal"
             maxLength={40}
             placeholder="1.5"
-            hint="Commas, spaces and underscores are ignored."
+            hint={t('amountHint')}
             onValue={(v) => setState({ v })}
           />
-          <Select label="Unit" value={state.u} options={unitOptions} onChange={(u) => setState({ u })} />
+          <Select
+            label={t('unit')}
+            value={state.u}
+            options={UNITS.map((value) => ({ value, label: t(UNIT_WORDS[value].label) }))}
+            onChange={(u) => setState({ u })}
+          />
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          1 lakh = 100,000 and 1 crore = 10 million. Indian grouping puts a comma after the last three digits,
-          then after every two: 1,25,00,000.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('explainer')}</p>
       </div>
 
       <ResultPanel
@@ -52,14 +56,11 @@ export function LakhCroreConverter() {
         minHeight="18rem"
         intro={
           <div className="space-y-2">
-            <p>
-              Enter an amount to see it with Indian and international digit grouping, in lakh and crore and in
-              millions and billions.
-            </p>
+            <p>{t('intro')}</p>
             {typed && (
               <p data-testid="lakh-dash" className="text-3xl font-bold text-slate-900 dark:text-white">
                 {DASH}
-                <span className="sr-only"> No result: enter a number.</span>
+                <span className="sr-only"> {t('noResult')}</span>
               </p>
             )}
           </div>
@@ -67,7 +68,7 @@ export function LakhCroreConverter() {
       >
         {(result) => (
           <div className="space-y-4">
-            <Figure lead="Indian grouping" testId="lakh-indian" value={result.indian}>
+            <Figure lead={t('indianGrouping')} testId="lakh-indian" value={result.indian}>
               <p
                 data-testid="lakh-indian-words"
                 className="mt-1 text-lg font-semibold text-slate-800 dark:text-slate-200"
@@ -76,7 +77,7 @@ export function LakhCroreConverter() {
               </p>
             </Figure>
             <div>
-              <p className="text-sm text-slate-600 dark:text-slate-400">International grouping</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('internationalGrouping')}</p>
               <p
                 data-testid="lakh-international"
                 className="text-2xl font-bold tabular-nums text-slate-900 dark:text-white"
@@ -92,16 +93,12 @@ export function LakhCroreConverter() {
             </div>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {result.perUnit.map((p) => (
-                <Stat
-                  key={p.unit}
-                  term={`In ${p.unit === 'number' ? 'ones' : p.unit}`}
-                  testId={`lakh-in-${p.unit}`}
-                >
+                <Stat key={p.unit} term={t(UNIT_WORDS[p.unit].term)} testId={`lakh-in-${p.unit}`}>
                   <span className="break-all">{p.text}</span>
                 </Stat>
               ))}
             </dl>
-            <ToolActions title="Lakh and Crore Converter" summary={result.summary} />
+            <ToolActions title={t('shareTitle')} summary={result.summary} />
           </div>
         )}
       </ResultPanel>

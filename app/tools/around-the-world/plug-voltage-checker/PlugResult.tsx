@@ -1,8 +1,10 @@
 import { CircleCheck, CircleX, House, Info, TriangleAlert } from 'lucide';
+import { useT } from '~/lib/i18n';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
+import type en from './messages/en';
 import { PlugPictogram } from './PlugPictogram';
 import {
   countryName,
@@ -65,6 +67,7 @@ function Verdict({
  * prerendered page has it all the same.
  */
 export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
+  const t = useT<typeof en>();
   const result = plugVoltageChecker(input);
   const { from, to } = result;
   return (
@@ -80,14 +83,14 @@ export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
 
         <div>
           <h2 className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-            Sockets in {countryName(to)}
+            {t('socketsIn', { country: countryName(to) })}
           </h2>
           <dl className="mt-2 grid grid-cols-3 gap-3">
             {(
               [
-                ['Plug types', 'plug-to-types', result.socketTypes],
-                ['Voltage', 'plug-to-voltage', result.voltage],
-                ['Frequency', 'plug-to-hz', result.frequency],
+                [t('plugTypes'), 'plug-to-types', result.socketTypes],
+                [t('voltage'), 'plug-to-voltage', result.voltage],
+                [t('frequency'), 'plug-to-hz', result.frequency],
               ] as const
             ).map(([term, testId, value]) => (
               <Stat key={testId} term={term} testId={testId}>
@@ -100,7 +103,10 @@ export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
               <li key={s.type} className="flex items-center gap-3 text-slate-800 dark:text-slate-200">
                 <PlugPictogram type={s.type} className="shrink-0 text-slate-700 dark:text-slate-300" />
                 <span>
-                  <span className="font-semibold">Type {s.type}</span>: {s.label}
+                  {t.rich('socketLine', {
+                    type: <span className="font-semibold">{t('type', { type: s.type })}</span>,
+                    label: s.label,
+                  })}
                 </span>
               </li>
             ))}
@@ -113,7 +119,7 @@ export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
           )}
         </div>
 
-        <ul className="space-y-3" aria-label="What you need">
+        <ul className="space-y-3" aria-label={t('whatYouNeed')}>
           <Verdict testId="plug-adapter" {...result.adapter} />
           <Verdict testId="plug-voltage" {...result.converter} />
           <Verdict testId="plug-frequency" {...result.hz} />
@@ -122,7 +128,7 @@ export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
         {!result.home && (
           <div>
             <h2 className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-              Your plugs from {countryName(from)}
+              {t('yourPlugs', { country: countryName(from) })}
             </h2>
             <ul className="mt-2 space-y-1 text-sm" data-testid="plug-fits">
               {result.adapter.fits.map((f) => (
@@ -133,7 +139,11 @@ export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
                 >
                   <FitIcon fits={f.sockets.length > 0} />
                   <span>
-                    <span className="font-semibold">Type {f.plug}</span> ({f.label}): {f.text}
+                    {t.rich('fitLine', {
+                      type: <span className="font-semibold">{t('type', { type: f.plug })}</span>,
+                      label: f.label,
+                      text: f.text,
+                    })}
                   </span>
                 </li>
               ))}
@@ -141,7 +151,7 @@ export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
           </div>
         )}
 
-        <ToolActions title="Plug & Voltage Checker" summary={result.summary} />
+        <ToolActions title={t('shareTitle')} summary={result.summary} />
       </div>
     </ResultPanel>
   );

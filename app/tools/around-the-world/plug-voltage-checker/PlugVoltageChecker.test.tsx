@@ -1,13 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { address, expectTexts, hydratePage, renderPage, text } from '~/test/page';
+import en from './messages/en';
 import { PlugVoltageChecker } from './PlugVoltageChecker';
 
 // The page loads its verdicts on demand (LazyPlugResult); here they render at once.
 vi.mock('./LazyPlugResult', async () => ({ LazyPlugResult: (await import('./PlugResult')).PlugResult }));
 
 const path = '/around-the-world/plug-voltage-checker';
-const renderAt = (query: string) => renderPage(path, <PlugVoltageChecker />, query);
+const renderAt = (query: string) => renderPage(path, <PlugVoltageChecker />, query, en);
 
 const fromBox = () => screen.getByLabelText('From') as HTMLSelectElement;
 const toBox = () => screen.getByLabelText('To') as HTMLSelectElement;
@@ -75,6 +76,7 @@ describe('Plug & Voltage Checker page', () => {
       path,
       <PlugVoltageChecker />,
       '?from=US&to=JP&dual=1',
+      { messages: en },
     );
     expect(html).toContain('Converter needed');
     expect(errors).toEqual([]);

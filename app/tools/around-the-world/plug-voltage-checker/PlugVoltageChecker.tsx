@@ -1,5 +1,6 @@
 import { ArrowLeftRight } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -7,6 +8,7 @@ import { Checkbox } from '~/ui/Checkbox';
 import { Select } from '~/ui/Select';
 import { COUNTRIES, COUNTRY_CODES, DEFAULT_FROM, DEFAULT_TO, DUAL_MAX_V, DUAL_MIN_V } from './data';
 import { LazyPlugResult } from './LazyPlugResult';
+import type en from './messages/en';
 
 // Link parameters: from, to (upper-case codes from the list), dual (0 or 1).
 const schema = {
@@ -20,12 +22,15 @@ const countryOptions = [...COUNTRIES]
   .map((c) => ({ value: c.code, label: c.name }));
 
 const COUNTRY_FIELDS = [
-  { key: 'from', label: 'From', hint: 'Where your devices come from.' },
-  { key: 'to', label: 'To', hint: 'Your destination.' },
-] as const;
+  { key: 'from', label: 'from', hint: 'fromHint' },
+  { key: 'to', label: 'to', hint: 'toHint' },
+] as const satisfies readonly { key: 'from' | 'to'; label: keyof typeof en; hint: keyof typeof en }[];
+
+const dualRange = { min: String(DUAL_MIN_V), max: String(DUAL_MAX_V) };
 
 export function PlugVoltageChecker() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -34,8 +39,8 @@ export function PlugVoltageChecker() {
           {COUNTRY_FIELDS.map(({ key, label, hint }) => (
             <Select
               key={key}
-              label={label}
-              hint={hint}
+              label={t(label)}
+              hint={t(hint)}
               value={state[key]}
               options={countryOptions}
               onChange={(code) => setState({ [key]: code })}
@@ -44,18 +49,15 @@ export function PlugVoltageChecker() {
         </div>
         <Button onClick={() => setState((s) => ({ from: s.to, to: s.from }))}>
           <NodeIcon node={ArrowLeftRight} size={16} />
-          Swap countries
+          {t('swap')}
         </Button>
         <Checkbox
-          label={`My device is dual-voltage (${DUAL_MIN_V}–${DUAL_MAX_V} V)`}
-          hint={`Look for INPUT ${DUAL_MIN_V}–${DUAL_MAX_V}V on the charger or its label. Most phone, tablet and laptop chargers are; hair dryers and kettles often are not.`}
+          label={t('dual', dualRange)}
+          hint={t('dualHint', dualRange)}
           checked={state.dual}
           onChange={(dual) => setState({ dual })}
         />
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          A plug adapter only changes the shape of the plug. A voltage converter (transformer) changes the
-          voltage. Neither changes the frequency.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('adapterNote')}</p>
       </div>
 
       <LazyPlugResult input={state} />

@@ -1,5 +1,6 @@
 import { answerPages, getCategory, getTool } from '~/catalogue';
 import type { Faq } from '~/catalogue/types';
+import type { Catalogue } from '~/lib/i18n';
 import { categoryLink } from '~/site/page-data';
 
 /**
@@ -41,8 +42,8 @@ const FAQS: Record<string, Faq[]> = {
   ],
 };
 
-/** Build time only: what an answer page shows. */
-export function butterAnswerLoader(id: string) {
+/** Build time only: what an answer page shows, with the converter's words in its language. */
+export function butterAnswerLoader(id: string, messages: Catalogue) {
   const page = answerPages.find((p) => p.id === id)!;
   const tool = getTool(page.toolId)!;
   return {
@@ -53,5 +54,6 @@ export function butterAnswerLoader(id: string) {
     category: categoryLink(getCategory(page.categoryId)!),
     link: { title: tool.title, href: tool.href },
     faqs: FAQS[id] ?? [],
+    messages,
   };
 }

@@ -1,3 +1,4 @@
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, withDependentDefault } from '~/lib/url-params';
 import { NumberField, type NumberFieldSpec } from '~/ui/Field';
@@ -19,7 +20,11 @@ import {
   UNIT_LABELS,
   UNITS,
   WATER_DEFAULT,
+  type WaterUnit,
 } from './coffee-ratio-calculator';
+import type en from './messages/en';
+
+type Key = keyof typeof en;
 
 const schema = {
   m: param.oneOf(METHODS, 'drip'),
@@ -33,16 +38,25 @@ const schema = {
   ),
 };
 
-const WATER_FIELD: NumberFieldSpec = { label: 'Water', min: 0, maxLength: 12 };
+const WATER_FIELD = { label: 'water', min: 0, maxLength: 12 } satisfies Omit<NumberFieldSpec, 'label'> & {
+  label: Key;
+};
 
-const methodOptions = METHODS.map((m) => ({
-  value: m,
-  label: `${METHOD_INFO[m].label} (1:${METHOD_INFO[m].ratio})`,
-}));
-const unitOptions = UNITS.map((u) => ({ value: u, label: UNIT_LABELS[u] }));
+/** Each method's name as the page shows it. */
+const METHOD_WORDS: Record<Method, Key> = {
+  drip: 'drip',
+  'pour-over': 'pourOver',
+  'french-press': 'frenchPress',
+  aeropress: 'aeropress',
+  'cold-brew': 'coldBrew',
+  custom: 'custom',
+};
 
 export function CoffeeRatioCalculator() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
+  // mL and fl oz are symbols; cups is a word.
+  const unitLabel = (unit: WaterUnit) => (unit === 'cup' ? t('cups') : UNIT_LABELS[unit]);
   const result = coffeeRatio({ method: state.m, unit: state.u, water: state.w, ratio: state.r });
   const range = ratioRange(state.m);
   const ratio = clampRatio(state.r, state.m);
@@ -51,28 +65,35 @@ export function CoffeeRatioCalculator() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Select
-          label="Brew method"
+          label={t('brewMethod')}
           value={state.m}
-          options={methodOptions}
+          options={METHODS.map((value) => ({
+            value,
+            label: t('methodOption', {
+              method: t(METHOD_WORDS[value]),
+              ratio: String(METHOD_INFO[value].ratio),
+            }),
+          }))}
           onChange={(m) => setState({ m, r: ratioAfterMethodChange(m, ratio) })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
             {...WATER_FIELD}
-            unit={UNIT_LABELS[state.u]}
+            label={t(WATER_FIELD.label)}
+            unit={unitLabel(state.u)}
             value={state.w}
             onValue={(w) => setState({ w })}
           />
           <Segmented
-            legend="Water unit"
+            legend={t('waterUnit')}
             value={state.u}
             onChange={(u) => setState({ u })}
-            options={unitOptions}
+            options={UNITS.map((value) => ({ value, label: unitLabel(value) }))}
           />
         </div>
         <Slider
-          label="Ratio (grams of water per gram of coffee)"
-          unit="to 1"
+          label={t('ratio')}
+          unit={t('toOne')}
           min={range.min}
           max={range.max}
           step={0.1}
@@ -81,34 +102,27 @@ export function CoffeeRatioCalculator() {
           onChange={(r) => setState({ r: clampRatio(r, state.m), m: state.m })}
         />
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Lower numbers brew stronger.{' '}
-          {state.m === 'cold-brew'
-            ? 'Cold brew makes a concentrate: dilute it 1:1 to taste.'
-            : 'Most filter coffee tastes best between 1:15 and 1:17.'}
+          {state.m === 'cold-brew' ? t('noteColdBrew') : t('noteFilter')}
         </p>
       </div>
 
-      <ResultPanel
-        result={result}
-        minHeight="14rem"
-        intro="Enter the amount of water to see how much coffee to use."
-      >
+      <ResultPanel result={result} minHeight="14rem" intro={t('intro')}>
         {(result) => (
           <div className="space-y-4">
             <Figure
-              lead={`Coffee for ${result.text.water} at ${result.text.ratio}`}
+              lead={t('coffeeFor', { water: result.text.water, ratio: result.text.ratio })}
               testId="coffee-grams"
               value={result.text.coffee}
             />
             <dl className="grid grid-cols-2 gap-3">
-              <Stat term="Ounces" testId="coffee-ounces">
+              <Stat term={t('ounces')} testId="coffee-ounces">
                 {result.text.ounces}
               </Stat>
-              <Stat term="Tablespoons (about 5 g each)" testId="coffee-tbsp">
+              <Stat term={t('tablespoons')} testId="coffee-tbsp">
                 {result.text.tablespoons}
               </Stat>
             </dl>
-            <ToolActions title="Coffee Ratio Calculator" summary={result.summary} />
+            <ToolActions title={t('shareTitle')} summary={result.summary} />
           </div>
         )}
       </ResultPanel>

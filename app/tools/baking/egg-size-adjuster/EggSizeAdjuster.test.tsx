@@ -2,10 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { address, expectTexts, renderPage, text } from '~/test/page';
 import { EggSizeAdjuster } from './EggSizeAdjuster';
+import en from './messages/en';
 
 const path = '/baking/egg-size-adjuster';
 
-const renderAt = (query: string) => renderPage(path, <EggSizeAdjuster />, query);
+const renderAt = (query: string) => renderPage(path, <EggSizeAdjuster />, query, en);
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -32,6 +33,7 @@ import {
   type EggKey,
   type EggType,
 } from './egg-size-adjuster';
+import type en from './messages/en';
 
 // Link parameters; the defaults are left out of the address.
 const schema = {
@@ -49,35 +51,45 @@ const defaultText = () =>
 
 const stat = 'text-slate-700 dark:text-slate-300';
 
-const COUNT_FIELD: NumberFieldSpec = {
-  label: 'Eggs in the recipe',
-  hint: 'Whole eggs, 1 or more.',
+type Key = keyof typeof en;
+
+const COUNT_FIELD = {
+  label: 'count',
+  hint: 'countHint',
   min: 0,
   max: COUNT_MAX,
   maxLength: 12,
   inputMode: 'numeric',
+} as const satisfies Omit<NumberFieldSpec, 'label' | 'hint'> & { label: Key; hint: Key };
+
+/** The roundings and unit systems, each its message key. */
+const ROUNDING_OPTIONS = [
+  'smart',
+  'down',
+  'up',
+  'exact',
+] as const satisfies readonly (typeof ROUNDINGS)[number][];
+const UNIT_OPTIONS = ['metric', 'us'] as const satisfies readonly (typeof UNIT_SYSTEMS)[number][];
+
+/** Each egg's name on this page (the logic keeps its own for the summary). */
+const EGG_NAMES: Record<EggKey, Key> = {
+  quail: 'quail',
+  'chicken-s': 'chickenS',
+  'chicken-m': 'chickenM',
+  'chicken-l': 'chickenL',
+  'chicken-xl': 'chickenXl',
+  duck: 'duck',
 };
 
-const roundingOptions = [
-  { value: 'smart', label: 'Smart' },
-  { value: 'down', label: 'Round down' },
-  { value: 'up', label: 'Round up' },
-  { value: 'exact', label: 'Exact' },
-] as const;
-const unitOptions = [
-  { value: 'metric', label: 'Metric (g, mL)' },
-  { value: 'us', label: 'US (oz, tbsp)' },
-] as const;
-
-/** The editable columns of the reference table. */
+/** The editable columns of the reference table: the column head, and a cell's name with its egg. */
 const TABLE_FIELDS = [
-  { field: 'g', label: 'Weight (g)', name: 'weight (g)' },
-  { field: 'ml', label: 'Volume (mL)', name: 'volume (mL)' },
-] as const;
-const COLUMNS = [{ label: 'Egg' }, ...TABLE_FIELDS];
+  { field: 'g', label: 'weight', name: 'eggWeight' },
+  { field: 'ml', label: 'volume', name: 'eggVolume' },
+] as const satisfies readonly { field: 'g' | 'ml'; label: Key; name: Key }[];
 
 export function EggSizeAdjuster() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const [text, setText] = useState(defaultText);
   const table: EggType[] = EGG_TYPES.map((e) => ({
     ...e,
@@ -94,9 +106,14 @@ export function EggSizeAdjuster() {
   const result = outcome && 'hint' in outcome ? null : outcome;
   const unit = state.u;
   const summary = result ? resultSummary(result, unit) : null;
-  const options = table.map((e) => ({ value: e.key, label: `${e.label} (${formatWeight(e.g, unit)})` }));
+  const options = table.map((e) => ({
+    value: e.key,
+    label: t('eggOption', { egg: t(EGG_NAMES[e.key]), weight: formatWeight(e.g, unit) }),
+  }));
   const edit = (key: EggKey, field: 'g' | 'ml', value: string) =>
-    setText((t) => ({ ...t, [key]: { ...t[key], [field]: value } }));
+    setText((before) => ({ ...before, [key]: { ...before[key], [field]: value } }));
+  const sourceEggs =
+    result && eggPhrase(formatNumber(result.sourceCount, 0), result.sourceCount, result.sourceEgg);
 
   return (
     <div className="space-y-8">
@@ -105,34 +122,39 @@ export function EggSizeAdjuster() {
           <div className="grid gap-4 sm:grid-cols-2">
             <DraftField
               {...COUNT_FIELD}
+              label={t(COUNT_FIELD.label)}
+              hint={t(COUNT_FIELD.hint)}
               value={state.sc}
               show={String}
               read={parseCount}
               onValue={(sc) => setState({ sc })}
             />
             <Select
-              label="Egg type in the recipe"
+              label={t('sourceEgg')}
               value={state.sk}
               options={options}
               onChange={(sk) => setState({ sk })}
             />
           </div>
           <Select
-            label="Replace with"
+            label={t('targetEgg')}
             value={state.tk}
             options={options}
             onChange={(tk) => setState({ tk })}
           />
           <Segmented
-            legend="Rounding"
+            legend={t('rounding')}
             value={state.ru}
             onChange={(ru) => setState({ ru })}
-            options={roundingOptions}
+            options={ROUNDING_OPTIONS.map((value) => ({ value, label: t(value) }))}
           />
-          <p className="-mt-3 text-sm text-slate-600 dark:text-slate-400">
-            Smart picks the closest of the nearest half, third or whole egg.
-          </p>
-          <Segmented legend="Units" value={unit} onChange={(u) => setState({ u })} options={unitOptions} />
+          <p className="-mt-3 text-sm text-slate-600 dark:text-slate-400">{t('smartNote')}</p>
+          <Segmented
+            legend={t('units')}
+            value={unit}
+            onChange={(u) => setState({ u })}
+            options={UNIT_OPTIONS.map((value) => ({ value, label: t(value) }))}
+          />
         </div>
 
         <ResultPanel
@@ -146,17 +168,14 @@ export function EggSizeAdjuster() {
                   {outcome.hint}
                 </p>
               )}
-              <p>
-                Enter how many eggs your recipe uses (1 or more) and pick the egg you have instead to see how
-                many to use.
-              </p>
+              <p>{t('intro')}</p>
             </div>
           }
         >
-          {result && summary && (
+          {result && summary && sourceEggs && (
             <div className="space-y-4">
               <Figure
-                lead={`${eggPhrase(formatNumber(result.sourceCount, 0), result.sourceCount, result.sourceEgg)} equal${result.diffG === 0 ? '' : ' about'}`}
+                lead={t(result.diffG === 0 ? 'equal' : 'equalAbout', { eggs: sourceEggs })}
                 testId="egg-suggested"
                 value={eggPhrase(result.suggestedLabel, result.suggested, result.targetEgg)}
               >
@@ -167,17 +186,17 @@ export function EggSizeAdjuster() {
                 )}
               </Figure>
               <dl className="grid grid-cols-2 gap-3">
-                <Stat term="The recipe’s eggs" testId="egg-total">
+                <Stat term={t('recipeEggs')} testId="egg-total">
                   {formatWeight(result.totalG, unit)} · {formatVolume(result.totalML, unit)}
                 </Stat>
-                <Stat term="Exact equivalent" testId="egg-exact">
+                <Stat term={t('exactEquivalent')} testId="egg-exact">
                   {eggPhrase(formatNumber(result.exact, { min: 0, max: 2 }), result.exact, result.targetEgg)}
                 </Stat>
-                <Stat term="Suggested eggs give" testId="egg-given">
+                <Stat term={t('suggestedGive')} testId="egg-given">
                   {formatWeight(result.suggested * result.targetEgg.g, unit)} ·{' '}
                   {formatVolume(result.suggested * result.targetEgg.ml, unit)}
                 </Stat>
-                <Stat term="Difference" testId="egg-diff">
+                <Stat term={t('difference')} testId="egg-diff">
                   {result.diffG > 0 ? '+' : result.diffG < 0 ? '−' : ''}
                   {formatWeight(Math.abs(result.diffG), unit)}
                 </Stat>
@@ -193,7 +212,7 @@ export function EggSizeAdjuster() {
               <p data-testid="egg-summary" className={stat}>
                 {summary}
               </p>
-              <ToolActions title="Egg Size Adjuster" summary={summary} />
+              <ToolActions title={t('shareTitle')} summary={summary} />
             </div>
           )}
         </ResultPanel>
@@ -202,23 +221,19 @@ export function EggSizeAdjuster() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div>
           <ScrollTable
-            caption="Egg reference table (per egg, editable)"
-            columns={COLUMNS}
+            caption={t('tableCaption')}
+            columns={[{ label: t('egg') }, ...TABLE_FIELDS.map(({ label }) => ({ label: t(label) }))]}
             minWidth="min-w-72"
           >
             {EGG_TYPES.map((e) => (
               <tr key={e.key} className={tableRow}>
                 <th scope="row" className={rowHead}>
-                  {e.label}
+                  {t(EGG_NAMES[e.key])}
                 </th>
                 {TABLE_FIELDS.map(({ field, name }) => (
                   <td key={field} className="px-3 py-2 align-top">
                     <NumberField
-                      label={
-                        <span className="sr-only">
-                          {e.label} {name}
-                        </span>
-                      }
+                      label={<span className="sr-only">{t(name, { egg: t(EGG_NAMES[e.key]) })}</span>}
                       value={text[e.key][field]}
                       min={0}
                       max={AMOUNT_MAX}
@@ -232,23 +247,18 @@ export function EggSizeAdjuster() {
             ))}
           </ScrollTable>
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <Button onClick={() => setText(defaultText())}>Reset table</Button>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Table edits stay on this page: they are not saved in the link.
-            </p>
+            <Button onClick={() => setText(defaultText())}>{t('resetTable')}</Button>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('tableNote')}</p>
           </div>
         </div>
         <div className="text-slate-700 dark:text-slate-300">
-          <h2 className="font-semibold text-slate-900 dark:text-slate-100">Quick reference</h2>
+          <h2 className="font-semibold text-slate-900 dark:text-slate-100">{t('quickReference')}</h2>
           <ul className="mt-2 list-disc space-y-1 pl-5">
-            <li>Large chicken egg: about 50 g and 50 mL (about 3¼ tbsp)</li>
-            <li>Duck egg: about 75 g</li>
-            <li>Quail egg: about 16 g</li>
+            <li>{t('refLarge')}</li>
+            <li>{t('refDuck')}</li>
+            <li>{t('refQuail')}</li>
           </ul>
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            Eggs vary: these are estimates. For a closer match, weigh your own eggs cracked and beaten, and
-            edit the table.
-          </p>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('eggsVary')}</p>
         </div>
       </div>
     </div>

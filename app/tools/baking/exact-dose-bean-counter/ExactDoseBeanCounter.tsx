@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { plural } from '~/lib/format';
+import { useT, type T } from '~/lib/i18n';
 import { okOf } from '~/lib/outcome';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
@@ -15,6 +15,7 @@ import {
   weightOfCount,
   type Adjustment,
 } from './exact-dose-bean-counter';
+import type en from './messages/en';
 
 const schema = {
   t: param.text(DEFAULTS.t),
@@ -23,41 +24,59 @@ const schema = {
   n: param.text(DEFAULTS.n),
 };
 
+/** A field's fixed props, its label as a message key. */
+type FieldSpec = Omit<NumberFieldSpec, 'label'> & { label: keyof typeof en };
+
 const DOSE_FIELDS = {
-  t: { label: 'Target dose', unit: 'g', min: 0, maxLength: 10 },
-  c: { label: 'Current weight', unit: 'g', min: 0, maxLength: 10 },
-} satisfies Record<string, NumberFieldSpec>;
+  t: { label: 'targetDose', unit: 'g', min: 0, maxLength: 10 },
+  c: { label: 'currentWeight', unit: 'g', min: 0, maxLength: 10 },
+} satisfies Record<string, FieldSpec>;
 
 const BEAN_FIELDS = {
   b: {
-    label: 'Average weight of one bean',
+    label: 'beanWeight',
     unit: 'g',
     min: BEAN_MIN,
     max: BEAN_MAX,
     step: 0.01,
     maxLength: 10,
   },
-  n: { label: 'Beans counted', min: 1, maxLength: 7 },
-} satisfies Record<string, NumberFieldSpec>;
+  n: { label: 'beansCounted', min: 1, maxLength: 7 },
+} satisfies Record<string, FieldSpec>;
 
-const beanHint = (perBean: number) =>
-  `0.05 to 0.3 g; using ${perBean} g. Weigh 50 beans and divide by 50 for your coffee.`;
+/** The fields with their labels in words. */
+function inWords<K extends string>(
+  t: T<typeof en>,
+  fields: Record<K, FieldSpec>,
+): Record<K, NumberFieldSpec> {
+  return Object.fromEntries(
+    (Object.entries(fields) as [K, FieldSpec][]).map(([key, spec]) => [
+      key,
+      { ...spec, label: t(spec.label) },
+    ]),
+  ) as Record<K, NumberFieldSpec>;
+}
 
 export function ExactDoseBeanCounter() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const adjust = adjustment(state.t, state.c, state.b);
   const count = weightOfCount(state.n, state.b);
   const perBean = gramsPerBean(state.b);
   const summary = [okOf(adjust)?.text, okOf(count)?.text].filter(Boolean).join(' ');
+  const beanFields = inWords(t, BEAN_FIELDS);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="grid grid-cols-2 gap-4">
-          <NumberFields fields={DOSE_FIELDS} state={state} onChange={setState} />
+          <NumberFields fields={inWords(t, DOSE_FIELDS)} state={state} onChange={setState} />
         </div>
         <NumberFields
-          fields={{ ...BEAN_FIELDS, b: { ...BEAN_FIELDS.b, hint: beanHint(perBean) } }}
+          fields={{
+            ...beanFields,
+            b: { ...beanFields.b, hint: t('beanHint', { perBean: String(perBean) }) },
+          }}
           state={state}
           onChange={setState}
         />
@@ -65,19 +84,19 @@ export function ExactDoseBeanCounter() {
 
       <ResultPanel minHeight="14rem" summary={summary || null}>
         <div className="space-y-5">
-          <Part title="To reach the target">
+          <Part title={t('toReach')}>
             {'error' in adjust ? (
               <p className="font-medium text-slate-800 dark:text-slate-200">{adjust.error}</p>
             ) : (
               <>
-                <Figure testId="bean-adjust" value={adjustFigure(adjust)} className="mt-1" />
+                <Figure testId="bean-adjust" value={adjustFigure(t, adjust)} className="mt-1" />
                 <p data-testid="bean-adjust-text" className="mt-1 text-slate-700 dark:text-slate-300">
                   {adjust.text}
                 </p>
               </>
             )}
           </Part>
-          <Part title="Weight of the counted beans">
+          <Part title={t('countedWeight')}>
             <p data-testid="bean-count-text" className="mt-1 font-medium text-slate-900 dark:text-white">
               {'error' in count ? count.error : count.text}
             </p>
@@ -88,9 +107,14 @@ export function ExactDoseBeanCounter() {
   );
 }
 
-function adjustFigure(adjust: Exclude<Adjustment, { error: string }>): string {
-  if (adjust.action === 'none') return 'On target';
-  return `${adjust.action === 'add' ? '+' : '−'}${adjust.beans} ${plural(adjust.beans, 'bean')}`;
+function adjustFigure(t: T<typeof en>, adjust: Exclude<Adjustment, { error: string }>): string {
+  if (adjust.action === 'none') return t('onTarget');
+  // The count as it was always written, without grouping.
+  return t('beans', {
+    sign: adjust.action === 'add' ? '+' : '−',
+    count: String(adjust.beans),
+    n: adjust.beans,
+  });
 }
 
 /** One of the two answers: a region named by its heading line. */

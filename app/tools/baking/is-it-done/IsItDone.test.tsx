@@ -2,10 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { address, expectTexts, renderPage, text } from '~/test/page';
 import { IsItDone } from './IsItDone';
+import en from './messages/en';
 
 const path = '/cooking/is-it-done';
 
-const renderAt = (query: string) => renderPage(path, <IsItDone />, query);
+const renderAt = (query: string) => renderPage(path, <IsItDone />, query, en);
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;

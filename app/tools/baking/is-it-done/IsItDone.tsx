@@ -1,5 +1,6 @@
 import { Info, ShieldCheck } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { cell, ScrollTable, tableRow } from '~/ui/ScrollTable';
@@ -11,7 +12,6 @@ import {
   cutOptions,
   cutValue,
   donenessOptions,
-  FOOD_LABELS,
   FOODS,
   formatFigure,
   idParam,
@@ -22,16 +22,32 @@ import {
   type Food,
   type IsItDoneResult,
 } from './is-it-done';
+import type en from './messages/en';
 import { schema } from './schema';
 
-const foodOptions = FOODS.map((food) => ({ value: food, label: FOOD_LABELS[food] }));
+type Key = keyof typeof en;
+
+/** Each food's name as the page shows it. */
+const FOOD_WORDS: Record<Food, Key> = {
+  poultry: 'poultry',
+  beef: 'beef',
+  pork: 'pork',
+  lamb: 'lamb',
+  ground_meat: 'groundMeat',
+  fish: 'fish',
+  shellfish: 'shellfish',
+  eggs: 'eggs',
+  ham: 'ham',
+  leftovers: 'leftovers',
+};
 const unitOptions = [
-  { value: 'F', label: 'Fahrenheit (°F)' },
-  { value: 'C', label: 'Celsius (°C)' },
+  { value: 'F', label: 'fahrenheit' },
+  { value: 'C', label: 'celsius' },
 ] as const;
 
 export function IsItDone() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const { food, unit } = state;
   const result = isItDone(state);
   const { rule } = result;
@@ -42,13 +58,13 @@ export function IsItDone() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <div className="space-y-5">
           <Select
-            label="Food"
+            label={t('food')}
             value={food}
-            options={foodOptions}
+            options={FOODS.map((value) => ({ value, label: t(FOOD_WORDS[value]) }))}
             onChange={(next: Food) => setState((s) => changeFood(next, s.id))}
           />
           <Select
-            label="Cut or dish"
+            label={t('cut')}
             value={cutValue(rule)}
             options={cutOptions(food)}
             onChange={(id) => setState((s) => ({ id: idParam(s.food, id) }))}
@@ -56,7 +72,7 @@ export function IsItDone() {
           {doneness.length > 0 && (
             <div>
               <Segmented
-                legend="Steak doneness"
+                legend={t('doneness')}
                 value={rule.kind === 'culinary' ? rule.id : ''}
                 options={doneness}
                 onChange={(id) => setState((s) => ({ id: idParam(s.food, id) }))}
@@ -67,10 +83,10 @@ export function IsItDone() {
             </div>
           )}
           <Segmented
-            legend="Unit"
+            legend={t('unit')}
             value={unit}
             onChange={(next) => setState({ unit: next })}
-            options={unitOptions}
+            options={unitOptions.map(({ value, label }) => ({ value, label: t(label) }))}
           />
         </div>
 
@@ -89,6 +105,7 @@ export function IsItDone() {
 }
 
 function ResultView({ result }: { result: IsItDoneResult }) {
+  const t = useT<typeof en>();
   const { rule } = result;
   const culinary = rule.kind === 'culinary';
   const safe = !culinary || result.meetsSafety;
@@ -97,7 +114,7 @@ function ResultView({ result }: { result: IsItDoneResult }) {
     <div className="space-y-4">
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {FOOD_LABELS[rule.food]} · {rule.cut}
+          {t(FOOD_WORDS[rule.food])} · {rule.cut}
           {culinary && ` · ${rule.label}`}
         </p>
         <p
@@ -128,7 +145,7 @@ function ResultView({ result }: { result: IsItDoneResult }) {
       </p>
       {result.cues.length > 0 && (
         <div>
-          <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-100">How to tell</h2>
+          <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('howToTell')}</h2>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
             {result.cues.map((cue) => (
               <li key={cue}>{cue}</li>
@@ -142,35 +159,39 @@ function ResultView({ result }: { result: IsItDoneResult }) {
         </p>
       )}
       <p className="text-sm text-slate-600 dark:text-slate-400">{THERMOMETER_TIP}</p>
-      <ToolActions title="Is It Done? Meat Temperature Guide" summary={result.summary} />
+      <ToolActions title={t('shareTitle')} summary={result.summary} />
     </div>
   );
 }
 
+/** The column heads: words by their message key, the units as symbols. */
 const REFERENCE_COLUMNS = [
-  { label: 'Food' },
-  { label: 'Cut or dish' },
+  { word: 'food' },
+  { word: 'cut' },
   { label: '°F', align: 'right' },
   { label: '°C', align: 'right' },
-  { label: 'Rest' },
-] as const;
+  { word: 'rest' },
+] as const satisfies readonly ({ word: Key } | { label: string; align: 'right' })[];
 const text = 'px-3 py-2';
 
 /** The first 8 safety entries, in both units (static: no layout shift after hydration). */
 function QuickReference() {
+  const t = useT<typeof en>();
   return (
     <ScrollTable
       testId="done-quick-reference"
-      caption="Quick reference: USDA safe minimum internal temperatures"
-      columns={REFERENCE_COLUMNS}
+      caption={t('referenceCaption')}
+      columns={REFERENCE_COLUMNS.map((column) => ('word' in column ? { label: t(column.word) } : column))}
     >
       {QUICK_REFERENCE.map((rule) => (
         <tr key={rule.id} className={tableRow}>
-          <td className={text}>{FOOD_LABELS[rule.food]}</td>
+          <td className={text}>{t(FOOD_WORDS[rule.food])}</td>
           <td className={text}>{rule.cut}</td>
           <td className={cell}>{formatFigure(rule.tempF, 'F')}</td>
           <td className={cell}>{formatFigure(rule.tempF, 'C')}</td>
-          <td className={text}>{rule.rest > 0 ? `${rule.rest} min` : 'None'}</td>
+          <td className={text}>
+            {rule.rest > 0 ? t('restMinutes', { minutes: String(rule.rest) }) : t('noRest')}
+          </td>
         </tr>
       ))}
     </ScrollTable>

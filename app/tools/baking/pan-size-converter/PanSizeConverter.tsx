@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatNumber } from '~/lib/format';
+import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -18,6 +19,7 @@ import {
   type PanInput,
   type PanResult,
 } from './pan-size-converter';
+import type en from './messages/en';
 
 // The 13 link parameters: s… for the source pan, t… for the target, sc for scaling.
 const schema = {
@@ -61,18 +63,23 @@ function panOf(state: State, side: Side): PanInput {
   };
 }
 
-const shapeOptions = [
-  { value: 'rect', label: 'Rectangle' },
-  { value: 'round', label: 'Round' },
-] as const;
-const unitOptions = [
-  { value: 'in', label: 'Inches' },
-  { value: 'cm', label: 'cm' },
-] as const;
-const batterOptions = [
-  { value: 'yes', label: 'Scale ingredients to fill it' },
-  { value: 'no', label: 'Keep the same amount' },
-] as const;
+type Words = T<typeof en>;
+
+const shapeOptions = (t: Words) =>
+  [
+    { value: 'rect', label: t('rectangle') },
+    { value: 'round', label: t('round') },
+  ] as const;
+const unitOptions = (t: Words) =>
+  [
+    { value: 'in', label: t('inches') },
+    { value: 'cm', label: 'cm' },
+  ] as const;
+const batterOptions = (t: Words) =>
+  [
+    { value: 'yes', label: t('scaleIngredients') },
+    { value: 'no', label: t('keepAmount') },
+  ] as const;
 
 /** The sizes a pan of each shape is measured by. */
 const SIZES = {
@@ -80,7 +87,10 @@ const SIZES = {
   round: ['diameter', 'depth'],
 } as const;
 
-const BAKE_TIME_FIELD: NumberFieldSpec = { label: 'Original bake time', unit: 'min', min: 1, maxLength: 10 };
+const BAKE_TIME_FIELD = { unit: 'min', min: 1, maxLength: 10 } as const satisfies Omit<
+  NumberFieldSpec,
+  'label'
+>;
 
 function PanPanel({
   side,
@@ -93,6 +103,7 @@ function PanPanel({
   state: State;
   setState: (patch: Partial<State>) => void;
 }) {
+  const t = useT<typeof en>();
   const k = keys(side);
   const pan = panOf(state, side);
   const setPan = (patch: Partial<PanInput>) =>
@@ -104,43 +115,50 @@ function PanPanel({
   return (
     <fieldset className="space-y-4 rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
       <legend className="px-1 text-lg font-semibold text-slate-900 dark:text-white">{title}</legend>
-      <div className="flex flex-wrap gap-2" role="group" aria-label={`${title} presets`}>
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t('presets', { pan: title })}>
         {PRESETS.map((preset) => (
           <Button key={preset.label} onClick={() => setPan(preset.pan)}>
-            {preset.label}
+            {preset.pan.shape === 'round'
+              ? t('roundPreset', { diameter: preset.pan.diameter })
+              : t('rectPreset', { width: preset.pan.width, length: preset.pan.length })}
           </Button>
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Segmented
-          legend="Shape"
+          legend={t('shape')}
           value={pan.shape}
           onChange={(shape) => setPan({ shape })}
-          options={shapeOptions}
+          options={shapeOptions(t)}
         />
         <Segmented
-          legend="Unit"
+          legend={t('unit')}
           value={pan.unit}
           onChange={(unit) => setPan({ unit })}
-          options={unitOptions}
+          options={unitOptions(t)}
         />
       </div>
       <div className="grid grid-cols-2 gap-4">
         {SIZES[pan.shape].map((size) => (
           <NumberField
             key={size}
-            label={`${title}: ${size}`}
+            label={t('sizeLabel', { pan: title, size: t(size) })}
             unit={pan.unit}
             min={0}
             maxLength={10}
-            hint={size === 'depth' ? 'Empty means 2 in.' : undefined}
+            hint={size === 'depth' ? t('depthHint') : undefined}
             value={pan[size]}
             onValue={(value) => setPan({ [size]: value })}
           />
         ))}
       </div>
       {side === 's' && (
-        <NumberField {...BAKE_TIME_FIELD} value={state.st} onValue={(st) => setState({ st })} />
+        <NumberField
+          {...BAKE_TIME_FIELD}
+          label={t('bakeTime')}
+          value={state.st}
+          onValue={(st) => setState({ st })}
+        />
       )}
     </fieldset>
   );
@@ -148,28 +166,25 @@ function PanPanel({
 
 export function PanSizeConverter() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const scale = state.sc === 'yes';
   const result = panSizeConverter(panOf(state, 's'), panOf(state, 't'), scale, state.st);
-  const headline = result && headlineOf(result, scale);
+  const headline = result && headlineOf(t, result, scale);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
-        <PanPanel side="s" title="Your recipe’s pan" state={state} setState={setState} />
-        <PanPanel side="t" title="The pan you have" state={state} setState={setState} />
+        <PanPanel side="s" title={t('recipePan')} state={state} setState={setState} />
+        <PanPanel side="t" title={t('yourPan')} state={state} setState={setState} />
         <Segmented
-          legend="Batter"
+          legend={t('batter')}
           value={state.sc}
           onChange={(sc) => setState({ sc })}
-          options={batterOptions}
+          options={batterOptions(t)}
         />
       </div>
 
-      <ResultPanel
-        minHeight="20rem"
-        summary={result?.summary}
-        intro="Enter both pans’ sizes (width and length, or diameter, and depth) to see how to scale the recipe and the bake time."
-      >
+      <ResultPanel minHeight="20rem" summary={result?.summary} intro={t('intro')}>
         {result && headline && (
           <div className="space-y-4">
             <Figure lead={headline.lead} testId={headline.testId} value={headline.value}>
@@ -180,26 +195,31 @@ export function PanSizeConverter() {
                 data-testid="pan-time"
                 className="rounded-xl border border-slate-200 p-3 text-slate-800 dark:border-slate-700 dark:text-slate-200"
               >
-                Bake about <strong>{formatNumber(result.adjustedTime, 0)} minutes</strong> instead of{' '}
-                {formatNumber(result.originalTime!, { min: 0, max: 1 })} (time × thickness ratio ^ 0.8); start
-                checking a few minutes early.
+                {t.rich('bakeAbout', {
+                  minutes: (
+                    <strong>{t('bakeMinutes', { minutes: formatNumber(result.adjustedTime, 0) })}</strong>
+                  ),
+                  original: formatNumber(result.originalTime!, { min: 0, max: 1 }),
+                })}
               </p>
             )}
             <dl className="grid grid-cols-2 gap-3">
-              {stats(result).map(({ term, value, testId }) => (
+              {stats(t, result).map(({ term, value, testId }) => (
                 <Stat key={term} term={term} testId={testId}>
                   {value}
                 </Stat>
               ))}
             </dl>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              To scale each ingredient, use the{' '}
-              <Link to="/baking/recipe-scaling-calculator" className="underline">
-                recipe scaling calculator
-              </Link>
-              .
+              {t.rich('seeScaling', {
+                link: (
+                  <Link to="/baking/recipe-scaling-calculator" className="underline">
+                    {t('scalingLink')}
+                  </Link>
+                ),
+              })}
             </p>
-            <ToolActions title="Pan Size Converter" summary={result.summary} />
+            <ToolActions title={t('shareTitle')} summary={result.summary} />
           </div>
         )}
       </ResultPanel>
@@ -210,31 +230,32 @@ export function PanSizeConverter() {
 const inches = (v: number, unit: string) => `${formatNumber(v, { min: 0, max: 1 })} ${unit}`;
 
 /** The main answer: the multiplier when scaling the batter, else how thick the same batter will be. */
-function headlineOf(result: PanResult, scale: boolean) {
+function headlineOf(t: Words, result: PanResult, scale: boolean) {
   if (scale) {
     return {
-      lead: 'Multiply every ingredient by',
+      lead: t('multiplyBy'),
       testId: 'pan-multiplier',
       value: `${formatNumber(result.multiplier, 2)}×`,
-      detail: `About ${nearestQuarter(result.multiplier)} times the recipe; the batter stays the same depth.`,
+      detail: t('aboutTimes', { times: nearestQuarter(result.multiplier) }),
     };
   }
   const overflow = result.fillDepth > result.target.depth;
   return {
-    lead: 'The same batter will be',
+    lead: t('sameBatter'),
     testId: 'pan-thickness',
-    value: `${formatNumber(result.thicknessRatio * 100, 0)}% as thick`,
-    detail:
-      `${inches(result.fillDepth, 'in')} deep instead of ${inches(result.source.depth, 'in')}` +
-      (overflow ? ', deeper than the pan: it may overflow. Use a bigger pan or scale down.' : '.'),
+    value: t('asThick', { percent: formatNumber(result.thicknessRatio * 100, 0) }),
+    detail: t(overflow ? 'deepOverflow' : 'deepInstead', {
+      fill: inches(result.fillDepth, 'in'),
+      depth: inches(result.source.depth, 'in'),
+    }),
   };
 }
 
-const stats = (result: PanResult): { term: string; value: string; testId?: string }[] => [
-  { term: 'Recipe pan area', value: inches(result.source.area, 'sq in') },
-  { term: 'Your pan area', value: inches(result.target.area, 'sq in') },
-  { term: 'Recipe pan volume', value: inches(result.source.volume, 'cu in') },
-  { term: 'Your pan volume', value: inches(result.target.volume, 'cu in') },
-  { term: 'Thickness ratio', value: formatNumber(result.thicknessRatio, 2), testId: 'pan-ratio' },
-  { term: 'Volume ratio', value: formatNumber(result.multiplier, 2) },
+const stats = (t: Words, result: PanResult): { term: string; value: string; testId?: string }[] => [
+  { term: t('recipeArea'), value: inches(result.source.area, 'sq in') },
+  { term: t('yourArea'), value: inches(result.target.area, 'sq in') },
+  { term: t('recipeVolume'), value: inches(result.source.volume, 'cu in') },
+  { term: t('yourVolume'), value: inches(result.target.volume, 'cu in') },
+  { term: t('thicknessRatio'), value: formatNumber(result.thicknessRatio, 2), testId: 'pan-ratio' },
+  { term: t('volumeRatio'), value: formatNumber(result.multiplier, 2) },
 ];

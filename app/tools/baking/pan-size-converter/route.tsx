@@ -1,11 +1,14 @@
+import { catalogueFor } from '~/lib/i18n';
 import { toolPageDataById } from '~/site/page-data';
 import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
 import type { Route } from './+types/route';
 import { PanSizeConverter } from './PanSizeConverter';
+import { messages } from './messages';
 
-/** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
-export const loader = () => toolPageDataById('pan-size-converter');
+/** Build time only: the page's frame (title, FAQ, related tools) and the tool's words in its language. */
+export const loader = ({ params }: Route.LoaderArgs) =>
+  toolPageDataById('pan-size-converter', catalogueFor(messages, params.lang));
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loaderData, location);
 

@@ -1,4 +1,5 @@
 import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, withDependentDefault } from '~/lib/url-params';
 import { NumberField, type NumberFieldSpec } from '~/ui/Field';
@@ -19,11 +20,15 @@ import {
   PCT_MIN,
   PRESET_IDS,
   PRESETS,
+  type FlourType,
   type PresetId,
   YEAST_TYPES,
-  YEASTS,
+  type YeastType,
   yeastToFlour,
 } from './yeast-to-flour-ratio';
+import type en from './messages/en';
+
+type Key = keyof typeof en;
 
 const schema = {
   fu: param.oneOf(FLOUR_UNITS, 'g'),
@@ -38,24 +43,32 @@ const schema = {
   ),
 };
 
-const FLOUR_FIELD: NumberFieldSpec = { label: 'Flour', min: 0, maxLength: 10 };
+const FLOUR_FIELD = { label: 'flour', min: 0, maxLength: 10 } satisfies Omit<NumberFieldSpec, 'label'> & {
+  label: Key;
+};
 
 const flourUnitOptions = [
-  { value: 'g', label: 'Grams' },
-  { value: 'cup', label: 'Cups' },
+  { value: 'g', label: 'grams' },
+  { value: 'cup', label: 'cupsOption' },
 ] as const;
-const flourTypeOptions = FLOUR_TYPES.map((t) => ({
-  value: t,
-  label: `${FLOURS[t].label} (${FLOURS[t].gPerCup} g a cup)`,
-}));
-const yeastOptions = YEAST_TYPES.map((t) => ({ value: t, label: YEASTS[t].label }));
-const presetOptions = PRESET_IDS.map((p) => ({
-  value: p,
-  label: p === 'custom' ? 'Custom' : `${PRESETS[p].label} (${PRESETS[p].pct}%)`,
-}));
+/** The names the page gives each flour, yeast and dough style (with its note). */
+const FLOUR_WORDS: Record<FlourType, Key> = {
+  'all-purpose': 'allPurpose',
+  bread: 'bread',
+  'whole-wheat': 'wholeWheat',
+};
+const YEAST_WORDS: Record<YeastType, Key> = { 'active-dry': 'activeDry', instant: 'instant', fresh: 'fresh' };
+const PRESET_WORDS: Record<PresetId, { label: Key; note: Key }> = {
+  lean: { label: 'lean', note: 'leanNote' },
+  enriched: { label: 'enriched', note: 'enrichedNote' },
+  cold: { label: 'cold', note: 'coldNote' },
+  pizza: { label: 'pizza', note: 'pizzaNote' },
+  custom: { label: 'custom', note: 'customNote' },
+};
 
 export function YeastToFlourRatio() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const pct = clampPct(state.pct);
   const preset = effectivePreset(state.pr, pct);
   const result = yeastToFlour({
@@ -72,40 +85,53 @@ export function YeastToFlourRatio() {
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
             {...FLOUR_FIELD}
-            unit={state.fu === 'cup' ? 'cups' : 'g'}
+            label={t(FLOUR_FIELD.label)}
+            unit={state.fu === 'cup' ? t('cups') : 'g'}
             value={state.fa}
             onValue={(fa) => setState({ fa })}
           />
           <Segmented
-            legend="Flour unit"
+            legend={t('flourUnit')}
             value={state.fu}
             onChange={(fu) => setState({ fu })}
-            options={flourUnitOptions}
+            options={flourUnitOptions.map(({ value, label }) => ({ value, label: t(label) }))}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
-            label="Flour type"
+            label={t('flourType')}
             value={state.ft}
-            options={flourTypeOptions}
+            options={FLOUR_TYPES.map((value) => ({
+              value,
+              label: t('flourOption', { flour: t(FLOUR_WORDS[value]), grams: String(FLOURS[value].gPerCup) }),
+            }))}
             onChange={(ft) => setState({ ft })}
           />
           <Select
-            label="Yeast type"
+            label={t('yeastType')}
             value={state.yt}
-            options={yeastOptions}
+            options={YEAST_TYPES.map((value) => ({ value, label: t(YEAST_WORDS[value]) }))}
             onChange={(yt) => setState({ yt })}
           />
         </div>
         <Select
-          label="Dough style"
+          label={t('doughStyle')}
           value={preset}
-          hint={PRESETS[preset].note}
-          options={presetOptions}
+          hint={t(PRESET_WORDS[preset].note)}
+          options={PRESET_IDS.map((value) => ({
+            value,
+            label:
+              value === 'custom'
+                ? t('custom')
+                : t('presetOption', {
+                    preset: t(PRESET_WORDS[value].label),
+                    pct: String(PRESETS[value].pct),
+                  }),
+          }))}
           onChange={(pr) => setState(pr === 'custom' ? { pr } : { pr, pct: PRESETS[pr].pct })}
         />
         <Slider
-          label="Baker’s percentage (active dry yeast ÷ flour)"
+          label={t('percentage')}
           unit="%"
           min={PCT_MIN}
           max={PCT_MAX}
@@ -116,36 +142,37 @@ export function YeastToFlourRatio() {
         />
       </div>
 
-      <ResultPanel
-        result={result}
-        minHeight="18rem"
-        intro="Enter the amount of flour to see how much yeast it needs."
-      >
+      <ResultPanel result={result} minHeight="18rem" intro={t('intro')}>
         {(result) => (
           <div className="space-y-4">
             <Figure
-              lead={`${YEASTS[result.chosen.type].label} yeast for ${formatGrams(result.flourG)} of flour`}
+              lead={t('yeastFor', {
+                yeast: t(YEAST_WORDS[result.chosen.type]),
+                flour: formatGrams(result.flourG),
+              })}
               testId="yeast-grams"
               value={formatGrams(result.chosen.grams)}
             >
               {result.chosen.teaspoons !== null && result.chosen.packets !== null && (
                 <p data-testid="yeast-measures" className="mt-1 text-slate-700 dark:text-slate-300">
-                  About {formatNumber(result.chosen.teaspoons, 1)} tsp, or{' '}
-                  {formatNumber(result.chosen.packets, 2)} packets of 7 g
+                  {t('measures', {
+                    teaspoons: formatNumber(result.chosen.teaspoons, 1),
+                    packets: formatNumber(result.chosen.packets, 2),
+                  })}
                 </p>
               )}
             </Figure>
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="mb-1 text-left font-medium text-slate-800 dark:text-slate-200">
-                  The same rise with each yeast
+                  {t('sameRise')}
                 </caption>
                 <tbody>
                   {result.all.map((a) => (
                     <tr key={a.type} className="border-t border-slate-200 dark:border-slate-700">
                       <th scope="row" className="py-1 pr-3 font-normal text-slate-800 dark:text-slate-200">
-                        {YEASTS[a.type].label}
-                        {a.type === result.chosen.type && ' (chosen)'}
+                        {t(YEAST_WORDS[a.type])}
+                        {a.type === result.chosen.type && ` ${t('chosen')}`}
                       </th>
                       <td
                         data-testid={`yeast-${a.type}`}
@@ -154,18 +181,17 @@ export function YeastToFlourRatio() {
                         {formatGrams(a.grams)}
                       </td>
                       <td className="py-1 text-right text-slate-600 tabular-nums dark:text-slate-400">
-                        {a.teaspoons === null ? 'weigh it' : `${formatNumber(a.teaspoons, 1)} tsp`}
+                        {a.teaspoons === null
+                          ? t('weighIt')
+                          : t('teaspoons', { teaspoons: formatNumber(a.teaspoons, 1) })}
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              Instant yeast is 0.75 × and fresh yeast 3 × the weight of active dry. 1 tsp of dry yeast ≈ 3.1
-              g.
-            </p>
-            <ToolActions title="Yeast to Flour Ratio" summary={result.summary} />
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('factors')}</p>
+            <ToolActions title={t('shareTitle')} summary={result.summary} />
           </div>
         )}
       </ResultPanel>

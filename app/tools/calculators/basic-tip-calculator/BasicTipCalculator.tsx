@@ -1,4 +1,5 @@
 import { formatMoney, parseNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -17,6 +18,7 @@ import {
   TIP_MIN,
   TIP_STEP,
 } from './basic-tip-calculator';
+import type en from './messages/en';
 
 const schema = {
   amount: param.text(''),
@@ -25,29 +27,23 @@ const schema = {
 };
 
 const BILL_FIELD = {
-  amount: { label: 'Bill amount', unit: 'USD', min: 0.01, maxLength: 30, placeholder: '86.40' },
-} satisfies Record<string, NumberFieldSpec>;
-const TIP_FIELD: NumberFieldSpec = {
-  label: 'Tip',
+  unit: 'USD',
+  min: 0.01,
+  maxLength: 30,
+  placeholder: '86.40',
+} satisfies Partial<NumberFieldSpec>;
+const TIP_FIELD = {
   unit: '%',
   min: TIP_MIN,
   max: TIP_MAX,
   step: TIP_STEP,
   maxLength: 10,
-};
-const PEOPLE_FIELD = {
-  people: {
-    label: 'Split between',
-    unit: 'people',
-    min: PEOPLE_MIN,
-    max: PEOPLE_MAX,
-    maxLength: 10,
-    hint: 'A whole number of people, 1 to 50.',
-  },
-} satisfies Record<string, NumberFieldSpec>;
+} satisfies Partial<NumberFieldSpec>;
+const PEOPLE_FIELD = { min: PEOPLE_MIN, max: PEOPLE_MAX, maxLength: 10 } satisfies Partial<NumberFieldSpec>;
 
 export function BasicTipCalculator() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const result = basicTipCalculator(state);
   const tipValue = parseNumber(state.tip);
   const people = result?.numberOfPeople ?? 1;
@@ -55,10 +51,19 @@ export function BasicTipCalculator() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
-        <NumberFields fields={BILL_FIELD} state={state} onChange={setState} />
+        <NumberFields
+          fields={{ amount: { ...BILL_FIELD, label: t('bill') } }}
+          state={state}
+          onChange={setState}
+        />
         <div>
-          <NumberField {...TIP_FIELD} value={state.tip} onValue={(tip) => setState({ tip })} />
-          <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Quick tip">
+          <NumberField
+            {...TIP_FIELD}
+            label={t('tip')}
+            value={state.tip}
+            onValue={(tip) => setState({ tip })}
+          />
+          <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={t('quickTip')}>
             {QUICK_TIPS.map((quick) => (
               <Button
                 key={quick}
@@ -71,43 +76,46 @@ export function BasicTipCalculator() {
             ))}
           </div>
         </div>
-        <NumberFields fields={PEOPLE_FIELD} state={state} onChange={setState} />
+        <NumberFields
+          fields={{
+            people: { ...PEOPLE_FIELD, label: t('splitBetween'), unit: t('people'), hint: t('peopleHint') },
+          }}
+          state={state}
+          onChange={setState}
+        />
       </div>
 
-      <ResultPanel
-        result={result}
-        minHeight="20rem"
-        intro="Enter the bill (above 0), a tip from 0 to 50% and 1 to 50 people to see the tip, the total and each person’s share."
-      >
+      <ResultPanel result={result} minHeight="20rem" intro={t('intro')}>
         {(result) => (
           <div className="space-y-4">
             <Figure
               testId="tip-headline"
               value={people > 1 ? result.text.perPerson : result.text.total}
-              lead={people > 1 ? `Each of ${people} people pays` : 'Total to pay'}
+              lead={people > 1 ? t('eachPays', { n: people }) : t('totalToPay')}
             />
             <dl className="grid grid-cols-2 gap-3">
-              <Stat term={`Tip (${result.text.tipPercentage})`} testId="tip-amount">
+              <Stat term={t('tipPercent', { percent: result.text.tipPercentage })} testId="tip-amount">
                 {result.text.tip}
               </Stat>
-              <Stat term="Total" testId="tip-total">
+              <Stat term={t('total')} testId="tip-total">
                 {result.text.total}
               </Stat>
-              <Stat term="Bill">{result.text.bill}</Stat>
-              <Stat term="Per person" testId="tip-per-person">
+              <Stat term={t('billTerm')}>{result.text.bill}</Stat>
+              <Stat term={t('perPerson')} testId="tip-per-person">
                 {result.text.perPerson}
               </Stat>
               {people > 1 && (
-                <Stat term="Tip per person">
-                  {result.split ? 'about ' : ''}
-                  {formatMoney(result.tipAmount / people)}
+                <Stat term={t('tipPerPerson')}>
+                  {result.split
+                    ? t('about', { amount: formatMoney(result.tipAmount / people) })
+                    : formatMoney(result.tipAmount / people)}
                 </Stat>
               )}
             </dl>
             {result.text.split && (
               <p className="text-sm text-slate-700 dark:text-slate-300">{result.text.split}</p>
             )}
-            <ToolActions title="Tip Calculator" summary={result.summary} />
+            <ToolActions title={t('shareTitle')} summary={result.summary} />
           </div>
         )}
       </ResultPanel>

@@ -1,3 +1,4 @@
+import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { NumberFields, type NumberFieldSpec } from '~/ui/Field';
@@ -18,6 +19,9 @@ import {
   type Category,
 } from './bmi-calculator';
 import { clamp } from '~/lib/math';
+import type en from './messages/en';
+
+type Key = keyof typeof en;
 
 const schema = {
   u: param.oneOf(SYSTEMS, 'm'),
@@ -37,19 +41,44 @@ const bandFill: Record<Category['color'], string> = {
   rose: 'fill-rose-800 dark:fill-rose-400',
 };
 
+/** Each category's name, by its colour (one a category). */
+const CATEGORY_WORDS: Record<Category['color'], Key> = {
+  blue: 'underweight',
+  green: 'healthy',
+  yellow: 'overweight',
+  orange: 'obesity1',
+  red: 'obesity2',
+  rose: 'obesity3',
+};
+
+type FieldData = Omit<NumberFieldSpec, 'label'> & { label: Key };
+
 // Entries longer than 20 characters are cut: no height or weight needs more.
 const METRIC_FIELDS = {
-  cm: { label: 'Height', unit: 'cm', ...LIMITS.cm, maxLength: 20, placeholder: '178' },
-  kg: { label: 'Weight', unit: 'kg', ...LIMITS.kg, step: 0.5, maxLength: 20, placeholder: '72' },
-} satisfies Record<string, NumberFieldSpec>;
+  cm: { label: 'height', unit: 'cm', ...LIMITS.cm, maxLength: 20, placeholder: '178' },
+  kg: { label: 'weight', unit: 'kg', ...LIMITS.kg, step: 0.5, maxLength: 20, placeholder: '72' },
+} satisfies Record<string, FieldData>;
 const IMPERIAL_FIELDS = {
-  ft: { label: 'Height (feet)', unit: 'ft', ...LIMITS.ft, maxLength: 20, placeholder: '5' },
-  inch: { label: 'Height (inches)', unit: 'in', ...LIMITS.inch, maxLength: 20, placeholder: '10' },
-  lb: { label: 'Weight', unit: 'lb', ...LIMITS.lb, maxLength: 20, placeholder: '160' },
-} satisfies Record<string, NumberFieldSpec>;
+  ft: { label: 'heightFeet', unit: 'ft', ...LIMITS.ft, maxLength: 20, placeholder: '5' },
+  inch: { label: 'heightInches', unit: 'in', ...LIMITS.inch, maxLength: 20, placeholder: '10' },
+  lb: { label: 'weight', unit: 'lb', ...LIMITS.lb, maxLength: 20, placeholder: '160' },
+} satisfies Record<string, FieldData>;
+
+/** The fields with their labels in the page's language. */
+function withWords<K extends string>(
+  fields: Record<K, FieldData>,
+  t: T<typeof en>,
+): Record<K, NumberFieldSpec> {
+  const entries = Object.entries<FieldData>(fields).map(([key, field]) => [
+    key,
+    { ...field, label: t(field.label) },
+  ]);
+  return Object.fromEntries(entries) as Record<K, NumberFieldSpec>;
+}
 
 export function BmiCalculator() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const result = bmiCalculator(state);
   const metric = state.u === 'm';
 
@@ -57,30 +86,26 @@ export function BmiCalculator() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Segmented
-          legend="Units"
+          legend={t('units')}
           value={state.u}
           onChange={(u) => setState(u === state.u ? {} : convertFields(state, u))}
           options={[
-            { value: 'm', label: 'Metric (kg, cm)' },
-            { value: 'i', label: 'Imperial (lb, ft, in)' },
+            { value: 'm', label: t('metric') },
+            { value: 'i', label: t('imperial') },
           ]}
         />
         <div className={`grid gap-4 ${metric ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}>
           {metric ? (
-            <NumberFields fields={METRIC_FIELDS} state={state} onChange={setState} />
+            <NumberFields fields={withWords(METRIC_FIELDS, t)} state={state} onChange={setState} />
           ) : (
-            <NumberFields fields={IMPERIAL_FIELDS} state={state} onChange={setState} />
+            <NumberFields fields={withWords(IMPERIAL_FIELDS, t)} state={state} onChange={setState} />
           )}
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {metric
-            ? 'BMI = weight in kg ÷ (height in m)². Height 50 to 260 cm, weight 15 to 500 kg.'
-            : 'BMI = 703 × weight in lb ÷ (height in inches)². Height 3 to 8 ft plus 0 to 11 in, weight 35 to 1,100 lb.'}{' '}
-          Figures outside the range are taken at its nearest end.
+          {metric ? t('metricNote') : t('imperialNote')}
         </p>
         <p className="rounded-lg border border-slate-300 p-3 text-sm text-slate-700 dark:border-slate-600 dark:text-slate-300">
-          BMI is a screening figure, not a diagnosis. It does not tell fat from muscle and is not meant for
-          children, teenagers or pregnancy; talk to a doctor about your health.
+          {t('screening')}
         </p>
       </div>
 
@@ -89,12 +114,9 @@ export function BmiCalculator() {
         summary={result?.summary}
         intro={
           <div className="space-y-3">
-            <p>
-              Enter your height and weight to see your body mass index, its category and the healthy weight
-              range for your height.
-            </p>
+            <p>{t('intro')}</p>
             <p aria-hidden="true" className="text-3xl font-bold text-slate-900 dark:text-white">
-              BMI –
+              {t('noBmi')}
             </p>
           </div>
         }
@@ -106,35 +128,37 @@ export function BmiCalculator() {
 }
 
 function BmiResultView({ result }: { result: BmiResult }) {
+  const t = useT<typeof en>();
   return (
     <div className="space-y-4">
       <Figure
         testId="bmi-value"
         value={result.text.bmi}
-        lead={`Your BMI at ${result.text.height} and ${result.text.weight}`}
+        lead={t('yourBmi', { height: result.text.height, weight: result.text.weight })}
       >
         <p data-testid="bmi-category" className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
-          {result.category.label}
+          {t(CATEGORY_WORDS[result.category.color])}
         </p>
       </Figure>
       <Gauge result={result} />
       <dl className="grid grid-cols-2 gap-3">
-        <Stat term="Healthy weight for your height" wide testId="bmi-healthy-range">
+        <Stat term={t('healthyWeight')} wide testId="bmi-healthy-range">
           {result.text.healthyRange}
         </Stat>
-        <Stat term="Where you stand" wide testId="bmi-standing">
+        <Stat term={t('whereYouStand')} wide testId="bmi-standing">
           {result.text.standing}
         </Stat>
-        <Stat term="BMI Prime (BMI ÷ 25)">{result.prime.toFixed(2)}</Stat>
-        <Stat term="Ponderal index">{result.ponderal.toFixed(1)} kg/m³</Stat>
+        <Stat term={t('bmiPrime')}>{result.prime.toFixed(2)}</Stat>
+        <Stat term={t('ponderal')}>{result.ponderal.toFixed(1)} kg/m³</Stat>
       </dl>
-      <ToolActions title="BMI Calculator" summary={result.summary} />
+      <ToolActions title={t('shareTitle')} summary={result.summary} />
     </div>
   );
 }
 
 /** A 15 to 40 bar with the category bands and a pointer; the words beside it say the same. */
 function Gauge({ result }: { result: BmiResult }) {
+  const t = useT<typeof en>();
   const width = 300;
   const x = (bmi: number) =>
     ((clamp(bmi, GAUGE_MIN, GAUGE_MAX) - GAUGE_MIN) / (GAUGE_MAX - GAUGE_MIN)) * width;
@@ -147,7 +171,12 @@ function Gauge({ result }: { result: BmiResult }) {
         viewBox={`-8 0 ${width + 16} 58`}
         className="w-full"
         role="img"
-        aria-label={`Gauge from ${GAUGE_MIN} to ${GAUGE_MAX}: BMI ${result.text.bmi}, ${result.category.label}`}
+        aria-label={t('gauge', {
+          min: String(GAUGE_MIN),
+          max: String(GAUGE_MAX),
+          bmi: result.text.bmi,
+          category: t(CATEGORY_WORDS[result.category.color]),
+        })}
       >
         {bands.map((band, i) => {
           const next = bands[i + 1]?.from ?? GAUGE_MAX;
@@ -187,8 +216,8 @@ function Gauge({ result }: { result: BmiResult }) {
             <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
               <rect width="10" height="10" className={bandFill[band.color]} />
             </svg>
-            {band.label}
-            {band === result.category && <span className="font-semibold"> (you)</span>}
+            {t(CATEGORY_WORDS[band.color])}
+            {band === result.category && <span className="font-semibold"> {t('you')}</span>}
           </span>
         ))}
       </figcaption>

@@ -1,7 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { MessagesProvider } from '~/lib/i18n';
 import { expectTexts } from '~/test/page';
+import en from './messages/en';
 import { PlainOldCalculator } from './PlainOldCalculator';
+
+/** The calculator with its words, as its page's loader gives them. */
+const withWords = {
+  wrapper: ({ children }: { children: ReactNode }) => (
+    <MessagesProvider messages={en}>{children}</MessagesProvider>
+  ),
+};
 
 const display = () => screen.getByTestId('calculator-display').textContent;
 /** The display and the expression on the line above it. */
@@ -15,12 +25,12 @@ function type(keys: string[], target: Element = document.body) {
 
 describe('PlainOldCalculator', () => {
   it('renders 0 before anything happens', () => {
-    render(<PlainOldCalculator />);
+    render(<PlainOldCalculator />, withWords);
     expectScreen('0', '');
   });
 
   it('answers the keyboard without a click, and takes the keys it handles', () => {
-    render(<PlainOldCalculator />);
+    render(<PlainOldCalculator />, withWords);
     const notPrevented = type([...'12+3*4', 'Enter']);
     expectScreen('60', '15 × 4 =');
     // fireEvent returns false when the handler called preventDefault.
@@ -32,7 +42,7 @@ describe('PlainOldCalculator', () => {
   });
 
   it('leaves other keys and shortcuts alone', () => {
-    render(<PlainOldCalculator />);
+    render(<PlainOldCalculator />, withWords);
     expect(fireEvent.keyDown(document.body, { key: 'a' })).toBe(true);
     expect(fireEvent.keyDown(document.body, { key: 'c', ctrlKey: true })).toBe(true);
     expect(fireEvent.keyDown(document.body, { key: '5', metaKey: true })).toBe(true);
@@ -48,6 +58,7 @@ describe('PlainOldCalculator', () => {
         <div contentEditable aria-label="Editor" role="textbox" suppressContentEditableWarning />
         <PlainOldCalculator />
       </>,
+      withWords,
     );
     for (const name of ['Search tools', 'Notes', 'Editor']) {
       const box = screen.getByRole(name === 'Search tools' ? 'searchbox' : 'textbox', { name });
@@ -57,7 +68,7 @@ describe('PlainOldCalculator', () => {
   });
 
   it('lets a focused button handle Enter itself', () => {
-    render(<PlainOldCalculator />);
+    render(<PlainOldCalculator />, withWords);
     type(['7']);
     const plus = screen.getByRole('button', { name: 'plus' });
     expect(fireEvent.keyDown(plus, { key: 'Enter' })).toBe(true);
@@ -68,7 +79,7 @@ describe('PlainOldCalculator', () => {
   });
 
   it('works from the buttons, named for screen readers', () => {
-    render(<PlainOldCalculator />);
+    render(<PlainOldCalculator />, withWords);
     const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
     for (const name of ['9', 'divide', '0', 'equals']) click(name);
     expect(display()).toBe('Cannot divide by zero');
@@ -92,7 +103,7 @@ describe('PlainOldCalculator', () => {
   });
 
   it('lights up the key pressed on the keyboard for a moment', async () => {
-    render(<PlainOldCalculator />);
+    render(<PlainOldCalculator />, withWords);
     type(['5']);
     expect(screen.getByRole('button', { name: '5' }).hasAttribute('data-pressed')).toBe(true);
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
@@ -100,7 +111,7 @@ describe('PlainOldCalculator', () => {
   });
 
   it('the display is a polite live region; the keypad is a group of buttons', () => {
-    render(<PlainOldCalculator />);
+    render(<PlainOldCalculator />, withWords);
     expect(screen.getByTestId('calculator-display').getAttribute('aria-live')).toBe('polite');
     expect(screen.getByRole('group', { name: 'Keypad' }).querySelectorAll('button')).toHaveLength(20);
     for (const name of [

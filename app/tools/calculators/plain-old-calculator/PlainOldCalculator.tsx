@@ -1,6 +1,8 @@
 import { useEffect, useReducer, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useT } from '~/lib/i18n';
 import { COPIED_SHORT_MS } from '~/lib/use-copied';
 import { CopyButton } from '~/ui/CopyButton';
+import type en from './messages/en';
 import {
   calculatorReducer,
   copyValue,
@@ -23,12 +25,12 @@ interface Key {
    * What screen readers and voice control call it: a symbol's spoken name ('plus'), or the label
    * itself followed by what it means ('AC (all clear)'), so the name contains the text shown.
    */
-  name?: string;
+  name?: keyof typeof en;
   kind: Kind;
 }
 
 const digit = (d: Digit): Key => ({ action: { type: 'digit', digit: d }, label: d, kind: 'digit' });
-const operator = (op: Operator, name: string): Key => ({
+const operator = (op: Operator, name: keyof typeof en): Key => ({
   action: { type: 'operator', operator: op },
   label: OPERATOR_SYMBOLS[op],
   name,
@@ -37,7 +39,7 @@ const operator = (op: Operator, name: string): Key => ({
 
 /** The keypad, row by row (four columns). */
 const KEYS: Key[] = [
-  { action: { type: 'clear' }, label: 'AC', name: 'AC (all clear)', kind: 'function' },
+  { action: { type: 'clear' }, label: 'AC', name: 'allClear', kind: 'function' },
   { action: { type: 'backspace' }, label: '⌫', name: 'backspace', kind: 'function' },
   { action: { type: 'percent' }, label: '%', name: 'percent', kind: 'function' },
   operator('divide', 'divide'),
@@ -53,9 +55,9 @@ const KEYS: Key[] = [
   digit('2'),
   digit('3'),
   operator('add', 'plus'),
-  { action: { type: 'negate' }, label: '±', name: 'plus/minus', kind: 'function' },
+  { action: { type: 'negate' }, label: '±', name: 'plusMinus', kind: 'function' },
   digit('0'),
-  { action: { type: 'decimal' }, label: '.', name: 'decimal point', kind: 'digit' },
+  { action: { type: 'decimal' }, label: '.', name: 'decimalPoint', kind: 'digit' },
   { action: { type: 'equals' }, label: '=', name: 'equals', kind: 'equals' },
 ];
 
@@ -102,6 +104,7 @@ function isActivatable(target: EventTarget | null): boolean {
 
 export function PlainOldCalculator() {
   const [state, dispatch] = useReducer(calculatorReducer, initialState);
+  const t = useT<typeof en>();
   const calculator = useRef<HTMLElement>(null);
   const display = displayText(state);
 
@@ -141,7 +144,7 @@ export function PlainOldCalculator() {
       <section
         ref={calculator}
         tabIndex={-1}
-        aria-label="Calculator"
+        aria-label={t('calculator')}
         className="mx-auto w-full max-w-sm min-w-0 rounded-2xl border border-slate-200 bg-slate-50 p-3 outline-none sm:p-4 dark:border-slate-700 dark:bg-slate-900"
       >
         <div className="rounded-xl border border-slate-200 bg-white px-3 py-3 text-right dark:border-slate-700 dark:bg-slate-950">
@@ -169,7 +172,7 @@ export function PlainOldCalculator() {
         <div className="mt-2 flex justify-end">
           <CopyButton text={() => copyValue(state)} durationMs={COPIED_SHORT_MS} variant="ghost" />
         </div>
-        <div role="group" aria-label="Keypad" className="mt-2 grid grid-cols-4 gap-2">
+        <div role="group" aria-label={t('keypad')} className="mt-2 grid grid-cols-4 gap-2">
           {KEYS.map((key) => {
             const id = actionId(key.action);
             const pending =
@@ -179,7 +182,7 @@ export function PlainOldCalculator() {
                 key={id}
                 type="button"
                 data-action={id}
-                aria-label={key.name}
+                aria-label={key.name && t(key.name)}
                 onMouseDown={keepFocus}
                 onClick={() => dispatch(key.action)}
                 className={`min-h-14 touch-manipulation rounded-xl text-2xl font-semibold transition-colors select-none print:hidden ${keyClass[key.kind]} ${
@@ -196,36 +199,24 @@ export function PlainOldCalculator() {
       <div className="space-y-4 text-slate-700 dark:text-slate-300">
         <details className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
           <summary className="cursor-pointer font-semibold text-slate-900 dark:text-white">
-            Keyboard shortcuts
+            {t('shortcuts')}
           </summary>
-          <p className="mt-2 text-sm">
-            The keys work as soon as the page is open (no need to click the calculator), except while you type
-            in a text box.
-          </p>
+          <p className="mt-2 text-sm">{t('shortcutsNote')}</p>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-            <Shortcut keys={['0', '1', '…', '9']}>digits</Shortcut>
-            <Shortcut keys={['.', ',']}>decimal point</Shortcut>
-            <Shortcut keys={['+', '-', '*', '/']}>plus, minus, multiply, divide</Shortcut>
-            <Shortcut keys={['=', 'Enter']}>equals</Shortcut>
-            <Shortcut keys={['%']}>percent</Shortcut>
-            <Shortcut keys={['Backspace']}>delete the last digit</Shortcut>
-            <Shortcut keys={['Esc', 'Delete']}>all clear (AC)</Shortcut>
+            <Shortcut keys={['0', '1', '…', '9']}>{t('digits')}</Shortcut>
+            <Shortcut keys={['.', ',']}>{t('decimalPoint')}</Shortcut>
+            <Shortcut keys={['+', '-', '*', '/']}>{t('operators')}</Shortcut>
+            <Shortcut keys={['=', 'Enter']}>{t('equals')}</Shortcut>
+            <Shortcut keys={['%']}>{t('percent')}</Shortcut>
+            <Shortcut keys={['Backspace']}>{t('deleteLast')}</Shortcut>
+            <Shortcut keys={['Esc', 'Delete']}>{t('allClearShortcut')}</Shortcut>
           </dl>
         </details>
         <div className="space-y-2 text-sm">
-          <h2 className="text-base font-semibold text-slate-900 dark:text-white">How it calculates</h2>
-          <p>
-            Like a pocket calculator, each operation is done as soon as you press the next operator:{' '}
-            <Example>2 + 3 × 4 = 20</Example>. Press = again to repeat the last operation.
-          </p>
-          <p>
-            % divides by 100, or with an operation pending takes that percentage of the first number:{' '}
-            <Example>200 + 10 % = 220</Example>.
-          </p>
-          <p>
-            Decimals are exact (<Example>0.1 + 0.2 = 0.3</Example>). Results show up to 15 significant digits;
-            very large or very small numbers switch to exponent form, e.g. 1.5e+20.
-          </p>
+          <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t('howItCalculates')}</h2>
+          <p>{t.rich('howOrder', { example: <Example>2 + 3 × 4 = 20</Example> })}</p>
+          <p>{t.rich('howPercent', { example: <Example>200 + 10 % = 220</Example> })}</p>
+          <p>{t.rich('howDecimals', { example: <Example>0.1 + 0.2 = 0.3</Example> })}</p>
         </div>
       </div>
     </div>

@@ -1,11 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { address, expectTexts, renderPage, text } from '~/test/page';
+import en from './messages/en';
 import { SpellNumber } from './SpellNumber';
 
 const path = '/calculators/spell-number';
 
-const renderAt = (query = '') => renderPage(path, <SpellNumber />, query);
+const renderAt = (query = '') => renderPage(path, <SpellNumber />, query, en);
 
 const field = () => screen.getByLabelText('Number') as HTMLInputElement;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;

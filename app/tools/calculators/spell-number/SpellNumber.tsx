@@ -1,5 +1,5 @@
-import { plural } from '~/lib/format';
 import { useId } from 'react';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -7,6 +7,7 @@ import { CopyButton } from '~/ui/CopyButton';
 import { hintClass, TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
+import type en from './messages/en';
 import { SPELL_STYLES, spellNumber } from './spell-number';
 
 // The query parameters, with their defaults (left out of the address).
@@ -21,6 +22,7 @@ function toggleSign(text: string): string {
 
 export function SpellNumber() {
   const [{ input, style }, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const result = spellNumber({ input, style });
   const hintId = useId();
   const examplesId = useId();
@@ -32,7 +34,7 @@ export function SpellNumber() {
           <div className="flex items-end gap-2">
             <TextField
               className="min-w-0 flex-1"
-              label="Number"
+              label={t('number')}
               value={input}
               maxLength={100}
               inputMode="decimal"
@@ -42,31 +44,31 @@ export function SpellNumber() {
             />
             <Button
               className="min-h-[2.625rem] text-base"
-              aria-label="± (change sign)"
+              aria-label={t('changeSign')}
               onClick={() => setState((s) => ({ input: toggleSign(s.input) }))}
             >
               ±
             </Button>
           </div>
           <p id={hintId} className={hintClass}>
-            Up to 999 trillion, with decimals and a minus sign. Commas are fine.
+            {t('hint')}
           </p>
         </div>
 
         <Segmented
-          legend="Style"
+          legend={t('style')}
           value={style}
           onChange={(next) => setState({ style: next })}
           options={[
-            { value: 'plain', label: 'Plain words' },
-            { value: 'title', label: 'Title Case' },
-            { value: 'cheque', label: 'Cheque' },
+            { value: 'plain', label: t('plain') },
+            { value: 'title', label: t('title') },
+            { value: 'cheque', label: t('cheque') },
           ]}
         />
 
         <div role="group" aria-labelledby={examplesId}>
           <p id={examplesId} className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-            Examples
+            {t('examples')}
           </p>
           <div className="flex flex-wrap gap-2">
             {EXAMPLES.map((example) => (
@@ -82,13 +84,13 @@ export function SpellNumber() {
         // Room for about five lines of words: a shared link's result appears after hydration.
         minHeight="16rem"
         result={result}
-        summary={(ok) => `${ok.amount ?? ok.number} in words: ${ok.words}`}
-        intro="Type a number, such as 1234.56 or -42, to see it written out in US English words. Choose Title Case for headings, or Cheque to write a check amount with cents as /100."
+        summary={(ok) => t('summary', { number: ok.amount ?? ok.number, words: ok.words })}
+        intro={t('intro')}
       >
         {(ok) => (
           <div>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              <span className="tabular-nums">{ok.amount ?? ok.number}</span> in words
+              {t.rich('inWords', { number: <span className="tabular-nums">{ok.amount ?? ok.number}</span> })}
             </p>
             <p
               data-testid="spell-words"
@@ -97,15 +99,13 @@ export function SpellNumber() {
               {ok.words}
             </p>
             <p data-testid="spell-word-count" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-              {ok.wordCount} {plural(ok.wordCount, 'word')}
+              {t('wordCount', { n: ok.wordCount })}
             </p>
             <div className="mt-4">
-              <CopyButton text={ok.words} label="Copy words" />
+              <CopyButton text={ok.words} label={t('copy')} />
             </div>
             {style === 'cheque' && (
-              <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-                Cents are rounded to the nearest cent (half up).
-              </p>
+              <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('centsNote')}</p>
             )}
           </div>
         )}

@@ -1,5 +1,6 @@
 import { Flame, Snowflake, Sun, Thermometer, ThermometerSnowflake, type IconNode } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { errorOf, okOf } from '~/lib/outcome';
@@ -9,6 +10,7 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
+import type en from './messages/en';
 import {
   SCALES,
   temperatureConverter,
@@ -19,7 +21,9 @@ import {
 
 const schema = { value: param.text(''), scale: param.oneOf(SCALES, 'C') };
 
-const scaleNames: Record<Scale, string> = { C: 'Celsius', F: 'Fahrenheit', K: 'Kelvin' };
+type Key = keyof typeof en;
+
+const scaleNames: Record<Scale, Key> = { C: 'celsius', F: 'fahrenheit', K: 'kelvin' };
 const units: Record<Scale, string> = { C: '°C', F: '°F', K: 'K' };
 
 const icons: Record<ContextIcon, IconNode> = {
@@ -44,16 +48,17 @@ const colorClasses: Record<ContextColor, string> = {
   red: 'border-red-600 text-red-800 dark:border-red-400 dark:text-red-300',
 };
 
-const examples: { label: string; value: string; scale: Scale }[] = [
-  { label: 'Body 37 °C', value: '37', scale: 'C' },
-  { label: 'Boiling 212 °F', value: '212', scale: 'F' },
-  { label: 'Oven 350 °F', value: '350', scale: 'F' },
-  { label: 'Freezer 0 °F', value: '0', scale: 'F' },
-  { label: 'Room 293.15 K', value: '293.15', scale: 'K' },
+const examples: { label: Key; value: string; scale: Scale }[] = [
+  { label: 'exampleBody', value: '37', scale: 'C' },
+  { label: 'exampleBoiling', value: '212', scale: 'F' },
+  { label: 'exampleOven', value: '350', scale: 'F' },
+  { label: 'exampleFreezer', value: '0', scale: 'F' },
+  { label: 'exampleRoom', value: '293.15', scale: 'K' },
 ];
 
 export function TemperatureConverter() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const result = temperatureConverter(state);
   const ok = okOf(result);
   const icon = ok ? icons[ok.context.icon] : null;
@@ -62,13 +67,13 @@ export function TemperatureConverter() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Segmented
-          legend="Convert from"
+          legend={t('convertFrom')}
           value={state.scale}
           onChange={(scale) => setState({ scale })}
-          options={SCALES.map((s) => ({ value: s, label: `${scaleNames[s]} (${units[s]})` }))}
+          options={SCALES.map((s) => ({ value: s, label: `${t(scaleNames[s])} (${units[s]})` }))}
         />
         <NumberField
-          label={`Temperature in ${scaleNames[state.scale]}`}
+          label={t('temperatureIn', { scale: t(scaleNames[state.scale]) })}
           unit={units[state.scale]}
           value={state.value}
           maxLength={40}
@@ -76,34 +81,32 @@ export function TemperatureConverter() {
           onValue={(value) => setState({ value })}
         />
         <div>
-          <p className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">Try an example</p>
+          <p className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{t('tryExample')}</p>
           <div className="flex flex-wrap gap-2">
             {examples.map((example) => (
               <Button
                 key={example.label}
                 onClick={() => setState({ value: example.value, scale: example.scale })}
               >
-                {example.label}
+                {t(example.label)}
               </Button>
             ))}
           </div>
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          °F = °C × 9/5 + 32 · K = °C + 273.15 · figures rounded to 2 decimals.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('formulas')}</p>
       </div>
 
       <ResultPanel
         minHeight="16rem"
         error={errorOf(result)}
-        summary={ok ? `${ok.summary}. ${ok.context.description}.` : null}
-        intro="Type a temperature and pick its scale to see it in Celsius, Fahrenheit and Kelvin at once, with a plain-words sense of how hot or cold it is."
+        summary={ok ? t('summary', { summary: ok.summary, description: ok.context.description }) : null}
+        intro={t('intro')}
       >
         {ok && icon && (
           <div className="space-y-4">
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
               {SCALES.map((s) => (
-                <Stat key={s} term={scaleNames[s]} testId={`temperature-${s}`}>
+                <Stat key={s} term={t(scaleNames[s])} testId={`temperature-${s}`}>
                   <span className="text-2xl">{ok.text[s]}</span>
                 </Stat>
               ))}
@@ -118,7 +121,7 @@ export function TemperatureConverter() {
                 <p className="text-sm text-slate-700 dark:text-slate-300">{ok.context.detail}</p>
               </div>
             </div>
-            <ToolActions title="Temperature Converter" summary={ok.summary} />
+            <ToolActions title={t('shareTitle')} summary={ok.summary} />
           </div>
         )}
       </ResultPanel>

@@ -1,6 +1,7 @@
 import { ImageUp } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useState, type DragEvent } from 'react';
+import { useT } from '~/lib/i18n';
 import { CopyButton } from '~/ui/CopyButton';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
@@ -11,6 +12,7 @@ import {
   validateImageFile,
   type Base64Result,
 } from './base64-image-converter';
+import type en from './messages/en';
 
 type Loaded = { name: string; result: Base64Result };
 
@@ -18,6 +20,7 @@ const boxClass =
   'w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-xs break-all text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100';
 
 export function Base64ImageConverter() {
+  const t = useT<typeof en>();
   const inputId = useId();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -36,9 +39,9 @@ export function Base64ImageConverter() {
       if (result) {
         setLoaded({ name: file.name, result });
         setError(null);
-      } else setError('This file could not be read as an image.');
+      } else setError(t('notAnImage'));
     };
-    reader.onerror = () => setError('This file could not be read.');
+    reader.onerror = () => setError(t('unreadable'));
     reader.readAsDataURL(file);
   };
 
@@ -64,11 +67,9 @@ export function Base64ImageConverter() {
         >
           <NodeIcon node={ImageUp} size={32} className="mx-auto text-slate-600 dark:text-slate-300" />
           <label htmlFor={inputId} className="mt-2 block font-medium text-slate-900 dark:text-white">
-            Choose an image
+            {t('chooseImage')}
           </label>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            or drop one here. PNG, JPEG, GIF, WebP, SVG… up to 10 MB.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('dropHint')}</p>
           <input
             id={inputId}
             type="file"
@@ -89,7 +90,7 @@ export function Base64ImageConverter() {
           <figure className="space-y-2">
             <img
               src={result.dataUri}
-              alt={`Preview of ${loaded.name}`}
+              alt={t('preview', { name: loaded.name })}
               className="mx-auto max-h-64 max-w-full rounded-lg border border-slate-300 object-contain dark:border-slate-600"
             />
             <figcaption className="text-center text-sm break-all text-slate-700 dark:text-slate-300">
@@ -97,18 +98,16 @@ export function Base64ImageConverter() {
             </figcaption>
           </figure>
         )}
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          The image is read on this device and never uploaded.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('privacy')}</p>
       </div>
 
       <ResultPanel
         result={result}
         minHeight="20rem"
         summary={(result) =>
-          `Encoded ${formatBytes(result.originalBytes)} as ${result.encodedLength} characters of Base64`
+          t('summary', { size: formatBytes(result.originalBytes), length: String(result.encodedLength) })
         }
-        intro="Choose or drop an image to get its Base64 text, a data URI, an img tag and a CSS rule, ready to copy."
+        intro={t('intro')}
       >
         {(result) => <Output result={result} />}
       </ResultPanel>
@@ -117,23 +116,24 @@ export function Base64ImageConverter() {
 }
 
 function Output({ result }: { result: Base64Result }) {
+  const t = useT<typeof en>();
   const blocks = [
-    { id: 'base64', label: 'Base64', text: result.base64 },
-    { id: 'data-uri', label: 'Data URI', text: result.dataUri },
-    { id: 'img', label: 'HTML img tag', text: result.imgTag },
-    { id: 'css', label: 'CSS background-image', text: result.cssRule },
+    { id: 'base64', label: t('base64'), text: result.base64 },
+    { id: 'data-uri', label: t('dataUri'), text: result.dataUri },
+    { id: 'img', label: t('imgTag'), text: result.imgTag },
+    { id: 'css', label: t('cssRule'), text: result.cssRule },
   ];
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3">
-        <Stat term="Original file" testId="base64-original">
+        <Stat term={t('originalFile')} testId="base64-original">
           {formatBytes(result.originalBytes)}
         </Stat>
-        <Stat term="Type">{result.mimeType}</Stat>
-        <Stat term="Base64 length" testId="base64-length">
-          {result.encodedLength.toLocaleString('en-US')} characters
+        <Stat term={t('type')}>{result.mimeType}</Stat>
+        <Stat term={t('base64Length')} testId="base64-length">
+          {t('characters', { length: result.encodedLength.toLocaleString('en-US') })}
         </Stat>
-        <Stat term="Estimated size (¾ of the length)" testId="base64-estimate">
+        <Stat term={t('estimatedSize')} testId="base64-estimate">
           {formatBytes(result.estimatedBytes)}
         </Stat>
       </dl>
@@ -148,8 +148,8 @@ function Output({ result }: { result: Base64Result }) {
             </label>
             <CopyButton
               text={block.text}
-              label="Copy"
-              accessibleName={`Copy ${block.label}`}
+              label={t('copy')}
+              accessibleName={t('copyBlock', { label: block.label })}
               variant="ghost"
             />
           </div>

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '~/test/page';
-import { JsonBeautifier, LOAD_FAILED_MESSAGE, SYNC_MAX_CHARS, WORKER_DELAY_MS } from './JsonBeautifier';
+import en from './messages/en';
+import { JsonBeautifier, SYNC_MAX_CHARS, WORKER_DELAY_MS } from './JsonBeautifier';
 import { loadEngine } from './json-engine';
 
 // The formatter's chunk cannot be fetched (offline, or a new release replaced it).
@@ -11,7 +12,7 @@ vi.mock('./json-run', () => {
 
 const path = '/dev/json-beautifier';
 
-const renderAt = (query: string) => renderPage(path, <JsonBeautifier />, query);
+const renderAt = (query: string) => renderPage(path, <JsonBeautifier />, query, en);
 
 const input = () => screen.getByLabelText('JSON input') as HTMLTextAreaElement;
 /** Waits for the failed load and what follows it. */
@@ -23,8 +24,8 @@ const settle = () =>
 
 function expectLoadFailure() {
   expect(screen.getByRole('heading', { name: 'Could not format' })).toBeInTheDocument();
-  expect(screen.getByTestId('json-error').textContent).toContain(LOAD_FAILED_MESSAGE);
-  expect(screen.getByRole('status').textContent).toBe(`Could not format: ${LOAD_FAILED_MESSAGE}`);
+  expect(screen.getByTestId('json-error').textContent).toContain(en.loadFailed);
+  expect(screen.getByRole('status').textContent).toBe(`Could not format: ${en.loadFailed}`);
   expect(screen.queryByTestId('json-progress')).toBeNull();
 }
 

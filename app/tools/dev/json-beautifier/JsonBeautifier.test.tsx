@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { expectTexts, hydratePage, renderPage } from '~/test/page';
+import en from './messages/en';
 import { JsonBeautifier, SYNC_MAX_CHARS, WORKER_DELAY_MS } from './JsonBeautifier';
 import { loadedEngine, loadEngine } from './json-engine';
 import { PREVIEW_MAX_CHARS } from './JsonResult';
@@ -20,7 +21,7 @@ const example =
 const SORTED_4 =
   '{\n    "active": true,\n    "born": 1815,\n    "langs": [\n        "en",\n        "fr"\n    ],\n    "name": "Ada Lovelace"\n}';
 
-const renderAt = (query: string) => renderPage(path, <JsonBeautifier />, query);
+const renderAt = (query: string) => renderPage(path, <JsonBeautifier />, query, en);
 
 const input = () => screen.getByLabelText('JSON input') as HTMLTextAreaElement;
 const output = () => {
@@ -269,7 +270,9 @@ describe('JsonBeautifier page', () => {
   });
 
   it('prerenders the intro, then hydrates a link without a mismatch', async () => {
-    const { html, container, errors, unmount } = await hydratePage(path, <JsonBeautifier />, example);
+    const { html, container, errors, unmount } = await hydratePage(path, <JsonBeautifier />, example, {
+      messages: en,
+    });
     expect(html).toContain('Paste JSON to format');
     await loaded();
     expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { formatNumber, plural } from '~/lib/format';
+import { formatNumber } from '~/lib/format';
+import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, type Param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -15,7 +16,6 @@ import {
   INDENT_MIN,
   INDENT_SIZES,
   JSON_LINK_MAX,
-  PARSE_ERROR_HEADING,
   type FormatInput,
   type FormatOutcome,
   type JsonError,
@@ -24,6 +24,7 @@ import {
 import { loadedEngine, loadEngine, type JsonEngine } from './json-engine';
 import { ErrorBlock } from './ErrorBlock';
 import { LazyJsonResult } from './LazyJsonResult';
+import type en from './messages/en';
 
 // The formatter (json-run.ts, json-beautifier.ts) and the result's display (JsonResult.tsx) are
 // loaded on demand (json-engine.ts, LazyJsonResult.tsx): never import them here, or they join
@@ -33,8 +34,6 @@ import { LazyJsonResult } from './LazyJsonResult';
 export const SYNC_MAX_CHARS = 100_000;
 /** A large document is sent to the worker once typing pauses this long. */
 export const WORKER_DELAY_MS = 200;
-/** When the formatter's chunk cannot be fetched (offline, or a new release replaced it). */
-export const LOAD_FAILED_MESSAGE = 'The formatter could not be loaded. Check your connection and try again.';
 
 /**
  * `json`: cut to 500 characters when read from a link and left out of
@@ -58,20 +57,20 @@ const schema = {
 
 type Job =
   | { input: FormatInput; ok: true; outcome: FormatOutcome; ms: number | null }
-  | { input: FormatInput; ok: false; message: string; retry?: 'rerun' | 'sample' };
+  /** `message` null: the formatter's chunk could not be fetched (offline, or a new release replaced it). */
+  | { input: FormatInput; ok: false; message: string | null; retry?: 'rerun' | 'sample' };
 
 /** The formatter did not arrive; 'Try again' runs the formatting again, or loads the sample again. */
 const loadFailed = (input: FormatInput, retry: 'rerun' | 'sample'): Job => ({
   input,
   ok: false,
-  message: LOAD_FAILED_MESSAGE,
+  message: null,
   retry,
 });
 
-const spaces = (n: number) => `${n} ${plural(n, 'space')}`;
-
 export function JsonBeautifier() {
   const [{ json, indent, sort }, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   // Minify sets the minified display; any change of indent or sort returns to formatted.
   const [mode, setMode] = useState<JsonMode>('formatted');
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -150,16 +149,17 @@ export function JsonBeautifier() {
   let summary: string | null = null;
   let content: ReactNode = null;
   if (pending) {
-    summary = 'Formatting…';
+    summary = t('formatting');
     content = (
       <p data-testid="json-progress" className="animate-pulse font-medium text-slate-800 dark:text-slate-200">
-        Formatting…
+        {t('formatting')}
       </p>
     );
   } else if (finished && !finished.ok) {
-    summary = `Could not format: ${finished.message}`;
+    const message = finished.message ?? t('loadFailed');
+    summary = t('couldNotFormatSummary', { message });
     content = (
-      <ErrorBlock heading="Could not format" message={finished.message}>
+      <ErrorBlock heading={t('couldNotFormat')} message={message}>
         {finished.retry && (
           <Button
             className="mt-3"
@@ -169,24 +169,24 @@ export function JsonBeautifier() {
               else setAttempt((n) => n + 1);
             }}
           >
-            Try again
+            {t('tryAgain')}
           </Button>
         )}
       </ErrorBlock>
     );
   } else if (outcome) {
-    const note = describeLayout(mode, indent, sort);
+    const note = describeLayout(t, mode, indent, sort);
     summary =
       'error' in outcome
-        ? errorSummary(outcome.error)
-        : `Valid JSON, ${note}, ${formatBytes(outcome.stats.outputBytes)}.`;
+        ? errorSummary(t, outcome.error)
+        : t('validSummary', { note, size: formatBytes(outcome.stats.outputBytes) });
     content = (
       <LazyJsonResult
         outcome={outcome}
         mode={mode}
         note={note}
         timing={
-          timing === null || 'error' in outcome ? null : timingText(mode, outcome.stats.inputBytes, timing)
+          timing === null || 'error' in outcome ? null : timingText(t, mode, outcome.stats.inputBytes, timing)
         }
       />
     );
@@ -198,11 +198,11 @@ export function JsonBeautifier() {
         <div>
           <div className="flex flex-wrap items-end justify-between gap-2">
             <label htmlFor={inputId} className={labelClass}>
-              JSON input
+              {t('jsonInput')}
             </label>
             <div className="mb-1 flex gap-2">
               <Button onClick={loadSample} onPointerEnter={preload} onFocus={preload}>
-                Load sample
+                {t('loadSample')}
               </Button>
               <Button
                 disabled={json === ''}
@@ -211,7 +211,7 @@ export function JsonBeautifier() {
                   inputRef.current?.focus();
                 }}
               >
-                Clear
+                {t('clear')}
               </Button>
             </div>
           </div>
@@ -231,31 +231,30 @@ export function JsonBeautifier() {
             onChange={(e) => setState({ json: e.target.value })}
           />
           <p id={`${inputId}-hint`} className={hintClass}>
-            Paste or type JSON; it never leaves your browser. Documents over 500 characters are not kept in
-            the link.
+            {t('inputHint')}
           </p>
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
-            label="Indent"
+            label={t('indent')}
             value={indent}
-            options={indentOptions.map((n) => ({ value: n, label: spaces(n) }))}
+            options={indentOptions.map((n) => ({ value: n, label: t('spaces', { n }) }))}
             onChange={(next) => changeFormatting({ indent: next })}
           />
           <Segmented
-            legend="Output"
+            legend={t('output')}
             value={mode}
             onChange={setMode}
             options={[
-              { value: 'formatted', label: 'Format' },
-              { value: 'minified', label: 'Minify' },
+              { value: 'formatted', label: t('format') },
+              { value: 'minified', label: t('minify') },
             ]}
           />
         </div>
         <Checkbox
-          label="Sort keys A to Z"
-          hint="Objects at every depth, by character code (capitals before lowercase); arrays keep their order."
+          label={t('sortKeys')}
+          hint={t('sortKeysHint')}
           checked={sort}
           onChange={(next) => changeFormatting({ sort: next })}
         />
@@ -265,7 +264,7 @@ export function JsonBeautifier() {
         // Room for the example's output and its stats: a shared link's result appears after hydration.
         minHeight="30rem"
         summary={summary}
-        intro="Paste JSON to format, validate, sort or minify it. Invalid JSON shows the parser’s message with the line and column."
+        intro={t('intro')}
       >
         {content}
       </ResultPanel>
@@ -273,18 +272,27 @@ export function JsonBeautifier() {
   );
 }
 
-function describeLayout(mode: JsonMode, indent: number, sort: boolean): string {
-  const layout = mode === 'minified' ? 'minified' : `formatted with ${spaces(indent)}`;
-  return sort ? `${layout}, keys sorted` : layout;
+function describeLayout(t: T<typeof en>, mode: JsonMode, indent: number, sort: boolean): string {
+  if (mode === 'minified') return t(sort ? 'minifiedSorted' : 'minified');
+  return t(sort ? 'formattedWithSorted' : 'formattedWith', { n: indent });
 }
 
 /** 'Formatted 5.2 MB in 180 ms': shown for documents formatted in the worker. */
-function timingText(mode: JsonMode, bytes: number, ms: number): string {
-  return `${mode === 'minified' ? 'Minified' : 'Formatted'} ${formatBytes(bytes)} in ${formatNumber(ms, 0)} ms`;
+function timingText(t: T<typeof en>, mode: JsonMode, bytes: number, ms: number): string {
+  return t(mode === 'minified' ? 'minifiedIn' : 'formattedIn', {
+    size: formatBytes(bytes),
+    ms: formatNumber(ms, 0),
+  });
 }
 
-function errorSummary(error: JsonError): string {
-  const heading = error.kind === 'parse' ? PARSE_ERROR_HEADING : 'Too deeply nested';
-  const place = error.line === undefined ? '' : ` Line ${error.line}, column ${error.column}.`;
-  return `${heading}: ${error.message}${place}`;
+function errorSummary(t: T<typeof en>, error: JsonError): string {
+  const heading = t(error.kind === 'parse' ? 'parseError' : 'tooDeep');
+  return error.line === undefined
+    ? t('errorSummary', { heading, message: error.message })
+    : t('errorSummaryAt', {
+        heading,
+        message: error.message,
+        line: String(error.line),
+        column: String(error.column),
+      });
 }

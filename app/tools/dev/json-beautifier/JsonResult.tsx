@@ -2,15 +2,16 @@ import { Download } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { downloadFile } from '~/lib/download';
 import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { inputClass } from '~/ui/Field';
 import { Stat } from '~/ui/Stat';
 import { highlightTokens, type TokenKind } from './json-beautifier';
 import { ErrorBlock } from './ErrorBlock';
+import type en from './messages/en';
 import {
   formatBytes,
-  PARSE_ERROR_HEADING,
   type FormatOutcome,
   type JsonError,
   type JsonMode,
@@ -66,14 +67,12 @@ export function JsonResult({
 }
 
 function ParseError({ error }: { error: JsonError }) {
+  const t = useT<typeof en>();
   return (
-    <ErrorBlock
-      heading={error.kind === 'parse' ? PARSE_ERROR_HEADING : 'Too deeply nested'}
-      message={error.message}
-    >
+    <ErrorBlock heading={t(error.kind === 'parse' ? 'parseError' : 'tooDeep')} message={error.message}>
       {error.line !== undefined && (
         <p data-testid="json-error-place" className="mt-3 font-medium text-slate-900 dark:text-slate-100">
-          Line {error.line}, column {error.column}
+          {t('errorPlace', { line: String(error.line), column: String(error.column) })}
         </p>
       )}
       {error.excerpt && (
@@ -81,7 +80,7 @@ function ParseError({ error }: { error: JsonError }) {
           // Scrolls sideways on a narrow screen, so it takes focus (keyboard users can scroll it).
           tabIndex={0}
           role="region"
-          aria-label="The error’s place in the line"
+          aria-label={t('errorExcerpt')}
           className="mt-2 overflow-x-auto rounded-lg border border-slate-300 bg-white p-3 font-mono text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
         >
           {error.excerpt.text || ' '}
@@ -108,14 +107,16 @@ function Output({
   note: string;
   timing: string | null;
 }) {
-  const label = mode === 'minified' ? 'Minified JSON' : 'Formatted JSON';
+  const t = useT<typeof en>();
+  const label = t(mode === 'minified' ? 'minifiedJson' : 'formattedJson');
   const wrap = mode === 'minified';
   const preview = previewOf(output);
   return (
     <div className="space-y-4">
       <div>
         <p className="font-medium text-emerald-800 dark:text-emerald-300">
-          <span aria-hidden="true">✓ </span>Valid JSON, {note}
+          <span aria-hidden="true">✓ </span>
+          {t('valid', { note })}
         </p>
         {timing && (
           <p data-testid="json-timing" className="text-sm text-slate-700 dark:text-slate-300">
@@ -155,45 +156,44 @@ function Output({
       )}
       {preview.length < output.length && (
         <p data-testid="json-preview-note" className="text-sm text-slate-700 dark:text-slate-300">
-          Showing the first {formatBytes(new TextEncoder().encode(preview).length)} of{' '}
-          {formatBytes(stats.outputBytes)}. Copy and Download give the whole document.
+          {t('previewNote', {
+            shown: formatBytes(new TextEncoder().encode(preview).length),
+            total: formatBytes(stats.outputBytes),
+          })}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={output} label="Copy" />
+        <CopyButton text={output} label={t('copy')} />
         <Button
           onClick={() =>
             downloadFile(mode === 'minified' ? 'minified.json' : 'formatted.json', output, 'application/json')
           }
         >
           <NodeIcon node={Download} size={16} />
-          Download
+          {t('download')}
         </Button>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Stat term="Input size" testId="json-input-size">
+        <Stat term={t('inputSize')} testId="json-input-size">
           {formatBytes(stats.inputBytes)}
         </Stat>
-        <Stat term="Output size" testId="json-output-size">
+        <Stat term={t('outputSize')} testId="json-output-size">
           {formatBytes(stats.outputBytes)}
         </Stat>
-        <Stat term="Keys" testId="json-keys">
+        <Stat term={t('keys')} testId="json-keys">
           {formatNumber(stats.keys, 0)}
         </Stat>
-        <Stat term="Values" testId="json-values">
+        <Stat term={t('values')} testId="json-values">
           {formatNumber(stats.values, 0)}
         </Stat>
-        <Stat term="Depth" testId="json-depth">
+        <Stat term={t('depth')} testId="json-depth">
           {formatNumber(stats.depth, 0)}
         </Stat>
       </dl>
       {stats.duplicateKeys > 0 && (
         <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
           <span aria-hidden="true">⚠ </span>
-          {stats.duplicateKeys === 1
-            ? 'A key appears twice in the same object.'
-            : `${formatNumber(stats.duplicateKeys, 0)} keys repeat an earlier key of the same object.`}{' '}
-          Repeats are kept as written; JSON.parse and most programs keep only the last value.
+          {t('duplicateKeys', { n: stats.duplicateKeys })}
         </p>
       )}
     </div>

@@ -12,8 +12,6 @@ export const INDENT_MIN = 1;
 export const INDENT_MAX = 8;
 /** A `json` value from a link is cut to this many characters. */
 export const JSON_LINK_MAX = 500;
-/** The heading over a parser message, character for character. */
-export const PARSE_ERROR_HEADING = 'JSON Parse Error';
 
 export type JsonMode = 'formatted' | 'minified';
 

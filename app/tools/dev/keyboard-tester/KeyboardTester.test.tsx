@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { KeyboardTester } from './KeyboardTester';
 import { ALL_KEY_CODES } from './keyboard-tester';
 import { expectTexts, text } from '~/test/page';
+import { MessagesProvider } from '~/lib/i18n';
+import en from './messages/en';
+
+/** The tester with its words, as its page's loader gives them. */
+const Tester = () => (
+  <MessagesProvider messages={en}>
+    <KeyboardTester />
+  </MessagesProvider>
+);
 
 const key = (code: string) => document.querySelector(`[data-code="${code}"]`)!;
 
@@ -16,7 +25,7 @@ function up(code: string, keyValue: string, init: KeyboardEventInit = {}, target
 
 describe('KeyboardTester', () => {
   it('draws every key untested, before anything is pressed', () => {
-    render(<KeyboardTester />);
+    render(<Tester />);
     const keys = document.querySelectorAll('[data-code]');
     expect(keys).toHaveLength(ALL_KEY_CODES.length);
     expect([...keys].every((k) => k.getAttribute('data-state') === 'untested')).toBe(true);
@@ -28,7 +37,7 @@ describe('KeyboardTester', () => {
   });
 
   it('lights a key while held and keeps it tested, with the last key, counter and summary', () => {
-    render(<KeyboardTester />);
+    render(<Tester />);
     down('KeyA', 'a');
     expect(key('KeyA').getAttribute('data-state')).toBe('pressed');
     up('KeyA', 'a');
@@ -49,7 +58,7 @@ describe('KeyboardTester', () => {
   });
 
   it('does not count repeats', () => {
-    render(<KeyboardTester />);
+    render(<Tester />);
     down('KeyB', 'b');
     down('KeyB', 'b', { repeat: true });
     down('KeyB', 'b', { repeat: true });
@@ -57,7 +66,7 @@ describe('KeyboardTester', () => {
   });
 
   it('holds back Tab, Space, F5, arrows and Alt while testing, but not Shift+Tab or letters', () => {
-    render(<KeyboardTester />);
+    render(<Tester />);
     expect(down('Tab', 'Tab')).toBe(false);
     expect(down('Space', ' ')).toBe(false);
     expect(down('F5', 'F5')).toBe(false);
@@ -73,7 +82,7 @@ describe('KeyboardTester', () => {
     render(
       <>
         <button type="button">Elsewhere</button>
-        <KeyboardTester />
+        <Tester />
       </>,
     );
     const button = screen.getByRole('button', { name: 'Elsewhere' });
@@ -93,7 +102,7 @@ describe('KeyboardTester', () => {
           <option>One</option>
         </select>
         <div contentEditable aria-label="Editor" role="textbox" suppressContentEditableWarning />
-        <KeyboardTester />
+        <Tester />
       </>,
     );
     for (const box of [
@@ -112,7 +121,7 @@ describe('KeyboardTester', () => {
   });
 
   it('forgets held keys when the window loses focus or the page is hidden', () => {
-    render(<KeyboardTester />);
+    render(<Tester />);
     down('KeyC', 'c');
     act(() => {
       window.dispatchEvent(new Event('blur'));
@@ -126,7 +135,7 @@ describe('KeyboardTester', () => {
   });
 
   it('lists other keys apart and shows the success message once every key is tested', () => {
-    render(<KeyboardTester />);
+    render(<Tester />);
     down('MediaPlayPause', 'MediaPlayPause');
     expectTexts({ 'other-keys': 'MediaPlayPause', completion: '0%' });
     expect(screen.queryByTestId('success')).toBeNull();
@@ -145,7 +154,7 @@ describe('KeyboardTester', () => {
   });
 
   it('Reset clears everything and goes back to testing', () => {
-    render(<KeyboardTester />);
+    render(<Tester />);
     down('KeyA', 'a');
     down('MediaStop', 'MediaStop');
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
@@ -156,7 +165,7 @@ describe('KeyboardTester', () => {
   });
 
   it('stops listening when it leaves the page', () => {
-    const { unmount } = render(<KeyboardTester />);
+    const { unmount } = render(<Tester />);
     unmount();
     expect(down('Tab', 'Tab')).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { memo, useEffect, useReducer, useRef, type ReactNode } from 'react';
-import { formatNumber, plural } from '~/lib/format';
+import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { Button } from '~/ui/Button';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
@@ -19,6 +20,7 @@ import {
   type KeyState,
   type PlacedKey,
 } from './keyboard-tester';
+import type en from './messages/en';
 
 const SECTIONS = KEYBOARD_LAYOUT.map((section) => ({ ...section, keys: placeSection(section) }));
 
@@ -32,10 +34,10 @@ function isEditable(target: EventTarget | null): boolean {
 // Three states, told apart by more than colour: an outline (untested), a tint with a check mark
 // (tested), filled and pushed in (held down).
 const LEGEND = [
-  { look: 'untested', label: 'Not tested yet' },
-  { look: 'pressed', label: 'Held down' },
-  { look: 'tested', label: 'Tested' },
-] as const satisfies readonly { look: KeyState; label: string }[];
+  { look: 'untested', label: 'notTested' },
+  { look: 'pressed', label: 'heldDown' },
+  { look: 'tested', label: 'tested' },
+] as const satisfies readonly { look: KeyState; label: keyof typeof en }[];
 
 const keyBase =
   'relative m-[2px] flex items-center justify-center overflow-hidden rounded-md border px-0.5 text-center text-[10px] leading-none font-medium select-none sm:text-[11px]';
@@ -72,6 +74,7 @@ const KeyCap = memo(function KeyCap({ place, look }: { place: PlacedKey; look: K
 
 export function KeyboardTester() {
   const [state, dispatch] = useReducer(testerReducer, undefined, initialState);
+  const t = useT<typeof en>();
   const board = useRef<HTMLDivElement>(null);
   const { tested, total, percent, complete } = completion(state);
   const left = total - tested;
@@ -133,17 +136,18 @@ export function KeyboardTester() {
     // Every key is under test here: the site's '/' shortcut to search stays off.
     <div className="space-y-6" data-own-keys="">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <ResultPanel label="Test progress" summary={summaryLine(state)}>
+        <ResultPanel label={t('testProgress')} summary={summaryLine(state)}>
           <dl className="grid grid-cols-3 gap-3">
-            <Stat term="Presses" testId="presses">
+            <Stat term={t('presses')} testId="presses">
               <span className="text-2xl sm:text-3xl">{formatNumber(state.presses, 0)}</span>
             </Stat>
-            <Stat term="Completion" testId="completion">
+            <Stat term={t('completion')} testId="completion">
               <span className="text-2xl sm:text-3xl">{percent}%</span>
             </Stat>
-            <Stat term="Keys tested" testId="tested-count">
+            <Stat term={t('keysTested')} testId="tested-count">
               <span className="text-2xl sm:text-3xl">
-                {tested} <span className="text-base font-medium">of {total}</span>
+                {tested}{' '}
+                <span className="text-base font-medium">{t('ofTotal', { total: String(total) })}</span>
               </span>
             </Stat>
           </dl>
@@ -160,19 +164,17 @@ export function KeyboardTester() {
             </p>
           ) : (
             <p className="mt-4 px-3 py-2 text-slate-700 dark:text-slate-300">
-              {state.presses === 0
-                ? 'Press any key to start: each key lights up while held and keeps a ✓ once tested.'
-                : `${left} ${plural(left, 'key')} to go.`}
+              {state.presses === 0 ? t('pressAnyKey') : t('keysToGo', { n: left })}
             </p>
           )}
           <div className="mt-3">
-            <Button onClick={reset}>Reset</Button>
+            <Button onClick={reset}>{t('reset')}</Button>
           </div>
         </ResultPanel>
 
         <Section
           id="last-key-heading"
-          title="Last key"
+          title={t('lastKey')}
           className="min-w-0 rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-700"
         >
           <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -186,23 +188,19 @@ export function KeyboardTester() {
               {state.last ? describeLocation(state.last.location) : '—'}
             </Stat>
           </dl>
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            Location: 0 standard, 1 left, 2 right, 3 numeric keypad.
-          </p>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('locationNote')}</p>
         </Section>
       </div>
 
       <div
         ref={board}
         role="region"
-        aria-label="Virtual keyboard"
+        aria-label={t('virtualKeyboard')}
         // Focusable so keyboard users can scroll it on a narrow screen (and to test keys again).
         tabIndex={0}
         className="overflow-x-auto rounded-2xl border border-slate-200 bg-slate-100 p-3 outline-offset-2 focus-visible:outline-2 focus-visible:outline-blue-700 sm:p-4 dark:border-slate-700 dark:bg-slate-800 dark:focus-visible:outline-blue-300"
       >
-        <p className="sr-only">
-          A picture of the keyboard; the test progress above tells which keys are tested.
-        </p>
+        <p className="sr-only">{t('pictureNote')}</p>
         <div
           aria-hidden="true"
           className="flex flex-wrap gap-x-5 gap-y-4 [--u:2rem] sm:[--u:2.25rem] lg:[--u:2.4rem]"
@@ -227,25 +225,22 @@ export function KeyboardTester() {
 
       <ul
         className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-700 dark:text-slate-300"
-        aria-label="Legend"
+        aria-label={t('legend')}
       >
         {LEGEND.map(({ look, label }) => (
           <li key={look} className="flex items-center gap-2">
             <span aria-hidden="true" className={`${keyBase} ${keyLook[look]} size-6`}>
               {look === 'tested' && <CheckMark />}
             </span>
-            {label}
+            {t(label)}
           </li>
         ))}
       </ul>
 
-      <Section id="other-keys-heading" title="Other keys pressed">
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Keys that are not on the keyboard above (media keys, extra F-keys, international keys) work too, but
-          do not count towards completion.
-        </p>
+      <Section id="other-keys-heading" title={t('otherKeys')}>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('otherKeysNote')}</p>
         {state.extra.length === 0 ? (
-          <p className="mt-2 text-slate-700 dark:text-slate-300">None yet.</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('noneYet')}</p>
         ) : (
           <ul className="mt-2 flex flex-wrap gap-2" data-testid="other-keys">
             {state.extra.map((code) => (
@@ -260,29 +255,14 @@ export function KeyboardTester() {
         )}
       </Section>
 
-      <Section id="keyboard-notes-heading" title="Good to know">
+      <Section id="keyboard-notes-heading" title={t('goodToKnow')}>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-          <li>
-            Keys are told apart by where they sit (KeyboardEvent.code), so the left and right Shift, Ctrl, Alt
-            and Win/⌘ keys are separate, and so are the number row and the numeric keypad.
-          </li>
-          <li>Holding a key down counts as one press: the automatic repeats are not counted.</li>
-          <li>
-            While nothing else on the page has focus, keys that would scroll, search, reload or open a menu
-            (Tab, Space, the arrows, Backspace, F1 to F12, Alt, / and &apos;) are kept from doing so.
-            Shift+Tab still moves the focus, so you can leave with the keyboard; click the keyboard picture to
-            test again.
-          </li>
-          <li>
-            Browsers never let a page block some shortcuts, such as Ctrl+W, Ctrl+T, Ctrl+Tab, Alt+Tab, Alt+F4
-            or Cmd+Q: avoid them while testing. The Fn key, and on some systems Print Screen or the media
-            keys, never reach a web page.
-          </li>
-          <li>
-            Laptop and compact keyboards have no numeric keypad and may lack Insert, Print Screen, Scroll Lock
-            or Pause, so they cannot reach 100%.
-          </li>
-          <li>Keys typed in a text box are not counted. Nothing you press leaves your browser.</li>
+          <li>{t('noteCodes')}</li>
+          <li>{t('noteRepeats')}</li>
+          <li>{t('noteHeldBack')}</li>
+          <li>{t('noteShortcuts')}</li>
+          <li>{t('noteLaptops')}</li>
+          <li>{t('notePrivacy')}</li>
         </ul>
       </Section>
     </div>

@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { CopyButton } from '~/ui/CopyButton';
+import type en from './messages/en';
 import {
   cutNote,
   DISPLAY_MAX_CHARS,
@@ -23,6 +25,7 @@ const boxClass =
 
 /** A run's result: the summary, the text with its matches marked, the matches and their groups, the replacement. */
 export function Results({ result, input }: { result: RegexResult; input: RegexInput }) {
+  const t = useT<typeof en>();
   const global = input.flags.includes('g');
   // Long texts show their beginning only (DISPLAY_MAX_CHARS); the matches are found in all of it.
   const textShown = shownLength(input.text, DISPLAY_MAX_CHARS);
@@ -34,17 +37,13 @@ export function Results({ result, input }: { result: RegexResult; input: RegexIn
         <p data-testid="regex-summary" className="text-xl font-bold text-slate-900 dark:text-white">
           {matchSummary(result)}
         </p>
-        {!global && (
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            The g flag is off: only the first match is found and replaced.
-          </p>
-        )}
+        {!global && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('notGlobal')}</p>}
       </div>
 
       {input.text !== '' && (
         <div>
           <h2 id="regex-highlight-heading" className={headingClass}>
-            Matches in the text
+            {t('matchesInText')}
           </h2>
           <p data-testid="regex-highlight" className={`mt-1 ${boxClass}`}>
             {segments.map((segment, i) =>
@@ -53,7 +52,7 @@ export function Results({ result, input }: { result: RegexResult; input: RegexIn
               ) : (
                 <mark
                   key={i}
-                  title={`Match ${segment.match + 1}`}
+                  title={t('matchTitle', { n: String(segment.match + 1) })}
                   className="rounded-sm border-b-2 border-amber-700 bg-amber-200 text-slate-950 dark:border-amber-300 dark:bg-amber-400/30 dark:text-amber-50"
                 >
                   {segment.text}
@@ -63,7 +62,7 @@ export function Results({ result, input }: { result: RegexResult; input: RegexIn
           </p>
           {textShown < input.text.length && (
             <p data-testid="regex-highlight-note" className={noteClass}>
-              {cutNote(textShown, input.text.length)} All matches are counted in the whole text.
+              {t('highlightNote', { cut: cutNote(textShown, input.text.length) })}
             </p>
           )}
         </div>
@@ -72,7 +71,7 @@ export function Results({ result, input }: { result: RegexResult; input: RegexIn
       {result.matches.length > 0 && (
         <div>
           <h2 id="regex-matches-heading" className={headingClass}>
-            Match list
+            {t('matchList')}
           </h2>
           <ol className="mt-1 space-y-2" aria-labelledby="regex-matches-heading">
             {result.matches.map((match, i) => (
@@ -82,9 +81,11 @@ export function Results({ result, input }: { result: RegexResult; input: RegexIn
                 className="rounded-lg border border-slate-200 bg-white p-2.5 dark:border-slate-700 dark:bg-slate-950"
               >
                 <div className="flex flex-wrap items-baseline gap-x-3 text-sm">
-                  <span className="font-semibold text-slate-900 dark:text-slate-100">Match {i + 1}</span>
+                  <span className="font-semibold text-slate-900 dark:text-slate-100">
+                    {t('matchTitle', { n: String(i + 1) })}
+                  </span>
                   <span className="text-slate-600 tabular-nums dark:text-slate-400">
-                    Position {match.start}–{match.end}
+                    {t('position', { start: String(match.start), end: String(match.end) })}
                   </span>
                 </div>
                 <p className="mt-1 font-mono text-sm break-words whitespace-pre-wrap text-slate-900 dark:text-slate-100">
@@ -104,7 +105,7 @@ export function Results({ result, input }: { result: RegexResult; input: RegexIn
 
       <div>
         <h2 id="regex-replace-heading" className={headingClass}>
-          Replace result
+          {t('replaceResult')}
         </h2>
         {!result.changed ? (
           <p data-testid="regex-replaced" className={`mt-1 ${mutedClass}`}>
@@ -112,7 +113,7 @@ export function Results({ result, input }: { result: RegexResult; input: RegexIn
           </p>
         ) : result.replaced === '' ? (
           <p data-testid="regex-replaced" className={`mt-1 ${mutedClass}`}>
-            (empty result)
+            {t('emptyResult')}
           </p>
         ) : (
           <>
@@ -121,11 +122,11 @@ export function Results({ result, input }: { result: RegexResult; input: RegexIn
             </pre>
             {replacedShown < result.replaced.length && (
               <p data-testid="regex-replaced-note" className={noteClass}>
-                {cutNote(replacedShown, result.replaced.length)} Copy gives the whole result.
+                {t('replacedNote', { cut: cutNote(replacedShown, result.replaced.length) })}
               </p>
             )}
             <div className="mt-2">
-              <CopyButton text={result.replaced} label="Copy result" />
+              <CopyButton text={result.replaced} label={t('copy')} />
             </div>
           </>
         )}
@@ -145,9 +146,10 @@ function Groups({ groups }: { groups: readonly RegexGroup[] }) {
 }
 
 function GroupRow({ group }: { group: RegexGroup }) {
+  const t = useT<typeof en>();
   let value: ReactNode;
-  if (group.value === undefined) value = <span className={mutedClass}>(not matched)</span>;
-  else if (group.value === '') value = <span className={mutedClass}>(empty)</span>;
+  if (group.value === undefined) value = <span className={mutedClass}>{t('notMatched')}</span>;
+  else if (group.value === '') value = <span className={mutedClass}>{t('empty')}</span>;
   else
     value = (
       <span className="font-mono break-words whitespace-pre-wrap">
@@ -157,7 +159,9 @@ function GroupRow({ group }: { group: RegexGroup }) {
   return (
     <>
       <dt className="text-slate-600 dark:text-slate-400">
-        {group.name === null ? `Group ${group.index}` : `${group.name} (group ${group.index})`}
+        {group.name === null
+          ? t('group', { index: String(group.index) })
+          : t('namedGroup', { name: group.name, index: String(group.index) })}
       </dt>
       <dd className="text-slate-900 dark:text-slate-100">{value}</dd>
     </>
@@ -166,12 +170,16 @@ function GroupRow({ group }: { group: RegexGroup }) {
 
 /** A match or group value, cut to MATCH_TEXT_MAX_CHARS with a note of its whole length. */
 function CutText({ text }: { text: string }) {
+  const t = useT<typeof en>();
   const shown = shownLength(text, MATCH_TEXT_MAX_CHARS);
   if (shown === text.length) return text;
   return (
     <>
       {text.slice(0, shown)}
-      <span className={`font-sans ${mutedClass}`}> … ({formatNumber(text.length, 0)} characters in all)</span>
+      <span className={`font-sans ${mutedClass}`}>
+        {' '}
+        {t('charactersInAll', { count: formatNumber(text.length, 0) })}
+      </span>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectTexts, renderPage } from '~/test/page';
 import * as logic from './regex-tester';
 import { DISPLAY_MAX_CHARS, NO_WORKER_MESSAGE, WORKER_FAILED_MESSAGE } from './regex-tester';
+import en from './messages/en';
 import { RegexTester } from './RegexTester';
 import { copies } from '~/test/mocks';
 
@@ -56,7 +57,7 @@ beforeEach(() => {
 const EXAMPLE =
   '?p=%5Cb%5B%5Cw.%5D%2B%40%5Cw%2B%5C.com%5Cb&f=gi&t=Contact+ana.lee%40example.com+or+Bob%40Test.com+by+Friday.&r=%5Bemail%5D';
 
-const renderAt = (query: string) => renderPage('/dev/regex-tester', <RegexTester />, query);
+const renderAt = (query: string) => renderPage('/dev/regex-tester', <RegexTester />, query, en);
 
 const flag = (name: RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 

@@ -3,11 +3,13 @@ import { runInWorker, type TimedResult } from '~/lib/timed-worker';
 import { useUrlState } from '~/lib/url-state';
 import { param, TEXT_PARAM_MAX, type Param } from '~/lib/url-params';
 import { errorOf, okOf } from '~/lib/outcome';
+import { useT } from '~/lib/i18n';
 import { Checkbox } from '~/ui/Checkbox';
 import { FieldFrame, inputClass } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Results } from './RegexResults';
 import { TextAreaField } from '~/ui/TextAreaField';
+import type en from './messages/en';
 import {
   DEFAULT_FLAGS,
   FLAG_LETTERS,
@@ -35,13 +37,13 @@ const flagsParam: Param<string> = {
 // p, t and r are cut to 100 characters when read from a link; the fields themselves hold any length.
 const schema = { p: param.text(''), f: flagsParam, t: param.text(''), r: param.text('') };
 
-const FLAG_INFO: Record<FlagLetter, { name: string; hint: string }> = {
-  g: { name: 'global', hint: 'Every match, not only the first.' },
-  i: { name: 'ignore case', hint: 'A and a match each other.' },
-  m: { name: 'multiline', hint: '^ and $ match at each line.' },
-  s: { name: 'dotAll', hint: '. matches line breaks too.' },
-  u: { name: 'unicode', hint: 'Whole emoji, \\u{…} and \\p{…}.' },
-  y: { name: 'sticky', hint: 'Each match starts where the last ended.' },
+const FLAG_INFO: Record<FlagLetter, { name: keyof typeof en; hint: keyof typeof en }> = {
+  g: { name: 'flagG', hint: 'flagGHint' },
+  i: { name: 'flagI', hint: 'flagIHint' },
+  m: { name: 'flagM', hint: 'flagMHint' },
+  s: { name: 'flagS', hint: 'flagSHint' },
+  u: { name: 'flagU', hint: 'flagUHint' },
+  y: { name: 'flagY', hint: 'flagYHint' },
 };
 
 /** Quiet spell after typing before a run starts; a run past this long shows 'Matching…'. */
@@ -102,8 +104,9 @@ function useRegexRun(input: RegexInput) {
 }
 
 export function RegexTester() {
-  const [{ p, f, t, r }, setState] = useUrlState(schema);
-  const input = useMemo<RegexInput>(() => ({ pattern: p, flags: f, text: t, replacement: r }), [p, f, t, r]);
+  const [{ p, f, t: text, r }, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
+  const input = useMemo<RegexInput>(() => ({ pattern: p, flags: f, text, replacement: r }), [p, f, text, r]);
   const { done, slow } = useRegexRun(input);
   const patternId = useId();
   const replacementId = useId();
@@ -117,13 +120,11 @@ export function RegexTester() {
       <div className="min-w-0 space-y-5">
         <FieldFrame
           id={patternId}
-          label="Pattern"
-          hint={
-            <>
-              Without the slashes, e.g. <code className="font-mono">{'\\d+'}</code> or{' '}
-              <code className="font-mono">{'(?<year>\\d{4})'}</code>.
-            </>
-          }
+          label={t('pattern')}
+          hint={t.rich('patternHint', {
+            digits: <code className="font-mono">{'\\d+'}</code>,
+            year: <code className="font-mono">{'(?<year>\\d{4})'}</code>,
+          })}
         >
           <div className="flex items-center gap-1.5">
             <span aria-hidden="true" className="font-mono text-lg text-slate-600 dark:text-slate-400">
@@ -142,17 +143,19 @@ export function RegexTester() {
         </FieldFrame>
 
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Flags</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t('flags')}
+          </legend>
           <div className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
             {FLAG_LETTERS.map((letter) => (
               <Checkbox
                 key={letter}
                 label={
                   <>
-                    <span className="font-mono font-bold">{letter}</span> {FLAG_INFO[letter].name}
+                    <span className="font-mono font-bold">{letter}</span> {t(FLAG_INFO[letter].name)}
                   </>
                 }
-                hint={FLAG_INFO[letter].hint}
+                hint={t(FLAG_INFO[letter].hint)}
                 checked={f.includes(letter)}
                 onChange={(on) => setState((s) => ({ f: withFlag(s.f, letter, on) }))}
               />
@@ -161,23 +164,22 @@ export function RegexTester() {
         </fieldset>
 
         <TextAreaField
-          label="Test text"
+          label={t('testText')}
           rows={6}
-          value={t}
-          placeholder="Paste the text to search…"
-          hint="Links keep the first 100 characters of the pattern, the text and the replacement."
-          onValue={(text) => setState({ t: text })}
+          value={text}
+          placeholder={t('testTextPlaceholder')}
+          hint={t('testTextHint')}
+          onValue={(value) => setState({ t: value })}
         />
 
         <FieldFrame
           id={replacementId}
-          label="Replacement"
-          hint={
-            <>
-              Use <code className="font-mono">$1</code>, <code className="font-mono">{'$<name>'}</code> or{' '}
-              <code className="font-mono">$&amp;</code> (the whole match). Empty deletes the matches.
-            </>
-          }
+          label={t('replacement')}
+          hint={t.rich('replacementHint', {
+            group: <code className="font-mono">$1</code>,
+            named: <code className="font-mono">{'$<name>'}</code>,
+            whole: <code className="font-mono">$&amp;</code>,
+          })}
         >
           <CodeInput
             id={replacementId}
@@ -195,7 +197,7 @@ export function RegexTester() {
         // A slow new run replaces an older error with 'Matching…'.
         error={slow ? null : errorOf(outcome)}
         summary={result ? matchSummary(result) : null}
-        intro="Type a JavaScript regular expression and some text: the matches are highlighted and listed with their positions and groups, and the replacement is applied below. Patterns run in the background and are stopped after 1 second."
+        intro={t('intro')}
       >
         {!empty && (
           <div>
@@ -204,7 +206,7 @@ export function RegexTester() {
                 data-testid="regex-pending"
                 className="mb-3 text-sm font-medium text-slate-700 dark:text-slate-300"
               >
-                Matching…
+                {t('matching')}
               </p>
             )}
             {result && done && (

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { addRecent } from '~/lib/recent';
 import { useState } from 'react';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -22,6 +23,7 @@ import {
   type UuidFormat,
   RECENT_KEPT,
 } from './uuid-generator';
+import type en from './messages/en';
 
 // A link quantity outside 1 to 100 is ignored.
 const schema = {
@@ -29,15 +31,17 @@ const schema = {
   qty: param.int(1, QTY_MIN, QTY_MAX, { outOfRange: 'ignore' }),
 };
 
-const formatNames: Record<UuidFormat, string> = {
-  standard: 'Standard',
-  short: 'Short (no hyphens)',
-  uppercase: 'Uppercase',
-  braced: 'Braced {…}',
-};
+/** Each format's name: its message key is its id. */
+const formatNames = {
+  standard: 'standard',
+  short: 'short',
+  uppercase: 'uppercase',
+  braced: 'braced',
+} as const satisfies Record<UuidFormat, keyof typeof en>;
 
 export function UuidGenerator() {
   const [state, setState, { hydrated }] = useUrlState(schema);
+  const t = useT<typeof en>();
   // Kept in the standard form; the chosen format is applied when shown.
   const [batch, setBatch] = useState<{ key: string; uuids: string[] } | null>(null);
   const [recent, setRecent] = useState<string[]>([]);
@@ -61,15 +65,15 @@ export function UuidGenerator() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Segmented
-          legend="Format"
+          legend={t('format')}
           value={state.format}
           onChange={(format) => setState({ format })}
-          options={FORMATS.map((f) => ({ value: f, label: formatNames[f] }))}
+          options={FORMATS.map((f) => ({ value: f, label: t(formatNames[f]) }))}
         />
         <div className="flex flex-wrap items-end gap-3">
           <IntField
             className="w-40"
-            label="How many"
+            label={t('howMany')}
             value={state.qty}
             min={QTY_MIN}
             max={QTY_MAX}
@@ -78,20 +82,17 @@ export function UuidGenerator() {
           />
           <Button variant="primary" onClick={() => setRound((r) => r + 1)}>
             <NodeIcon node={RefreshCw} size={16} />
-            Regenerate
+            {t('regenerate')}
           </Button>
         </div>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Version 4 (random) UUIDs from your browser’s cryptographic random generator: 122 random bits each,
-          made on this device and never sent anywhere.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('about')}</p>
 
         <section aria-labelledby="uuid-validator" className="space-y-2">
           <h2 id="uuid-validator" className="text-lg font-semibold text-slate-900 dark:text-white">
-            Check a UUID
+            {t('checkUuid')}
           </h2>
           <TextField
-            label="UUID to check"
+            label={t('uuidToCheck')}
             value={pasted}
             maxLength={100}
             placeholder="0f8fad5b-d9cb-469f-a165-70867728950e"
@@ -112,15 +113,15 @@ export function UuidGenerator() {
 
       <ResultPanel
         minHeight="16rem"
-        label="Generated UUIDs"
+        label={t('generated')}
         summary={
           shown.length === 1
-            ? `UUID: ${shown[0]}`
+            ? t('summaryOne', { uuid: shown[0]! })
             : shown.length > 1
-              ? `${shown.length} UUIDs generated`
+              ? t('summaryMany', { n: shown.length })
               : null
         }
-        intro="Generating…"
+        intro={t('generating')}
       >
         {shown.length > 0 && (
           <div className="space-y-4">
@@ -132,17 +133,19 @@ export function UuidGenerator() {
                   </code>
                   <CopyButton
                     text={uuid}
-                    label="Copy"
-                    accessibleName={`Copy UUID ${i + 1}`}
+                    label={t('copy')}
+                    accessibleName={t('copyUuid', { n: String(i + 1) })}
                     variant="ghost"
                   />
                 </li>
               ))}
             </ol>
-            {shown.length > 1 && <CopyButton text={shown.join('\n')} label={`Copy all ${shown.length}`} />}
+            {shown.length > 1 && (
+              <CopyButton text={shown.join('\n')} label={t('copyAll', { count: String(shown.length) })} />
+            )}
             {recent.length > shown.length && (
               <RecentList
-                summary="Recent UUIDs"
+                summary={t('recent')}
                 testId="uuid-recent"
                 items={recent.slice(0, RECENT_SHOWN).map((uuid) => formatUuid(uuid, state.format))}
               />

@@ -3,11 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { hydratePage, renderPage } from '~/test/page';
 import { FinanceTipCalculator } from './FinanceTipCalculator';
+import en from './messages/en';
 
 const path = '/finance/finance-tip-calculator';
 const example = '?cur=EUR&a=84.50&t=10&s=0&tp=15&tb=pre&ppl=3&r=half';
 
-const renderAt = (query: string) => renderPage(path, <FinanceTipCalculator />, query);
+const renderAt = (query: string) => renderPage(path, <FinanceTipCalculator />, query, en);
 
 beforeEach(() => vi.useFakeTimers());
 
@@ -47,7 +48,9 @@ describe('FinanceTipCalculator page', () => {
 
   it('hydrates the prerendered defaults with a link’s state without a mismatch', async () => {
     vi.useRealTimers();
-    const { container, errors, unmount } = await hydratePage(path, <FinanceTipCalculator />, example);
+    const { container, errors, unmount } = await hydratePage(path, <FinanceTipCalculator />, example, {
+      messages: en,
+    });
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid=tip-per-person]')!.textContent).toBe('€35.50');
     unmount();

@@ -1,3 +1,4 @@
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -28,6 +29,9 @@ import {
   type FinanceTipResult,
   type RoundingMode,
 } from '~/lib/tip';
+import type en from './messages/en';
+
+type Key = keyof typeof en;
 
 // The query parameters, with their defaults (left out of the address).
 const schema = {
@@ -41,53 +45,40 @@ const schema = {
   r: param.oneOf(ROUNDING_MODES, 'none'),
 };
 
-const currencyNames: Record<(typeof CURRENCIES)[number], string> = {
-  USD: 'USD: US dollar ($)',
-  EUR: 'EUR: euro (€)',
-  GBP: 'GBP: pound sterling (£)',
-  CAD: 'CAD: Canadian dollar (CA$)',
-  AUD: 'AUD: Australian dollar (A$)',
-  INR: 'INR: Indian rupee (₹)',
+const currencyNames: Record<(typeof CURRENCIES)[number], Key> = {
+  USD: 'usd',
+  EUR: 'eur',
+  GBP: 'gbp',
+  CAD: 'cad',
+  AUD: 'aud',
+  INR: 'inr',
 };
 
-const roundingOptions: { value: RoundingMode; label: string; rule: string }[] = [
-  {
-    value: 'none',
-    label: 'No rounding',
-    rule: 'Each share is the total divided by the number of people; if that is not a whole number of cents, some people pay one cent more.',
-  },
-  {
-    value: 'half',
-    label: 'Each share up to the next 0.50',
-    rule: 'Each share is raised to the next multiple of 0.50 (35.21 becomes 35.50; 35.50 stays 35.50), and the total is that share times the number of people.',
-  },
-  {
-    value: 'whole',
-    label: 'Each share up to the next 1',
-    rule: 'Each share is raised to the next whole unit (35.21 becomes 36.00; 36.00 stays 36.00), and the total is that share times the number of people.',
-  },
-  {
-    value: 'total',
-    label: 'Total up to the next 1',
-    rule: 'The total is raised to the next whole unit (105.63 becomes 106.00), and each share is the new total divided by the number of people.',
-  },
+const roundingOptions: { value: RoundingMode; label: Key; rule: Key }[] = [
+  { value: 'none', label: 'noRounding', rule: 'noRoundingRule' },
+  { value: 'half', label: 'half', rule: 'halfRule' },
+  { value: 'whole', label: 'whole', rule: 'wholeRule' },
+  { value: 'total', label: 'total', rule: 'totalRule' },
 ];
 
-const ruleNames: Record<RoundingMode, string> = {
-  none: 'No rounding',
-  half: 'Share up to 0.50',
-  whole: 'Share up to 1',
-  total: 'Total up to 1',
+/** A rounding mode's name inside the tip's note. */
+const ruleNames: Record<RoundingMode, Key> = {
+  none: 'ruleNone',
+  half: 'ruleHalf',
+  whole: 'ruleWhole',
+  total: 'ruleTotal',
 };
 
-const BILL_FIELD: NumberFieldSpec = {
-  label: 'Bill amount',
+type FieldData = Omit<NumberFieldSpec, 'label' | 'hint'> & { label: Key; hint?: Key };
+
+const BILL_FIELD = {
+  label: 'billAmount',
   min: 0.01,
   max: BILL_MAX,
   maxLength: 30,
   placeholder: '84.50',
-};
-const percentField = (label: string): NumberFieldSpec => ({
+} satisfies FieldData;
+const percentField = (label: Key): FieldData => ({
   label,
   unit: '%',
   min: 0,
@@ -95,13 +86,23 @@ const percentField = (label: string): NumberFieldSpec => ({
   step: 0.5,
   maxLength: 30,
 });
-const PERCENT_FIELDS = { t: percentField('Tax'), s: percentField('Service charge') };
+const PERCENT_FIELDS = { t: percentField('tax'), s: percentField('serviceCharge') };
 const PEOPLE_FIELD = {
-  ppl: { label: 'People', min: 1, max: PEOPLE_MAX, maxLength: 30, hint: 'Whole people: 2.9 counts as 2.' },
-} satisfies Record<string, NumberFieldSpec>;
+  label: 'people',
+  min: 1,
+  max: PEOPLE_MAX,
+  maxLength: 30,
+  hint: 'peopleHint',
+} satisfies FieldData;
 
 export function FinanceTipCalculator() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
+  const words = ({ label, hint, ...field }: FieldData): NumberFieldSpec => ({
+    ...field,
+    label: t(label),
+    hint: hint && t(hint),
+  });
   const result = financeTipCalculator({
     currency: state.cur,
     amount: state.a,
@@ -118,13 +119,17 @@ export function FinanceTipCalculator() {
       <div className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <Select
-            label="Currency"
+            label={t('currency')}
             value={state.cur}
-            options={CURRENCIES.map((code) => ({ value: code, label: currencyNames[code] }))}
+            options={CURRENCIES.map((code) => ({ value: code, label: t(currencyNames[code]) }))}
             onChange={(cur) => setState({ cur })}
           />
           <NumberFields
-            fields={{ a: { ...BILL_FIELD, unit: state.cur }, ...PERCENT_FIELDS }}
+            fields={{
+              a: { ...words(BILL_FIELD), unit: state.cur },
+              t: words(PERCENT_FIELDS.t),
+              s: words(PERCENT_FIELDS.s),
+            }}
             state={state}
             onChange={setState}
           />
@@ -132,7 +137,7 @@ export function FinanceTipCalculator() {
 
         <div>
           <Slider
-            label="Tip"
+            label={t('tip')}
             unit="%"
             min={TIP_MIN}
             max={TIP_MAX}
@@ -141,7 +146,7 @@ export function FinanceTipCalculator() {
             value={state.tp}
             onChange={(tp) => setState({ tp })}
           />
-          <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Quick tip">
+          <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label={t('quickTip')}>
             {QUICK_TIPS.map((tip) => (
               <Button
                 key={tip}
@@ -156,45 +161,41 @@ export function FinanceTipCalculator() {
         </div>
 
         <Segmented
-          legend="Tip on"
+          legend={t('tipOn')}
           value={state.tb}
           onChange={(tb) => setState({ tb })}
           options={[
-            { value: 'pre', label: 'Before tax' },
-            { value: 'post', label: 'After tax' },
+            { value: 'pre', label: t('beforeTax') },
+            { value: 'post', label: t('afterTax') },
           ]}
         />
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberFields fields={PEOPLE_FIELD} state={state} onChange={setState} />
+          <NumberFields fields={{ ppl: words(PEOPLE_FIELD) }} state={state} onChange={setState} />
           <Select
-            label="Rounding"
+            label={t('rounding')}
             value={state.r}
-            options={roundingOptions.map(({ value, label }) => ({ value, label }))}
+            options={roundingOptions.map(({ value, label }) => ({ value, label: t(label) }))}
             onChange={(r) => setState({ r })}
           />
         </div>
 
         <section aria-labelledby="tip-rounding-rules" className="text-sm text-slate-700 dark:text-slate-300">
           <h2 id="tip-rounding-rules" className="font-semibold text-slate-800 dark:text-slate-200">
-            How the rounding modes work
+            {t('howRounding')}
           </h2>
           <dl className="mt-2 space-y-2">
             {roundingOptions.map(({ value, label, rule }) => (
               <div key={value}>
                 <dt className="font-medium text-slate-800 dark:text-slate-200">
-                  {label}
-                  {value === state.r && <span className="font-normal"> (selected)</span>}
+                  {t(label)}
+                  {value === state.r && <span className="font-normal"> {t('selected')}</span>}
                 </dt>
-                <dd>{rule}</dd>
+                <dd>{t(rule)}</dd>
               </div>
             ))}
           </dl>
-          <p className="mt-2">
-            Tax, service and tip are each rounded to the cent, so the lines always add up to the total.
-            Whatever rounding adds goes to the tip, and the tip percent shown after rounding is the new tip
-            divided by the amount the tip is on.
-          </p>
+          <p className="mt-2">{t('roundingNote')}</p>
         </section>
       </div>
 
@@ -204,11 +205,8 @@ export function FinanceTipCalculator() {
         summary={result?.summary}
         intro={
           <div className="space-y-2">
-            <p>Enter the bill amount (above 0) to see the tax, tip, total and each person’s share.</p>
-            <p>
-              Tax and service charge are percentages of the bill. The tip is a percentage of the bill before
-              tax, or after tax if you choose.
-            </p>
+            <p>{t('intro')}</p>
+            <p>{t('introPercentages')}</p>
           </div>
         }
       >
@@ -219,35 +217,46 @@ export function FinanceTipCalculator() {
 }
 
 function TipResult({ result }: { result: FinanceTipResult }) {
+  const t = useT<typeof en>();
   const { text, numberOfPeople: people } = result;
   const rounded = result.roundingAdded > 0;
-  const basisWords = result.basis === 'post' ? 'after tax' : 'before tax';
+  const tipWords = {
+    percent: rounded ? text.adjustedTipPercentage : text.tipPercentage,
+    base: text.tipBase,
+  };
   const rows: { label: string; value: string; note?: string; strong?: boolean; testId?: string }[] = [
-    { label: 'Bill', value: text.bill },
-    { label: `Tax (${formatPercent(result.taxPercent)})`, value: text.tax },
-    { label: `Service charge (${formatPercent(result.servicePercent)})`, value: text.service },
+    { label: t('bill'), value: text.bill },
+    { label: t('taxRow', { percent: formatPercent(result.taxPercent) }), value: text.tax },
+    { label: t('serviceRow', { percent: formatPercent(result.servicePercent) }), value: text.service },
     {
-      label: `Tip (${rounded ? text.adjustedTipPercentage : text.tipPercentage} of ${text.tipBase}, ${basisWords})`,
+      label: result.basis === 'post' ? t('tipAfterTax', tipWords) : t('tipBeforeTax', tipWords),
       value: text.tip,
       testId: 'tip-amount',
       note: rounded
-        ? `${text.tipPercentage} tip ${text.tipBeforeRounding} plus ${text.roundingAdded} from rounding (${ruleNames[result.rounding].toLowerCase()}).`
+        ? t('tipNote', {
+            percent: text.tipPercentage,
+            before: text.tipBeforeRounding,
+            added: text.roundingAdded,
+            rule: t(ruleNames[result.rounding]),
+          })
         : undefined,
     },
-    { label: 'Total', value: text.total, strong: true, testId: 'tip-total' },
+    { label: t('totalRow'), value: text.total, strong: true, testId: 'tip-total' },
   ];
-  if (people > 1) rows.push({ label: 'Per person', value: text.perPerson, strong: true });
+  if (people > 1) rows.push({ label: t('perPerson'), value: text.perPerson, strong: true });
 
   return (
     <Figure
-      lead={people > 1 ? `Each of ${people} people pays` : 'Total to pay'}
+      lead={people > 1 ? t('eachPays', { n: people, count: String(people) }) : t('totalToPay')}
       testId={people > 1 ? 'tip-per-person' : 'tip-grand-total'}
       value={people > 1 ? text.perPerson : text.total}
     >
       {rounded && (
         <p className="mt-1 text-slate-700 dark:text-slate-300">
-          Tip after rounding: <span data-testid="tip-adjusted-percent">{text.adjustedTipPercentage}</span>{' '}
-          (asked for {text.tipPercentage})
+          {t.rich('tipAfterRounding', {
+            adjusted: <span data-testid="tip-adjusted-percent">{text.adjustedTipPercentage}</span>,
+            asked: text.tipPercentage,
+          })}
         </p>
       )}
       <dl className="mt-4 divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-700 dark:border-slate-700">
@@ -268,7 +277,7 @@ function TipResult({ result }: { result: FinanceTipResult }) {
       </dl>
       {text.split && <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{text.split}</p>}
       <div className="mt-4">
-        <ToolActions title="Tip Calculator with Tax" summary={result.summary} />
+        <ToolActions title={t('shareTitle')} summary={result.summary} />
       </div>
     </Figure>
   );

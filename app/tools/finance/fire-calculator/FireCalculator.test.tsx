@@ -4,6 +4,7 @@ import { setClockForTests } from '~/lib/clock';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { expectTexts, hydratePage, renderPage, text } from '~/test/page';
 import { FireCalculator } from './FireCalculator';
+import en from './messages/en';
 
 vi.mock('~/ui/LazyChart', () => import('~/test/mocks').then((m) => m.lazyChart()));
 // The results load on demand too (LazyFireResult).
@@ -13,7 +14,7 @@ const path = '/finance/fire-calculator';
 const example =
   '?q=%7B%22singleMode%22%3Afalse%2C%22A%22%3A%7B%22age%22%3A35%2C%22retireAge%22%3A55%2C%22salary%22%3A110000%2C%22saveRate%22%3A0.25%2C%22startBalance%22%3A120000%7D%2C%22B%22%3A%7B%22age%22%3A33%2C%22retireAge%22%3A55%2C%22salary%22%3A85000%2C%22saveRate%22%3A0.2%2C%22startBalance%22%3A60000%7D%2C%22H%22%3A%7B%22spendRetirement%22%3A55000%2C%22preMedicareHealthcare%22%3A9000%2C%22effectiveTaxRate%22%3A0.15%2C%22swr%22%3A0.04%2C%22realReturnMean%22%3A0.05%2C%22realReturnStdev%22%3A0.12%2C%22maxAge%22%3A95%7D%7D';
 
-const renderAt = (query: string) => renderPage(path, <FireCalculator />, query);
+const renderAt = (query: string) => renderPage(path, <FireCalculator />, query, en);
 
 const table = () => screen.getByRole('table', { name: /5 sample years/ });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
@@ -107,7 +108,9 @@ describe('FireCalculator page', () => {
   });
 
   it('hydrates the prerendered HTML without a mismatch, then shows the link', async () => {
-    const { html, container, errors, unmount } = await hydratePage(path, <FireCalculator />, example);
+    const { html, container, errors, unmount } = await hydratePage(path, <FireCalculator />, example, {
+      messages: en,
+    });
     expect(html).toContain('$1,578,947');
     // The calendar year depends on the clock: not in the static HTML.
     expect(html).not.toContain('2050');

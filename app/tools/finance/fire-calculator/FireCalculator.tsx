@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { today } from '~/lib/clock';
+import { useT } from '~/lib/i18n';
 
 import { useUrlState } from '~/lib/url-state';
 
@@ -20,6 +21,7 @@ import {
   type Person,
 } from './inputs';
 import { LazyFireResult } from './LazyFireResult';
+import type en from './messages/en';
 import { legendClass, noteClass } from './styles';
 import { jsonParam } from '~/lib/url-params-json';
 
@@ -28,53 +30,54 @@ const schema = { q: jsonParam<FireInput>(DEFAULT_INPUT, sanitizeFireInput) };
 
 type Who = 'A' | 'B';
 
-type FieldSpec = Omit<FieldProps, 'value' | 'limit' | 'onNumber'>;
+type Key = keyof typeof en;
+
+/** A field's fixed props: its label, unit (a message, or a symbol as such) and hint as message keys. */
+interface FieldSpec extends Omit<FieldProps, 'label' | 'unit' | 'hint' | 'value' | 'limit' | 'onNumber'> {
+  label: Key;
+  unit: Key | 'USD' | '%';
+  hint?: Key;
+}
 
 const PERSON_FIELDS: Record<keyof Person, FieldSpec> = {
-  age: { label: 'Current age', unit: 'years', step: 1 },
-  retireAge: { label: 'Retirement age', unit: 'years', step: 1 },
-  salary: { label: 'Salary', unit: 'USD a year', step: 1000 },
-  saveRate: { label: 'Savings rate', unit: '%', percent: true, step: 1, hint: 'Share of salary saved.' },
+  age: { label: 'age', unit: 'years', step: 1 },
+  retireAge: { label: 'retireAge', unit: 'years', step: 1 },
+  salary: { label: 'salary', unit: 'usdAYear', step: 1000 },
+  saveRate: { label: 'saveRate', unit: '%', percent: true, step: 1, hint: 'saveRateHint' },
   startBalance: {
-    label: 'Starting balance',
+    label: 'startBalance',
     unit: 'USD',
     step: 1000,
     className: 'sm:col-span-2',
-    hint: 'Invested savings today.',
+    hint: 'startBalanceHint',
   },
 };
 
 const HOUSEHOLD_FIELDS: Record<keyof Household, FieldSpec> = {
   spendRetirement: {
-    label: 'Retirement spending',
-    unit: 'USD a year',
+    label: 'spendRetirement',
+    unit: 'usdAYear',
     step: 1000,
-    hint: 'After tax, for the household.',
+    hint: 'spendRetirementHint',
   },
-  preMedicareHealthcare: {
-    label: 'Pre-65 healthcare',
-    unit: 'USD a year',
-    step: 500,
-    hint: `Per retired person under ${MEDICARE_AGE}.`,
-  },
-  effectiveTaxRate: { label: 'Effective tax rate on withdrawals', unit: '%', percent: true, step: 1 },
+  // Its hint, with the age, is given where the fields are rendered.
+  preMedicareHealthcare: { label: 'healthcare', unit: 'usdAYear', step: 500 },
+  effectiveTaxRate: { label: 'taxRate', unit: '%', percent: true, step: 1 },
   swr: {
-    label: 'Safe withdrawal rate',
+    label: 'swr',
     unit: '%',
     percent: true,
     step: 0.1,
-    hint: 'FIRE number = spending ÷ this rate.',
+    hint: 'swrHint',
   },
-  realReturnMean: { label: 'Real return, mean', unit: '%', percent: true, step: 0.5 },
-  realReturnStdev: { label: 'Real return, standard deviation', unit: '%', percent: true, step: 0.5 },
-  maxAge: { label: 'Max age', unit: 'years', step: 1 },
+  realReturnMean: { label: 'returnMean', unit: '%', percent: true, step: 0.5 },
+  realReturnStdev: { label: 'returnStdev', unit: '%', percent: true, step: 0.5 },
+  maxAge: { label: 'maxAge', unit: 'years', step: 1 },
 };
-
-const maxAgeHint = (single: boolean) =>
-  single ? 'The money must last until this age.' : 'The money must last until the younger person reaches it.';
 
 export function FireCalculator() {
   const [state, setState, { hydrated }] = useUrlState(schema);
+  const t = useT<typeof en>();
   const input = state.q;
   const single = input.singleMode;
   // The calendar year depends on the visitor's clock: never in the static HTML.
@@ -86,12 +89,12 @@ export function FireCalculator() {
     setState((s) => ({ q: { ...s.q, H: { ...s.q.H, [key]: value } } }));
 
   const personFields = (who: Who) => (
-    <Group legend={`Person ${who}`}>
+    <Group legend={t('person', { who })}>
       <LimitFields
         fields={PERSON_FIELDS}
         values={input[who]}
         limits={PERSON_LIMITS}
-        suffix={<span className="sr-only">, person {who}</span>}
+        suffix={<span className="sr-only">{t('personSuffix', { who })}</span>}
         onNumber={(key, value) => setPerson(who, key, value)}
       />
     </Group>
@@ -100,21 +103,22 @@ export function FireCalculator() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-6">
-        <p className={noteClass}>
-          All amounts are in today&apos;s US dollars; returns are real (after inflation). Rates are entered in
-          percent.
-        </p>
+        <p className={noteClass}>{t('note')}</p>
         <Checkbox
-          label="Single mode (person A only)"
-          hint="Hides person B, who then takes no part in the calculation."
+          label={t('singleMode')}
+          hint={t('singleModeHint')}
           checked={single}
           onChange={(singleMode) => setState((s) => ({ q: { ...s.q, singleMode } }))}
         />
         {personFields('A')}
         {!single && personFields('B')}
-        <Group legend="Household">
+        <Group legend={t('household')}>
           <LimitFields
-            fields={{ ...HOUSEHOLD_FIELDS, maxAge: { ...HOUSEHOLD_FIELDS.maxAge, hint: maxAgeHint(single) } }}
+            fields={HOUSEHOLD_FIELDS}
+            hints={{
+              preMedicareHealthcare: t('healthcareHint', { age: String(MEDICARE_AGE) }),
+              maxAge: t(single ? 'maxAgeHintSingle' : 'maxAgeHintCouple'),
+            }}
             values={input.H}
             limits={HOUSEHOLD_LIMITS}
             onNumber={setHousehold}
@@ -172,35 +176,46 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-/** One LimitField for each entry of `fields`, in order; `suffix` follows each label (for screen readers). */
+/**
+ * One LimitField for each entry of `fields`, in order; `suffix` follows each label (for screen
+ * readers); `hints` are hints written where they take a value or depend on the state.
+ */
 function LimitFields<K extends string>({
   fields,
   values,
   limits,
+  hints = {},
   suffix,
   onNumber,
 }: {
   fields: Record<K, FieldSpec>;
   values: Record<K, number>;
   limits: Record<K, Limit>;
+  hints?: Partial<Record<K, string>>;
   suffix?: ReactNode;
   onNumber: (key: K, value: number) => void;
 }) {
-  return (Object.keys(fields) as K[]).map((key) => (
-    <LimitField
-      key={key}
-      {...fields[key]}
-      label={
-        <>
-          {fields[key].label}
-          {suffix}
-        </>
-      }
-      value={values[key]}
-      limit={limits[key]}
-      onNumber={(value) => onNumber(key, value)}
-    />
-  ));
+  const t = useT<typeof en>();
+  return (Object.keys(fields) as K[]).map((key) => {
+    const { label, unit, hint, ...spec } = fields[key];
+    return (
+      <LimitField
+        key={key}
+        {...spec}
+        unit={unit === 'USD' || unit === '%' ? unit : t(unit)}
+        hint={hints[key] ?? (hint && t(hint))}
+        label={
+          <>
+            {t(label)}
+            {suffix}
+          </>
+        }
+        value={values[key]}
+        limit={limits[key]}
+        onNumber={(value) => onNumber(key, value)}
+      />
+    );
+  });
 }
 
 // ---- Results ------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { memo, use, useDeferredValue, useMemo } from 'react';
 import { formatCompactMoney, formatNumber } from '~/lib/format';
+import { useT, type T } from '~/lib/i18n';
 import { Figure } from '~/ui/Figure';
 import { LazyChart } from '~/ui/LazyChart';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -17,6 +18,7 @@ import {
   type FireResult,
 } from './fire-calculator';
 import { fireResultOf } from './fire-run';
+import type en from './messages/en';
 import { noteClass } from './styles';
 
 /**
@@ -39,37 +41,44 @@ export function FireResults({ input, thisYear }: { input: FireInput; thisYear: n
   );
 }
 
-function fireYearText(result: FireResult, thisYear: number | null): string {
+function fireYearText(t: T<typeof en>, result: FireResult, thisYear: number | null): string {
   const k = result.fireYear!;
-  const when = thisYear === null ? '' : ` (${thisYear + k})`;
-  return k === 0 ? `Now${when}` : `Year ${k}${when}`;
+  if (thisYear === null) return k === 0 ? t('fireNow') : t('fireYearK', { k: String(k) });
+  const year = String(thisYear + k);
+  return k === 0 ? t('fireNowIn', { year }) : t('fireYearKIn', { k: String(k), year });
 }
 
-const PERCENTILES = [
-  { term: '10th percentile', key: 'p10' },
-  { term: 'Median (50th)', key: 'p50' },
-  { term: '90th percentile', key: 'p90' },
-] as const;
+/** The percentiles' keys, each its message key. */
+const PERCENTILES = ['p10', 'p50', 'p90'] as const;
 
 const Results = memo(function Results({ result, thisYear }: { result: FireResult; thisYear: number | null }) {
+  const t = useT<typeof en>();
   const { input, monteCarlo: mc } = result;
   const single = input.singleMode;
   const endAges = atAges(result.endAgeA, result.endAgeB);
   const retireAges = atAges(input.A.retireAge, single ? null : input.B.retireAge);
-  const retiring =
+  const returns = {
+    mean: percentNumber(input.H.realReturnMean),
+    stdev: percentNumber(input.H.realReturnStdev),
+  };
+  const drawn =
     result.monteCarloPlan === 'fire'
       ? result.fireYear === 0
-        ? 'Everyone stops working now'
-        : `Everyone stops working at the end of year ${result.fireYear}, at ${atAges(result.fireAgeA!, result.fireAgeB)}`
-      : `Your plan as entered, retiring at ${retireAges} (there is no FIRE year)`;
+        ? t('drawnNow', returns)
+        : t('drawnInYear', {
+            year: String(result.fireYear),
+            ages: atAges(result.fireAgeA!, result.fireAgeB),
+            ...returns,
+          })
+      : t('drawnPlan', { ages: retireAges, ...returns });
   const last = result.rows[result.rows.length - 1]!;
   return (
     <div className="space-y-5">
-      <Figure lead="FIRE number" testId="fire-number" value={money(result.fireNumber)}>
+      <Figure lead={t('fireNumber')} testId="fire-number" value={money(result.fireNumber)}>
         <p data-testid="fire-example" className="mt-1 text-slate-700 tabular-nums dark:text-slate-300">
           {result.exampleLine}
         </p>
-        {input.H.swr === 0 && <p className={noteClass}>A safe withdrawal rate of 0% is read as 4%.</p>}
+        {input.H.swr === 0 && <p className={noteClass}>{t('zeroSwr')}</p>}
       </Figure>
 
       {result.fireYear === null ? (
@@ -82,52 +91,52 @@ const Results = memo(function Results({ result, thisYear }: { result: FireResult
       ) : (
         <div className="space-y-2">
           <dl className="grid grid-cols-2 gap-3">
-            <Stat term="FIRE year" testId="fire-year">
-              {fireYearText(result, thisYear)}
+            <Stat term={t('fireYear')} testId="fire-year">
+              {fireYearText(t, result, thisYear)}
             </Stat>
-            <Stat term={single ? 'Age at FIRE' : 'Ages at FIRE'} testId="fire-ages">
-              {single ? result.fireAgeA : `A ${result.fireAgeA}, B ${result.fireAgeB}`}
+            <Stat term={t(single ? 'ageAtFire' : 'agesAtFire')} testId="fire-ages">
+              {single
+                ? result.fireAgeA
+                : t('agesAB', { a: String(result.fireAgeA), b: String(result.fireAgeB) })}
             </Stat>
           </dl>
           <p className={noteClass}>
             {result.fireYear === 0
-              ? 'Your balance already reaches the FIRE number'
-              : `At the end of year ${result.fireYear} the balance reaches the FIRE number`}
-            {`, and with no further income it lasts at the mean return until ${endAges}.`}
+              ? t('reachedNow', { ages: endAges })
+              : t('reachedInYear', { year: String(result.fireYear), ages: endAges })}
           </p>
         </div>
       )}
 
       <div className="space-y-2">
         <h2 className="text-base font-semibold text-slate-900 dark:text-white">
-          Monte Carlo: {formatNumber(mc.runs, 0)} runs
+          {t('monteCarlo', { runs: formatNumber(mc.runs, 0) })}
         </h2>
-        <p className={noteClass}>
-          {retiring}; each year&apos;s real return is drawn at random (mean{' '}
-          {percentNumber(input.H.realReturnMean)}%, standard deviation{' '}
-          {percentNumber(input.H.realReturnStdev)}%).
-        </p>
+        <p className={noteClass}>{drawn}</p>
         <dl className="grid grid-cols-2 gap-3">
-          <Stat term="Success" testId="mc-success" wide>
-            {mc.successPercent}% of runs never run short
+          <Stat term={t('success')} testId="mc-success" wide>
+            {t('successRuns', { percent: String(mc.successPercent) })}
           </Stat>
-          {PERCENTILES.map(({ term, key }) => (
-            <Stat key={key} term={term} testId={`mc-${key}`}>
+          {PERCENTILES.map((key) => (
+            <Stat key={key} term={t(key)} testId={`mc-${key}`}>
               {money(mc[key])}
             </Stat>
           ))}
         </dl>
-        <p className={noteClass}>Percentiles of the balance at the end, at {endAges}.</p>
+        <p className={noteClass}>{t('percentilesNote', { ages: endAges })}</p>
       </div>
 
       <p data-testid="plan-line" className={noteClass}>
-        {`Your plan as entered, retiring at ${retireAges}, at the mean return: `}
         {result.runsShort
-          ? `the money runs short in year ${result.runsShort.year}, at ${atAges(result.runsShort.ageA, result.runsShort.ageB)}.`
-          : `it lasts until ${endAges} with ${money(last.balance)} left.`}
+          ? t('planShort', {
+              ages: retireAges,
+              year: String(result.runsShort.year),
+              shortAges: atAges(result.runsShort.ageA, result.runsShort.ageB),
+            })
+          : t('planLasts', { ages: retireAges, endAges, left: money(last.balance) })}
       </p>
 
-      <ToolActions title="FIRE Calculator" summary={summaryLine(result)} />
+      <ToolActions title={t('shareTitle')} summary={summaryLine(result)} />
     </div>
   );
 });
@@ -135,20 +144,21 @@ const Results = memo(function Results({ result, thisYear }: { result: FireResult
 // ---- Chart, sample rows and the method ----------------------------------------------------------
 
 /** The sample rows' columns: with two people, age and working are shown for each. */
-function sampleColumns(single: boolean): Column[] {
+function sampleColumns(t: T<typeof en>, single: boolean): Column[] {
   const right = (label: string): Column => ({ label, align: 'right' });
-  const perPerson = (label: string) => (single ? [right(label)] : [right(`${label} A`), right(`${label} B`)]);
+  const perPerson = (one: string, a: string, b: string) => (single ? [right(one)] : [right(a), right(b)]);
   return [
-    { label: 'Year' },
-    ...perPerson('Age'),
-    right('Balance'),
-    right('Contributed'),
-    right('Withdrew'),
-    ...perPerson('Working'),
+    { label: t('year') },
+    ...perPerson(t('ageColumn'), t('ageA'), t('ageB')),
+    right(t('balance')),
+    right(t('contributed')),
+    right(t('withdrew')),
+    ...perPerson(t('working'), t('workingA'), t('workingB')),
   ];
 }
 
 const Details = memo(function Details({ result }: { result: FireResult }) {
+  const t = useT<typeof en>();
   const { input, monteCarlo: mc } = result;
   const single = input.singleMode;
   const chart = useMemo(() => {
@@ -156,37 +166,36 @@ const Details = memo(function Details({ result }: { result: FireResult }) {
     return { ages, fire: ages.map(() => result.fireNumber) };
   }, [result, input]);
   const formatX = (age: number) =>
-    single ? `Age ${age}` : `Age ${age} (person B ${age - input.A.age + input.B.age})`;
-  const yesNo = (value: boolean | null) => (value ? 'Yes' : 'No');
-  const plan =
+    single
+      ? t('atAge', { age: String(age) })
+      : t('atAgeCouple', { age: String(age), ageB: String(age - input.A.age + input.B.age) });
+  const yesNo = (value: boolean | null) => t(value ? 'yes' : 'no');
+  const runs = formatNumber(mc.runs, 0);
+  const title =
     result.monteCarloPlan === 'fire'
       ? result.fireYear === 0
-        ? 'if everyone stops working now'
-        : `if everyone stops working at the end of year ${result.fireYear}`
-      : 'with your plan as entered';
+        ? t('chartNow', { runs })
+        : t('chartInYear', { year: String(result.fireYear), runs })
+      : t('chartPlan', { runs });
   return (
     <div className="min-w-0 space-y-6 lg:col-span-2">
       <LazyChart
-        title={`Balance ${plan}: median and 10th–90th percentile of ${formatNumber(mc.runs, 0)} runs`}
+        title={title}
         kind="lines"
-        xLabel={single ? 'Age' : 'Age of person A'}
+        xLabel={t(single ? 'ageColumn' : 'ageOfA')}
         xValues={chart.ages}
         series={[
-          { name: 'Median', values: mc.median, tone: 'blue' },
-          { name: 'FIRE number', values: chart.fire, tone: 'amber' },
+          { name: t('median'), values: mc.median, tone: 'blue' },
+          { name: t('fireNumber'), values: chart.fire, tone: 'amber' },
         ]}
-        band={{ name: '10th–90th percentile', low: mc.low, high: mc.high, tone: 'blue' }}
+        band={{ name: t('band'), low: mc.low, high: mc.high, tone: 'blue' }}
         formatY={money}
         formatX={formatX}
         compactY={(value) => formatCompactMoney(value)}
       />
 
       <section>
-        <ScrollTable
-          caption="Your plan as entered: 5 sample years at the mean return"
-          columns={sampleColumns(single)}
-          minWidth="min-w-[40rem]"
-        >
+        <ScrollTable caption={t('sampleCaption')} columns={sampleColumns(t, single)} minWidth="min-w-[40rem]">
           {result.sample.map((row) => (
             <tr key={row.year} className={tableRow}>
               <th scope="row" className={rowHead}>
@@ -195,8 +204,7 @@ const Details = memo(function Details({ result }: { result: FireResult }) {
               <td className={cell}>{row.ageA}</td>
               {!single && <td className={cell}>{row.ageB}</td>}
               <td className={`${cell} font-semibold`}>
-                {money(row.balance)}
-                {row.short ? ' (ran short)' : ''}
+                {row.short ? t('ranShort', { balance: money(row.balance) }) : money(row.balance)}
               </td>
               <td className={cell}>{money(row.contributed)}</td>
               <td className={cell}>{money(row.withdrew)}</td>
@@ -205,38 +213,21 @@ const Details = memo(function Details({ result }: { result: FireResult }) {
             </tr>
           ))}
         </ScrollTable>
-        <p className={`mt-2 ${noteClass}`}>
-          Rows: the first year, 25%, 50% and 75% of the way, and the last of {yearsText(result.years)}. Year 1
-          is the coming 12 months; ages are those at the start of the year; the balance is at its end.
-        </p>
+        <p className={`mt-2 ${noteClass}`}>{t('rowsNote', { years: yearsText(result.years) })}</p>
       </section>
 
       <section className="space-y-3">
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">How each year is simulated</h2>
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('howSimulated')}</h2>
         <ol className="list-decimal space-y-1 pl-5 text-slate-800 dark:text-slate-200">
           {YEAR_STEPS.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
         <ul className={`list-disc space-y-1 pl-5 ${noteClass}`}>
-          <li>
-            A person works while younger than their retirement age (a retirement age at or below the current
-            age means already retired). Withdrawals start once everyone has retired.
-          </li>
-          <li>
-            The simulation runs until {single ? 'person A reaches' : 'the younger person reaches'} the max age
-            (at most 120 years).
-          </li>
-          <li>
-            The FIRE year is the first year at whose end the balance reaches the FIRE number and, with
-            everyone stopping work then and the mean return every year, the money never runs short through the
-            max age.
-          </li>
-          <li>
-            The Monte Carlo repeats the FIRE plan (or your plan as entered when there is no FIRE year) 1,000
-            times with normally distributed real returns from a fixed seed, so the same inputs always give the
-            same figures. A run succeeds if its balance never runs short.
-          </li>
+          <li>{t('ruleWorking')}</li>
+          <li>{t(single ? 'ruleRunsSingle' : 'ruleRunsCouple')}</li>
+          <li>{t('ruleFireYear')}</li>
+          <li>{t('ruleMonteCarlo')}</li>
         </ul>
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { today } from '~/lib/clock';
 import { weekdayName } from '~/lib/dates';
 import { formatMoney } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { AddToCalendar } from '~/ui/AddToCalendar';
 import { Figure } from '~/ui/Figure';
 import { NoteList } from '~/ui/NoteList';
@@ -15,9 +16,8 @@ import {
   type FreelancerTaxBufferInput,
   type FreelancerTaxBufferResult,
 } from './freelancer-tax-buffer';
+import type en from './messages/en';
 import { legendClass } from './styles';
-
-const TITLE = 'Freelancer Tax Buffer';
 
 /**
  * The result: the set-aside, the breakdown line by line and the due dates. A part of its own
@@ -31,6 +31,7 @@ export function FreelancerResult({
   input: FreelancerTaxBufferInput;
   hydrated: boolean;
 }) {
+  const t = useT<typeof en>();
   const result = freelancerTaxBuffer(input);
   const problem = result ? null : inputProblem(input);
   return (
@@ -43,12 +44,9 @@ export function FreelancerResult({
           {problem && problem !== 'empty' ? (
             <p className="font-medium text-amber-900 dark:text-amber-200">{problem}</p>
           ) : (
-            <p>
-              Enter a payment you received as a freelancer to see how much of it to set aside for federal
-              income tax, self-employment tax and state tax.
-            </p>
+            <p>{t('intro')}</p>
           )}
-          <p>You get the breakdown line by line, the quarterly amount and the four due dates.</p>
+          <p>{t('introMore')}</p>
         </div>
       }
     >
@@ -58,16 +56,20 @@ export function FreelancerResult({
 }
 
 function TaxBufferResult({ result, hydrated }: { result: FreelancerTaxBufferResult; hydrated: boolean }) {
+  const t = useT<typeof en>();
   return (
-    <Figure lead="Set aside from this payment" testId="tax-buffer-total" value={formatMoney(result.total)}>
+    <Figure lead={t('setAside')} testId="tax-buffer-total" value={formatMoney(result.total)}>
       <p data-testid="tax-buffer-headline" className="mt-2 text-slate-700 dark:text-slate-300">
-        {formatPercent(result.percentOfGross)} of the {formatMoney(result.gross)} payment, or{' '}
-        {formatMoney(result.quarterly)} in each of four quarterly payments.
+        {t('headline', {
+          percent: formatPercent(result.percentOfGross),
+          gross: formatMoney(result.gross),
+          quarterly: formatMoney(result.quarterly),
+        })}
       </p>
 
-      <NoteList label="Adjustments" notes={result.notes} />
+      <NoteList label={t('adjustments')} notes={result.notes} />
 
-      <h2 className={`mt-5 ${legendClass}`}>How the amount adds up</h2>
+      <h2 className={`mt-5 ${legendClass}`}>{t('addsUp')}</h2>
       <dl className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-700 dark:border-slate-700">
         {result.lines.map((line) => (
           <div
@@ -95,44 +97,44 @@ function TaxBufferResult({ result, hydrated }: { result: FreelancerTaxBufferResu
         <div aria-hidden="true" className="mt-5 min-h-80" />
       )}
 
-      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-        An estimate with the 2024 federal tables, not tax advice. Your real tax depends on your whole
-        year&rsquo;s income, deductions and credits.
-      </p>
+      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{t('estimate')}</p>
       <div className="mt-4">
-        <ToolActions title={TITLE} summary={result.copyText} />
+        <ToolActions title={t('shareTitle')} summary={result.copyText} />
       </div>
     </Figure>
   );
 }
 
 function DueDates({ result, taxYear }: { result: FreelancerTaxBufferResult; taxYear: number }) {
+  const t = useT<typeof en>();
   return (
     <section aria-labelledby="tax-buffer-due" className="mt-5 min-h-80">
       <h2 id="tax-buffer-due" className={legendClass}>
-        Estimated tax due dates for {taxYear}
+        {t('dueDates', { year: String(taxYear) })}
       </h2>
       <ol className="space-y-2" data-testid="tax-buffer-due-dates">
         {result.dueDates.map((due) => (
           <li key={due.payment} className="text-slate-800 dark:text-slate-200">
-            <span className="font-medium">{due.readable}</span>: {formatMoney(result.quarterly)}
+            {t.rich('dueLine', {
+              date: <span className="font-medium">{due.readable}</span>,
+              amount: formatMoney(result.quarterly),
+            })}
             <span className="block text-sm text-slate-600 dark:text-slate-400">
-              Payment {due.payment} of 4, {due.covers}
-              {due.weekend && `. A ${weekdayName(due.date)}: due the next business day`}.
+              {due.weekend
+                ? t('paymentWeekend', {
+                    n: String(due.payment),
+                    covers: due.covers,
+                    weekday: weekdayName(due.date),
+                  })
+                : t('payment', { n: String(due.payment), covers: due.covers })}
             </span>
           </li>
         ))}
       </ol>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        When a due date falls on a weekend or a legal holiday, the payment is due the next business day; the
-        dates above are not moved.
-      </p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('notMoved')}</p>
       <div className="mt-3">
         <AddToCalendar filename={calendarFilename(taxYear)} events={calendarEvents(result, today())} />
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          The file holds the due dates from today on (all four when every one has passed), as all-day events
-          with the amount in the title.
-        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('calendarNote')}</p>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { setClockForTests } from '~/lib/clock';
 import { flushUrlState } from '~/lib/url-state';
 import { address, expectTexts, renderPage, routerAt, text } from '~/test/page';
 import { FreelancerTaxBuffer } from './FreelancerTaxBuffer';
+import en from './messages/en';
 import { copies } from '~/test/mocks';
 
 // The page loads its result on demand; here it renders at once.
@@ -17,7 +18,7 @@ vi.mock('~/lib/clipboard', () => import('~/test/mocks').then((m) => m.clipboard)
 const path = '/finance/freelancer-tax-buffer';
 const example = '?g=8000&e=0.2&st=IL&fs=single&ty=2026';
 
-const renderAt = (query: string) => renderPage(path, <FreelancerTaxBuffer />, query);
+const renderAt = (query: string) => renderPage(path, <FreelancerTaxBuffer />, query, en);
 
 const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -29,7 +30,7 @@ beforeEach(() => {
 describe('Freelancer Tax Buffer page', () => {
   it('the static HTML shows the defaults’ figures but no year and no due dates', () => {
     const html = renderToString(
-      <RouterProvider router={routerAt(path, <FreelancerTaxBuffer />, `${path}${example}`)} />,
+      <RouterProvider router={routerAt(path, <FreelancerTaxBuffer />, `${path}${example}`, en)} />,
     );
     // The defaults (the static HTML has no query string): $5,000, 25%, CA.
     expect(html).toContain('$717.36');

@@ -1,27 +1,23 @@
 import type { ReactNode } from 'react';
 import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
+import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { DraftField } from '~/ui/DraftField';
 import { NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
-import {
-  FILING_STATUS_NAMES,
-  SOCIAL_SECURITY_WAGE_BASE,
-  STATE_ROWS,
-  UNKNOWN_STATE_RATE,
-  type FilingStatus,
-} from './data';
+import { SOCIAL_SECURITY_WAGE_BASE, STATE_ROWS, UNKNOWN_STATE_RATE, type FilingStatus } from './data';
 import { formatPercent, LIMITS, stateInfo } from './inputs';
 import { LazyFreelancerResult } from './LazyFreelancerResult';
+import type en from './messages/en';
 import { legendClass } from './styles';
 import { schema } from './schema';
 import { clamp } from '~/lib/math';
 
-const filingOptions: { value: FilingStatus; label: string }[] = [
-  { value: 'single', label: FILING_STATUS_NAMES.single },
-  { value: 'mfj', label: FILING_STATUS_NAMES.mfj },
-];
+type Key = keyof typeof en;
+
+/** The filing statuses, each its message key. */
+const FILING_STATUSES = ['single', 'mfj'] as const satisfies readonly FilingStatus[];
 
 const stateOptions = STATE_ROWS.map(([code, name, rate]) => ({
   value: code,
@@ -39,37 +35,57 @@ const percentText = (fraction: number) => formatNumber(fraction * 100, { min: 0,
 const wageBase = formatMoney(SOCIAL_SECURITY_WAGE_BASE, 'USD', 0);
 
 /** The choice for a state code in a link that is not a US state (or no state). */
-const unknownStateOption = (code: string) => ({
-  value: code,
-  label: `${code === '' ? 'No state' : `${code}: not a US state`} (${formatPercent(UNKNOWN_STATE_RATE)} assumed)`,
-});
+const unknownStateOption = (t: T<typeof en>, code: string) => {
+  const rate = formatPercent(UNKNOWN_STATE_RATE);
+  return { value: code, label: code === '' ? t('noState', { rate }) : t('notAState', { code, rate }) };
+};
+
+/** A money field's fixed props, its label and hint as message keys. */
+type MoneySpec = Omit<NumberFieldSpec, 'label' | 'hint'> & { label: Key; hint: Key };
 
 const MONEY = { unit: 'USD', min: 0, max: LIMITS.amountMax, maxLength: 30 } as const;
 const GROSS_FIELD = {
   g: {
     ...MONEY,
-    label: 'Gross payment',
-    hint: 'What the client pays you, before expenses.',
+    label: 'gross',
+    hint: 'grossHint',
     step: 100,
     placeholder: '5,000',
   },
-} satisfies Record<string, NumberFieldSpec>;
+} satisfies Record<string, MoneySpec>;
 const W2_FIELDS = {
   w2: {
     ...MONEY,
-    label: 'W-2 wages',
-    hint: 'Box 1 for the whole year. The payment is taxed on top of them.',
+    label: 'w2',
+    hint: 'w2Hint',
     step: 1000,
     placeholder: '0',
   },
   ss: {
     ...MONEY,
-    label: 'W-2 Social Security wages',
-    hint: `Box 3. They use up the ${wageBase} Social Security wage base.`,
+    label: 'ss',
+    hint: 'ssHint',
     step: 1000,
     placeholder: '0',
   },
-} satisfies Record<string, NumberFieldSpec>;
+} satisfies Record<string, MoneySpec>;
+
+/** The fields with their words (the Social Security wage base put in the hint that names it). */
+function inWords<K extends string>(
+  t: T<typeof en>,
+  fields: Record<K, MoneySpec>,
+): Record<K, NumberFieldSpec> {
+  return Object.fromEntries(
+    (Object.entries(fields) as [K, MoneySpec][]).map(([key, spec]) => [
+      key,
+      {
+        ...spec,
+        label: t(spec.label),
+        hint: spec.hint === 'ssHint' ? t('ssHint', { wageBase }) : t(spec.hint as Exclude<Key, 'ssHint'>),
+      },
+    ]),
+  ) as Record<K, NumberFieldSpec>;
+}
 
 /**
  * A percent box over a fraction in the state: shows what the visitor types while they type
@@ -113,6 +129,7 @@ function PercentField({
 
 export function FreelancerTaxBuffer() {
   const [state, setState, { hydrated }] = useUrlState(schema);
+  const t = useT<typeof en>();
   const input = {
     gross: state.g,
     expenseShare: state.e,
@@ -125,24 +142,34 @@ export function FreelancerTaxBuffer() {
     stateRate: state.sr,
   };
   const info = stateInfo(state.st);
-  const options = info.name === null ? [...stateOptions, unknownStateOption(info.code)] : stateOptions;
+  const options = info.name === null ? [...stateOptions, unknownStateOption(t, info.code)] : stateOptions;
+  const stateHint = { rate: formatPercent(info.defaultRate), max: formatPercent(LIMITS.stateRate.max) };
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberFields fields={GROSS_FIELD} state={state} onChange={setState} />
+          <NumberFields fields={inWords(t, GROSS_FIELD)} state={state} onChange={setState} />
           <PercentField
-            label="Business expenses"
-            hint={`Share of the payment spent on the work, up to ${formatPercent(LIMITS.expenseShare.max)}. Blank counts as 0%.`}
+            label={t('expenses')}
+            hint={t('expensesHint', { max: formatPercent(LIMITS.expenseShare.max) })}
             value={state.e}
             max={LIMITS.expenseShare.max}
             onValue={(e) => setState({ e: e ?? 0 })}
           />
-          <Select label="State" value={info.code} options={options} onChange={(st) => setState({ st })} />
+          <Select
+            label={t('state')}
+            value={info.code}
+            options={options}
+            onChange={(st) => setState({ st })}
+          />
           <PercentField
-            label="State rate override"
-            hint={`Blank uses ${info.name ?? 'the assumed rate'}: ${formatPercent(info.defaultRate)}. Up to ${formatPercent(LIMITS.stateRate.max)}.`}
+            label={t('stateRate')}
+            hint={
+              info.name === null
+                ? t('stateRateHintAssumed', stateHint)
+                : t('stateRateHint', { state: info.name, ...stateHint })
+            }
             value={state.sr}
             max={LIMITS.stateRate.max}
             placeholder={percentText(info.defaultRate)}
@@ -150,26 +177,26 @@ export function FreelancerTaxBuffer() {
           />
         </div>
         <Segmented
-          legend="Filing status"
+          legend={t('filingStatus')}
           value={state.fs}
           onChange={(fs) => setState({ fs })}
-          options={filingOptions}
+          options={FILING_STATUSES.map((value) => ({ value, label: t(value) }))}
         />
         <Select
           className="max-w-48"
-          label="Tax year"
-          hint="Sets the four due dates."
+          label={t('taxYear')}
+          hint={t('taxYearHint')}
           value={state.ty ?? 0}
           // The current year is known once hydrated (the static HTML was built on another day).
-          options={state.ty === null ? [{ value: 0, label: 'This year' }] : yearOptions}
+          options={state.ty === null ? [{ value: 0, label: t('thisYear') }] : yearOptions}
           onChange={(ty) => {
             if (ty !== 0) setState({ ty });
           }}
         />
         <fieldset className="rounded-xl border border-slate-300 p-4 dark:border-slate-600">
-          <legend className={`px-1 ${legendClass}`}>Your W-2 job this year, if you have one</legend>
+          <legend className={`px-1 ${legendClass}`}>{t('w2Job')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <NumberFields fields={W2_FIELDS} state={state} onChange={setState} />
+            <NumberFields fields={inWords(t, W2_FIELDS)} state={state} onChange={setState} />
           </div>
         </fieldset>
         <HowItWorks />
@@ -181,34 +208,22 @@ export function FreelancerTaxBuffer() {
 }
 
 function HowItWorks() {
+  const t = useT<typeof en>();
   return (
     <section
       aria-labelledby="tax-buffer-how"
       className="rounded-xl bg-slate-100 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
     >
       <h2 id="tax-buffer-how" className={legendClass}>
-        How the figures are worked out
+        {t('howWorkedOut')}
       </h2>
       <ul className="list-disc space-y-1 pl-5">
-        <li>Net profit = gross payment × (1 − expense share).</li>
-        <li>
-          Self-employment tax: 92.35% of the net profit is taxed at 12.4% for Social Security, up to the{' '}
-          {wageBase} wage base less your W-2 Social Security wages, plus 2.9% for Medicare on all of it.
-        </li>
-        <li>
-          Federal income tax is the extra tax this payment adds to your W-2 wages: the tax on wages + net
-          profit − half the self-employment tax − the standard deduction ($14,600 single, $29,200 married
-          filing jointly), less the tax on the wages alone, with the 2024 brackets (10% to 37%).
-        </li>
-        <li>
-          State tax = the state rate × the net profit. The default rate is the state&rsquo;s top 2024 rate on
-          wages and business income (Tax Foundation), capped at 5%; 0% where wages are not taxed.
-        </li>
-        <li>The set-aside is the sum of the three; each quarterly payment is a quarter of it.</li>
-        <li>
-          Left out: the 20% qualified business income deduction, the 0.9% Additional Medicare Tax, credits,
-          itemized deductions and local income taxes. The 2024 tables are used for every tax year.
-        </li>
+        <li>{t('howNet')}</li>
+        <li>{t('howSelfEmployment', { wageBase })}</li>
+        <li>{t('howFederal')}</li>
+        <li>{t('howState')}</li>
+        <li>{t('howSum')}</li>
+        <li>{t('howLeftOut')}</li>
       </ul>
     </section>
   );

@@ -3,10 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { address, expectTexts, renderPage, text } from '~/test/page';
 import { InflationCalculator } from './InflationCalculator';
+import en from './messages/en';
 
 const path = '/finance/inflation-calculator';
 
-const renderAt = (query = '') => renderPage(path, <InflationCalculator />, query);
+const renderAt = (query = '') => renderPage(path, <InflationCalculator />, query, en);
 
 const note = () => text('inflation-data-note');
 

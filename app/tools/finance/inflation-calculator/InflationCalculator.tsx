@@ -3,7 +3,8 @@ import { NodeIcon } from '~/ui/NodeIcon';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { today } from '~/lib/clock';
-import { formatNumber, plural } from '~/lib/format';
+import { formatNumber } from '~/lib/format';
+import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { CopyButton } from '~/ui/CopyButton';
@@ -12,6 +13,7 @@ import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Select } from '~/ui/Select';
 import { fetchCpi, mergeIndex } from './cpi';
+import type en from './messages/en';
 import { BUILT_IN_CPI } from './data';
 import {
   calculateInflation,
@@ -68,12 +70,10 @@ function useCpiIndex(): DataState {
   return data;
 }
 
-function dataNote({ status, index }: DataState): string {
-  if (status === 'pending') return 'Checking for the latest index data…';
-  const latest = latestYear(index);
-  return status === 'live'
-    ? `Using data up to ${latest} from the U.S. Bureau of Labor Statistics`
-    : `Using the built-in table (up to ${latest})`;
+function dataNote({ status, index }: DataState, t: T<typeof en>): string {
+  if (status === 'pending') return t('checking');
+  const latest = String(latestYear(index));
+  return status === 'live' ? t('usingLive', { latest }) : t('usingBuiltIn', { latest });
 }
 
 function QuickButton({
@@ -135,26 +135,36 @@ function QuickGroup({
 }
 
 const AMOUNT_FIELD = {
-  amount: { label: 'Amount', unit: 'USD', min: 0, max: MAX_AMOUNT, placeholder: '100' },
-} satisfies Record<string, NumberFieldSpec>;
+  amount: { label: 'amount', unit: 'USD', min: 0, max: MAX_AMOUNT, placeholder: '100' },
+} satisfies Record<string, Omit<NumberFieldSpec, 'label'> & { label: keyof typeof en }>;
 
 /** The index details under the result, each a term, its figure and a test id. */
-function details(result: InflationResult): { term: string; testId: string; value: string }[] {
+function details(
+  result: InflationResult,
+  t: T<typeof en>,
+): { term: string; testId: string; value: string }[] {
   const rows = [
-    { term: `Index in ${result.fromYear}`, testId: 'inflation-from-cpi', value: formatIndex(result.fromCPI) },
-    { term: `Index in ${result.toYear}`, testId: 'inflation-to-cpi', value: formatIndex(result.toCPI) },
-    { term: 'Ratio', testId: 'inflation-ratio', value: formatNumber(result.ratio, 4) },
-    { term: 'Total inflation', testId: 'inflation-total', value: formatPercent(result.totalInflation) },
     {
-      term: `Average per year (simple, over ${result.years} ${plural(result.years, 'year')})`,
+      term: t('indexIn', { year: String(result.fromYear) }),
+      testId: 'inflation-from-cpi',
+      value: formatIndex(result.fromCPI),
+    },
+    {
+      term: t('indexIn', { year: String(result.toYear) }),
+      testId: 'inflation-to-cpi',
+      value: formatIndex(result.toCPI),
+    },
+    { term: t('ratio'), testId: 'inflation-ratio', value: formatNumber(result.ratio, 4) },
+    { term: t('totalInflation'), testId: 'inflation-total', value: formatPercent(result.totalInflation) },
+    {
+      term: t('averagePerYear', { n: result.years }),
       testId: 'inflation-annual',
-      value:
-        result.annualAverage === null ? 'Not applicable (same year)' : formatPercent(result.annualAverage),
+      value: result.annualAverage === null ? t('notApplicable') : formatPercent(result.annualAverage),
     },
   ];
   if (result.compoundAnnualRate !== null) {
     rows.push({
-      term: 'Compound rate per year',
+      term: t('compoundRate'),
       testId: 'inflation-compound',
       value: formatPercent(result.compoundAnnualRate),
     });
@@ -167,6 +177,7 @@ const linkClass =
 
 export function InflationCalculator() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const data = useCpiIndex();
   const { index } = data;
   const result = calculateInflation(state, index);
@@ -177,15 +188,19 @@ export function InflationCalculator() {
   const years = [...index.keys()];
   const yearOptions = years.map((year) => ({ value: year, label: String(year) }));
   // A linked year that is not in the data: the select says so rather than showing another year.
-  if (!index.has(state.year)) yearOptions.unshift({ value: state.year, label: 'Choose a year' });
+  if (!index.has(state.year)) yearOptions.unshift({ value: state.year, label: t('chooseYear') });
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
-        <NumberFields fields={AMOUNT_FIELD} state={state} onChange={setState} />
+        <NumberFields
+          fields={{ amount: { ...AMOUNT_FIELD.amount, label: t(AMOUNT_FIELD.amount.label) } }}
+          state={state}
+          onChange={setState}
+        />
         <QuickGroup
           id="inflation-quick-amounts"
-          label="Quick amounts"
+          label={t('quickAmounts')}
           values={QUICK_AMOUNTS}
           selected={amount}
           show={formatAmount}
@@ -193,14 +208,14 @@ export function InflationCalculator() {
         />
         <Select
           className="max-w-48"
-          label="From year"
+          label={t('fromYear')}
           value={state.year}
           options={yearOptions}
           onChange={(year) => setState({ year })}
         />
         <QuickGroup
           id="inflation-quick-years"
-          label="Quick years"
+          label={t('quickYears')}
           values={quickYears(index)}
           selected={state.year}
           show={String}
@@ -216,7 +231,7 @@ export function InflationCalculator() {
           ) : (
             <NodeIcon node={Database} size={16} className="mt-0.5 shrink-0" />
           )}
-          <span>{dataNote(data)}</span>
+          <span>{dataNote(data, t)}</span>
         </p>
       </div>
 
@@ -227,19 +242,17 @@ export function InflationCalculator() {
         intro={
           <>
             <p>
-              Enter an amount above 0 and pick a year
-              {first !== null && latest !== null ? ` from ${first} to ${latest}` : ''} to see what it is worth
-              {latest !== null ? ` in ${latest}` : ' today'}.
+              {first !== null && latest !== null
+                ? t('introRange', { first: String(first), latest: String(latest) })
+                : t('introNoData')}
             </p>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              The calculator compares the consumer price index of both years.
-            </p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('introIndex')}</p>
           </>
         }
       >
         {(result) => (
           <Figure
-            lead={`In ${result.toYear} dollars`}
+            lead={t('inDollars', { year: String(result.toYear) })}
             testId="inflation-adjusted"
             value={formatDollars(result.adjustedAmount)}
           >
@@ -247,7 +260,7 @@ export function InflationCalculator() {
               {result.summary}
             </p>
             <div className="mt-3">
-              <CopyButton text={result.summary} label="Copy" accessibleName="Copy result" />
+              <CopyButton text={result.summary} label={t('copy')} accessibleName={t('copyResult')} />
             </div>
 
             {result.doublingNote && (
@@ -260,9 +273,11 @@ export function InflationCalculator() {
               </p>
             )}
 
-            <h2 className="mt-5 text-base font-semibold text-slate-900 dark:text-white">Index details</h2>
+            <h2 className="mt-5 text-base font-semibold text-slate-900 dark:text-white">
+              {t('indexDetails')}
+            </h2>
             <dl className="mt-1 divide-y divide-slate-200 text-sm dark:divide-slate-700">
-              {details(result).map(({ term, testId, value }) => (
+              {details(result, t).map(({ term, testId, value }) => (
                 <div
                   key={testId}
                   className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-1.5"
@@ -279,8 +294,12 @@ export function InflationCalculator() {
             </dl>
             {result.years > 0 && (
               <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-                Put the other way: {formatAmount(result.originalAmount)} in {result.toYear} buys what{' '}
-                {formatDollars(result.buyingPowerThen)} bought in {result.fromYear}.
+                {t('otherWay', {
+                  amount: formatAmount(result.originalAmount),
+                  toYear: String(result.toYear),
+                  then: formatDollars(result.buyingPowerThen),
+                  fromYear: String(result.fromYear),
+                })}
               </p>
             )}
           </Figure>
@@ -288,22 +307,21 @@ export function InflationCalculator() {
       </ResultPanel>
 
       <div className="space-y-2 text-sm text-slate-700 lg:col-span-2 dark:text-slate-300">
+        {/* The latest-data sentence is said always, not only once the data arrives: the text below must not move. */}
+        <p>{t('aboutIndex')}</p>
         <p>
-          The index is the consumer price index for all urban consumers (CPI-U), U.S. city average, all items,
-          in annual averages (1982–84 = 100), from the U.S. Bureau of Labor Statistics.
-          {/* Said always, not only once the data arrives: the text below must not move. */} With the latest
-          data, a year still in progress is the average of the months published so far.
-        </p>
-        <p>
-          Comparing pay across the years? Convert it between hourly, monthly and annual with the{' '}
-          <Link to="/finance/salary-converter" className={linkClass}>
-            Salary Converter
-          </Link>
-          . Borrowing? See what a loan really costs with the{' '}
-          <Link to="/finance/loan-payment-calculator" className={linkClass}>
-            Loan Payment Calculator
-          </Link>
-          .
+          {t.rich('seeAlso', {
+            salary: (
+              <Link to="/finance/salary-converter" className={linkClass}>
+                {t('salaryConverter')}
+              </Link>
+            ),
+            loan: (
+              <Link to="/finance/loan-payment-calculator" className={linkClass}>
+                {t('loanCalculator')}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { address, renderPage, text } from '~/test/page';
 import { MeetingCostStopwatch } from './MeetingCostStopwatch';
+import en from './messages/en';
 
 const path = '/business/meeting-cost-stopwatch';
 
@@ -22,7 +23,7 @@ const tickAt = (ms: number, before: string, after: string) => {
   wait(1);
   expect(elapsed()).toBe(after);
 };
-const renderAt = (query = '?c=USD') => renderPage(path, <MeetingCostStopwatch />, query);
+const renderAt = (query = '?c=USD') => renderPage(path, <MeetingCostStopwatch />, query, en);
 const query = () => new URLSearchParams(address());
 
 beforeEach(() => {

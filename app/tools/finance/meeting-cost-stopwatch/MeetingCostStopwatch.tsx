@@ -2,7 +2,8 @@ import { Download, Pause, Play, RotateCcw } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useEffect, useState } from 'react';
 import { now } from '~/lib/clock';
-import { countOf, formatNumber, plural } from '~/lib/format';
+import { countOf, formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
 import { subscribeToTicks } from '~/lib/use-now-second';
@@ -13,6 +14,7 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { Select } from '~/ui/Select';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
+import type en from './messages/en';
 import {
   BAR_SECONDS,
   countAttendees,
@@ -68,6 +70,7 @@ function useStopwatchTicks(watch: Stopwatch | null): void {
 
 export function MeetingCostStopwatch() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   // The page's own stopwatch: running with its start instant, or paused at its exact time (the
   // address holds whole seconds); null until first started.
   const [kept, setKept] = useState<Stopwatch | null>(null);
@@ -126,13 +129,16 @@ export function MeetingCostStopwatch() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
-        <TextField label="Meeting title" value={state.t} maxLength={100} onValue={(t) => setState({ t })} />
+        <TextField
+          label={t('meetingTitle')}
+          value={state.t}
+          maxLength={100}
+          onValue={(title) => setState({ t: title })}
+        />
         <NumberField
-          label="Attendees"
+          label={t('attendees')}
           hint={
-            attendeesCounted
-              ? `Counted ${formatNumber(state.a, 0)} from the @ signs of the pasted list.`
-              : 'A number, or paste the invite list: each @ counts as one person.'
+            attendeesCounted ? t('attendeesCounted', { count: formatNumber(state.a, 0) }) : t('attendeesHint')
           }
           value={attendeesText ?? String(state.a)}
           onValue={(text) => {
@@ -142,8 +148,8 @@ export function MeetingCostStopwatch() {
           onBlur={() => setAttendeesText((text) => (text?.includes('@') ? text : null))}
         />
         <NumberField
-          label="Average yearly salary"
-          hint="Per attendee, before tax. 2,080 work hours a year."
+          label={t('salary')}
+          hint={t('salaryHint')}
           min={0}
           max={MAX_SALARY}
           step={1000}
@@ -155,28 +161,25 @@ export function MeetingCostStopwatch() {
           onBlur={() => setSalaryText(null)}
         />
         <Select
-          label="Currency"
+          label={t('currency')}
           value={state.c}
           options={CURRENCIES.map((c) => ({ value: c, label: c }))}
           onChange={(c) => setState({ c })}
           className="w-32"
         />
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Cost per second = salary ÷ 2,080 hours × attendees ÷ 3,600. The time is measured from the clock, so
-          it stays right when the tab sleeps in the background.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('formula')}</p>
       </div>
 
       <ResultPanel
         minHeight="24rem"
         // Read out when the watch stops or the inputs change, not on every tick.
-        summary={run ? `Running: ${money(cost.perMinute, state.c)} a minute.` : cost.summary}
+        summary={run ? t('running', { perMinute: money(cost.perMinute, state.c) }) : cost.summary}
       >
         <div className="space-y-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div className="min-w-0">
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {state.t.trim() || 'This meeting'} has cost
+                {state.t.trim() ? t('titleHasCost', { title: state.t.trim() }) : t('thisMeetingHasCost')}
               </p>
               <Figure
                 testId="meeting-total"
@@ -187,7 +190,7 @@ export function MeetingCostStopwatch() {
             <p
               data-testid="meeting-elapsed"
               className="font-mono text-3xl font-semibold tabular-nums text-slate-900 dark:text-white"
-              aria-label={`Elapsed ${durationWords(seconds)}`}
+              aria-label={t('elapsed', { duration: durationWords(seconds) })}
             >
               {cost.duration}
             </p>
@@ -195,52 +198,60 @@ export function MeetingCostStopwatch() {
           <div className="flex flex-wrap gap-2">
             <Button variant="primary" onClick={toggle} className="min-w-28">
               {run ? <NodeIcon node={Pause} size={16} /> : <NodeIcon node={Play} size={16} />}
-              {run ? 'Pause' : 'Start'}
+              {run ? t('pause') : t('start')}
             </Button>
             <Button onClick={resetWatch} disabled={!run && state.e === 0}>
               <NodeIcon node={RotateCcw} size={16} />
-              Reset
+              {t('reset')}
             </Button>
             <Button onClick={() => void exportPng()}>
               <NodeIcon node={Download} size={16} />
-              Export PNG
+              {t('exportPng')}
             </Button>
           </div>
           {exportFailed && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-              This browser could not draw the image.
+              {t('exportFailed')}
             </p>
           )}
           <div>
             <div className="flex justify-between text-sm text-slate-700 dark:text-slate-300">
-              <label htmlFor="meeting-burn">Burn rate: each bar is 10 minutes</label>
-              <span data-testid="meeting-bar-cost">{money(cost.perBar, state.c)} a bar</span>
+              <label htmlFor="meeting-burn">{t('burnRate')}</label>
+              <span data-testid="meeting-bar-cost">{t('perBar', { cost: money(cost.perBar, state.c) })}</span>
             </div>
             <progress
               id="meeting-burn"
               className="mt-1 h-4 w-full overflow-hidden rounded-full accent-amber-600"
               max={BAR_SECONDS}
               value={Math.round(cost.barFill * BAR_SECONDS)}
-              aria-valuetext={`${barPercent}% of this bar; ${cost.fullBars} full ${plural(cost.fullBars, 'bar')}`}
+              aria-valuetext={t('barValue', {
+                n: cost.fullBars,
+                count: String(cost.fullBars),
+                percent: String(barPercent),
+              })}
             />
             <p data-testid="meeting-bars" className="mt-1 text-sm text-slate-700 dark:text-slate-300">
               {cost.fullBars === 0
-                ? `${barPercent}% of the first bar`
-                : `${formatNumber(cost.fullBars, 0)} full ${plural(cost.fullBars, 'bar')} (${money(cost.fullBars * cost.perBar, state.c)}), ${barPercent}% of the next`}
+                ? t('firstBar', { percent: String(barPercent) })
+                : t('fullBars', {
+                    n: cost.fullBars,
+                    cost: money(cost.fullBars * cost.perBar, state.c),
+                    percent: String(barPercent),
+                  })}
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Stat term="Per minute" testId="meeting-per-minute">
+            <Stat term={t('perMinute')} testId="meeting-per-minute">
               {money(cost.perMinute, state.c)}
             </Stat>
-            <Stat term="Per hour" testId="meeting-per-hour">
+            <Stat term={t('perHour')} testId="meeting-per-hour">
               {money(cost.perHour, state.c)}
             </Stat>
-            <Stat term="Hourly rate each" testId="meeting-hourly-each">
+            <Stat term={t('hourlyEach')} testId="meeting-hourly-each">
               {money(state.s / WORK_HOURS_PER_YEAR, state.c)}
             </Stat>
           </dl>
-          <ToolActions title="Meeting Cost Stopwatch" summary={cost.summary} />
+          <ToolActions title={t('shareTitle')} summary={cost.summary} />
         </div>
       </ResultPanel>
     </div>

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { renderPage, routerAt } from '~/test/page';
+import en from './messages/en';
 import { SalaryConverter } from './SalaryConverter';
 import { copies } from '~/test/mocks';
 
@@ -12,7 +13,7 @@ vi.mock('~/lib/clipboard', () => import('~/test/mocks').then((m) => m.clipboard)
 const path = '/finance/salary-converter';
 const example = '?m=hourly&a=32.50&c=USD&hpd=7.5&pto=15&hol=11';
 
-const renderAt = (query: string) => renderPage(path, <SalaryConverter />, query);
+const renderAt = (query: string) => renderPage(path, <SalaryConverter />, query, en);
 
 const cell = (period: string) => screen.getByTestId(`salary-${period}`).textContent;
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -24,7 +25,7 @@ beforeEach(() => {
 describe('SalaryConverter page', () => {
   it('the static HTML shows the intro and the defaults (no result before hydration)', () => {
     const html = renderToString(
-      <RouterProvider router={routerAt(path, <SalaryConverter />, `${path}${example}`)} />,
+      <RouterProvider router={routerAt(path, <SalaryConverter />, `${path}${example}`, en)} />,
     );
     expect(html).toContain('Enter what you are paid');
     expect(html).not.toContain('salary-annual');

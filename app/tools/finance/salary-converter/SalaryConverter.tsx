@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { NumberField, NumberFields, type NumberFieldSpec } from '~/ui/Field';
@@ -13,7 +14,6 @@ import {
   AMOUNT_MAX,
   convertSalary,
   CURRENCIES,
-  CURRENCY_NAMES,
   DEFAULTS,
   LIMITS,
   PAY_MODES,
@@ -21,6 +21,7 @@ import {
   showCount,
   type PayMode,
 } from './salary-converter';
+import type en from './messages/en';
 
 // The query parameters, with their defaults (left out of the address). Numbers stay the visitor's
 // text, so '1,234.56' and a half-typed '7.' survive a reload.
@@ -36,26 +37,23 @@ const schema = {
   uw: param.text(String(DEFAULTS.unpaidWeeks)),
 };
 
-const modeOptions: { value: PayMode; label: string }[] = [
-  { value: 'hourly', label: 'Hour' },
-  { value: 'daily', label: 'Day' },
-  { value: 'weekly', label: 'Week' },
-  { value: 'monthly', label: 'Month' },
-  { value: 'annual', label: 'Year' },
-];
+type Key = keyof typeof en;
 
-const amountLabels: Record<PayMode, string> = {
-  hourly: 'Pay per hour',
-  daily: 'Pay per day',
-  weekly: 'Pay per week',
-  monthly: 'Pay per month',
-  annual: 'Pay per year',
-};
+const MODE_OPTIONS = [
+  { value: 'hourly', label: 'hour' },
+  { value: 'daily', label: 'day' },
+  { value: 'weekly', label: 'week' },
+  { value: 'monthly', label: 'month' },
+  { value: 'annual', label: 'year' },
+] as const satisfies readonly { value: PayMode; label: Key }[];
 
-const currencyOptions = CURRENCIES.map((code) => ({
-  value: code,
-  label: `${code}: ${CURRENCY_NAMES[code]}`,
-}));
+const AMOUNT_LABELS = {
+  hourly: 'payPerHour',
+  daily: 'payPerDay',
+  weekly: 'payPerWeek',
+  monthly: 'payPerMonth',
+  annual: 'payPerYear',
+} as const satisfies Record<PayMode, Key>;
 
 const legendClass = 'mb-2 text-sm font-semibold text-slate-900 dark:text-slate-100';
 
@@ -68,31 +66,55 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
   );
 }
 
-const SCHEDULE_FIELDS = {
-  hpd: { label: 'Hours per day', unit: 'hours', ...LIMITS.hoursPerDay, step: 0.5 },
-  dpw: { label: 'Days per week', unit: 'days', ...LIMITS.daysPerWeek },
-  wpy: { label: 'Weeks per year', unit: 'weeks', ...LIMITS.weeksPerYear },
-} satisfies Record<string, NumberFieldSpec>;
-const UNPAID_FIELD: NumberFieldSpec = {
-  label: 'Unpaid weeks',
-  unit: 'weeks',
-  hint: 'Weeks off without pay.',
-  ...LIMITS.unpaidWeeks,
-};
-const DAYS_OFF_FIELDS = {
-  pto: { label: 'Paid time off', unit: 'days', hint: 'Vacation and other paid leave.', ...LIMITS.pto },
-  hol: {
-    label: 'Paid holidays',
-    unit: 'days',
-    hint: 'Public holidays you are paid for.',
-    ...LIMITS.holidays,
-  },
-} satisfies Record<string, NumberFieldSpec>;
+/** A number field's fixed props with its words as message keys. */
+type FieldData = Omit<NumberFieldSpec, 'label' | 'unit' | 'hint'> & { label: Key; unit: Key; hint?: Key };
 
-const COLUMNS = [{ label: 'Period' }, { label: 'Pay', align: 'right' }] as const;
+const SCHEDULE_FIELDS = {
+  hpd: { label: 'hoursPerDay', unit: 'hours', ...LIMITS.hoursPerDay, step: 0.5 },
+  dpw: { label: 'daysPerWeek', unit: 'days', ...LIMITS.daysPerWeek },
+  wpy: { label: 'weeksPerYear', unit: 'weeks', ...LIMITS.weeksPerYear },
+} satisfies Record<string, FieldData>;
+const UNPAID_FIELD = {
+  label: 'unpaidWeeks',
+  unit: 'weeks',
+  hint: 'unpaidWeeksHint',
+  ...LIMITS.unpaidWeeks,
+} satisfies FieldData;
+const DAYS_OFF_FIELDS = {
+  pto: { label: 'pto', unit: 'days', hint: 'ptoHint', ...LIMITS.pto },
+  hol: { label: 'holidays', unit: 'days', hint: 'holidaysHint', ...LIMITS.holidays },
+} satisfies Record<string, FieldData>;
+
+const COLUMNS = [{ label: 'period' }, { label: 'pay', align: 'right' }] as const satisfies readonly {
+  label: Key;
+  align?: 'right';
+}[];
+
+/** The field specs with their words in the page's language. */
+function fieldsIn<K extends string>(
+  t: ReturnType<typeof useT<typeof en>>,
+  fields: Record<K, FieldData>,
+): Record<K, NumberFieldSpec> {
+  return Object.fromEntries(
+    (Object.entries(fields) as [K, FieldData][]).map(([key, field]) => [
+      key,
+      {
+        ...field,
+        label: t(field.label),
+        unit: t(field.unit),
+        hint: field.hint === undefined ? undefined : t(field.hint),
+      },
+    ]),
+  ) as Record<K, NumberFieldSpec>;
+}
 
 export function SalaryConverter() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
+  const currencyOptions = CURRENCIES.map((code) => ({
+    value: code,
+    label: t('currencyOption', { code, name: t(code) }),
+  }));
   const scheduleText = {
     hoursPerDay: state.hpd,
     daysPerWeek: state.dpw,
@@ -111,14 +133,14 @@ export function SalaryConverter() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Segmented
-          legend="The amount is paid per"
+          legend={t('paidPer')}
           value={state.m}
           onChange={(next) => setState({ m: next })}
-          options={modeOptions}
+          options={MODE_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
-            label={amountLabels[state.m]}
+            label={t(AMOUNT_LABELS[state.m])}
             unit={state.c}
             min={0}
             max={AMOUNT_MAX}
@@ -127,23 +149,23 @@ export function SalaryConverter() {
             onValue={(value) => setState({ a: value })}
           />
           <Select
-            label="Currency"
+            label={t('currency')}
             value={state.c}
             options={currencyOptions}
             onChange={(c) => setState({ c })}
           />
         </div>
 
-        <Group legend="Work schedule">
+        <Group legend={t('workSchedule')}>
           <NumberFields
-            fields={{ ...SCHEDULE_FIELDS, uw: { ...UNPAID_FIELD, max: unpaidMax } }}
+            fields={fieldsIn(t, { ...SCHEDULE_FIELDS, uw: { ...UNPAID_FIELD, max: unpaidMax } })}
             state={state}
             onChange={setState}
           />
         </Group>
 
-        <Group legend="Paid days off each year">
-          <NumberFields fields={DAYS_OFF_FIELDS} state={state} onChange={setState} />
+        <Group legend={t('daysOff')}>
+          <NumberFields fields={fieldsIn(t, DAYS_OFF_FIELDS)} state={state} onChange={setState} />
         </Group>
 
         <section
@@ -151,25 +173,14 @@ export function SalaryConverter() {
           className="rounded-xl bg-slate-100 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
         >
           <h2 id="salary-how" className={legendClass}>
-            How the figures are worked out
+            {t('howHeading')}
           </h2>
           <ul className="list-disc space-y-1 pl-5">
-            <li>Paid weeks = weeks per year − unpaid weeks.</li>
-            <li>
-              Annual pay = hourly rate × hours per day × days per week × paid weeks. Daily pay = hourly rate ×
-              hours per day; weekly pay = hourly rate × hours per day × days per week.
-            </li>
-            <li>
-              Every conversion goes through the hourly rate: an amount per day, week or year is divided by the
-              paid hours in it (for a year: hours per day × days per week × paid weeks). A month is a twelfth
-              of the year, so annual pay = monthly pay × 12.
-            </li>
-            <li>Monthly = annual ÷ 12, semi-monthly (24 paydays) = annual ÷ 24, bi-weekly = weekly × 2.</li>
-            <li>
-              Paid time off and holidays are paid, so they do not lower your pay. The effective hourly rate
-              spreads the annual pay over the hours you actually work: hours per day × (days per week × paid
-              weeks − paid time off − holidays).
-            </li>
+            <li>{t('howPaidWeeks')}</li>
+            <li>{t('howAnnual')}</li>
+            <li>{t('howHourly')}</li>
+            <li>{t('howPeriods')}</li>
+            <li>{t('howEffective')}</li>
           </ul>
         </section>
       </div>
@@ -178,22 +189,21 @@ export function SalaryConverter() {
         // Reserve the result's height: a shared link's result appears after hydration.
         minHeight="34rem"
         summary={result?.summary}
-        intro={
-          state.a.trim() === ''
-            ? 'Enter what you are paid and choose per hour, day, week, month or year to see the same pay over every period: hourly, daily, weekly, bi-weekly, semi-monthly, monthly and annual.'
-            : 'Enter the amount as a number above 0, for example 25 or 1,234.56.'
-        }
+        intro={t(state.a.trim() === '' ? 'intro' : 'introInvalid')}
       >
         {result && headline && (
           <Figure
-            lead={result.mode === 'annual' ? 'Hourly rate' : 'Annual pay'}
+            lead={t(result.mode === 'annual' ? 'hourlyRate' : 'annualPay')}
             testId="salary-headline"
             value={headline.display}
           >
             <p className="mt-2 text-slate-700 dark:text-slate-300">{result.summary}</p>
 
             <div className="mt-5">
-              <ScrollTable caption="The same pay over each period" columns={COLUMNS}>
+              <ScrollTable
+                caption={t('tableCaption')}
+                columns={COLUMNS.map((column) => ({ ...column, label: t(column.label) }))}
+              >
                 {result.rows.map((row) => (
                   <tr
                     key={row.period}
@@ -206,7 +216,7 @@ export function SalaryConverter() {
                       {row.label}
                       {row.entered && (
                         <span className="ml-1 font-normal text-blue-800 dark:text-blue-300">
-                          (you entered)
+                          {t('youEntered')}
                         </span>
                       )}
                     </th>
@@ -219,23 +229,21 @@ export function SalaryConverter() {
             </div>
 
             <p data-testid="salary-effective" className="mt-4 text-slate-800 dark:text-slate-200">
-              {result.effectiveDisplay !== null ? (
-                <>
-                  Effective hourly rate over the hours actually worked:{' '}
-                  <strong className="tabular-nums">{result.effectiveDisplay}</strong> (
-                  {showCount(result.schedule.workedHours)} hours: {showCount(result.schedule.workedDays)} days
-                  × {showCount(result.schedule.hoursPerDay)} hours, after{' '}
-                  {showCount(result.schedule.pto + result.schedule.holidays)} paid days off).
-                </>
-              ) : (
-                result.effectiveNote
-              )}
+              {result.effectiveDisplay !== null
+                ? t.rich('effective', {
+                    rate: <strong className="tabular-nums">{result.effectiveDisplay}</strong>,
+                    hours: showCount(result.schedule.workedHours),
+                    days: showCount(result.schedule.workedDays),
+                    hoursPerDay: showCount(result.schedule.hoursPerDay),
+                    daysOff: showCount(result.schedule.pto + result.schedule.holidays),
+                  })
+                : result.effectiveNote}
             </p>
 
-            <NoteList label="Adjustments" notes={result.notes} />
+            <NoteList label={t('adjustments')} notes={result.notes} />
 
             <div className="mt-5">
-              <ToolActions title="Salary Converter" summary={result.copyText} />
+              <ToolActions title={t('shareTitle')} summary={result.copyText} />
             </div>
           </Figure>
         )}

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
-
 import { Button } from '~/ui/Button';
 import { NumberField, TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
@@ -20,35 +20,55 @@ import {
   NUMBER_TEXT_MAX,
   removeRow,
   sanitizeItems,
-  UNIT_INFO,
   UNITS,
   updateRow,
   type Row,
 } from './unit-price-calculator';
+import type en from './messages/en';
+import type { Unit } from './units';
 import { jsonParam } from '~/lib/url-params-json';
 
 // The one query parameter: `items`, URL-encoded JSON of the rows (defaults left out).
 const schema = { items: jsonParam<readonly Row[]>(DEFAULT_ROWS, sanitizeItems) };
 
-const unitOptions = UNITS.map((unit) => ({ value: unit, label: UNIT_INFO[unit].label }));
+type Key = keyof typeof en;
+
+/** Each unit's name in the list, as a message key (units.ts keeps its own for the logic). */
+const UNIT_WORDS = {
+  oz: 'unitOz',
+  lb: 'unitLb',
+  g: 'unitG',
+  kg: 'unitKg',
+  ml: 'unitMl',
+  L: 'unitL',
+  'fl oz': 'unitFlOz',
+  qt: 'unitQt',
+  gal: 'unitGal',
+  count: 'unitCount',
+} as const satisfies Record<Unit, Key>;
 
 /** A visible short label whose accessible name also says which product it is for. */
-const rowLabel = (word: string, name: string) => (
-  <>
-    {word}
-    <span className="sr-only"> of {name}</span>
-  </>
-);
+function RowLabel({ word, name }: { word: Key; name: string }) {
+  const t = useT<typeof en>();
+  return (
+    <>
+      {t(word)}
+      <span className="sr-only">{t('ofName', { name })}</span>
+    </>
+  );
+}
 
 /** Each row's price and quantity: typed text, cut at NUMBER_TEXT_MAX characters. */
 const AMOUNT = { min: 0, step: 0.01, maxLength: NUMBER_TEXT_MAX } as const;
 const AMOUNT_FIELDS = [
-  { ...AMOUNT, key: 'price', word: 'Price', unit: 'USD', placeholder: '3.99' },
-  { ...AMOUNT, key: 'quantity', word: 'Quantity', placeholder: '16' },
+  { ...AMOUNT, key: 'price', word: 'price', unit: 'USD', placeholder: '3.99' },
+  { ...AMOUNT, key: 'quantity', word: 'quantity', placeholder: '16' },
 ] as const;
 
 export function UnitPriceCalculator() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
+  const unitOptions = UNITS.map((unit) => ({ value: unit, label: t(UNIT_WORDS[unit]) }));
   const rows = state.items;
   const names = displayNames(rows);
   const result = compareUnitPrices(rows);
@@ -57,10 +77,7 @@ export function UnitPriceCalculator() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-4">
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Enter each product&apos;s shelf price in US dollars and its package size. Weights are compared with
-          weights and volumes with volumes.
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('lead')}</p>
         <ol className="space-y-4">
           {rows.map((row, index) => {
             const name = names[index] ?? '';
@@ -72,7 +89,7 @@ export function UnitPriceCalculator() {
                 <div className="grid gap-3 sm:grid-cols-2">
                   <TextField
                     className="sm:col-span-2"
-                    label={rowLabel('Name', name)}
+                    label={<RowLabel word="name" name={name} />}
                     value={row.name}
                     maxLength={NAME_MAX}
                     placeholder={defaultName(index)}
@@ -82,25 +99,25 @@ export function UnitPriceCalculator() {
                     <NumberField
                       key={key}
                       {...spec}
-                      label={rowLabel(word, name)}
+                      label={<RowLabel word={word} name={name} />}
                       value={row[key]}
                       onValue={(value) => setRows((all) => updateRow(all, row.id, { [key]: value }))}
                     />
                   ))}
                   <Select
-                    label={rowLabel('Unit', name)}
+                    label={<RowLabel word="unit" name={name} />}
                     value={row.unit}
                     options={unitOptions}
                     onChange={(unit) => setRows((all) => updateRow(all, row.id, { unit }))}
                   />
                   <div className="flex items-end">
                     <Button
-                      aria-label={`Remove ${name}`}
+                      aria-label={t('removeName', { name })}
                       disabled={rows.length <= MIN_ROWS}
                       onClick={() => setRows((all) => removeRow(all, row.id))}
                     >
                       <NodeIcon node={Trash2} size={16} />
-                      Remove
+                      {t('remove')}
                     </Button>
                   </div>
                 </div>
@@ -115,11 +132,13 @@ export function UnitPriceCalculator() {
             onClick={() => setRows((all) => addRow(all))}
           >
             <NodeIcon node={Plus} size={16} />
-            Add product
+            {t('addProduct')}
           </Button>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {rows.length} of {MAX_ROWS} products
-            {rows.length >= MAX_ROWS ? ' (the most it compares)' : ''}
+            {t(rows.length >= MAX_ROWS ? 'productCountFull' : 'productCount', {
+              rows: String(rows.length),
+              max: String(MAX_ROWS),
+            })}
           </p>
         </div>
       </div>
@@ -128,7 +147,7 @@ export function UnitPriceCalculator() {
         result={result}
         // Reserve the result's height: a shared link's result appears after hydration.
         minHeight="20rem"
-        intro="Enter a price and a quantity for at least two products to see which is the best value per unit. Unit prices are shown in USD to 3 decimals."
+        intro={t('intro')}
       >
         {(result) => (
           <div className="space-y-4">
@@ -136,7 +155,7 @@ export function UnitPriceCalculator() {
               <>
                 <div>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {result.allTied ? 'Same price per unit' : 'Best value'}
+                    {t(result.allTied ? 'samePrice' : 'bestValue')}
                   </p>
                   <Figure
                     testId="unit-price-best"
@@ -152,7 +171,7 @@ export function UnitPriceCalculator() {
                   />
                   <p className="mt-2 text-slate-700 dark:text-slate-300">{result.summary}</p>
                 </div>
-                <ol aria-label={`Ranking per ${result.perLabel}`} className="space-y-2">
+                <ol aria-label={t('ranking', { per: result.perLabel })} className="space-y-2">
                   {result.ranking.map((r) => (
                     <li
                       key={r.id}
@@ -167,12 +186,12 @@ export function UnitPriceCalculator() {
                         {r.rank}. {r.name}
                         {r.best && (
                           <span className="ml-2 rounded bg-emerald-700 px-1.5 py-0.5 text-xs font-semibold text-white dark:bg-emerald-300 dark:text-emerald-950">
-                            Best value
+                            {t('bestValue')}
                           </span>
                         )}
                         {r.dearest && (
                           <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
-                            (dearest)
+                            {t('dearest')}
                           </span>
                         )}
                       </p>
@@ -197,11 +216,8 @@ export function UnitPriceCalculator() {
                 ))}
               </ul>
             )}
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              US fluid ounces, quarts and gallons; 1 oz = 28.349523125 g and 1 lb = 453.59237 g exactly. Shelf
-              labels may round differently.
-            </p>
-            <ToolActions title="Unit Price Calculator" summary={result.summary} />
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('unitsNote')}</p>
+            <ToolActions title={t('shareTitle')} summary={result.summary} />
           </div>
         )}
       </ResultPanel>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { hydratePage, renderPage } from '~/test/page';
+import en from './messages/en';
 import { DecisionWheel } from './DecisionWheel';
 import { REDUCED_MOTION_MS, sliceAtPointer, SPIN_MS } from './decision-wheel';
 
@@ -9,7 +10,7 @@ const path = '/generators/decision-wheel';
 const example = '?options=Pizza%7CSushi%7CTacos%7CBurgers%7CThai+curry';
 const FOOD = ['Pizza', 'Sushi', 'Tacos', 'Burgers', 'Thai curry'];
 
-const renderAt = (query: string) => renderPage(path, <DecisionWheel />, query);
+const renderAt = (query: string) => renderPage(path, <DecisionWheel />, query, en);
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const option = (n: number) => screen.getByLabelText(`Option ${n}`, { exact: true }) as HTMLInputElement;
@@ -186,7 +187,9 @@ describe('DecisionWheel page', () => {
   });
 
   it('prerenders the default wheel, then hydrates a link without a mismatch', async () => {
-    const { html, container, errors, unmount } = await hydratePage(path, <DecisionWheel />, example);
+    const { html, container, errors, unmount } = await hydratePage(path, <DecisionWheel />, example, {
+      messages: en,
+    });
     expect(html).toContain('Wheel with 2 options: Yes, No');
     await wait(0);
     expect(errors).toEqual([]);

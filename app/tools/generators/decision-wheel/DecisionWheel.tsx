@@ -2,6 +2,7 @@ import { Plus, Trash2 } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { addRecent } from '~/lib/recent';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '~/lib/i18n';
 import { randomFraction } from '~/lib/random';
 import { useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
@@ -23,6 +24,7 @@ import {
   wheelOptions,
   RECENT_KEPT,
 } from './decision-wheel';
+import type en from './messages/en';
 import { schema } from './schema';
 import { Wheel } from './Wheel';
 
@@ -43,6 +45,7 @@ function prefersReducedMotion(): boolean {
 
 export function DecisionWheel() {
   const [{ options: rows }, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const options = wheelOptions(rows);
   const spinnable = options.length >= MIN_OPTIONS;
 
@@ -99,13 +102,16 @@ export function DecisionWheel() {
   const highlight = landed && !spinning && landed.wheel === wheelKey(options) ? landed.index : null;
   const hintId = useId();
   const recentId = useId();
-  const summary = `Decision wheel: ${options.join(', ')}${winner ? `. Winner: ${winner}` : ''}`;
+  const optionList = options.join(', ');
+  const summary = winner
+    ? t('summaryWinner', { options: optionList, winner })
+    : t('summary', { options: optionList });
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       {/* The wheel comes first: a shared wheel is there to be spun, and a link with more options
           than the default two then grows the list below the wheel, not above it. */}
-      <ResultPanel label="Wheel" summary={winner ? `Winner: ${winner}` : null}>
+      <ResultPanel label={t('wheel')} summary={winner ? t('winnerSummary', { winner }) : null}>
         <div className="mx-auto aspect-square w-full max-w-[22rem]">
           <Wheel
             options={options}
@@ -125,11 +131,11 @@ export function DecisionWheel() {
             aria-describedby={spinnable ? undefined : hintId}
             onClick={spin}
           >
-            Spin
+            {t('spin')}
           </Button>
           {!spinnable && (
             <p id={hintId} className="text-sm text-slate-700 dark:text-slate-300">
-              Enter at least {MIN_OPTIONS} options to spin.
+              {t('enterAtLeast', { min: MIN_OPTIONS })}
             </p>
           )}
         </div>
@@ -137,14 +143,16 @@ export function DecisionWheel() {
           <p data-testid="winner" className="min-w-0 [overflow-wrap:anywhere]">
             {winner ? (
               <>
-                <span className="block text-sm font-medium text-slate-700 dark:text-slate-300">Winner: </span>
+                <span className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+                  {t('winnerLabel')}
+                </span>
                 <span className="block text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">
                   {winner}
                 </span>
               </>
             ) : (
               <span className="text-slate-700 dark:text-slate-300">
-                {spinning ? 'Spinning…' : 'Press Spin to pick a winner at random.'}
+                {t(spinning ? 'spinning' : 'pressSpin')}
               </span>
             )}
           </p>
@@ -152,7 +160,7 @@ export function DecisionWheel() {
         {recent.length > 0 && (
           <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700">
             <h2 id={recentId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-              Recent results
+              {t('recentResults')}
             </h2>
             <ol aria-labelledby={recentId} className="mt-2 space-y-1 text-slate-800 dark:text-slate-200">
               {recent.slice(0, RECENT_SHOWN).map((entry) => (
@@ -166,13 +174,13 @@ export function DecisionWheel() {
       </ResultPanel>
       <div className="min-w-0 space-y-5">
         <fieldset>
-          <legend className="mb-2 font-semibold text-slate-900 dark:text-slate-100">Options</legend>
+          <legend className="mb-2 font-semibold text-slate-900 dark:text-slate-100">{t('options')}</legend>
           <ol ref={list} className="space-y-3">
             {rows.map((row, i) => (
               <li key={i} className="flex items-end gap-2">
                 <TextField
                   className="min-w-0 flex-1"
-                  label={`Option ${i + 1}`}
+                  label={t('option', { n: String(i + 1) })}
                   value={row}
                   maxLength={OPTION_MAX_LENGTH}
                   readOnly={spinning !== null}
@@ -180,8 +188,8 @@ export function DecisionWheel() {
                   onValue={(value) => editRow(i, value)}
                 />
                 <Button
-                  aria-label={`Remove option ${i + 1}`}
-                  title={`Remove option ${i + 1}`}
+                  aria-label={t('removeOption', { n: String(i + 1) })}
+                  title={t('removeOption', { n: String(i + 1) })}
                   disabled={rows.length <= MIN_OPTIONS || spinning !== null}
                   onClick={() => remove(i)}
                   className="shrink-0"
@@ -195,13 +203,13 @@ export function DecisionWheel() {
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={add} disabled={rows.length >= MAX_OPTIONS || spinning !== null}>
             <NodeIcon node={Plus} size={16} />
-            Add option
+            {t('addOption')}
           </Button>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {rows.length} of {MAX_OPTIONS} rows. A repeated option gets more slices.
+            {t('rowsNote', { rows: String(rows.length), max: String(MAX_OPTIONS) })}
           </p>
         </div>
-        <ToolActions title="Decision Wheel" summary={summary} />
+        <ToolActions title={t('shareTitle')} summary={summary} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { useT } from '~/lib/i18n';
 import {
   labelFontSize,
   labelPlacement,
@@ -10,6 +11,7 @@ import {
   WHEEL,
   wheelDescription,
 } from './decision-wheel';
+import type en from './messages/en';
 
 const { size, center, radius, hub } = WHEEL;
 
@@ -33,6 +35,7 @@ export function Wheel({
   /** The winning slice to outline, or null. */
   highlight: number | null;
 }) {
+  const t = useT<typeof en>();
   const count = options.length;
   const drawn = count >= MIN_OPTIONS;
   const fontSize = labelFontSize(count);
@@ -117,7 +120,7 @@ export function Wheel({
           fontSize={16}
           className="fill-slate-700 dark:fill-slate-200"
         >
-          Add at least {MIN_OPTIONS} options
+          {t('addAtLeast', { min: MIN_OPTIONS })}
         </text>
       )}
       {/* The fixed pointer at the top, over the rim. */}

@@ -3,6 +3,7 @@ import { NodeIcon } from '~/ui/NodeIcon';
 import { addRecent } from '~/lib/recent';
 import { useState } from 'react';
 import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -26,6 +27,7 @@ import {
   type Strength,
   RECENT_KEPT,
 } from './password-generator';
+import type en from './messages/en';
 
 const schema = {
   length: param.int(LENGTH_DEFAULT, LENGTH_MIN, LENGTH_MAX),
@@ -35,24 +37,26 @@ const schema = {
   symbols: param.bool(true, 'true'),
 };
 
-const poolLabels: Record<PoolId, string> = {
-  lower: 'Lowercase (a–z)',
-  upper: 'Uppercase (A–Z)',
-  numbers: 'Numbers (0–9)',
-  symbols: 'Symbols (!@#$%^&*…)',
-};
+/** Each character type's label: its message key is its id. */
+const poolLabels = {
+  lower: 'lower',
+  upper: 'upper',
+  numbers: 'numbers',
+  symbols: 'symbols',
+} as const satisfies Record<PoolId, keyof typeof en>;
 
-// Five steps of a bar, with the label in words beside it.
-const strengthStyle: Record<Strength, { bars: number; color: string }> = {
-  'Very Weak': { bars: 1, color: 'bg-red-600 dark:bg-red-400' },
-  Weak: { bars: 2, color: 'bg-orange-500 dark:bg-orange-400' },
-  Fair: { bars: 3, color: 'bg-yellow-500 dark:bg-yellow-300' },
-  Strong: { bars: 4, color: 'bg-green-600 dark:bg-green-400' },
-  'Very Strong': { bars: 5, color: 'bg-green-700 dark:bg-green-300' },
+// Five steps of a bar, with the label in words beside it (its message key).
+const strengthStyle: Record<Strength, { bars: number; color: string; label: keyof typeof en }> = {
+  'Very Weak': { bars: 1, color: 'bg-red-600 dark:bg-red-400', label: 'veryWeak' },
+  Weak: { bars: 2, color: 'bg-orange-500 dark:bg-orange-400', label: 'weak' },
+  Fair: { bars: 3, color: 'bg-yellow-500 dark:bg-yellow-300', label: 'fair' },
+  Strong: { bars: 4, color: 'bg-green-600 dark:bg-green-400', label: 'strong' },
+  'Very Strong': { bars: 5, color: 'bg-green-700 dark:bg-green-300', label: 'veryStrong' },
 };
 
 export function PasswordGenerator() {
   const [state, setState, { hydrated }] = useUrlState(schema);
+  const t = useT<typeof en>();
   // All four off (a hand-made link) reads as all four on: one type must stay selected.
   const chosen = new Set(selectedPools(state));
   const choice: PoolChoice = {
@@ -75,13 +79,14 @@ export function PasswordGenerator() {
     setRecent(addRecent(recent, [result.password], RECENT_KEPT));
   }
   const result = current?.result ?? null;
+  const strength = result && t(strengthStyle[result.strength].label);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <Slider
-          label="Length"
-          unit="characters"
+          label={t('length')}
+          unit={t('characters')}
           min={LENGTH_MIN}
           max={LENGTH_MAX}
           decimals={0}
@@ -90,34 +95,32 @@ export function PasswordGenerator() {
         />
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">
-            Characters to use
+            {t('charactersToUse')}
           </legend>
           {POOL_IDS.map((id) => (
             <Checkbox
               key={id}
-              label={poolLabels[id]}
+              label={t(poolLabels[id])}
               checked={choice[id]}
               onChange={(on) => setState(toggledChoice(choice, id, on))}
             />
           ))}
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Every password has at least one of each type you tick. At least one type stays ticked.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('typesNote')}</p>
         </fieldset>
       </div>
 
       <ResultPanel
         minHeight="18rem"
-        label="Password"
-        summary={result ? `New ${result.length}-character password, ${result.strength}` : null}
-        intro="Generating…"
+        label={t('password')}
+        summary={result && strength ? t('summary', { length: String(result.length), strength }) : null}
+        intro={t('generating')}
       >
         {result && (
           <div className="space-y-4">
             <div className="flex items-start gap-2">
               <output
                 data-testid="password-output"
-                aria-label={visible ? 'Password' : 'Password (hidden)'}
+                aria-label={t(visible ? 'password' : 'passwordHidden')}
                 className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-lg break-all text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
               >
                 {visible ? result.password : '•'.repeat(result.length)}
@@ -125,7 +128,7 @@ export function PasswordGenerator() {
               <Button
                 variant="ghost"
                 aria-pressed={!visible}
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={t(visible ? 'hide' : 'show')}
                 onClick={() => setVisible((v) => !v)}
               >
                 {visible ? <NodeIcon node={EyeOff} size={18} /> : <NodeIcon node={Eye} size={18} />}
@@ -141,20 +144,24 @@ export function PasswordGenerator() {
                 ))}
               </div>
               <p data-testid="password-strength" className="mt-2 text-slate-800 dark:text-slate-200">
-                Strength: <strong>{result.strength}</strong> ({formatNumber(result.entropy, 1)} bits of
-                entropy: {result.length} characters from {result.poolSize})
+                {t.rich('strength', {
+                  strength: <strong>{strength}</strong>,
+                  bits: formatNumber(result.entropy, 1),
+                  length: String(result.length),
+                  pool: String(result.poolSize),
+                })}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <CopyButton text={result.password} label="Copy password" variant="primary" />
+              <CopyButton text={result.password} label={t('copy')} variant="primary" />
               <Button onClick={() => setRound((r) => r + 1)}>
                 <NodeIcon node={RefreshCw} size={16} />
-                Regenerate
+                {t('regenerate')}
               </Button>
             </div>
             {recent.length > 1 && (
               <RecentList
-                summary="Recent passwords (this visit only)"
+                summary={t('recent')}
                 testId="password-recent"
                 items={recent
                   .slice(0, RECENT_SHOWN)

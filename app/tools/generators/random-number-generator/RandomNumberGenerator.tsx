@@ -2,6 +2,7 @@ import { Dices } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useState } from 'react';
 import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -21,6 +22,7 @@ import {
   QTY_MIN,
   type RandomResult,
 } from './random-number-generator';
+import type en from './messages/en';
 
 const schema = {
   min: param.text('1'),
@@ -33,25 +35,26 @@ const schema = {
 };
 
 const RANGE_FIELDS = {
-  min: { label: 'Minimum', maxLength: 20 },
-  max: { label: 'Maximum', maxLength: 20 },
-};
+  min: { label: 'minimum', maxLength: 20 },
+  max: { label: 'maximum', maxLength: 20 },
+} as const;
 const QTY_FIELD = {
   className: 'max-w-48',
-  label: 'How many numbers',
+  label: 'howMany',
   min: QTY_MIN,
   max: QTY_MAX,
   maxLength: 4,
-  hint: '1 to 1,000.',
-};
-const PLACES_FIELD = { className: 'max-w-48', label: 'Decimal places', min: 0, maxLength: 2 };
+  hint: 'howManyHint',
+} as const;
+const PLACES_FIELD = { className: 'max-w-48', label: 'decimalPlaces', min: 0, maxLength: 2 } as const;
 const TOGGLES = [
-  { key: 'duplicates', label: 'Allow duplicates' },
-  { key: 'decimals', label: 'Decimal numbers' },
+  { key: 'duplicates', label: 'allowDuplicates' },
+  { key: 'decimals', label: 'decimalNumbers' },
 ] as const;
 
 export function RandomNumberGenerator() {
   const [state, setState, { hydrated }] = useUrlState(schema);
+  const t = useT<typeof en>();
   const [round, setRound] = useState(0);
   const [sorted, setSorted] = useState(false);
   const [current, setCurrent] = useState<{ key: string; result: RandomResult | null } | null>(null);
@@ -71,20 +74,39 @@ export function RandomNumberGenerator() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="grid grid-cols-2 gap-4">
-          <NumberFields fields={RANGE_FIELDS} state={state} onChange={setState} />
+          <NumberFields
+            fields={{
+              min: { ...RANGE_FIELDS.min, label: t(RANGE_FIELDS.min.label) },
+              max: { ...RANGE_FIELDS.max, label: t(RANGE_FIELDS.max.label) },
+            }}
+            state={state}
+            onChange={setState}
+          />
         </div>
         {!range.ok && (
           <p role="alert" className="text-sm font-medium text-amber-800 dark:text-amber-300">
             {range.reason}
           </p>
         )}
-        <IntField {...QTY_FIELD} value={state.qty} onValue={(qty) => setState({ qty })} />
+        <IntField
+          {...QTY_FIELD}
+          label={t(QTY_FIELD.label)}
+          hint={t(QTY_FIELD.hint)}
+          value={state.qty}
+          onValue={(qty) => setState({ qty })}
+        />
         {TOGGLES.map(({ key, label }) => (
-          <Checkbox key={key} label={label} checked={state[key]} onChange={(on) => setState({ [key]: on })} />
+          <Checkbox
+            key={key}
+            label={t(label)}
+            checked={state[key]}
+            onChange={(on) => setState({ [key]: on })}
+          />
         ))}
         {state.decimals && (
           <IntField
             {...PLACES_FIELD}
+            label={t(PLACES_FIELD.label)}
             value={state.places}
             max={Math.max(PLACES_MAX_UI, state.places)}
             onValue={(places) => setState({ places })}
@@ -92,21 +114,21 @@ export function RandomNumberGenerator() {
         )}
         <Button variant="primary" disabled={!range.ok} onClick={() => setRound((r) => r + 1)}>
           <NodeIcon node={Dices} size={16} />
-          Generate
+          {t('generate')}
         </Button>
       </div>
 
       <ResultPanel
         minHeight="16rem"
-        label="Random numbers"
+        label={t('randomNumbers')}
         summary={
           result
             ? result.values.length === 1
-              ? `Random number: ${show(result.values[0]!)}`
-              : `${result.values.length} random numbers generated`
+              ? t('oneNumber', { value: show(result.values[0]!) })
+              : t('numbersGenerated', { n: result.values.length, count: String(result.values.length) })
             : null
         }
-        intro={range.ok ? 'Generating…' : 'Enter a minimum below the maximum to draw numbers.'}
+        intro={range.ok ? t('generating') : t('intro')}
       >
         {result && (
           <div className="space-y-4">
@@ -134,24 +156,23 @@ export function RandomNumberGenerator() {
               </ul>
             ) : (
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                {formatNumber(result.values.length, 0)} numbers: too many to list here, so copy them or read
-                the summary.
+                {t('tooMany', { n: result.values.length })}
               </p>
             )}
             <dl data-testid="random-summary" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              <Stat term="Count">{formatNumber(result.summary.count, 0)}</Stat>
-              <Stat term="Lowest">{show(result.summary.min)}</Stat>
-              <Stat term="Highest">{show(result.summary.max)}</Stat>
-              <Stat term="Mean">{formatNumber(result.summary.mean, { min: 0, max: places + 2 })}</Stat>
-              <Stat term="Sum">{formatNumber(result.summary.sum, { min: 0, max: places })}</Stat>
+              <Stat term={t('count')}>{formatNumber(result.summary.count, 0)}</Stat>
+              <Stat term={t('lowest')}>{show(result.summary.min)}</Stat>
+              <Stat term={t('highest')}>{show(result.summary.max)}</Stat>
+              <Stat term={t('mean')}>{formatNumber(result.summary.mean, { min: 0, max: places + 2 })}</Stat>
+              <Stat term={t('sum')}>{formatNumber(result.summary.sum, { min: 0, max: places })}</Stat>
             </dl>
             <div className="flex flex-wrap items-center gap-3">
               <CopyButton
                 text={copyText}
-                label={result.values.length === 1 ? 'Copy number' : 'Copy numbers'}
+                label={result.values.length === 1 ? t('copyNumber') : t('copyNumbers')}
               />
               {result.values.length > 1 && (
-                <Checkbox label="Sort ascending" checked={sorted} onChange={setSorted} />
+                <Checkbox label={t('sortAscending')} checked={sorted} onChange={setSorted} />
               )}
             </div>
           </div>

@@ -1,6 +1,7 @@
 import { CircleCheck, TriangleAlert } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { parseNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Checkbox } from '~/ui/Checkbox';
@@ -10,6 +11,7 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
 import { MAX_LENGTH_LIMIT, SEO_MAX, SEPARATORS, slugGenerator, type Separator } from './slug-generator';
 import { clamp } from '~/lib/math';
+import type en from './messages/en';
 
 const schema = {
   text: param.text(''),
@@ -18,10 +20,14 @@ const schema = {
   lower: param.bool(true, 'true'),
 };
 
-const separatorNames: Record<Separator, string> = { '-': 'Hyphen (-)', _: 'Underscore (_)', '.': 'Dot (.)' };
+const SEPARATOR_WORDS = { '-': 'hyphen', _: 'underscore', '.': 'dot' } as const satisfies Record<
+  Separator,
+  keyof typeof en
+>;
 
 export function SlugGenerator() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const result = slugGenerator({
     text: state.text,
     separator: state.sep,
@@ -39,43 +45,49 @@ export function SlugGenerator() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <TextField
-          label="Title or text"
+          label={t('text')}
           value={state.text}
-          placeholder="Crème Brûlée: 10 Tips for a Perfect Caramel Top!"
-          hint="Links keep the first 100 characters."
+          placeholder={t('textPlaceholder')}
+          hint={t('textHint')}
           onValue={(text) => setState({ text })}
         />
         <Segmented
-          legend="Separator"
+          legend={t('separator')}
           value={state.sep}
           onChange={(sep) => setState({ sep })}
-          options={SEPARATORS.map((s) => ({ value: s, label: separatorNames[s] }))}
+          options={SEPARATORS.map((s) => ({ value: s, label: t(SEPARATOR_WORDS[s]) }))}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
-            label="Maximum length"
-            unit="characters"
+            label={t('maxLength')}
+            unit={t('characters')}
             value={state.max === 0 ? '' : String(state.max)}
             min={0}
             max={MAX_LENGTH_LIMIT}
             maxLength={3}
-            placeholder="No limit"
-            hint="0 to 200; empty or 0 means no limit."
+            placeholder={t('noLimit')}
+            hint={t('maxLengthHint')}
             onValue={setMax}
           />
         </div>
-        <Checkbox label="Lower case" checked={state.lower} onChange={(lower) => setState({ lower })} />
+        <Checkbox label={t('lowerCase')} checked={state.lower} onChange={(lower) => setState({ lower })} />
       </div>
 
       <ResultPanel
         minHeight="14rem"
-        summary={result ? `Slug: ${result.slug || '(empty)'}, ${result.length} characters` : null}
-        intro="Type a title to turn it into a URL slug: accents are stripped, punctuation removed and spaces become the separator."
+        summary={
+          result
+            ? result.slug
+              ? t('summary', { slug: result.slug, length: String(result.length) })
+              : t('summaryEmpty', { length: String(result.length) })
+            : null
+        }
+        intro={t('intro')}
       >
         {result && (
           <div className="space-y-4">
             <div>
-              <p className="text-sm text-slate-600 dark:text-slate-400">Slug</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t('slug')}</p>
               <p
                 data-testid="slug-output"
                 className="mt-1 font-mono text-xl font-semibold break-all text-slate-900 dark:text-white"
@@ -83,9 +95,7 @@ export function SlugGenerator() {
                 {result.slug || '—'}
               </p>
               {result.slug === '' && (
-                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-                  Nothing is left: the text has no Latin letters or digits.
-                </p>
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('nothingLeft')}</p>
               )}
             </div>
             <p
@@ -97,19 +107,20 @@ export function SlugGenerator() {
               ) : (
                 <NodeIcon node={TriangleAlert} size={18} className="shrink-0" />
               )}
-              {result.seoOk
-                ? `Good for SEO: ${result.length} characters (${SEO_MAX} or fewer).`
-                : `Long for SEO: ${result.length} characters. Keep slugs to ${SEO_MAX} or fewer.`}
+              {t(result.seoOk ? 'seoGood' : 'seoLong', {
+                length: String(result.length),
+                max: String(SEO_MAX),
+              })}
             </p>
             {result.cut && (
               <p className="text-sm text-slate-700 dark:text-slate-300">
-                Cut to the maximum of {state.max} characters.
+                {t('cut', { max: String(state.max) })}
               </p>
             )}
             <p className="text-sm break-all text-slate-700 dark:text-slate-300">
-              Preview: https://example.com/blog/<span className="font-semibold">{result.slug}</span>
+              {t.rich('preview', { slug: <span className="font-semibold">{result.slug}</span> })}
             </p>
-            <CopyButton text={result.slug} label="Copy slug" />
+            <CopyButton text={result.slug} label={t('copy')} />
           </div>
         )}
       </ResultPanel>

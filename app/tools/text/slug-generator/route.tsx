@@ -1,12 +1,15 @@
+import { catalogueFor } from '~/lib/i18n';
 import { toolPageDataById } from '~/site/page-data';
 import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
 import { LINK_HOLDS_TEXT_NOTE } from '~/ui/ShareButton';
 import type { Route } from './+types/route';
 import { SlugGenerator } from './SlugGenerator';
+import { messages } from './messages';
 
-/** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
-export const loader = () => toolPageDataById('slug-generator');
+/** Build time only: the page's frame (title, FAQ, related tools) and the tool's words in its language. */
+export const loader = ({ params }: Route.LoaderArgs) =>
+  toolPageDataById('slug-generator', catalogueFor(messages, params.lang));
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loaderData, location);
 

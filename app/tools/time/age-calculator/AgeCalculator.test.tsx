@@ -3,12 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { expectTexts, renderPage, text } from '~/test/page';
+import en from './messages/en';
 import { AgeCalculator } from './AgeCalculator';
 
 // The page as a visitor meets it, with the clock fixed on 22 November 2026.
 const path = '/time/age-calculator';
 
-const open = (query = '') => renderPage(path, <AgeCalculator />, query);
+const open = (query = '') => renderPage(path, <AgeCalculator />, query, en);
 
 const dob = () => screen.getByLabelText<HTMLInputElement>('Date of birth');
 const target = () => screen.getByLabelText<HTMLInputElement>('Calculate age on');

@@ -2,7 +2,8 @@ import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { today } from '~/lib/clock';
 import { isDate, parseYearOrDate } from '~/lib/dates';
-import { countOf, formatNumber } from '~/lib/format';
+import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
 import { failureOf } from '~/lib/outcome';
@@ -12,6 +13,7 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import { ageCalculator, ordinal, type AgeEvent, type AgeResult } from './age-calculator';
+import type en from './messages/en';
 
 // The query parameters: `target` is left out when it is today.
 const schema = {
@@ -28,10 +30,8 @@ function inputValue(raw: string): string {
   return isDate(date) ? date.toString() : '';
 }
 
-/** Under a field whose link value the date input cannot show: what the link said. */
-function linkHint(raw: string): string | undefined {
-  return raw.trim() !== '' && inputValue(raw) === '' ? `The link gave \u201c${raw}\u201d.` : undefined;
-}
+/** Under a field whose link value the date input cannot show: whether to say what the link said. */
+const linkUnreadable = (raw: string) => raw.trim() !== '' && inputValue(raw) === '';
 
 /** A date input over the text from the link (`raw`), which it shows as a date when it can. */
 function DateField({
@@ -39,21 +39,21 @@ function DateField({
   invalid,
   ...props
 }: Omit<ComponentProps<typeof TextField>, 'type' | 'hint' | 'value'> & { raw: string; invalid: boolean }) {
+  const t = useT<typeof en>();
   return (
     <TextField
       {...props}
       type="date"
-      hint={linkHint(raw)}
+      hint={linkUnreadable(raw) ? t('linkGave', { value: raw }) : undefined}
       value={inputValue(raw)}
       aria-invalid={invalid || undefined}
     />
   );
 }
 
-const days = (n: number) => countOf(n, 'day');
-
 export function AgeCalculator() {
   const [state, setState, { fromLink }] = useUrlState(schema);
+  const t = useT<typeof en>();
   const { key } = useLocation();
   // The result appears when Calculate is pressed, or at once when the page was opened from a link
   // carrying dob or target. From then on it follows every edit, so what is on screen always
@@ -73,7 +73,7 @@ export function AgeCalculator() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <form className="space-y-5" onSubmit={onSubmit} noValidate>
         <DateField
-          label="Date of birth"
+          label={t('dateOfBirth')}
           autoComplete="bday"
           raw={state.dob}
           invalid={error?.field === 'dob'}
@@ -82,7 +82,7 @@ export function AgeCalculator() {
         <div className="flex items-start gap-2">
           <DateField
             className="min-w-0 flex-1"
-            label="Calculate age on"
+            label={t('calculateOn')}
             raw={state.target}
             invalid={error?.field === 'target'}
             onValue={(target) => setState({ target })}
@@ -90,23 +90,20 @@ export function AgeCalculator() {
           <Button
             // Level with the box: below the label's line (text-sm + mb-1 = 1.5rem).
             className="mt-6"
-            aria-label="Today: calculate the age on today's date"
+            aria-label={t('todayLabel')}
             onClick={() => setState({ target: today().toString() })}
           >
-            Today
+            {t('today')}
           </Button>
         </div>
-        <SubmitButton disabled={!canCalculate}>Calculate</SubmitButton>
+        <SubmitButton disabled={!canCalculate}>{t('calculate')}</SubmitButton>
       </form>
 
       <ResultPanel
         result={result}
         // Room for the age, the totals, the birthday and the milestone.
         minHeight="29rem"
-        intro={[
-          'Enter a date of birth and press Calculate. The age is counted on today’s date unless you pick another ‘Calculate age on’ date.',
-          'You get the exact age in years, months and days, the days, hours and minutes lived, the weekday of birth, the countdown to the next birthday and the next milestone age.',
-        ]}
+        intro={[t('intro'), t('introMore')]}
       >
         {(age) => <AgeDetails age={age} />}
       </ResultPanel>
@@ -114,80 +111,89 @@ export function AgeCalculator() {
   );
 }
 
-function Part({ value, unit }: { value: number; unit: string }) {
+function Part({ value, unit }: { value: number; unit: 'year' | 'month' | 'day' }) {
+  const t = useT<typeof en>();
   return (
     <span className="whitespace-nowrap">
       <span className="text-3xl font-bold text-slate-900 tabular-nums sm:text-4xl dark:text-white">
         {formatNumber(value, 0)}
       </span>{' '}
-      {value === 1 ? unit : `${unit}s`}
+      {t(unit, { n: value })}
     </span>
   );
 }
 
-/** 'Sunday, March 14, 2027 (2027-03-14)'. */
-const when = (event: AgeEvent) => `${event.readable} (${event.iso})`;
-
 function AgeDetails({ age }: { age: AgeResult }) {
+  const t = useT<typeof en>();
+  /** 'Sunday, March 14, 2027 (2027-03-14)'. */
+  const when = (event: AgeEvent) => t('when', { date: event.readable, iso: event.iso });
   const { nextBirthday, birthdayAfter, milestone } = age;
   return (
     <div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">Age on {age.targetReadable}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('ageOn', { date: age.targetReadable })}</p>
       {age.isBirthday && (
         <p
           data-testid="birthday-greeting"
           className="mt-1 font-semibold text-emerald-800 dark:text-emerald-300"
         >
-          Happy birthday! <span aria-hidden="true">🎂</span> The {ordinal(age.years)} birthday
-          {age.years % 5 === 0 ? ', a milestone.' : '.'}
+          {t.rich(age.years % 5 === 0 ? 'birthdayMilestone' : 'birthday', {
+            cake: <span aria-hidden="true">🎂</span>,
+            ordinal: ordinal(age.years),
+          })}
         </p>
       )}
       <p data-testid="age-figure" className="mt-1 leading-snug text-slate-700 dark:text-slate-300">
-        <Part value={age.years} unit="year" />, <Part value={age.months} unit="month" />,{' '}
-        <Part value={age.days} unit="day" />
+        {t.rich('ageParts', {
+          years: <Part value={age.years} unit="year" />,
+          months: <Part value={age.months} unit="month" />,
+          days: <Part value={age.days} unit="day" />,
+        })}
       </p>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
-        <Stat term="Total days" testId="total-days">
+        <Stat term={t('totalDays')} testId="total-days">
           {formatNumber(age.totalDays, 0)}
         </Stat>
-        <Stat term="Weekday born" testId="weekday-born">
+        <Stat term={t('weekdayBorn')} testId="weekday-born">
           {age.weekdayBorn}
         </Stat>
-        <Stat term="Total hours" testId="total-hours">
+        <Stat term={t('totalHours')} testId="total-hours">
           {formatNumber(age.totalHours, 0)}
         </Stat>
-        <Stat term="Total minutes" testId="total-minutes">
+        <Stat term={t('totalMinutes')} testId="total-minutes">
           {formatNumber(age.totalMinutes, 0)}
         </Stat>
-        <Stat wide term="Next birthday" testId="next-birthday">
+        <Stat wide term={t('nextBirthday')} testId="next-birthday">
           {age.isBirthday ? (
             <>
-              {when(nextBirthday)}: 0 days, this is the birthday
+              {t('birthdayToday', { when: when(nextBirthday) })}
               <span className="block font-normal text-slate-700 dark:text-slate-300">
-                The one after: {when(birthdayAfter)}, in {days(birthdayAfter.daysAway)} (turns{' '}
-                {birthdayAfter.age})
+                {t('oneAfter', {
+                  when: when(birthdayAfter),
+                  n: birthdayAfter.daysAway,
+                  age: String(birthdayAfter.age),
+                })}
               </span>
             </>
           ) : (
             <>
               {when(nextBirthday)}
               <span className="block font-normal text-slate-700 dark:text-slate-300">
-                In {days(nextBirthday.daysAway)} (turns {nextBirthday.age})
+                {t('inDays', { n: nextBirthday.daysAway, age: String(nextBirthday.age) })}
               </span>
             </>
           )}
         </Stat>
-        <Stat wide term="Next milestone age" testId="milestone">
+        <Stat wide term={t('nextMilestone')} testId="milestone">
           {formatNumber(milestone.age, 0)}
           <span className="block font-normal text-slate-700 dark:text-slate-300">
-            On {when(milestone)}, in {days(milestone.daysAway)}
+            {t('milestoneOn', { when: when(milestone), n: milestone.daysAway })}
           </span>
         </Stat>
       </dl>
 
       <div className="mt-4">
-        <ToolActions title="Age Calculator" summary={age.summary} />
+        <ToolActions title={t('shareTitle')} summary={age.summary} />
       </div>
     </div>
   );

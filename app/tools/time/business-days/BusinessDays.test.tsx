@@ -2,10 +2,11 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '~/test/page';
 import { BusinessDays } from './BusinessDays';
+import en from './messages/en';
 
 const path = '/time/business-days';
 
-const renderAt = (query = '') => renderPage(path, <BusinessDays />, query);
+const renderAt = (query = '') => renderPage(path, <BusinessDays />, query, en);
 
 const figure = () => screen.queryByTestId('business-days-result')?.textContent ?? null;
 const calculate = () => screen.getByRole('button', { name: 'Calculate' });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatDate, formatLongDate, isDate, parseIsoDate, weekdayName } from '~/lib/dates';
-import { countOf, formatNumber } from '~/lib/format';
+import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { failureOf } from '~/lib/outcome';
@@ -18,6 +19,7 @@ import {
   type BusinessDaysCount,
 } from './business-days';
 import type { FederalHoliday } from './holidays';
+import type en from './messages/en';
 
 // The query parameters, defaults left out of the address.
 const schema = {
@@ -34,12 +36,13 @@ const OPEN_LIST_MAX = 12;
 const inputValue = (raw: string) => (isDate(parseIsoDate(raw)) ? raw.trim() : '');
 
 const DATE_FIELDS = [
-  { key: 'start', label: 'Start date' },
-  { key: 'end', label: 'End date' },
-] as const;
+  { key: 'start', label: 'startDate' },
+  { key: 'end', label: 'endDate' },
+] as const satisfies readonly { key: 'start' | 'end'; label: keyof typeof en }[];
 
 export function BusinessDays() {
   const [state, setState, { hydrated, fromLink }] = useUrlState(schema);
+  const t = useT<typeof en>();
   // Calculate on the button, or at once when the page was opened from a link with its parameters.
   // After that the result follows every edit, so it always matches the address that is shared.
   const [pressed, setPressed] = useState(false);
@@ -67,7 +70,7 @@ export function BusinessDays() {
           {DATE_FIELDS.map(({ key, label }) => (
             <TextField
               key={key}
-              label={label}
+              label={t(label)}
               type="date"
               value={inputValue(state[key])}
               aria-invalid={error?.field === key || undefined}
@@ -77,19 +80,19 @@ export function BusinessDays() {
         </div>
         <div className="space-y-3">
           <Checkbox
-            label="Include end date"
-            hint="The start date always counts; the end date counts only when this is ticked."
+            label={t('includeEnd')}
+            hint={t('includeEndHint')}
             checked={state.includeEnd}
             onChange={(includeEnd) => setState({ includeEnd })}
           />
           <Checkbox
-            label="Exclude US federal holidays"
-            hint="The 11 federal holidays, on the weekday they are observed: a Saturday holiday on the Friday before, a Sunday holiday on the Monday after."
+            label={t('excludeHolidays')}
+            hint={t('excludeHolidaysHint')}
             checked={state.holidays}
             onChange={(holidays) => setState({ holidays })}
           />
         </div>
-        <SubmitButton disabled={!canCalculate}>Calculate</SubmitButton>
+        <SubmitButton disabled={!canCalculate}>{t('calculate')}</SubmitButton>
       </form>
 
       <ResultPanel
@@ -97,10 +100,7 @@ export function BusinessDays() {
         // Room for the figure, the breakdown and a few holidays.
         minHeight="26rem"
         summary={businessDaysSummary}
-        intro={[
-          'Pick a start and an end date, then press Calculate to count the working days (Monday to Friday) between them.',
-          `Weekends are skipped, and so are US federal holidays unless you untick that option. Ranges up to ${MAX_RANGE_YEARS} years are counted.`,
-        ]}
+        intro={[t('intro'), t('introMore', { years: String(MAX_RANGE_YEARS) })]}
       >
         {(count) => <Breakdown count={count} />}
       </ResultPanel>
@@ -109,26 +109,32 @@ export function BusinessDays() {
 }
 
 function Breakdown({ count }: { count: BusinessDaysCount }) {
+  const t = useT<typeof en>();
   const rows: [string, string][] = [
-    ['Total days counted', formatNumber(count.totalDays, 0)],
-    ['Weekend days skipped', formatNumber(count.weekendsSkipped, 0)],
+    [t('totalDays'), formatNumber(count.totalDays, 0)],
+    [t('weekendDays'), formatNumber(count.weekendsSkipped, 0)],
     [
-      'Holidays skipped',
-      count.excludeHolidays ? formatNumber(count.holidaysSkipped.length, 0) : 'None (holidays counted)',
+      t('holidaysSkipped'),
+      count.excludeHolidays ? formatNumber(count.holidaysSkipped.length, 0) : t('holidaysCounted'),
     ],
     [
-      'Weeks spanned',
+      t('weeksSpanned'),
       `${formatNumber(count.weeksSpanned, { min: 0, max: 1 })} (${weeksAndDays(count.totalDays)})`,
     ],
   ];
   return (
-    <Figure testId="business-days-result" value={formatNumber(count.businessDays, 0)} lead="Business days">
+    <Figure
+      testId="business-days-result"
+      value={formatNumber(count.businessDays, 0)}
+      lead={t('businessDays')}
+    >
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         {count.lastCounted
-          ? `Counting ${formatLongDate(count.startDate)} to ${formatLongDate(count.lastCounted)}`
-          : `No days counted: the start and end dates are the same and the end date is not included.`}
-        {count.lastCounted &&
-          (count.includeEndDate ? ' (end date included).' : ' (the end date is not counted).')}
+          ? t(count.includeEndDate ? 'countingIncluded' : 'countingExcluded', {
+              start: formatLongDate(count.startDate),
+              end: formatLongDate(count.lastCounted),
+            })
+          : t('noDays')}
       </p>
 
       <dl className="mt-4 divide-y divide-slate-200 border-y border-slate-200 text-sm dark:divide-slate-700 dark:border-slate-700">
@@ -139,30 +145,23 @@ function Breakdown({ count }: { count: BusinessDaysCount }) {
           </div>
         ))}
       </dl>
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        Weeks spanned = total days counted ÷ 7.
-      </p>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t('weeksNote')}</p>
 
       <HolidayList count={count} />
 
       <div className="mt-5">
-        <ToolActions title="Business Days Calculator" summary={businessDaysSummary(count)} />
+        <ToolActions title={t('shareTitle')} summary={businessDaysSummary(count)} />
       </div>
     </Figure>
   );
 }
 
 function HolidayList({ count }: { count: BusinessDaysCount }) {
+  const t = useT<typeof en>();
   const holidays = count.holidaysInRange;
-  const heading = count.excludeHolidays
-    ? 'US federal holidays skipped'
-    : 'US federal holidays in this range (counted as business days)';
+  const heading = t(count.excludeHolidays ? 'holidaysSkippedHeading' : 'holidaysInRange');
   if (holidays.length === 0) {
-    return (
-      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-        No US federal holiday is observed on the days counted.
-      </p>
-    );
+    return <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{t('noHoliday')}</p>;
   }
   const list = (
     <ul className="mt-2 space-y-1.5 text-sm text-slate-800 dark:text-slate-200">
@@ -176,7 +175,7 @@ function HolidayList({ count }: { count: BusinessDaysCount }) {
       {holidays.length > OPEN_LIST_MAX ? (
         <details>
           <summary className="cursor-pointer text-sm font-semibold text-slate-900 dark:text-slate-100">
-            {heading}: {countOf(holidays.length, 'holiday')} (show all)
+            {t('showAll', { heading, n: holidays.length })}
           </summary>
           {list}
         </details>
@@ -191,18 +190,24 @@ function HolidayList({ count }: { count: BusinessDaysCount }) {
 }
 
 function HolidayItem({ holiday }: { holiday: FederalHoliday }) {
+  const t = useT<typeof en>();
   const moved = !holiday.observed.equals(holiday.date);
+  const parts = {
+    name: <span className="font-medium">{holiday.name}</span>,
+    date: <span className="tabular-nums">{formatLongDate(holiday.observed)}</span>,
+  };
   return (
     <li>
-      <span className="font-medium">{holiday.name}</span>
-      {': '}
-      <span className="tabular-nums">{formatLongDate(holiday.observed)}</span>
-      {moved && (
-        <span className="text-slate-600 dark:text-slate-400">
-          {' '}
-          (observed; {formatDate(holiday.date)} is a {weekdayName(holiday.date)})
-        </span>
-      )}
+      {moved
+        ? t.rich('holidayMoved', {
+            ...parts,
+            observed: (
+              <span className="text-slate-600 dark:text-slate-400">
+                {t('observed', { date: formatDate(holiday.date), weekday: weekdayName(holiday.date) })}
+              </span>
+            ),
+          })
+        : t.rich('holiday', parts)}
     </li>
   );
 }

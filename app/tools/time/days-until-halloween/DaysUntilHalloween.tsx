@@ -1,17 +1,20 @@
+import { useT } from '~/lib/i18n';
 import { HolidayCountdown } from '~/ui/HolidayCountdown';
 import { HALLOWEEN } from './days-until-halloween';
+import type en from './messages/en';
 
 export function DaysUntilHalloween() {
+  const t = useT<typeof en>();
   return (
     <HolidayCountdown
       holiday={HALLOWEEN}
-      intro="Counting the days to Halloween, 31 October, in your own time zone."
+      intro={t('intro')}
       extras={(value) => (
         <p className="text-slate-800 dark:text-slate-200">
-          Halloween {value.target.year} falls on a {value.weekday}
-          {value.isWeekend
-            ? ': a weekend, so parties can run late.'
-            : ': trick-or-treating on a school night.'}
+          {t(value.isWeekend ? 'weekend' : 'schoolNight', {
+            year: String(value.target.year),
+            weekday: value.weekday,
+          })}
         </p>
       )}
     />

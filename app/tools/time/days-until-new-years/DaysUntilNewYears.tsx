@@ -1,15 +1,20 @@
+import { useT } from '~/lib/i18n';
 import { HolidayCountdown } from '~/ui/HolidayCountdown';
 import { NEW_YEARS_DAY } from './days-until-new-years';
+import type en from './messages/en';
 
 export function DaysUntilNewYears() {
+  const t = useT<typeof en>();
   return (
     <HolidayCountdown
       holiday={NEW_YEARS_DAY}
-      intro="Counting the days to 1 January, the start of next year, in your own time zone."
+      intro={t('intro')}
       extras={(value) => (
         <p className="text-slate-800 dark:text-slate-200">
-          Welcome to <span className="font-semibold">{value.target.year}</span>: it starts on a{' '}
-          {value.weekday}.
+          {t.rich('welcome', {
+            year: <span className="font-semibold">{String(value.target.year)}</span>,
+            weekday: value.weekday,
+          })}
         </p>
       )}
     />

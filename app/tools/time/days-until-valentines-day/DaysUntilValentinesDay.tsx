@@ -1,22 +1,20 @@
-import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { HolidayCountdown } from '~/ui/HolidayCountdown';
-import { dayLabel, proTip, VALENTINES_DAY, valentineAdvice } from './days-until-valentines-day';
+import { proTip, VALENTINES_DAY, valentineAdvice } from './days-until-valentines-day';
+import type en from './messages/en';
 
 export function DaysUntilValentinesDay() {
+  const t = useT<typeof en>();
   return (
     <HolidayCountdown
       holiday={VALENTINES_DAY}
-      intro={[
-        'Counting the days to Valentine’s Day, 14 February, in your own time zone.',
-        'Advice for the time left and a planning timeline appear with the countdown.',
-      ]}
+      intro={[t('intro'), t('introMore')]}
       extras={(value) => (
         <div className="space-y-2 text-slate-800 dark:text-slate-200">
           <p className="font-semibold">
-            <span data-testid="valentine-label">
-              {formatNumber(value.days, 0)} {dayLabel(value.days)}
-            </span>{' '}
-            to Valentine&rsquo;s Day
+            {t.rich('toValentines', {
+              days: <span data-testid="valentine-label">{t('days', { n: value.days })}</span>,
+            })}
           </p>
           <p>{valentineAdvice(value.days)}</p>
           <p className="text-sm text-slate-700 dark:text-slate-300">{proTip(value.days)}</p>

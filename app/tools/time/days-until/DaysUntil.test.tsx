@@ -3,12 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { hydratePage, renderPage } from '~/test/page';
+import en from './messages/en';
 import { DaysUntil } from './DaysUntil';
 
 const PATH = '/time/days-until';
 
 // The page as a visitor meets it, with the clock fixed on Sunday 22 November 2026.
-const open = (query = '') => renderPage(PATH, <DaysUntil />, query);
+const open = (query = '') => renderPage(PATH, <DaysUntil />, query, en);
 
 const dateBox = () => screen.getByLabelText<HTMLInputElement>('Custom date');
 const eventBox = () => screen.getByLabelText<HTMLInputElement>('Event name');
@@ -121,6 +122,7 @@ describe('DaysUntil', () => {
       PATH,
       <DaysUntil />,
       '?holiday=Thanksgiving',
+      { messages: en },
     );
     expect(html).toContain('Pick a holiday or choose a date');
     expect(html).toContain('Christmas Day');

@@ -3,6 +3,7 @@ import { NodeIcon } from '~/ui/NodeIcon';
 import { useRef } from 'react';
 import { today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, type Param } from '~/lib/url-params';
 import { errorOf, okOf } from '~/lib/outcome';
@@ -22,6 +23,25 @@ import {
   typeDate,
 } from './days-until';
 import { MORE_HOLIDAYS, QUICK_HOLIDAYS, type Holiday } from './holidays';
+import type en from './messages/en';
+
+/** Each holiday's name on its button, as a message key (holidays.ts keeps the name for links and summaries). */
+const HOLIDAY_WORDS: Readonly<Record<string, keyof typeof en>> = {
+  "New Year's Day": 'newYearsDay',
+  "Valentine's Day": 'valentinesDay',
+  "St. Patrick's Day": 'stPatricksDay',
+  'Easter Sunday': 'easterSunday',
+  "Mother's Day": 'mothersDay',
+  'Memorial Day': 'memorialDay',
+  "Father's Day": 'fathersDay',
+  'Independence Day': 'independenceDay',
+  'Labor Day': 'laborDay',
+  Halloween: 'halloween',
+  Thanksgiving: 'thanksgiving',
+  'Christmas Eve': 'christmasEve',
+  'Christmas Day': 'christmasDay',
+  "New Year's Eve": 'newYearsEve',
+};
 
 /** `holiday`: a listed name in any case, kept as listed; an unknown name is ignored. */
 const holidayParam: Param<string> = {
@@ -56,6 +76,8 @@ function HolidayButton({
   pressed: boolean;
   onPick: () => void;
 }) {
+  const t = useT<typeof en>();
+  const word = HOLIDAY_WORDS[holiday.name];
   const colours = pressed
     ? 'border-blue-700 bg-blue-50 text-blue-900 ring-1 ring-blue-700 dark:border-blue-400 dark:bg-blue-950 dark:text-blue-100 dark:ring-blue-400'
     : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
@@ -67,7 +89,7 @@ function HolidayButton({
       className={`flex h-full min-h-11 w-full items-start gap-1.5 rounded-lg border px-3 py-2 text-left text-sm transition-colors print:hidden ${colours}`}
     >
       <span className="min-w-0 flex-1">
-        <span className="block font-medium">{holiday.name}</span>
+        <span className="block font-medium">{word ? t(word) : holiday.name}</span>
         {/* The date depends on today: it appears once hydrated, a blank line keeps the height. */}
         <span className="block text-xs text-slate-600 tabular-nums dark:text-slate-300">
           {date ? shortDate(date) : '\u00a0'}
@@ -93,13 +115,14 @@ function revealBelow(element: HTMLElement | null) {
 
 export function DaysUntil() {
   const [state, setState, { hydrated }] = useUrlState(schema);
+  const t = useT<typeof en>();
   // 'Today' is read only once hydrated: the static HTML was built on another day.
   const now = hydrated ? today() : null;
   const result = now ? daysUntil(state, now) : null;
   const countdown = okOf(result);
   const dateValue = countdown ? countdown.target.toString() : inputValue(state.date);
   const linkHint =
-    state.date.trim() !== '' && dateValue === '' ? `The link gave \u201c${state.date}\u201d.` : undefined;
+    state.date.trim() !== '' && dateValue === '' ? t('linkGave', { date: state.date }) : undefined;
 
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -126,7 +149,7 @@ export function DaysUntil() {
             id="days-until-holidays"
             className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200"
           >
-            Holidays
+            {t('holidays')}
           </h2>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
             {QUICK_HOLIDAYS.map(holidayButton)}
@@ -134,7 +157,7 @@ export function DaysUntil() {
         </section>
         <section aria-labelledby="days-until-more">
           <h2 id="days-until-more" className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">
-            More holidays
+            {t('moreHolidays')}
           </h2>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-2">
             {MORE_HOLIDAYS.map(holidayButton)}
@@ -142,7 +165,7 @@ export function DaysUntil() {
         </section>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Custom date"
+            label={t('customDate')}
             type="date"
             hint={linkHint}
             value={dateValue}
@@ -152,11 +175,11 @@ export function DaysUntil() {
             onValue={(value) => setState(typeDate(value))}
           />
           <TextField
-            label="Event name"
-            hint="Optional: names the countdown and the calendar entry."
+            label={t('eventName')}
+            hint={t('eventNameHint')}
             value={state.event}
             maxLength={EVENT_MAX}
-            placeholder="Our wedding"
+            placeholder={t('eventNamePlaceholder')}
             onValue={(event) => setState({ event })}
           />
         </div>
@@ -167,7 +190,7 @@ export function DaysUntil() {
           result={result}
           // Room for the countdown, the message and the buttons.
           minHeight="24rem"
-          intro="Pick a holiday or choose a date to see how many days, weeks and months are left. The count starts today: a date that is today counts as 0 days."
+          intro={t('intro')}
         >
           {(countdown) => (
             <div>
@@ -176,7 +199,7 @@ export function DaysUntil() {
                 {countdown.message}
               </p>
               <div className="mt-4 flex flex-wrap gap-2">
-                <ToolActions title="Days Until Calculator" summary={countdown.summary} />
+                <ToolActions title={t('shareTitle')} summary={countdown.summary} />
                 <AddToCalendar
                   filename={countdown.filename}
                   events={[

@@ -2,11 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { address, renderPage } from '~/test/page';
+import en from './messages/en';
 import { Friday13th } from './Friday13th';
 
 const path = '/time/friday-13th';
 
-const renderAt = (query = '') => renderPage(path, <Friday13th />, query);
+const renderAt = (query = '') => renderPage(path, <Friday13th />, query, en);
 
 const headline = () => screen.queryByTestId('friday-13th-headline')?.textContent ?? null;
 const find = () => screen.getByRole('button', { name: 'Find' });

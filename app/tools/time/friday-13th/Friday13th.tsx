@@ -2,6 +2,7 @@ import { relativeDays } from '~/lib/dates';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { today } from '~/lib/clock';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
 import { errorOf } from '~/lib/outcome';
@@ -17,6 +18,7 @@ import {
   type Friday13thDate,
   type Friday13thYearResult,
 } from './friday-13th';
+import type en from './messages/en';
 
 // The query parameter: `year`, left out of the address when it is the current year. A link's value
 // is kept as typed (not clamped) so 'year=3000' shows the message.
@@ -26,6 +28,8 @@ const schema = {
 
 export function Friday13th() {
   const [state, setState, { hydrated, fromLink }] = useUrlState(schema);
+  const t = useT<typeof en>();
+  const range = { min: String(YEAR_MIN), max: String(YEAR_MAX) };
   const { key } = useLocation();
   // What is typed into the box but not yet found: the address and the result change on Find only,
   // so half-typed years ('20') never flash the error, and the result always matches the link.
@@ -54,8 +58,8 @@ export function Friday13th() {
         <form className="space-y-5" onSubmit={onSubmit} noValidate>
           <TextField
             className="max-w-48"
-            label="Year"
-            hint={`A year from ${YEAR_MIN} to ${YEAR_MAX}.`}
+            label={t('year')}
+            hint={t('yearHint', range)}
             inputMode="numeric"
             maxLength={10}
             placeholder="2029"
@@ -63,17 +67,14 @@ export function Friday13th() {
             aria-invalid={(error !== null && typed === null) || undefined}
             onValue={(text) => setDraft({ key, text })}
           />
-          <SubmitButton disabled={!canFind}>Find</SubmitButton>
+          <SubmitButton disabled={!canFind}>{t('find')}</SubmitButton>
         </form>
 
         <ResultPanel
           result={result}
           // Room for three dates and the facts.
           minHeight="30rem"
-          intro={[
-            `Enter a year from ${YEAR_MIN} to ${YEAR_MAX} and press Find to list its Friday the 13ths, with how far each one is from today.`,
-            'Every year has at least one and at most three.',
-          ]}
+          intro={[t('intro', range), t('introMore')]}
         >
           {(found) => <YearList result={found} />}
         </ResultPanel>
@@ -84,6 +85,7 @@ export function Friday13th() {
 
 /** The next Friday the 13th on or after today: known only once hydrated (the HTML has no 'today'). */
 function NextBanner({ hydrated }: { hydrated: boolean }) {
+  const t = useT<typeof en>();
   const next = hydrated ? nextFriday13th(today()) : null;
   return (
     <section
@@ -94,7 +96,7 @@ function NextBanner({ hydrated }: { hydrated: boolean }) {
         id="next-friday-13th-heading"
         className="text-sm font-semibold tracking-wide text-amber-900 uppercase dark:text-amber-200"
       >
-        Next Friday the 13th
+        {t('nextHeading')}
       </h2>
       {next ? (
         <div data-testid="next-friday-13th">
@@ -104,7 +106,7 @@ function NextBanner({ hydrated }: { hydrated: boolean }) {
           <p className="mt-1 text-slate-800 dark:text-slate-200">
             {next.isToday ? (
               <span className="font-semibold">
-                It&rsquo;s today! <span aria-hidden="true">👻</span>
+                {t.rich('itsToday', { ghost: <span aria-hidden="true">👻</span> })}
               </span>
             ) : (
               relativeDays(next.daysAway).replace(/^./, (c) => c.toUpperCase())
@@ -112,30 +114,32 @@ function NextBanner({ hydrated }: { hydrated: boolean }) {
           </p>
         </div>
       ) : (
-        <p className="mt-1 text-slate-700 dark:text-slate-300">Looking at the calendar…</p>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('looking')}</p>
       )}
     </section>
   );
 }
 
 function WhenLabel({ date }: { date: Friday13thDate }) {
+  const t = useT<typeof en>();
   if (date.when === null || date.daysFromToday === null) return null;
   const [text, colour] =
     date.when === 'today'
-      ? ['Today!', 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100']
+      ? [t('today'), 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100']
       : date.when === 'future'
         ? [
-            `Upcoming: ${relativeDays(date.daysFromToday)}`,
+            t('upcoming', { when: relativeDays(date.daysFromToday) }),
             'bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-100',
           ]
         : [
-            `Past: ${relativeDays(date.daysFromToday)}`,
+            t('past', { when: relativeDays(date.daysFromToday) }),
             'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
           ];
   return <span className={`rounded-full px-2 py-0.5 text-sm font-medium ${colour}`}>{text}</span>;
 }
 
 function YearList({ result }: { result: Friday13thYearResult }) {
+  const t = useT<typeof en>();
   return (
     <div>
       <p
@@ -144,7 +148,7 @@ function YearList({ result }: { result: Friday13thYearResult }) {
       >
         {result.headline}
       </p>
-      <ul aria-label={`Friday the 13ths in ${result.year}`} className="mt-4 space-y-3">
+      <ul aria-label={t('listLabel', { year: String(result.year) })} className="mt-4 space-y-3">
         {result.dates.map((date) => (
           <li
             key={date.dateISO}
@@ -159,7 +163,7 @@ function YearList({ result }: { result: Friday13thYearResult }) {
         ))}
       </ul>
 
-      <h3 className="mt-5 font-semibold text-slate-900 dark:text-slate-100">Facts</h3>
+      <h3 className="mt-5 font-semibold text-slate-900 dark:text-slate-100">{t('facts')}</h3>
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
         {result.facts.map((fact) => (
           <li key={fact}>{fact}</li>
@@ -167,7 +171,7 @@ function YearList({ result }: { result: Friday13thYearResult }) {
       </ul>
 
       <div className="mt-4">
-        <ToolActions title="Friday the 13th Finder" summary={result.summary} />
+        <ToolActions title={t('shareTitle')} summary={result.summary} />
       </div>
     </div>
   );

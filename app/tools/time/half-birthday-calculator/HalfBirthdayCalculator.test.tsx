@@ -3,10 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { address, expectTexts, renderPage } from '~/test/page';
 import { HalfBirthdayCalculator } from './HalfBirthdayCalculator';
+import en from './messages/en';
 
 const path = '/time/half-birthday-calculator';
 
-const renderAt = (query = '') => renderPage(path, <HalfBirthdayCalculator />, query);
+const renderAt = (query = '') => renderPage(path, <HalfBirthdayCalculator />, query, en);
 
 const dobBox = () => screen.getByLabelText('Date of birth') as HTMLInputElement;
 

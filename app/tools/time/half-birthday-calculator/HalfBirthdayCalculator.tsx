@@ -1,6 +1,7 @@
 import { today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
-import { countOf, formatNumber } from '~/lib/format';
+import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { errorOf } from '~/lib/outcome';
@@ -10,6 +11,7 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import { halfBirthdayCalculator, TODAY_MESSAGE, type HalfBirthdayResult } from './half-birthday-calculator';
+import type en from './messages/en';
 
 // The tool's one parameter: `dob` (YYYY-MM-DD), left out of the address when empty.
 const schema = { dob: param.text('', 20) };
@@ -20,24 +22,22 @@ function inputValue(raw: string): string {
   return isDate(date) ? date.toString() : '';
 }
 
-const days = (n: number) => countOf(n, 'day');
-
 export function HalfBirthdayCalculator() {
   const [state, setState, { hydrated }] = useUrlState(schema);
+  const t = useT<typeof en>();
   // 'Today' is read only once hydrated: the static HTML was built on another day.
   const now = hydrated ? today() : null;
   const result = now ? halfBirthdayCalculator(state.dob, now) : null;
   const error = errorOf(result);
   const shown = inputValue(state.dob);
-  const linkHint =
-    state.dob.trim() !== '' && shown === '' ? `The link gave \u201c${state.dob}\u201d.` : undefined;
+  const linkHint = state.dob.trim() !== '' && shown === '' ? t('linkGave', { value: state.dob }) : undefined;
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <TextField
           className="max-w-64"
-          label="Date of birth"
+          label={t('dateOfBirth')}
           type="date"
           autoComplete="bday"
           hint={linkHint}
@@ -47,21 +47,14 @@ export function HalfBirthdayCalculator() {
           aria-invalid={error !== null || undefined}
           onValue={(dob) => setState({ dob })}
         />
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Your half birthday is six calendar months after your birthday. When that month is shorter, it falls
-          on the month&rsquo;s last day: a 31 August birthday gives 28 February, or 29 February in a leap
-          year.
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('rule')}</p>
       </div>
 
       <ResultPanel
         result={result}
         // Room for the date, the figures and the buttons.
         minHeight="24rem"
-        intro={[
-          'Enter your date of birth to see when your half birthday falls every year.',
-          'You get this year’s half birthday, the next one with the days left until it, the half age you turn, and a calendar file to remember it.',
-        ]}
+        intro={[t('intro'), t('introMore')]}
       >
         {(half) => <HalfBirthdayDetails half={half} />}
       </ResultPanel>
@@ -72,23 +65,22 @@ export function HalfBirthdayCalculator() {
 const detailClass = 'block font-normal text-slate-700 dark:text-slate-300';
 
 function ThisYear({ half }: { half: HalfBirthdayResult }) {
+  const t = useT<typeof en>();
   const it = half.thisYear;
   if (!it) {
     return (
       <>
-        None in {half.year}
-        <span className={detailClass}>
-          You were born in the second half of the year: your first half birthday is in {half.year + 1}.
-        </span>
+        {t('noneIn', { year: String(half.year) })}
+        <span className={detailClass}>{t('bornSecondHalf', { year: String(half.year + 1) })}</span>
       </>
     );
   }
   const when =
     it.status === 'today'
-      ? `Today: you are ${it.age}`
+      ? t('todayYouAre', { age: it.age })
       : it.status === 'past'
-        ? `Passed ${days(-it.daysAway)} ago (you turned ${it.age})`
-        : `Upcoming, in ${days(it.daysAway)} (you turn ${it.age})`;
+        ? t('passed', { n: -it.daysAway, age: it.age })
+        : t('upcoming', { n: it.daysAway, age: it.age });
   return (
     <>
       {it.readable}
@@ -98,6 +90,7 @@ function ThisYear({ half }: { half: HalfBirthdayResult }) {
 }
 
 function HalfBirthdayDetails({ half }: { half: HalfBirthdayResult }) {
+  const t = useT<typeof en>();
   const { next } = half;
   return (
     <div>
@@ -109,7 +102,7 @@ function HalfBirthdayDetails({ half }: { half: HalfBirthdayResult }) {
           {TODAY_MESSAGE} <span aria-hidden="true">🎉</span>
         </p>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Your next half birthday</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('nextHalf')}</p>
       )}
       <p
         data-testid="half-birthday-next"
@@ -118,27 +111,29 @@ function HalfBirthdayDetails({ half }: { half: HalfBirthdayResult }) {
         {next.readable}
       </p>
       <p data-testid="half-birthday-countdown" className="mt-1 text-slate-700 dark:text-slate-300">
-        {half.isToday ? `You are ${next.age} today.` : `In ${days(next.daysAway)}: you turn ${next.age}.`}
+        {half.isToday
+          ? t('youAreToday', { age: next.age })
+          : t('inDays', { n: next.daysAway, age: next.age })}
       </p>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
-        <Stat term="Days until" testId="half-birthday-days">
+        <Stat term={t('daysUntil')} testId="half-birthday-days">
           {formatNumber(next.daysAway, 0)}
         </Stat>
-        <Stat term="Age then" testId="half-birthday-age">
+        <Stat term={t('ageThen')} testId="half-birthday-age">
           {next.age}
         </Stat>
-        <Stat wide term="Every year on" testId="half-birthday-every-year">
+        <Stat wide term={t('everyYear')} testId="half-birthday-every-year">
           {half.everyYear}
           {half.clampNote && <span className={`${detailClass} text-sm`}>{half.clampNote}</span>}
         </Stat>
-        <Stat wide term={`This year\u2019s half birthday (${half.year})`} testId="half-birthday-this-year">
+        <Stat wide term={t('thisYear', { year: String(half.year) })} testId="half-birthday-this-year">
           <ThisYear half={half} />
         </Stat>
       </dl>
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <ToolActions title="Half Birthday Calculator" summary={half.summary} />
+        <ToolActions title={t('shareTitle')} summary={half.summary} />
         <AddToCalendar
           filename={half.calendar.filename}
           events={[{ title: half.calendar.title, description: half.calendar.description, date: next.date }]}

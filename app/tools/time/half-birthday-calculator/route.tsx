@@ -1,11 +1,14 @@
+import { catalogueFor } from '~/lib/i18n';
 import { toolPageDataById } from '~/site/page-data';
 import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
 import type { Route } from './+types/route';
 import { HalfBirthdayCalculator } from './HalfBirthdayCalculator';
+import { messages } from './messages';
 
-/** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
-export const loader = () => toolPageDataById('half-birthday-calculator');
+/** Build time only: the page's frame (title, FAQ, related tools) and the tool's words in its language. */
+export const loader = ({ params }: Route.LoaderArgs) =>
+  toolPageDataById('half-birthday-calculator', catalogueFor(messages, params.lang));
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loaderData, location);
 

@@ -1,11 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { address, expectTexts, renderPage, text } from '~/test/page';
+import en from './messages/en';
 import { PetAgeCalculator } from './PetAgeCalculator';
 
 const path = '/time/pet-age-calculator';
 
-const renderAt = (query = '') => renderPage(path, <PetAgeCalculator />, query);
+const renderAt = (query = '') => renderPage(path, <PetAgeCalculator />, query, en);
 
 const ageBox = () => screen.getByLabelText('Age') as HTMLInputElement;
 const sizeBox = () => screen.queryByLabelText('Dog size') as HTMLSelectElement | null;

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
-import { formatNumber, plural } from '~/lib/format';
+import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { NumberFields, type NumberFieldSpec } from '~/ui/Field';
@@ -10,15 +11,9 @@ import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
 import { ToolActions } from '~/ui/ToolActions';
-import { DOG_SIZES, SPECIES, SPECIES_INFO } from './data';
-import {
-  conversionChart,
-  DEFAULTS,
-  DOG_SIZE_OPTIONS,
-  METHOD,
-  petAgeCalculator,
-  type PetAgeResult,
-} from './pet-age-calculator';
+import { DOG_SIZES, SPECIES, type DogSize, type Species } from './data';
+import type en from './messages/en';
+import { conversionChart, DEFAULTS, METHOD, petAgeCalculator, type PetAgeResult } from './pet-age-calculator';
 
 // The query parameters: species, size, age; defaults dog, medium, 5 are left out of the address;
 // an unknown species or size from a link is ignored.
@@ -28,7 +23,23 @@ const schema = {
   age: param.text(DEFAULTS.age, 30),
 };
 
-const speciesOptions = SPECIES.map((value) => ({ value, label: SPECIES_INFO[value].label }));
+type Key = keyof typeof en;
+
+/** Each species' name on its button, and its chart's name in the method note. */
+const SPECIES_WORDS: Record<Species, { label: Key; table: Key }> = {
+  dog: { label: 'dog', table: 'mediumDogTable' },
+  cat: { label: 'cat', table: 'catTable' },
+  rabbit: { label: 'rabbit', table: 'rabbitTable' },
+  guineapig: { label: 'guineaPig', table: 'guineaPigTable' },
+};
+
+/** Each dog size as the select lists it (with its weight class), and its chart's name. */
+const SIZE_WORDS: Record<DogSize, { label: Key; table: Key }> = {
+  small: { label: 'small', table: 'smallDogTable' },
+  medium: { label: 'medium', table: 'mediumDogTable' },
+  large: { label: 'large', table: 'largeDogTable' },
+  giant: { label: 'giant', table: 'giantDogTable' },
+};
 
 // Built once: the chart does not depend on the inputs, so it is in the prerendered HTML.
 const chart = conversionChart(8);
@@ -37,40 +48,46 @@ const chartMax = Math.max(...chart.flatMap((r) => [r.mediumDog, r.cat]));
 const AGE_FIELD = {
   age: {
     className: 'max-w-60',
-    label: 'Age',
+    label: 'age',
     unit: 'years',
-    hint: 'Decimals are fine: 1.5 is a year and a half.',
+    hint: 'ageHint',
     min: 0,
     step: 0.1,
     maxLength: 30,
     placeholder: '5',
   },
-} satisfies Record<string, NumberFieldSpec>;
+} satisfies Record<string, NumberFieldSpec & { label: Key; unit: Key; hint: Key }>;
 
 export function PetAgeCalculator() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const result = petAgeCalculator(state);
+  const { age } = AGE_FIELD;
   const isDog = state.species === 'dog';
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5 lg:col-start-1 lg:row-start-1">
         <Segmented
-          legend="Pet"
+          legend={t('pet')}
           value={state.species}
           onChange={(species) => setState({ species })}
-          options={speciesOptions}
+          options={SPECIES.map((value) => ({ value, label: t(SPECIES_WORDS[value].label) }))}
         />
         {isDog && (
           <Select
-            label="Dog size"
-            hint="By adult weight: 20 lb is about 9 kg, 50 lb about 23 kg, 90 lb about 41 kg."
+            label={t('dogSize')}
+            hint={t('dogSizeHint')}
             value={state.size}
-            options={DOG_SIZE_OPTIONS}
+            options={DOG_SIZES.map((value) => ({ value, label: t(SIZE_WORDS[value].label) }))}
             onChange={(size) => setState({ size })}
           />
         )}
-        <NumberFields fields={AGE_FIELD} state={state} onChange={setState} />
+        <NumberFields
+          fields={{ age: { ...age, label: t(age.label), unit: t(age.unit), hint: t(age.hint) } }}
+          state={state}
+          onChange={setState}
+        />
       </div>
 
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -78,7 +95,7 @@ export function PetAgeCalculator() {
           result={result}
           // Room for the figure, the notes and the warning.
           minHeight="24rem"
-          intro="Enter your pet's age in years (more than 0) to see its age in human years. Decimals such as 0.5 or 2.5 work too."
+          intro={t('intro')}
         >
           {(result) => <PetResult result={result} />}
         </ResultPanel>
@@ -92,15 +109,18 @@ export function PetAgeCalculator() {
 }
 
 function PetResult({ result }: { result: PetAgeResult }) {
+  const t = useT<typeof en>();
   return (
-    <Figure testId="pet-human-age" value={formatNumber(result.humanAge, 0)} lead="In human years">
+    <Figure testId="pet-human-age" value={formatNumber(result.humanAge, 0)} lead={t('inHumanYears')}>
       <p data-testid="pet-sentence" className="mt-2 text-slate-800 dark:text-slate-200">
         {result.sentence}
       </p>
       {result.lifeStage && (
         <p data-testid="pet-life-stage" className="mt-2 text-slate-700 dark:text-slate-300">
-          Life stage: <span className="font-semibold">{result.lifeStage.stage}</span> (
-          {result.lifeStage.range}, AAHA/AAFP feline life stages)
+          {t.rich('lifeStage', {
+            stage: <span className="font-semibold">{result.lifeStage.stage}</span>,
+            range: result.lifeStage.range,
+          })}
         </p>
       )}
       {result.warning && (
@@ -118,32 +138,35 @@ function PetResult({ result }: { result: PetAgeResult }) {
         </p>
       ))}
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        Method: {METHOD} in the {tableName(result)} chart, rounded to a whole year. This is a rule of thumb,
-        not a medical measure: breeds and individual animals age differently, so ask your vet about your
-        pet&apos;s life stage.
+        {t('method', { method: METHOD, table: t(tableName(result)) })}
       </p>
       <div className="mt-4">
-        <ToolActions title="Pet Age Calculator" summary={result.summary} />
+        <ToolActions title={t('shareTitle')} summary={result.summary} />
       </div>
     </Figure>
   );
 }
 
-function tableName(result: PetAgeResult): string {
-  return result.dogSize ? `${result.dogSize} dog` : SPECIES_INFO[result.species].noun;
+/** The chart the age was read from: the dog's size, or the species. */
+function tableName(result: PetAgeResult): Key {
+  return result.dogSize ? SIZE_WORDS[result.dogSize].table : SPECIES_WORDS[result.species].table;
 }
 
-const CHART_COLUMNS = [{ label: 'Pet age' }, { label: 'Medium dog' }, { label: 'Cat' }];
+const CHART_COLUMNS = ['petAge', 'mediumDog', 'cat'] as const satisfies readonly Key[];
 
 /** The conversion chart: a table people and screen readers can read, with bars to glance at. */
 function ConversionChart() {
+  const t = useT<typeof en>();
   return (
     <div>
-      <ScrollTable caption="Medium dogs and cats in human years" columns={CHART_COLUMNS}>
+      <ScrollTable
+        caption={t('chartCaption')}
+        columns={CHART_COLUMNS.map((column) => ({ label: t(column) }))}
+      >
         {chart.map((entry) => (
           <tr key={entry.petYears} className={tableRow}>
             <th scope="row" className={rowHead}>
-              {entry.petYears} {plural(entry.petYears, 'year')}
+              {t('chartYears', { n: entry.petYears })}
             </th>
             <td className={cell}>
               <Bar value={entry.mediumDog} className="bg-blue-600 dark:bg-blue-400" />
@@ -154,9 +177,7 @@ function ConversionChart() {
           </tr>
         ))}
       </ScrollTable>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        Dogs: AVMA / AKC size guidance. Cats: AAFP / AAHA life-stage chart. Both are rules of thumb.
-      </p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('chartSources')}</p>
     </div>
   );
 }

@@ -11,8 +11,6 @@ import { formatNumber, parseNumber, plural } from '~/lib/format';
 import {
   CAT_LIFE_STAGES,
   CAT_TABLE,
-  DOG_SIZE_LABELS,
-  DOG_SIZES,
   DOG_TABLES,
   GUINEA_PIG_TABLE,
   RABBIT_TABLE,
@@ -205,12 +203,6 @@ export function petAgeCalculator(input: PetAgeInput): PetAgeResult | null {
     summary: beyondTypical ? `${sentence} (Beyond typical lifespan: an extrapolated estimate.)` : sentence,
   };
 }
-
-/** Dog size choices as the page lists them, each with its weight class. */
-export const DOG_SIZE_OPTIONS = DOG_SIZES.map((value) => ({
-  value,
-  label: DOG_SIZE_LABELS[value],
-}));
 
 export interface ChartRow {
   petYears: number;

@@ -2,11 +2,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { address, expectTexts, renderPage, text } from '~/test/page';
+import en from './messages/en';
 import { WhatDay } from './WhatDay';
 
 const path = '/time/what-day';
 
-const renderAt = (query = '') => renderPage(path, <WhatDay />, query);
+const renderAt = (query = '') => renderPage(path, <WhatDay />, query, en);
 
 const find = () => screen.getByRole('button', { name: 'Find' });
 const dateBox = () => screen.getByLabelText('Date') as HTMLInputElement;

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { today } from '~/lib/clock';
 import { isDate, parseIsoDate } from '~/lib/dates';
 import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { errorOf } from '~/lib/outcome';
@@ -13,6 +14,7 @@ import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
+import type en from './messages/en';
 import { SYNODIC_MONTH, whatDay, type WhatDayResult } from './what-day';
 
 // The query parameters: `date` (YYYY-MM-DD) and `moon` ('true' when on).
@@ -29,6 +31,7 @@ const inputValue = (raw: string) => {
 
 export function WhatDay() {
   const [state, setState, { hydrated, fromLink }] = useUrlState(schema);
+  const t = useT<typeof en>();
   const { key } = useLocation();
   // The date in the box until Find: the result and the address change on Find only, so a date
   // typed digit by digit (0001, 0019, 0196, 1969) never flashes other days.
@@ -44,7 +47,7 @@ export function WhatDay() {
   // A link's value the date box cannot show ('20230101'): say what it was under the box.
   const linkHint =
     typed === null && state.date.trim() !== '' && inputValue(state.date) === ''
-      ? `The link gave \u201c${state.date}\u201d.`
+      ? t('linkGave', { value: state.date })
       : undefined;
 
   const onSubmit = (event: FormEvent) => {
@@ -60,7 +63,7 @@ export function WhatDay() {
       <form className="space-y-5" onSubmit={onSubmit} noValidate>
         <TextField
           className="max-w-64"
-          label="Date"
+          label={t('date')}
           type="date"
           hint={linkHint}
           value={typed ?? inputValue(state.date)}
@@ -68,22 +71,19 @@ export function WhatDay() {
           onValue={(text) => setDraft({ key, text })}
         />
         <Checkbox
-          label="Show moon phase"
-          hint="The phase on that day, from the average lunar cycle."
+          label={t('showMoon')}
+          hint={t('showMoonHint')}
           checked={state.moon}
           onChange={(moon) => setState({ moon })}
         />
-        <SubmitButton disabled={!canFind}>Find</SubmitButton>
+        <SubmitButton disabled={!canFind}>{t('find')}</SubmitButton>
       </form>
 
       <ResultPanel
         result={result}
         // Room for the weekday, the details and the moon.
         minHeight="24rem"
-        intro={[
-          'Pick any date from year 1 to 9999 and press Find to see the day of the week it fell on.',
-          'You also get the day of the year and whether it was a leap year; tick ‘Show moon phase’ to see the moon that day.',
-        ]}
+        intro={[t('intro'), t('introMore')]}
       >
         {(day) => <DayDetails day={day} />}
       </ResultPanel>
@@ -92,9 +92,10 @@ export function WhatDay() {
 }
 
 function DayDetails({ day }: { day: WhatDayResult }) {
+  const t = useT<typeof en>();
   const moon = day.moonPhase;
   return (
-    <Figure testId="what-day-weekday" value={day.weekday} lead="Day of the week">
+    <Figure testId="what-day-weekday" value={day.weekday} lead={t('dayOfWeek')}>
       <p data-testid="what-day-date" className="mt-1 text-lg font-medium text-slate-800 dark:text-slate-200">
         {day.formattedDate}
       </p>
@@ -103,13 +104,13 @@ function DayDetails({ day }: { day: WhatDayResult }) {
       </p>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
-        <Stat term="Day of the year" testId="what-day-day-of-year">
-          Day {formatNumber(day.dayOfYear, 0)} of {day.daysInYear}
+        <Stat term={t('dayOfYear')} testId="what-day-day-of-year">
+          {t('dayOf', { day: formatNumber(day.dayOfYear, 0), days: String(day.daysInYear) })}
         </Stat>
-        <Stat term="Leap year" testId="what-day-leap-year">
-          {day.isLeapYear ? 'Yes' : 'No'}
+        <Stat term={t('leapYear')} testId="what-day-leap-year">
+          {t(day.isLeapYear ? 'yes' : 'no')}
           <span className="block font-normal text-slate-700 dark:text-slate-300">
-            {day.year} has {day.daysInYear} days
+            {t('yearHas', { year: String(day.year), days: String(day.daysInYear) })}
           </span>
         </Stat>
       </dl>
@@ -123,24 +124,22 @@ function DayDetails({ day }: { day: WhatDayResult }) {
             {moon.emoji}
           </span>
           <div>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Moon phase</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('moonPhase')}</p>
             <p className="font-semibold text-slate-900 dark:text-slate-100">{moon.phase}</p>
             <p className="text-sm text-slate-700 dark:text-slate-300">
-              About {moon.illumination}% lit; moon age {formatNumber(moon.age, { min: 1, max: 1 })} of{' '}
-              {formatNumber(SYNODIC_MONTH, { min: 2, max: 2 })} days.
+              {t('moonDetail', {
+                percent: String(moon.illumination),
+                age: formatNumber(moon.age, { min: 1, max: 1 }),
+                month: formatNumber(SYNODIC_MONTH, { min: 2, max: 2 }),
+              })}
             </p>
           </div>
         </div>
       )}
-      {moon && (
-        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          From the average lunar cycle at noon UTC: near a change of phase the sky can be a day ahead or
-          behind.
-        </p>
-      )}
+      {moon && <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('moonNote')}</p>}
 
       <div className="mt-4">
-        <ToolActions title="What Day Was It?" summary={day.summary} />
+        <ToolActions title={t('shareTitle')} summary={day.summary} />
       </div>
     </Figure>
   );

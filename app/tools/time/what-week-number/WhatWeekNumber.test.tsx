@@ -2,11 +2,12 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setClockForTests } from '~/lib/clock';
 import { address, expectTexts, renderPage, text } from '~/test/page';
+import en from './messages/en';
 import { WhatWeekNumber } from './WhatWeekNumber';
 
 const path = '/time/what-week-number';
 
-const renderAt = (query = '') => renderPage(path, <WhatWeekNumber />, query);
+const renderAt = (query = '') => renderPage(path, <WhatWeekNumber />, query, en);
 
 const dateBox = () => screen.getByLabelText('Date') as HTMLInputElement;
 const button = (name: string | RegExp) => screen.getByRole('button', { name });

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { today } from '~/lib/clock';
 import { isDate, MAX_YEAR, MIN_YEAR, parseIsoDate } from '~/lib/dates';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
 import { errorOf, okOf } from '~/lib/outcome';
@@ -11,6 +12,7 @@ import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
+import type en from './messages/en';
 import { whatWeekNumber, type WeekNumberResult } from './what-week-number';
 
 // The tool's one parameter: `date` (YYYY-MM-DD), today by default and left out when it is today.
@@ -32,6 +34,7 @@ function shifted(date: Temporal.PlainDate, weeks: number): string | null {
 
 export function WhatWeekNumber() {
   const [state, setState, { hydrated }] = useUrlState(schema);
+  const t = useT<typeof en>();
   // Before hydration the date is empty (the static HTML does not know today): the intro shows.
   const now = hydrated ? today() : null;
   const result = whatWeekNumber(state.date, now);
@@ -39,7 +42,7 @@ export function WhatWeekNumber() {
   const weeks = okOf(result);
   const shown = inputValue(state.date);
   const linkHint =
-    state.date.trim() !== '' && shown === '' ? `The link gave \u201c${state.date}\u201d.` : undefined;
+    state.date.trim() !== '' && shown === '' ? t('linkGave', { value: state.date }) : undefined;
   const previous = weeks && shifted(weeks.date, -1);
   const next = weeks && shifted(weeks.date, 1);
 
@@ -49,7 +52,7 @@ export function WhatWeekNumber() {
         <div className="flex items-start gap-2">
           <TextField
             className="max-w-64 min-w-0 flex-1"
-            label="Date"
+            label={t('date')}
             type="date"
             hint={linkHint}
             value={shown}
@@ -59,35 +62,31 @@ export function WhatWeekNumber() {
           <Button
             // Level with the box: below the label's line (text-sm + mb-1 = 1.5rem).
             className="mt-6"
-            aria-label="Today: show this week's number"
+            aria-label={t('todayLabel')}
             disabled={!hydrated}
             onClick={() => setState({ date: today().toString() })}
           >
-            Today
+            {t('today')}
           </Button>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button disabled={!previous} onClick={() => previous && setState({ date: previous })}>
             <NodeIcon node={ChevronLeft} size={16} />
-            Previous week
+            {t('previousWeek')}
           </Button>
           <Button disabled={!next} onClick={() => next && setState({ date: next })}>
-            Next week
+            {t('nextWeek')}
             <NodeIcon node={ChevronRight} size={16} />
           </Button>
         </div>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          ISO 8601 weeks run Monday to Sunday. Week 1 is the week with the year&rsquo;s first Thursday (the
-          week of January 4), so a few days at the start or end of a year can belong to the neighbouring
-          year&rsquo;s weeks.
-        </p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('isoNote')}</p>
       </div>
 
       <ResultPanel
         result={result}
         // Room for the week, its dates and the notes (known after hydration: they depend on today).
         minHeight="26rem"
-        intro="Pick a date to see its ISO week number, the dates of that week and its US-style number."
+        intro={t('intro')}
       >
         {(weeks) => <WeekDetails weeks={weeks} />}
       </ResultPanel>
@@ -98,10 +97,12 @@ export function WhatWeekNumber() {
 const detailClass = 'block text-sm font-normal text-slate-700 dark:text-slate-300';
 
 function WeekDetails({ weeks }: { weeks: WeekNumberResult }) {
+  const t = useT<typeof en>();
+  const year = String(weeks.date.year);
   return (
     <div>
       <p data-testid="week-date" className="text-sm text-slate-600 dark:text-slate-400">
-        {weeks.isToday ? `Today, ${weeks.readable}` : weeks.readable}
+        {weeks.isToday ? t('todayDate', { date: weeks.readable }) : weeks.readable}
       </p>
       <Figure testId="week-number" value={weeks.heading} className="mt-1" />
       {weeks.yearNote && (
@@ -109,27 +110,27 @@ function WeekDetails({ weeks }: { weeks: WeekNumberResult }) {
           data-testid="week-year-note"
           className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
-          <span className="font-semibold">Note: </span>
-          {weeks.yearNote}
+          {t.rich('yearNote', {
+            label: <span className="font-semibold">{t('noteLabel')}</span>,
+            note: weeks.yearNote,
+          })}
         </p>
       )}
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
-        <Stat wide term="The week (Monday to Sunday)" testId="week-range">
+        <Stat wide term={t('theWeek')} testId="week-range">
           {weeks.range}
         </Stat>
-        <Stat term={`ISO weeks in ${weeks.weekYear}`} testId="weeks-in-year">
+        <Stat term={t('isoWeeksIn', { year: String(weeks.weekYear) })} testId="weeks-in-year">
           {weeks.weeksInYear}
         </Stat>
-        <Stat term="ISO week date" testId="week-iso-date">
+        <Stat term={t('isoWeekDate')} testId="week-iso-date">
           {weeks.weekDate}
         </Stat>
-        <Stat wide term="US-style week number" testId="week-us">
-          Week {weeks.us.week} of {weeks.date.year}
+        <Stat wide term={t('usWeekNumber')} testId="week-us">
+          {t('usWeek', { week: String(weeks.us.week), year })}
           <span className={detailClass}>
-            {weeks.us.range}. In the US style weeks start on Sunday and week 1 is the week that contains
-            January 1, however short, so the number can differ from the ISO one; {weeks.date.year} has{' '}
-            {weeks.us.weeksInYear} such weeks.
+            {t('usDetail', { range: weeks.us.range, year, weeks: String(weeks.us.weeksInYear) })}
           </span>
         </Stat>
       </dl>
@@ -138,7 +139,7 @@ function WeekDetails({ weeks }: { weeks: WeekNumberResult }) {
       </p>
 
       <div className="mt-4">
-        <ToolActions title="What Week Number Is It?" summary={weeks.summary} />
+        <ToolActions title={t('shareTitle')} summary={weeks.summary} />
       </div>
     </div>
   );

@@ -1,0 +1,23 @@
+/** The coffee ratio calculator's words in English, the source of every translation (lib/i18n.ts). */
+export default {
+  brewMethod: 'Brew method',
+  methodOption: '{method} (1:{ratio})',
+  drip: 'Drip',
+  pourOver: 'Pour-over',
+  frenchPress: 'French press',
+  aeropress: 'AeroPress',
+  coldBrew: 'Cold brew',
+  custom: 'Custom',
+  water: 'Water',
+  waterUnit: 'Water unit',
+  cups: 'cups',
+  ratio: 'Ratio (grams of water per gram of coffee)',
+  toOne: 'to 1',
+  noteColdBrew: 'Lower numbers brew stronger. Cold brew makes a concentrate: dilute it 1:1 to taste.',
+  noteFilter: 'Lower numbers brew stronger. Most filter coffee tastes best between 1:15 and 1:17.',
+  intro: 'Enter the amount of water to see how much coffee to use.',
+  coffeeFor: 'Coffee for {water} at {ratio}',
+  ounces: 'Ounces',
+  tablespoons: 'Tablespoons (about 5 g each)',
+  shareTitle: 'Coffee Ratio Calculator',
+} as const;

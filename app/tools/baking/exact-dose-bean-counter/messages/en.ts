@@ -1,0 +1,12 @@
+/** The bean counter's words in English, the source of every translation (lib/i18n.ts). */
+export default {
+  targetDose: 'Target dose',
+  currentWeight: 'Current weight',
+  beanWeight: 'Average weight of one bean',
+  beanHint: '0.05 to 0.3 g; using {perBean} g. Weigh 50 beans and divide by 50 for your coffee.',
+  beansCounted: 'Beans counted',
+  toReach: 'To reach the target',
+  countedWeight: 'Weight of the counted beans',
+  onTarget: 'On target',
+  beans: { one: '{sign}{count} bean', other: '{sign}{count} beans' },
+} as const;

@@ -1,0 +1,36 @@
+/** The meeting cost stopwatch's words in English, the source of every translation (lib/i18n.ts). */
+export default {
+  meetingTitle: 'Meeting title',
+  attendees: 'Attendees',
+  attendeesCounted: 'Counted {count} from the @ signs of the pasted list.',
+  attendeesHint: 'A number, or paste the invite list: each @ counts as one person.',
+  salary: 'Average yearly salary',
+  salaryHint: 'Per attendee, before tax. 2,080 work hours a year.',
+  currency: 'Currency',
+  formula:
+    'Cost per second = salary ÷ 2,080 hours × attendees ÷ 3,600. The time is measured from the clock, so it stays right when the tab sleeps in the background.',
+  running: 'Running: {perMinute} a minute.',
+  titleHasCost: '{title} has cost',
+  thisMeetingHasCost: 'This meeting has cost',
+  elapsed: 'Elapsed {duration}',
+  start: 'Start',
+  pause: 'Pause',
+  reset: 'Reset',
+  exportPng: 'Export PNG',
+  exportFailed: 'This browser could not draw the image.',
+  burnRate: 'Burn rate: each bar is 10 minutes',
+  perBar: '{cost} a bar',
+  barValue: {
+    one: '{percent}% of this bar; {count} full bar',
+    other: '{percent}% of this bar; {count} full bars',
+  },
+  firstBar: '{percent}% of the first bar',
+  fullBars: {
+    one: '{n} full bar ({cost}), {percent}% of the next',
+    other: '{n} full bars ({cost}), {percent}% of the next',
+  },
+  perMinute: 'Per minute',
+  perHour: 'Per hour',
+  hourlyEach: 'Hourly rate each',
+  shareTitle: 'Meeting Cost Stopwatch',
+} as const;

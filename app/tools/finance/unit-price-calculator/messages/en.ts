@@ -1,0 +1,33 @@
+/** The unit price calculator's words in English, the source of every translation (lib/i18n.ts). */
+export default {
+  unitOz: 'oz (ounce)',
+  unitLb: 'lb (pound)',
+  unitG: 'g (gram)',
+  unitKg: 'kg (kilogram)',
+  unitMl: 'ml (millilitre)',
+  unitL: 'L (litre)',
+  unitFlOz: 'fl oz (US fluid ounce)',
+  unitQt: 'qt (US quart)',
+  unitGal: 'gal (US gallon)',
+  unitCount: 'count (items)',
+  ofName: ' of {name}',
+  price: 'Price',
+  quantity: 'Quantity',
+  lead: "Enter each product's shelf price in US dollars and its package size. Weights are compared with weights and volumes with volumes.",
+  name: 'Name',
+  unit: 'Unit',
+  removeName: 'Remove {name}',
+  remove: 'Remove',
+  addProduct: 'Add product',
+  productCount: '{rows} of {max} products',
+  productCountFull: '{rows} of {max} products (the most it compares)',
+  intro:
+    'Enter a price and a quantity for at least two products to see which is the best value per unit. Unit prices are shown in USD to 3 decimals.',
+  samePrice: 'Same price per unit',
+  bestValue: 'Best value',
+  ranking: 'Ranking per {per}',
+  dearest: '(dearest)',
+  unitsNote:
+    'US fluid ounces, quarts and gallons; 1 oz = 28.349523125 g and 1 lb = 453.59237 g exactly. Shelf labels may round differently.',
+  shareTitle: 'Unit Price Calculator',
+} as const;

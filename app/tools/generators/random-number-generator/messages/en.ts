@@ -1,0 +1,31 @@
+/** The random number generator's words in English, the source of every translation (lib/i18n.ts). */
+export default {
+  minimum: 'Minimum',
+  maximum: 'Maximum',
+  howMany: 'How many numbers',
+  howManyHint: '1 to 1,000.',
+  decimalPlaces: 'Decimal places',
+  allowDuplicates: 'Allow duplicates',
+  decimalNumbers: 'Decimal numbers',
+  generate: 'Generate',
+  randomNumbers: 'Random numbers',
+  oneNumber: 'Random number: {value}',
+  numbersGenerated: {
+    one: '{count} random number generated',
+    other: '{count} random numbers generated',
+  },
+  generating: 'Generating…',
+  intro: 'Enter a minimum below the maximum to draw numbers.',
+  tooMany: {
+    one: '{n} number: too many to list here, so copy it or read the summary.',
+    other: '{n} numbers: too many to list here, so copy them or read the summary.',
+  },
+  count: 'Count',
+  lowest: 'Lowest',
+  highest: 'Highest',
+  mean: 'Mean',
+  sum: 'Sum',
+  copyNumber: 'Copy number',
+  copyNumbers: 'Copy numbers',
+  sortAscending: 'Sort ascending',
+} as const;

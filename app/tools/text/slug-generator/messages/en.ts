@@ -1,0 +1,26 @@
+/** The slug generator's words in English, the source of every translation (lib/i18n.ts). */
+export default {
+  text: 'Title or text',
+  textPlaceholder: 'Crème Brûlée: 10 Tips for a Perfect Caramel Top!',
+  textHint: 'Links keep the first 100 characters.',
+  separator: 'Separator',
+  hyphen: 'Hyphen (-)',
+  underscore: 'Underscore (_)',
+  dot: 'Dot (.)',
+  maxLength: 'Maximum length',
+  characters: 'characters',
+  noLimit: 'No limit',
+  maxLengthHint: '0 to 200; empty or 0 means no limit.',
+  lowerCase: 'Lower case',
+  summary: 'Slug: {slug}, {length} characters',
+  summaryEmpty: 'Slug: (empty), {length} characters',
+  intro:
+    'Type a title to turn it into a URL slug: accents are stripped, punctuation removed and spaces become the separator.',
+  slug: 'Slug',
+  nothingLeft: 'Nothing is left: the text has no Latin letters or digits.',
+  seoGood: 'Good for SEO: {length} characters ({max} or fewer).',
+  seoLong: 'Long for SEO: {length} characters. Keep slugs to {max} or fewer.',
+  cut: 'Cut to the maximum of {max} characters.',
+  preview: 'Preview: https://example.com/blog/{slug}',
+  copy: 'Copy slug',
+} as const;

@@ -1,0 +1,35 @@
+/** The age calculator's words in English, the source of every translation (lib/i18n.ts). */
+export default {
+  linkGave: 'The link gave “{value}”.',
+  dateOfBirth: 'Date of birth',
+  calculateOn: 'Calculate age on',
+  todayLabel: "Today: calculate the age on today's date",
+  today: 'Today',
+  calculate: 'Calculate',
+  intro:
+    'Enter a date of birth and press Calculate. The age is counted on today’s date unless you pick another ‘Calculate age on’ date.',
+  introMore:
+    'You get the exact age in years, months and days, the days, hours and minutes lived, the weekday of birth, the countdown to the next birthday and the next milestone age.',
+  year: { one: 'year', other: 'years' },
+  month: { one: 'month', other: 'months' },
+  day: { one: 'day', other: 'days' },
+  ageParts: '{years}, {months}, {days}',
+  ageOn: 'Age on {date}',
+  birthday: 'Happy birthday! {cake} The {ordinal} birthday.',
+  birthdayMilestone: 'Happy birthday! {cake} The {ordinal} birthday, a milestone.',
+  totalDays: 'Total days',
+  weekdayBorn: 'Weekday born',
+  totalHours: 'Total hours',
+  totalMinutes: 'Total minutes',
+  nextBirthday: 'Next birthday',
+  when: '{date} ({iso})',
+  birthdayToday: '{when}: 0 days, this is the birthday',
+  oneAfter: {
+    one: 'The one after: {when}, in {n} day (turns {age})',
+    other: 'The one after: {when}, in {n} days (turns {age})',
+  },
+  inDays: { one: 'In {n} day (turns {age})', other: 'In {n} days (turns {age})' },
+  nextMilestone: 'Next milestone age',
+  milestoneOn: { one: 'On {when}, in {n} day', other: 'On {when}, in {n} days' },
+  shareTitle: 'Age Calculator',
+} as const;

@@ -1,0 +1,27 @@
+/** The days until calculator's words in English, the source of every translation (lib/i18n.ts). */
+export default {
+  holidays: 'Holidays',
+  moreHolidays: 'More holidays',
+  newYearsDay: "New Year's Day",
+  valentinesDay: "Valentine's Day",
+  stPatricksDay: "St. Patrick's Day",
+  easterSunday: 'Easter Sunday',
+  mothersDay: "Mother's Day",
+  memorialDay: 'Memorial Day',
+  fathersDay: "Father's Day",
+  independenceDay: 'Independence Day',
+  laborDay: 'Labor Day',
+  halloween: 'Halloween',
+  thanksgiving: 'Thanksgiving',
+  christmasEve: 'Christmas Eve',
+  christmasDay: 'Christmas Day',
+  newYearsEve: "New Year's Eve",
+  customDate: 'Custom date',
+  linkGave: 'The link gave “{date}”.',
+  eventName: 'Event name',
+  eventNameHint: 'Optional: names the countdown and the calendar entry.',
+  eventNamePlaceholder: 'Our wedding',
+  intro:
+    'Pick a holiday or choose a date to see how many days, weeks and months are left. The count starts today: a date that is today counts as 0 days.',
+  shareTitle: 'Days Until Calculator',
+} as const;

@@ -1,0 +1,37 @@
+/** The pet age calculator's words in English, the source of every translation (lib/i18n.ts). */
+export default {
+  pet: 'Pet',
+  dog: 'Dog',
+  cat: 'Cat',
+  rabbit: 'Rabbit',
+  guineaPig: 'Guinea pig',
+  dogSize: 'Dog size',
+  dogSizeHint: 'By adult weight: 20 lb is about 9 kg, 50 lb about 23 kg, 90 lb about 41 kg.',
+  small: 'Small (under 20 lb)',
+  medium: 'Medium (20 to 50 lb)',
+  large: 'Large (50 to 90 lb)',
+  giant: 'Giant (over 90 lb)',
+  age: 'Age',
+  years: 'years',
+  ageHint: 'Decimals are fine: 1.5 is a year and a half.',
+  intro:
+    "Enter your pet's age in years (more than 0) to see its age in human years. Decimals such as 0.5 or 2.5 work too.",
+  inHumanYears: 'In human years',
+  lifeStage: 'Life stage: {stage} ({range}, AAHA/AAFP feline life stages)',
+  method:
+    "Method: {method} in the {table} chart, rounded to a whole year. This is a rule of thumb, not a medical measure: breeds and individual animals age differently, so ask your vet about your pet's life stage.",
+  smallDogTable: 'small dog',
+  mediumDogTable: 'medium dog',
+  largeDogTable: 'large dog',
+  giantDogTable: 'giant dog',
+  catTable: 'cat',
+  rabbitTable: 'rabbit',
+  guineaPigTable: 'guinea pig',
+  shareTitle: 'Pet Age Calculator',
+  chartCaption: 'Medium dogs and cats in human years',
+  petAge: 'Pet age',
+  mediumDog: 'Medium dog',
+  chartYears: { one: '{n} year', other: '{n} years' },
+  chartSources:
+    'Dogs: AVMA / AKC size guidance. Cats: AAFP / AAHA life-stage chart. Both are rules of thumb.',
+} as const;
