@@ -53,10 +53,11 @@ export const tool: Tool = {
 import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
 import type { Route } from './+types/route';
+import { messages } from './messages';
 import { ${pascal} } from './${pascal}';
 
-/** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
-export const loader = () => toolPageDataById('${id}');
+/** Build time only: the page's frame (title, FAQ, related tools) and the tool's words in its language. */
+export const loader = ({ params }: Route.LoaderArgs) => toolPageDataById('${id}', messages, params.lang);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loaderData, location);
 
@@ -68,11 +69,25 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   );
 }
 `,
-  [`${pascal}.tsx`]: `import { param } from '~/lib/url-params';
+  'messages/en.ts': `/** The tool's words in English, the source of every translation (lib/i18n.ts). */
+export default {
+  value: 'Value',
+  intro: 'Describe what to enter and what the result shows.',
+} as const;
+`,
+  'messages/index.ts': `import type { Catalogues } from '~/lib/i18n';
+import en from './en';
+
+/** The tool's words in each language; the route's loader hands the page its own. */
+export const messages: Catalogues<typeof en> = { en };
+`,
+  [`${pascal}.tsx`]: `import { useT } from '~/lib/i18n';
+import { param } from '~/lib/url-params';
 import { useUrlState } from '~/lib/url-state';
 import { TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
+import type en from './messages/en';
 import { ${camel} } from './${id}';
 
 // The spec's query parameters, with their defaults (left out of the address).
@@ -80,18 +95,20 @@ const schema = { value: param.text('') };
 
 export function ${pascal}() {
   const [state, setState] = useUrlState(schema);
+  // Every word the page shows comes from messages/en.ts (imported as a type only).
+  const t = useT<typeof en>();
   const result = ${camel}(state);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-5">
-        <TextField label="Value" value={state.value} onValue={(value) => setState({ value })} />
+        <TextField label={t('value')} value={state.value} onValue={(value) => setState({ value })} />
       </div>
       <ResultPanel
         // Reserve the result's height: a shared link's result appears after hydration.
         minHeight="12rem"
         error={result && 'error' in result ? result.error : null}
         summary={result && !('error' in result) ? result.display : null}
-        intro={<p>Describe what to enter and what the result shows.</p>}
+        intro={t('intro')}
       >
         {result && !('error' in result) && <Figure value={result.display} />}
       </ResultPanel>
@@ -148,7 +165,7 @@ test('loads with its parameters and shows the result', async ({ page }) => {
 `,
 };
 
-mkdirSync(dir, { recursive: true });
+mkdirSync(join(dir, 'messages'), { recursive: true });
 for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
 execFileSync(join('node_modules', '.bin', 'prettier'), ['--write', '--log-level', 'warn', dir], {
   stdio: 'inherit',

@@ -3,7 +3,9 @@
  * loaders call these and hand the page the result, so the client bundle carries only what a page
  * shows (docs/architecture.md, budgets), never the catalogue.
  */
-import type { Catalogue } from '~/lib/i18n';
+import { catalogueFor, type Catalogue, type Catalogues } from '~/lib/i18n';
+import { isLocale, type Locale } from '~/lib/locale';
+import { toolHead, type ToolHead } from './tool-head';
 import {
   allToolsOrder,
   categories,
@@ -68,6 +70,8 @@ export interface ToolPageData {
   related: ToolCardData[];
   /** The tool's own words in the page's language (lib/i18n.ts), for its components. */
   messages?: Catalogue;
+  /** The page's head, built with the page (site/tool-head.ts). */
+  head: ToolHead;
 }
 
 export function categoryLink(category: Category): CategoryLink {
@@ -132,7 +136,7 @@ export function navData(): NavData {
   };
 }
 
-export function toolPageData(tool: Tool): ToolPageData {
+export function toolPageData(tool: Tool): Omit<ToolPageData, 'head'> {
   return {
     tool: {
       ...toolCard(tool),
@@ -145,11 +149,20 @@ export function toolPageData(tool: Tool): ToolPageData {
 }
 
 /**
- * A tool route module's loader: `export const loader = () => toolPageDataById('tool-id')`, or with
- * the tool's words, `({ params }) => toolPageDataById('tool-id', catalogueFor(messages, params.lang))`.
+ * A tool route module's loader, with the tool's words in each language (its messages/index.ts):
+ * `({ params }) => toolPageDataById('tool-id', messages, params.lang)`.
  */
-export function toolPageDataById(id: string, messages?: Catalogue): ToolPageData {
+export function toolPageDataById<E extends Catalogue>(
+  id: string,
+  catalogues?: Catalogues<E>,
+  lang?: string,
+): ToolPageData {
   const tool = getTool(id);
   if (!tool) throw new Error(`Unknown tool id in route module: ${id}`);
-  return { ...toolPageData(tool), ...(messages ? { messages } : {}) };
+  const locale: Locale = isLocale(lang) ? lang : 'en';
+  const data = {
+    ...toolPageData(tool),
+    ...(catalogues ? { messages: catalogueFor(catalogues, lang) } : {}),
+  };
+  return { ...data, head: toolHead(data, locale) };
 }

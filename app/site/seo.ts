@@ -104,6 +104,7 @@ export function pageMeta({
   jsonLd = [],
   noindex = false,
   canonical = true,
+  locale = pageLocale(),
 }: {
   title: string;
   description: string;
@@ -113,9 +114,10 @@ export function pageMeta({
   noindex?: boolean;
   /** False for pages that have no address of their own (the 404 page). */
   canonical?: boolean;
+  /** The page's language: a head built by a loader names it (the page's own is set at render). */
+  locale?: Locale;
 }): MetaDescriptor[] {
   const fullTitle = path === '/' ? `${site.name} – ${site.tagline}` : `${title} | ${site.name}`;
-  const locale = pageLocale();
   const url = absoluteUrl(localizedPath(path, locale));
   const inLanguage = langTag(locale);
   return [

@@ -1,4 +1,3 @@
-import { catalogueFor } from '~/lib/i18n';
 import { toolPageDataById } from '~/site/page-data';
 import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
@@ -8,7 +7,7 @@ import { messages } from './messages';
 
 /** Build time only: the page's frame (title, FAQ, related tools) and the tool's words in its language. */
 export const loader = ({ params }: Route.LoaderArgs) =>
-  toolPageDataById('lakh-crore-converter', catalogueFor(messages, params.lang));
+  toolPageDataById('lakh-crore-converter', messages, params.lang);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loaderData, location);
 
