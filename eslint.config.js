@@ -6,6 +6,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Conventions of ARCHITECTURE.md that a rule can keep, each saying what to use instead. */
+/**
+ * A Tailwind class that names a physical side (ml-2, pr-3, left-3, text-right, border-l-4,
+ * rounded-r): it would not mirror on a right-to-left page.
+ */
+const PHYSICAL_SIDE =
+  '/(^|\\s|:)-?(m|p|scroll-m|scroll-p)[lr]-(\\d|auto|px|\\[)|(^|\\s|:)-?(left|right)-(\\d|\\[)|(^|\\s|:)(text|float|clear)-(left|right)($|\\s)|(^|\\s|:)(border|rounded)-([lr]|[tb][lr])($|\\s|-)/';
+
 const everywhere = {
   'no-eval': 'error',
   'no-implied-eval': 'error',
@@ -31,6 +38,11 @@ const everywhere = {
       message:
         'No HTML from strings. Render elements; structured data goes through pageMeta (app/site/seo.ts).',
     },
+    ...[`Literal[value=${PHYSICAL_SIDE}]`, `TemplateElement[value.raw=${PHYSICAL_SIDE}]`].map((selector) => ({
+      selector,
+      message:
+        'Arabic pages are laid out right to left: use logical sides (ms-/me-, ps-/pe-, start-/end-, text-start/text-end, border-s/border-e, rounded-s/rounded-e).',
+    })),
   ],
 };
 

@@ -78,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <>
               <a
                 href="#main"
-                className="sr-only z-50 rounded bg-white px-3 py-2 text-blue-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+                className="sr-only z-50 rounded bg-white px-3 py-2 text-blue-800 focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
               >
                 Skip to content
               </a>

@@ -100,6 +100,28 @@ export function parseNumber(raw: string, locale: Locale = 'en'): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** A number's machine form in a link or the URL state: '1234.5', '-0.25', '1e21'. */
+const MACHINE = /^[+-]?\d*\.?\d*(?:e[+-]?\d+)?$/i;
+
+/**
+ * What a number field shows for a value held in machine form: the page's decimal mark ('12,5' on
+ * a German page for 12.5). Anything else (a half-typed entry, a typo) is shown as it is.
+ */
+export function localNumberText(value: string, locale: Locale): string {
+  return COMMA_DECIMAL.includes(locale) && MACHINE.test(value) ? value.replace('.', ',') : value;
+}
+
+/**
+ * What a number field writes to the URL state for what a visitor typed: the machine form of a
+ * number read in the page's language ('1.234,5' on a German page is '1234.5'), so links read the
+ * same in every language. English keeps the visitor's text, which links have always held; text
+ * that is not a number stays as typed, for the tool to answer.
+ */
+export function machineNumberText(text: string, locale: Locale): string {
+  const value = locale === 'en' ? null : parseNumber(text, locale);
+  return value === null ? text : String(value);
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function cachedFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {

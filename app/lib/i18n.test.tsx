@@ -104,6 +104,22 @@ describe('useT', () => {
     expect(screen.getByTestId('rich').innerHTML).toBe('Lies <a href="/x">das</a> zuerst, Ana.');
   });
 
+  it('picks a plural form for t.rich by its count', () => {
+    const catalogue = { left: { one: '{days} day left', other: '{days} days left' } } as const;
+    function Left({ n }: { n: number }) {
+      const t = useT<typeof catalogue>();
+      return <p data-testid={`days-${n}`}>{t.rich('left', { n, days: <b>{n}</b> })}</p>;
+    }
+    render(
+      <MessagesProvider messages={catalogue}>
+        <Left n={1} />
+        <Left n={3} />
+      </MessagesProvider>,
+    );
+    expect(screen.getByTestId('days-1').innerHTML).toBe('<b>1</b> day left');
+    expect(screen.getByTestId('days-3').innerHTML).toBe('<b>3</b> days left');
+  });
+
   it('checks keys and parameters against the English catalogue (type errors below)', () => {
     function Wrong() {
       const t = useT<typeof en>();

@@ -32,6 +32,9 @@ type Names<S> = S extends `${string}{${infer P}}${infer R}` ? P | Names<R> : nev
 type Values<S> = { [K in Names<S>]: string | number };
 /** An English message's {placeholders} are its parameters; a plural one also takes its count, n. */
 export type Params<M> = M extends string ? Values<M> : Values<M[keyof M]> & { n: number };
+type Parts<M> = M extends string
+  ? Record<Names<M>, ReactNode>
+  : Record<Names<M[keyof M]>, ReactNode> & { n: number };
 type Args<M> = M extends string ? ([Names<M>] extends [never] ? [] : [Params<M>]) : [Params<M>];
 
 /** A part's catalogues: English, and each language translated so far (all, once it is published). */
@@ -89,8 +92,11 @@ export function MessagesProvider({ messages, children }: { messages: Catalogue; 
 /** A part's words by key, its English catalogue `C` checking keys and parameters. */
 export interface T<C extends Catalogue> {
   <K extends keyof C & string>(key: K, ...params: Args<C[K]>): string;
-  /** A message with elements in it: each placeholder gets its text or element (a link, a <strong>). */
-  rich<K extends keyof C & string>(key: K, parts: Record<Names<C[K]>, ReactNode>): ReactNode;
+  /**
+   * A message with elements in it: each placeholder gets its text or element (a link, a <strong>);
+   * a plural message also takes its count, n.
+   */
+  rich<K extends keyof C & string>(key: K, parts: Parts<C[K]>): ReactNode;
 }
 
 /** The page's messages by key, typed by the English catalogue `C`: keys and parameters are checked. */
@@ -101,6 +107,7 @@ export function useT<C extends Catalogue>(): T<C> {
 function wordsOf<C extends Catalogue>(messages: Catalogue): T<C> {
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(messages[key] ?? key, params);
-  const rich = (key: string, parts: Readonly<Record<string, ReactNode>>) => richText(t(key), parts);
+  const rich = (key: string, parts: Readonly<Record<string, ReactNode>>) =>
+    richText(t(key, typeof parts.n === 'number' ? { n: parts.n } : {}), parts);
   return Object.assign(t, { rich }) as T<C>;
 }

@@ -76,7 +76,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         to="/tools"
         className="inline-flex items-center gap-2 font-medium text-blue-800 hover:underline dark:text-blue-300"
       >
-        <NodeIcon node={ArrowLeft} size={18} /> Back to all tools
+        <NodeIcon node={ArrowLeft} size={18} className="rtl:-scale-x-100" /> Back to all tools
       </Link>
     </div>
   );

@@ -45,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           to="/tools"
           className="mt-6 inline-flex items-center gap-2 rounded-xl bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
         >
-          Browse all tools <NodeIcon node={ArrowRight} size={18} />
+          Browse all tools <NodeIcon node={ArrowRight} size={18} className="rtl:-scale-x-100" />
         </Link>
       </section>
 

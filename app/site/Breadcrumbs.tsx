@@ -25,7 +25,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   <Link to={item.path} className="underline-offset-2 hover:underline">
                     {item.name}
                   </Link>
-                  <NodeIcon node={ChevronRight} size={14} />
+                  <NodeIcon node={ChevronRight} size={14} className="rtl:-scale-x-100" />
                 </>
               )}
             </li>

@@ -19,7 +19,7 @@ export function StarredToolGrid({
     <ul className={toolGridClass}>
       {tools.map((tool) => (
         // The star sits in the card's corner, beside its link rather than in it.
-        <li key={tool.id} className="relative [&>a]:pr-12">
+        <li key={tool.id} className="relative [&>a]:pe-12">
           <ToolCard tool={tool} headingLevel={headingLevel} />
           <CardStar tool={tool} />
         </li>
@@ -42,7 +42,7 @@ function CardStar({ tool }: { tool: ToolCardData }) {
       aria-label={on ? `Remove ${tool.title} from favourites` : `Add ${tool.title} to favourites`}
       title={on ? 'Remove from favourites' : 'Add to favourites'}
       onClick={() => updateSavedTools((saved) => toggleFavourite(saved, tool.id))}
-      className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-amber-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-amber-400"
+      className="absolute top-2 end-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-amber-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-amber-400"
     >
       <NodeIcon
         node={Star}

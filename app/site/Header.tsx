@@ -102,7 +102,7 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
             </span>
           </span>
         </Link>
-        <div className="ml-auto flex items-center gap-1 print:hidden">
+        <div className="ms-auto flex items-center gap-1 print:hidden">
           <button
             type="button"
             aria-label="Search tools"

@@ -31,7 +31,7 @@ export function SearchBox({
       <NodeIcon
         node={Search}
         size={18}
-        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-slate-500"
       />
       <input
         ref={input}
@@ -49,7 +49,7 @@ export function SearchBox({
         }}
         placeholder="Search tools, e.g. base64, tip, cups"
         autoComplete="off"
-        className={`${inputClass} pl-10`}
+        className={`${inputClass} ps-10`}
       />
     </div>
   );

@@ -44,7 +44,7 @@ export function Checkbox({
         {asSwitch && (
           <span
             aria-hidden="true"
-            className="relative h-6 w-11 shrink-0 rounded-full border-2 border-slate-500 bg-slate-200 transition-colors peer-checked:border-blue-700 peer-checked:bg-blue-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 after:absolute after:top-0.5 after:left-0.5 after:size-4 after:rounded-full after:bg-slate-600 after:transition-transform peer-checked:after:translate-x-5 peer-checked:after:bg-white dark:border-slate-400 dark:bg-slate-800 dark:peer-checked:border-blue-400 dark:peer-checked:bg-blue-400 dark:after:bg-slate-300 dark:peer-checked:after:bg-slate-950"
+            className="relative h-6 w-11 shrink-0 rounded-full border-2 border-slate-500 bg-slate-200 transition-colors peer-checked:border-blue-700 peer-checked:bg-blue-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 after:absolute after:top-0.5 after:start-0.5 after:size-4 after:rounded-full after:bg-slate-600 after:transition-transform peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5 peer-checked:after:bg-white dark:border-slate-400 dark:bg-slate-800 dark:peer-checked:border-blue-400 dark:peer-checked:bg-blue-400 dark:after:bg-slate-300 dark:peer-checked:after:bg-slate-950"
           />
         )}
         <span className="text-sm font-medium">{label}</span>

@@ -1,11 +1,13 @@
 import {
   useId,
+  useState,
   type ComponentProps,
   type InputHTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { formatNumber, NUMBER_TEXT_MAX, parseNumber } from '~/lib/format';
+import { formatNumber, localNumberText, machineNumberText, NUMBER_TEXT_MAX, parseNumber } from '~/lib/format';
+import { pageLocale } from '~/lib/locale';
 
 export const inputClass =
   'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
@@ -79,7 +81,9 @@ export function TextField({
 /**
  * A number typed as text, so '1,234.5', '12,5' and half-typed entries ('-', '1.') work; the
  * value stays the visitor's text and the tool parses it. Shows a unit after the box; Arrow
- * Up/Down step by `step` within min/max; a value outside min/max gets an inline hint.
+ * Up/Down step by `step` within min/max; a value outside min/max gets an inline hint. In another
+ * language the box shows and reads the page's decimal mark ('12,5') while the value keeps the
+ * machine form links hold ('12.5'); what is being typed stays on screen until the box is left.
  */
 export function NumberField({
   label,
@@ -103,6 +107,8 @@ export function NumberField({
   onValue: (value: string) => void;
 }) {
   const id = useId();
+  const locale = pageLocale();
+  const [draft, setDraft] = useState<string | null>(null);
   const parsed = parseNumber(value);
   const outOfRange =
     parsed !== null && ((min !== undefined && parsed < min) || (max !== undefined && parsed > max));
@@ -120,6 +126,7 @@ export function NumberField({
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
     const next = stepValue(parsed ?? min ?? 0, event.key === 'ArrowUp' ? step : -step, min, max);
+    setDraft(null);
     onValue(String(next));
   };
 
@@ -137,10 +144,17 @@ export function NumberField({
           className={`${inputClass} tabular-nums`}
           // A paste of a 100,000-digit number is cut to what parseNumber reads.
           maxLength={NUMBER_TEXT_MAX}
-          value={value}
-          onChange={(e) => onValue(e.target.value)}
+          value={draft ?? localNumberText(value, locale)}
+          onChange={(e) => {
+            if (locale !== 'en') setDraft(e.target.value);
+            onValue(machineNumberText(e.target.value, locale));
+          }}
           onKeyDown={onKeyDown}
           {...props}
+          onBlur={(e) => {
+            setDraft(null);
+            props.onBlur?.(e);
+          }}
         />
         {unit && <span className="shrink-0 text-sm text-slate-700 dark:text-slate-300">{unit}</span>}
       </div>

@@ -90,12 +90,12 @@ export function HolidayCountdown({
               <p className="font-medium text-slate-900 dark:text-white">
                 {entry.title}
                 {i === stage && (
-                  <span className="ml-2 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-blue-400 dark:text-slate-950">
+                  <span className="ms-2 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-blue-400 dark:text-slate-950">
                     You are here
                   </span>
                 )}
               </p>
-              <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
+              <ul className="mt-1 list-disc space-y-0.5 ps-5 text-sm text-slate-700 dark:text-slate-300">
                 {entry.tasks.map((task) => (
                   <li key={task}>{task}</li>
                 ))}

@@ -8,8 +8,8 @@ export interface Column {
 
 /** Classes for the rows and cells a ScrollTable's body holds. */
 export const tableRow = 'border-t border-slate-200 dark:border-slate-700';
-export const rowHead = 'px-3 py-2 text-left font-medium';
-export const cell = 'px-3 py-2 text-right whitespace-nowrap';
+export const rowHead = 'px-3 py-2 text-start font-medium';
+export const cell = 'px-3 py-2 text-end whitespace-nowrap';
 
 /**
  * A table with a caption and a header row that scrolls sideways inside its own box when it is
@@ -42,7 +42,7 @@ export function ScrollTable({
       <table className={`w-full text-sm text-slate-800 tabular-nums dark:text-slate-200 ${minWidth ?? ''}`}>
         <caption
           id={captionId}
-          className="px-3 pt-3 pb-2 text-left text-base font-semibold text-slate-900 dark:text-white"
+          className="px-3 pt-3 pb-2 text-start text-base font-semibold text-slate-900 dark:text-white"
         >
           {caption}
         </caption>
@@ -52,7 +52,7 @@ export function ScrollTable({
               <th
                 key={i}
                 scope="col"
-                className={`px-3 py-2 font-semibold ${column.align === 'right' ? 'text-right' : 'text-left'}`}
+                className={`px-3 py-2 font-semibold ${column.align === 'right' ? 'text-end' : 'text-start'}`}
               >
                 {column.label}
               </th>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { formatNumber, parseNumber } from '~/lib/format';
+import { pageLocale } from '~/lib/locale';
 import { hintClass, inputClass, labelClass } from './Field';
 import { clamp } from '~/lib/math';
 
@@ -35,7 +36,7 @@ export function Slider({
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
-    const parsed = parseNumber(draft);
+    const parsed = parseNumber(draft, pageLocale());
     if (parsed !== null) onChange(clamp(parsed, min, max));
     setDraft(null);
   };
@@ -51,7 +52,7 @@ export function Slider({
             type="text"
             inputMode="decimal"
             aria-label={`${typeof label === 'string' ? label : 'Value'}${unit ? ` (${unit})` : ''}`}
-            className={`${inputClass} w-20 px-2 py-1 text-right tabular-nums`}
+            className={`${inputClass} w-20 px-2 py-1 text-end tabular-nums`}
             value={draft ?? shown}
             onChange={(e) => setDraft(e.target.value)}
             onBlur={commit}

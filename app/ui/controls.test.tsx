@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPageLocale } from '~/lib/locale';
 import { Checkbox } from './Checkbox';
 import { NumberField, stepValue } from './Field';
 import { Figure } from './Figure';
@@ -10,8 +11,15 @@ import { Slider } from './Slider';
 
 function ControlledNumber(props: { min?: number; max?: number; step?: number; initial?: string }) {
   const [value, setValue] = useState(props.initial ?? '');
-  return <NumberField label="Amount" unit="kg" value={value} onValue={setValue} {...props} />;
+  return (
+    <>
+      <NumberField label="Amount" unit="kg" value={value} onValue={setValue} {...props} />
+      <output data-testid="held">{value}</output>
+    </>
+  );
 }
+
+afterEach(() => setPageLocale('en'));
 
 describe('NumberField', () => {
   it('is labelled, shows its unit and keeps the typed text', () => {
@@ -40,6 +48,24 @@ describe('NumberField', () => {
     fireEvent.change(box, { target: { value: '5' } });
     expect(box.getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText('Enter a value from 1 to 10.')).toBeNull();
+  });
+  it("on a German page shows and reads the page's decimal comma, and holds the machine form", () => {
+    setPageLocale('de');
+    render(<ControlledNumber initial="12.5" />);
+    const box = screen.getByLabelText('Amount');
+    const held = screen.getByTestId('held');
+    expect(box).toHaveProperty('value', '12,5');
+    fireEvent.change(box, { target: { value: '1.234,' } });
+    // What is being typed stays on screen; the value is already the number it reads.
+    expect(box).toHaveProperty('value', '1.234,');
+    expect(held.textContent).toBe('1234');
+    fireEvent.change(box, { target: { value: '1.234,5' } });
+    expect(held.textContent).toBe('1234.5');
+    fireEvent.blur(box);
+    expect(box).toHaveProperty('value', '1234,5');
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box).toHaveProperty('value', '1235,5');
+    expect(held.textContent).toBe('1235.5');
   });
   it('stepValue rounds to the step and clamps', () => {
     expect(stepValue(0.1, 0.2)).toBe(0.3);

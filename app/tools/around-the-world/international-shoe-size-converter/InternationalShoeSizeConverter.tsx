@@ -154,7 +154,7 @@ function ShoeResult({ result }: { result: ShoeSizeResult }) {
       {result.underAdult && <p className="text-sm text-slate-700 dark:text-slate-300">{t('underAdult')}</p>}
       <div className="text-sm text-slate-700 dark:text-slate-300">
         <p className="font-medium text-slate-800 dark:text-slate-200">{t('rulesUsed')}</p>
-        <ul data-testid="shoe-rules" className="mt-1 list-disc space-y-0.5 pl-5">
+        <ul data-testid="shoe-rules" className="mt-1 list-disc space-y-0.5 ps-5">
           {result.rules.map((rule) => (
             <li key={rule}>{rule}</li>
           ))}

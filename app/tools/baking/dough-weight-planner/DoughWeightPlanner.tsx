@@ -1,4 +1,5 @@
-import { formatNumber, plural } from '~/lib/format';
+import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -8,10 +9,20 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Slider } from '~/ui/Slider';
 import { ToolActions } from '~/ui/ToolActions';
-import { clampInput, DEFAULTS, doughWeightPlanner, LIMITS, PRESETS } from './dough-weight-planner';
+import {
+  clampInput,
+  DEFAULTS,
+  doughWeightPlanner,
+  LIMITS,
+  PRESETS,
+  type DoughLine,
+} from './dough-weight-planner';
+import type en from './messages/en';
 
-const TOTAL_FIELD = { label: 'Total dough', unit: 'g', min: 1, max: 1e6, maxLength: 7 } as const;
-const PIECES_FIELD = { label: 'Pieces', min: 1, max: 1000, maxLength: 4 } as const;
+type Key = keyof typeof en;
+
+const TOTAL_FIELD = { label: 'totalDough', unit: 'g', min: 1, max: 1e6, maxLength: 7 } as const;
+const PIECES_FIELD = { label: 'pieces', min: 1, max: 1000, maxLength: 4 } as const;
 
 // Values outside the allowed ranges (LIMITS) are clamped when read.
 const schema = {
@@ -24,20 +35,32 @@ const schema = {
 };
 
 const sliders = [
-  { key: 'h', label: 'Hydration (water)', step: 1 },
-  { key: 's', label: 'Salt', step: 0.1 },
-  { key: 'o', label: 'Oil', step: 0.1 },
-  { key: 'u', label: 'Sugar', step: 0.1 },
-] as const;
+  { key: 'h', label: 'hydration', step: 1 },
+  { key: 's', label: 'salt', step: 0.1 },
+  { key: 'o', label: 'oil', step: 0.1 },
+  { key: 'u', label: 'sugar', step: 0.1 },
+] as const satisfies readonly { key: string; label: Key; step: number }[];
 
-const COLUMNS = [
-  { label: 'Ingredient' },
-  { label: 'Baker’s %', align: 'right' },
-  { label: 'Weight', align: 'right' },
-] as const;
+/** The presets' names as the page shows them (the logic keeps its own English labels). */
+const PRESET_LABELS = {
+  neapolitan: 'neapolitan',
+  'new-york': 'newYork',
+  focaccia: 'focaccia',
+  sandwich: 'sandwich',
+} as const satisfies Record<(typeof PRESETS)[number]['id'], Key>;
+
+/** The ingredients' names as the page shows them (the logic's labels stay for its summary). */
+const LINE_LABELS = {
+  flour: 'flour',
+  water: 'water',
+  salt: 'salt',
+  oil: 'oil',
+  sugar: 'sugar',
+} as const satisfies Record<DoughLine['id'], Key>;
 
 export function DoughWeightPlanner() {
   const [state, setState] = useUrlState(schema);
+  const t = useT<typeof en>();
   const input = clampInput(state);
   const result = doughWeightPlanner(input);
   const g = (x: number) => `${formatNumber(x, 1)} g`;
@@ -46,11 +69,21 @@ export function DoughWeightPlanner() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
         <div className="grid grid-cols-2 gap-4">
-          <IntField {...TOTAL_FIELD} value={Math.round(input.w)} onValue={(w) => setState({ w })} />
-          <IntField {...PIECES_FIELD} value={input.n} onValue={(n) => setState({ n })} />
+          <IntField
+            {...TOTAL_FIELD}
+            label={t(TOTAL_FIELD.label)}
+            value={Math.round(input.w)}
+            onValue={(w) => setState({ w })}
+          />
+          <IntField
+            {...PIECES_FIELD}
+            label={t(PIECES_FIELD.label)}
+            value={input.n}
+            onValue={(n) => setState({ n })}
+          />
         </div>
-        <div role="group" aria-label="Presets">
-          <p className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">Presets</p>
+        <div role="group" aria-label={t('presets')}>
+          <p className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{t('presets')}</p>
           <div className="flex flex-wrap gap-2">
             {PRESETS.map((preset) => {
               const active =
@@ -62,7 +95,7 @@ export function DoughWeightPlanner() {
                   aria-pressed={active}
                   onClick={() => setState({ h: preset.h, s: preset.s, o: preset.o, u: preset.u })}
                 >
-                  {preset.label}
+                  {t(PRESET_LABELS[preset.id])}
                 </Button>
               );
             })}
@@ -71,8 +104,8 @@ export function DoughWeightPlanner() {
         {sliders.map(({ key, label, step }) => (
           <Slider
             key={key}
-            label={label}
-            unit="% of flour"
+            label={t(label)}
+            unit={t('ofFlour')}
             min={LIMITS[key].min}
             max={LIMITS[key].max}
             step={step}
@@ -86,15 +119,22 @@ export function DoughWeightPlanner() {
       <ResultPanel minHeight="20rem" summary={result.summary}>
         <div className="space-y-4">
           <Figure
-            lead={`${result.pieces} ${plural(result.pieces, 'piece')} of`}
+            lead={t('piecesOf', { n: result.pieces, count: String(result.pieces) })}
             testId="dough-per-piece"
             value={g(result.perPiece)}
           />
-          <ScrollTable caption={`Ingredients for ${g(result.total)} of dough`} columns={COLUMNS}>
+          <ScrollTable
+            caption={t('caption', { total: g(result.total) })}
+            columns={[
+              { label: t('ingredient') },
+              { label: t('bakersPercent'), align: 'right' },
+              { label: t('weight'), align: 'right' },
+            ]}
+          >
             {result.lines.map((line) => (
               <tr key={line.id} className={tableRow}>
                 <th scope="row" className={rowHead}>
-                  {line.label}
+                  {t(LINE_LABELS[line.id])}
                 </th>
                 <td className={cell}>{formatNumber(line.percent, { min: 0, max: 1 })}%</td>
                 <td data-testid={`dough-${line.id}`} className={`${cell} font-semibold`}>
@@ -103,11 +143,8 @@ export function DoughWeightPlanner() {
               </tr>
             ))}
           </ScrollTable>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Flour = total ÷ (1 + the other percentages ÷ 100). Add yeast or starter to taste; it is not
-            counted here.
-          </p>
-          <ToolActions title="Dough Weight Planner" summary={result.summary} />
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('note')}</p>
+          <ToolActions title={t('shareTitle')} summary={result.summary} />
         </div>
       </ResultPanel>
     </div>

@@ -253,7 +253,7 @@ export function EggSizeAdjuster() {
         </div>
         <div className="text-slate-700 dark:text-slate-300">
           <h2 className="font-semibold text-slate-900 dark:text-slate-100">{t('quickReference')}</h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
+          <ul className="mt-2 list-disc space-y-1 ps-5">
             <li>{t('refLarge')}</li>
             <li>{t('refDuck')}</li>
             <li>{t('refQuail')}</li>

@@ -134,7 +134,7 @@ function ResultView({ result }: { result: IsItDoneResult }) {
       </div>
       <p
         data-testid="done-status"
-        className={`flex gap-2 rounded-lg border-l-4 p-3 text-sm ${
+        className={`flex gap-2 rounded-lg border-s-4 p-3 text-sm ${
           safe
             ? 'border-emerald-600 bg-emerald-50 text-emerald-950 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100'
             : 'border-amber-600 bg-amber-50 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100'
@@ -146,7 +146,7 @@ function ResultView({ result }: { result: IsItDoneResult }) {
       {result.cues.length > 0 && (
         <div>
           <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('howToTell')}</h2>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+          <ul className="mt-1 list-disc space-y-1 ps-5 text-slate-700 dark:text-slate-300">
             {result.cues.map((cue) => (
               <li key={cue}>{cue}</li>
             ))}

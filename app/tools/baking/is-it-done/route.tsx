@@ -6,8 +6,7 @@ import { IsItDone } from './IsItDone';
 import { messages } from './messages';
 
 /** Build time only: the page's frame (title, FAQ, related tools) and the tool's words in its language. */
-export const loader = ({ params }: Route.LoaderArgs) =>
-  toolPageDataById('is-it-done', messages, params.lang);
+export const loader = ({ params }: Route.LoaderArgs) => toolPageDataById('is-it-done', messages, params.lang);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loaderData, location);
 

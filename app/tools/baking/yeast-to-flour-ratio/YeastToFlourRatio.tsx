@@ -163,24 +163,24 @@ export function YeastToFlourRatio() {
               )}
             </Figure>
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="mb-1 text-left font-medium text-slate-800 dark:text-slate-200">
+              <table className="w-full text-start text-sm">
+                <caption className="mb-1 text-start font-medium text-slate-800 dark:text-slate-200">
                   {t('sameRise')}
                 </caption>
                 <tbody>
                   {result.all.map((a) => (
                     <tr key={a.type} className="border-t border-slate-200 dark:border-slate-700">
-                      <th scope="row" className="py-1 pr-3 font-normal text-slate-800 dark:text-slate-200">
+                      <th scope="row" className="py-1 pe-3 font-normal text-slate-800 dark:text-slate-200">
                         {t(YEAST_WORDS[a.type])}
                         {a.type === result.chosen.type && ` ${t('chosen')}`}
                       </th>
                       <td
                         data-testid={`yeast-${a.type}`}
-                        className="py-1 pr-3 text-right font-semibold tabular-nums"
+                        className="py-1 pe-3 text-end font-semibold tabular-nums"
                       >
                         {formatGrams(a.grams)}
                       </td>
-                      <td className="py-1 text-right text-slate-600 tabular-nums dark:text-slate-400">
+                      <td className="py-1 text-end text-slate-600 tabular-nums dark:text-slate-400">
                         {a.teaspoons === null
                           ? t('weighIt')
                           : t('teaspoons', { teaspoons: formatNumber(a.teaspoons, 1) })}

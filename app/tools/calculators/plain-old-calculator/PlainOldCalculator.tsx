@@ -147,7 +147,7 @@ export function PlainOldCalculator() {
         aria-label={t('calculator')}
         className="mx-auto w-full max-w-sm min-w-0 rounded-2xl border border-slate-200 bg-slate-50 p-3 outline-none sm:p-4 dark:border-slate-700 dark:bg-slate-900"
       >
-        <div className="rounded-xl border border-slate-200 bg-white px-3 py-3 text-right dark:border-slate-700 dark:bg-slate-950">
+        <div className="rounded-xl border border-slate-200 bg-white px-3 py-3 text-end dark:border-slate-700 dark:bg-slate-950">
           <p
             data-testid="calculator-expression"
             className="min-h-6 truncate text-base text-slate-600 tabular-nums dark:text-slate-300"

@@ -34,7 +34,7 @@ const FIELDS = {
   RomanMode,
   Partial<ComponentProps<typeof TextField>> & { label: keyof typeof en; hint: keyof typeof en }
 >;
-const left = 'px-3 py-2 text-left';
+const left = 'px-3 py-2 text-start';
 
 export function RomanNumeralConverter() {
   const [{ input, mode }, setState] = useUrlState(schema);

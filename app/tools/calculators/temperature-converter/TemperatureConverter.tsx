@@ -113,7 +113,7 @@ export function TemperatureConverter() {
             </dl>
             <div
               data-testid="temperature-context"
-              className={`flex items-start gap-3 rounded-xl border-l-4 bg-white p-3 dark:bg-slate-950 ${colorClasses[ok.context.color]}`}
+              className={`flex items-start gap-3 rounded-xl border-s-4 bg-white p-3 dark:bg-slate-950 ${colorClasses[ok.context.color]}`}
             >
               <NodeIcon node={icon} className="mt-0.5 shrink-0" size={22} />
               <div>

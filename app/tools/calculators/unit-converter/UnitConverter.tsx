@@ -126,8 +126,8 @@ export function UnitConverter() {
               </p>
             </Figure>
             <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="mb-1 text-left text-sm font-medium text-slate-800 dark:text-slate-200">
+              <table className="w-full text-start text-sm">
+                <caption className="mb-1 text-start text-sm font-medium text-slate-800 dark:text-slate-200">
                   {t('caption', {
                     value: formatFigure(result.value),
                     id: from.id,
@@ -139,10 +139,10 @@ export function UnitConverter() {
                     const row = unitConverter({ value: state.value, category, from: from.id, to: unit.id });
                     return (
                       <tr key={unit.id} className="border-t border-slate-200 dark:border-slate-700">
-                        <th scope="row" className="py-1 pr-3 font-normal text-slate-700 dark:text-slate-300">
+                        <th scope="row" className="py-1 pe-3 font-normal text-slate-700 dark:text-slate-300">
                           {t(words(unit.id).plural)}
                         </th>
-                        <td className="py-1 text-right font-medium text-slate-900 tabular-nums dark:text-slate-100">
+                        <td className="py-1 text-end font-medium text-slate-900 tabular-nums dark:text-slate-100">
                           {row?.display} {unit.id}
                         </td>
                       </tr>

@@ -74,7 +74,7 @@ export function Base64ImageConverter() {
             id={inputId}
             type="file"
             accept="image/*"
-            className="mx-auto mt-3 block max-w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-blue-700 file:px-3 file:py-2 file:font-medium file:text-white dark:text-slate-300"
+            className="mx-auto mt-3 block max-w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-blue-700 file:px-3 file:py-2 file:font-medium file:text-white dark:text-slate-300"
             onChange={(event) => {
               read(event.target.files?.[0]);
               event.target.value = '';

@@ -51,7 +51,7 @@ const keyLook: Record<KeyState, string> = {
 };
 
 function CheckMark() {
-  return <span className="absolute top-0.5 right-0.5 text-[8px] leading-none sm:text-[10px]">✓</span>;
+  return <span className="absolute top-0.5 end-0.5 text-[8px] leading-none sm:text-[10px]">✓</span>;
 }
 
 /** One key of the picture; re-drawn only when its own state changes. */
@@ -256,7 +256,7 @@ export function KeyboardTester() {
       </Section>
 
       <Section id="keyboard-notes-heading" title={t('goodToKnow')}>
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+        <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-slate-700 dark:text-slate-300">
           <li>{t('noteCodes')}</li>
           <li>{t('noteRepeats')}</li>
           <li>{t('noteHeldBack')}</li>

@@ -218,12 +218,12 @@ const Details = memo(function Details({ result }: { result: FireResult }) {
 
       <section className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('howSimulated')}</h2>
-        <ol className="list-decimal space-y-1 pl-5 text-slate-800 dark:text-slate-200">
+        <ol className="list-decimal space-y-1 ps-5 text-slate-800 dark:text-slate-200">
           {YEAR_STEPS.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <ul className={`list-disc space-y-1 pl-5 ${noteClass}`}>
+        <ul className={`list-disc space-y-1 ps-5 ${noteClass}`}>
           <li>{t('ruleWorking')}</li>
           <li>{t(single ? 'ruleRunsSingle' : 'ruleRunsCouple')}</li>
           <li>{t('ruleFireYear')}</li>

@@ -217,7 +217,7 @@ function HowItWorks() {
       <h2 id="tax-buffer-how" className={legendClass}>
         {t('howWorkedOut')}
       </h2>
-      <ul className="list-disc space-y-1 pl-5">
+      <ul className="list-disc space-y-1 ps-5">
         <li>{t('howNet')}</li>
         <li>{t('howSelfEmployment', { wageBase })}</li>
         <li>{t('howFederal')}</li>

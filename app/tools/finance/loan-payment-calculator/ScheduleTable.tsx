@@ -36,7 +36,7 @@ export function rowWindow(count: number, scrollTop: number, metrics: Metrics): [
   return [start, Math.min(count, start + size)];
 }
 
-const cell = 'whitespace-nowrap px-3 py-2 text-right';
+const cell = 'whitespace-nowrap px-3 py-2 text-end';
 /** The column heads, as the CSV names its columns. */
 const COLUMNS = [
   'period',

@@ -164,7 +164,7 @@ function FiguresTable({ item, columns }: { item: PriceItem; columns: YearFigures
       { id: 'share', label: t('incomeShare'), cell: (f) => formatShare(f.incomeShare ?? 0) },
     );
   }
-  const cell = 'px-3 py-2 text-right';
+  const cell = 'px-3 py-2 text-end';
   return (
     <div
       role="region"
@@ -182,7 +182,7 @@ function FiguresTable({ item, columns }: { item: PriceItem; columns: YearFigures
         </caption>
         <thead className="bg-slate-100 dark:bg-slate-900">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
               {t('figure')}
             </th>
             {columns.map((f, i) => (
@@ -195,7 +195,7 @@ function FiguresTable({ item, columns }: { item: PriceItem; columns: YearFigures
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-slate-200 dark:border-slate-700">
-              <th scope="row" className="px-3 py-2 text-left font-medium">
+              <th scope="row" className="px-3 py-2 text-start font-medium">
                 {row.label}
               </th>
               {columns.map((f, i) => (

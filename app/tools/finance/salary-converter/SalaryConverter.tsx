@@ -175,7 +175,7 @@ export function SalaryConverter() {
           <h2 id="salary-how" className={legendClass}>
             {t('howHeading')}
           </h2>
-          <ul className="list-disc space-y-1 pl-5">
+          <ul className="list-disc space-y-1 ps-5">
             <li>{t('howPaidWeeks')}</li>
             <li>{t('howAnnual')}</li>
             <li>{t('howHourly')}</li>
@@ -212,10 +212,10 @@ export function SalaryConverter() {
                       row.entered ? 'bg-blue-50 font-semibold dark:bg-blue-950' : 'font-normal'
                     }`}
                   >
-                    <th scope="row" className="px-3 py-2 text-left [font-weight:inherit]">
+                    <th scope="row" className="px-3 py-2 text-start [font-weight:inherit]">
                       {row.label}
                       {row.entered && (
-                        <span className="ml-1 font-normal text-blue-800 dark:text-blue-300">
+                        <span className="ms-1 font-normal text-blue-800 dark:text-blue-300">
                           {t('youEntered')}
                         </span>
                       )}

@@ -185,12 +185,12 @@ export function UnitPriceCalculator() {
                       <p className="font-semibold text-slate-900 dark:text-white">
                         {r.rank}. {r.name}
                         {r.best && (
-                          <span className="ml-2 rounded bg-emerald-700 px-1.5 py-0.5 text-xs font-semibold text-white dark:bg-emerald-300 dark:text-emerald-950">
+                          <span className="ms-2 rounded bg-emerald-700 px-1.5 py-0.5 text-xs font-semibold text-white dark:bg-emerald-300 dark:text-emerald-950">
                             {t('bestValue')}
                           </span>
                         )}
                         {r.dearest && (
-                          <span className="ml-2 text-sm font-normal text-slate-600 dark:text-slate-400">
+                          <span className="ms-2 text-sm font-normal text-slate-600 dark:text-slate-400">
                             {t('dearest')}
                           </span>
                         )}
@@ -210,7 +210,7 @@ export function UnitPriceCalculator() {
               <p className="font-medium text-slate-800 dark:text-slate-200">{result.summary}</p>
             )}
             {result.notes.length > 0 && (
-              <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+              <ul className="list-disc space-y-1 ps-5 text-sm text-slate-700 dark:text-slate-300">
                 {result.notes.map((note) => (
                   <li key={note}>{note}</li>
                 ))}

@@ -4,9 +4,11 @@ import { ToolPage } from '~/site/ToolPage';
 import { LINK_HOLDS_TEXT_NOTE } from '~/ui/ShareButton';
 import type { Route } from './+types/route';
 import { RemoveLineBreaks } from './RemoveLineBreaks';
+import { messages } from './messages';
 
-/** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
-export const loader = () => toolPageDataById('remove-line-breaks');
+/** Build time only: the page's frame (title, FAQ, related tools) and the tool's words in its language. */
+export const loader = ({ params }: Route.LoaderArgs) =>
+  toolPageDataById('remove-line-breaks', messages, params.lang);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loaderData, location);
 

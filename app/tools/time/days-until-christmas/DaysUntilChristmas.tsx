@@ -1,20 +1,30 @@
-import { formatNumber, plural } from '~/lib/format';
+import { formatNumber } from '~/lib/format';
+import { useT } from '~/lib/i18n';
 import { HolidayCountdown } from '~/ui/HolidayCountdown';
 import { CHRISTMAS, shoppingDays } from './days-until-christmas';
+import type en from './messages/en';
 
 export function DaysUntilChristmas() {
+  const t = useT<typeof en>();
   return (
     <HolidayCountdown
       holiday={CHRISTMAS}
-      intro="Counting the days to Christmas Day, 25 December, in your own time zone."
-      extras={(value) => (
-        <p className="text-slate-800 dark:text-slate-200">
-          <span data-testid="shopping-days" className="text-2xl font-bold tabular-nums">
-            {formatNumber(shoppingDays(value.days), 0)}
-          </span>{' '}
-          shopping {plural(shoppingDays(value.days), 'day')} left (six of every seven days: Sundays off).
-        </p>
-      )}
+      intro={t('intro')}
+      extras={(value) => {
+        const days = shoppingDays(value.days);
+        return (
+          <p className="text-slate-800 dark:text-slate-200">
+            {t.rich('shoppingLeft', {
+              n: days,
+              days: (
+                <span data-testid="shopping-days" className="text-2xl font-bold tabular-nums">
+                  {formatNumber(days, 0)}
+                </span>
+              ),
+            })}
+          </p>
+        );
+      }}
     />
   );
 }

@@ -3,9 +3,11 @@ import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
 import type { Route } from './+types/route';
 import { DaysUntilChristmas } from './DaysUntilChristmas';
+import { messages } from './messages';
 
-/** Build time only: the page's frame (title, FAQ, related tools) from the catalogue. */
-export const loader = () => toolPageDataById('days-until-christmas');
+/** Build time only: the page's frame (title, FAQ, related tools) and the tool's words in its language. */
+export const loader = ({ params }: Route.LoaderArgs) =>
+  toolPageDataById('days-until-christmas', messages, params.lang);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loaderData, location);
 

@@ -86,7 +86,7 @@ function HolidayButton({
       type="button"
       aria-pressed={pressed}
       onClick={onPick}
-      className={`flex h-full min-h-11 w-full items-start gap-1.5 rounded-lg border px-3 py-2 text-left text-sm transition-colors print:hidden ${colours}`}
+      className={`flex h-full min-h-11 w-full items-start gap-1.5 rounded-lg border px-3 py-2 text-start text-sm transition-colors print:hidden ${colours}`}
     >
       <span className="min-w-0 flex-1">
         <span className="block font-medium">{word ? t(word) : holiday.name}</span>

@@ -164,7 +164,7 @@ function YearList({ result }: { result: Friday13thYearResult }) {
       </ul>
 
       <h3 className="mt-5 font-semibold text-slate-900 dark:text-slate-100">{t('facts')}</h3>
-      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
+      <ul className="mt-2 list-disc space-y-1.5 ps-5 text-sm text-slate-700 dark:text-slate-300">
         {result.facts.map((fact) => (
           <li key={fact}>{fact}</li>
         ))}

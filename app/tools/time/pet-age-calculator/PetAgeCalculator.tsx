@@ -185,7 +185,7 @@ function ConversionChart() {
 function Bar({ value, className }: { value: number; className: string }) {
   return (
     <span className="flex items-center gap-2">
-      <span className="w-7 shrink-0 text-right tabular-nums">{value}</span>
+      <span className="w-7 shrink-0 text-end tabular-nums">{value}</span>
       <span aria-hidden="true" className="h-2.5 w-full max-w-32 rounded-full bg-slate-200 dark:bg-slate-700">
         <span
           className={`block h-2.5 rounded-full print:border print:border-slate-900 ${className}`}

@@ -6,8 +6,7 @@ import { messages } from './messages';
 import { WhatDay } from './WhatDay';
 
 /** Build time only: the page's frame (title, FAQ, related tools) and the tool's words in its language. */
-export const loader = ({ params }: Route.LoaderArgs) =>
-  toolPageDataById('what-day', messages, params.lang);
+export const loader = ({ params }: Route.LoaderArgs) => toolPageDataById('what-day', messages, params.lang);
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loaderData, location);
 

@@ -71,12 +71,12 @@ export function WhatWeekNumber() {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button disabled={!previous} onClick={() => previous && setState({ date: previous })}>
-            <NodeIcon node={ChevronLeft} size={16} />
+            <NodeIcon node={ChevronLeft} size={16} className="rtl:-scale-x-100" />
             {t('previousWeek')}
           </Button>
           <Button disabled={!next} onClick={() => next && setState({ date: next })}>
             {t('nextWeek')}
-            <NodeIcon node={ChevronRight} size={16} />
+            <NodeIcon node={ChevronRight} size={16} className="rtl:-scale-x-100" />
           </Button>
         </div>
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('isoNote')}</p>

@@ -73,7 +73,7 @@ export function CitySearch({ watched, onAdd }: { watched: readonly CityId[]; onA
         <NodeIcon
           node={Search}
           size={18}
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-slate-500 dark:text-slate-400"
         />
         <input
           id={id}
@@ -88,7 +88,7 @@ export function CitySearch({ watched, onAdd }: { watched: readonly CityId[]; onA
           aria-controls={listId}
           aria-activedescendant={current === -1 ? undefined : optionId(current)}
           aria-describedby={hintId}
-          className={`${inputClass} pl-10`}
+          className={`${inputClass} ps-10`}
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);

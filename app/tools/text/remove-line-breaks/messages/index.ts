@@ -1,0 +1,5 @@
+import type { Catalogues } from '~/lib/i18n';
+import en from './en';
+
+/** The line-break remover's words in each language; the route's loader hands the page its own. */
+export const messages: Catalogues<typeof en> = { en };
