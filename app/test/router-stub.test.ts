@@ -1,30 +1,57 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as stub from '../../scripts/router-instrumentation-stub.js';
+import * as fogOfWar from '../../scripts/router-stubs/fog-of-war.js';
+import * as instrumentation from '../../scripts/router-stubs/instrumentation.js';
+import config from '../../react-router.config';
 
-/** The browser's bundle replaces the router's instrumentation module with a stub (vite.config.ts). */
-const dir = 'node_modules/react-router/dist/production/lib/router';
-const exported = (source: string) =>
-  /export \{([^}]*)\}/
-    .exec(source)![1]!
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean)
-    .sort();
+/** The browser's bundle replaces two of the router's modules with stand-ins (vite.config.ts). */
+const lib = 'node_modules/react-router/dist/production/lib';
+const source = (path: string) => readFileSync(`${lib}/${path}`, 'utf8');
+/** The names a module's source imports from `from` ('./instrumentation.js'). */
+const importedFrom = (text: string, from: string) =>
+  [...text.matchAll(new RegExp(`import \\{([^}]*)\\} from "${from.replace(/[.]/g, '\\.')}"`, 'g'))].flatMap(
+    (match) => match[1]!.split(',').map((name) => name.trim()),
+  );
 
 describe('the stand-in for the router instrumentation', () => {
-  it('exports what the real module exports', () => {
-    expect(Object.keys(stub).sort()).toEqual(exported(readFileSync(`${dir}/instrumentation.js`, 'utf8')));
+  it('has every name the router imports of it', () => {
+    const names = importedFrom(source('router/router.js'), './instrumentation.js');
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(Object.keys(instrumentation)).toContain(name);
   });
 
-  it('is all the router imports of it, and the router calls it only as the stub answers', () => {
-    const router = readFileSync(`${dir}/router.js`, 'utf8');
-    const imported = /import \{([^}]*)\} from "\.\/instrumentation\.js"/.exec(router)![1]!;
-    for (const name of imported.split(',').map((n) => n.trim())) expect(Object.keys(stub)).toContain(name);
+  it('stands where the router calls it only as the stub answers', () => {
     // The instrumenting functions run only when the router is given instrumentations.
-    expect(router).toMatch(/if \(init\.instrumentations\) router = instrumentClientSideRouter/);
-    expect(stub.consumeInstrumentationClientResultMetaReceiver()).toBeUndefined();
-    const router0 = {};
-    expect(stub.instrumentClientSideRouter(router0)).toBe(router0);
+    expect(source('router/router.js')).toMatch(
+      /if \(init\.instrumentations\) router = instrumentClientSideRouter/,
+    );
+    expect(instrumentation.consumeInstrumentationClientResultMetaReceiver()).toBeUndefined();
+    const router = {};
+    expect(instrumentation.instrumentClientSideRouter(router)).toBe(router);
+  });
+});
+
+describe('the stand-in for lazy route discovery', () => {
+  it('has every name the router imports of it', () => {
+    const names = [
+      ...importedFrom(source('dom/ssr/components.js'), './fog-of-war.js'),
+      ...importedFrom(source('server-runtime/server.js'), '../dom/ssr/fog-of-war.js'),
+      ...importedFrom(source('rsc/browser.js'), '../dom/ssr/fog-of-war.js'),
+      ...importedFrom(
+        readFileSync('node_modules/react-router/dist/production/index.js', 'utf8'),
+        './lib/dom/ssr/fog-of-war.js',
+      ),
+    ];
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(Object.keys(fogOfWar)).toContain(name);
+  });
+
+  it('is right only because the site is prerendered without a server: discovery needs ssr', () => {
+    expect(config.ssr).toBe(false);
+    expect(source('dom/ssr/fog-of-war.js')).toMatch(
+      /return routeDiscovery\.mode === "lazy" && ssr === true;/,
+    );
+    expect(fogOfWar.isFogOfWarEnabled()).toBe(false);
+    expect(fogOfWar.getPatchRoutesOnNavigationFunction()).toBeUndefined();
   });
 });
