@@ -8,10 +8,20 @@ export function canonicalAddress(pathname: string): string {
 
 /**
  * Where a tool runs embedded in another site's frame: /embed/<category>/<tool>, the tool's own
- * address after the prefix, with the same query.
+ * address after the prefix, with the same query; in another language after its prefix
+ * (/de/embed/...).
  */
 export const EMBED_PREFIX = '/embed';
 
+/** An embedded tool's address: '/embed/' first, or after a language's prefix. */
+export const EMBED_ADDRESS = /^(\/[a-z]{2}(?:-[a-z]{2})?)?\/embed\//;
+
 export function isEmbedAddress(pathname: string): boolean {
-  return pathname.startsWith(`${EMBED_PREFIX}/`);
+  return EMBED_ADDRESS.test(pathname);
+}
+
+/** The embedded form of a page's address: '/de/finance/x' is '/de/embed/finance/x'. */
+export function embedAddress(pathname: string): string {
+  const [, lang = ''] = /^(\/[a-z]{2}(?:-[a-z]{2})?)(?=\/)/.exec(pathname) ?? [];
+  return `${lang}${EMBED_PREFIX}${pathname.slice(lang.length)}`;
 }

@@ -11,6 +11,12 @@ describe('embedUrl', () => {
     );
   });
 
+  it('keeps a language prefix first: the German page embeds as /de/embed/...', () => {
+    expect(embedUrl('https://tinytools.example/de/finance/loan-payment-calculator?amount=1', 'system')).toBe(
+      'https://tinytools.example/de/embed/finance/loan-payment-calculator?amount=1',
+    );
+  });
+
   it('adds the chosen theme, replacing any the link had, and drops a fragment', () => {
     expect(embedUrl(`${page}&theme=light#result`, 'dark')).toBe(
       'https://tinytools.example/embed/finance/loan-payment-calculator?amount=320000&rate=6.75&theme=dark',

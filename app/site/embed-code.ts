@@ -1,4 +1,4 @@
-import { EMBED_PREFIX } from '~/lib/address';
+import { embedAddress } from '~/lib/address';
 
 /** The embedded tool's theme: the visitor's system setting, or fixed by the link. */
 export type EmbedTheme = 'system' | 'light' | 'dark';
@@ -13,7 +13,7 @@ const EMBED_MIN_HEIGHT = 200;
  */
 export function embedUrl(pageUrl: string, theme: EmbedTheme): string {
   const url = new URL(pageUrl);
-  url.pathname = `${EMBED_PREFIX}${url.pathname}`;
+  url.pathname = embedAddress(url.pathname);
   url.hash = '';
   url.searchParams.delete('theme');
   if (theme !== 'system') url.searchParams.set('theme', theme);

@@ -13,8 +13,9 @@ export interface EmbedHeightMessage {
   path: string;
 }
 
-/** The embedded tool's address without its '/embed' prefix: its full page. */
-const fullPagePath = () => window.location.pathname.replace(/^\/embed\//, '/');
+/** The embedded tool's address without its '/embed' segment (after a language's prefix): its full page. */
+const fullPagePath = () =>
+  window.location.pathname.replace(/^((?:\/[a-z]{2}(?:-[a-z]{2})?)?)\/embed\//, '$1/');
 
 /**
  * The tool's full page with its current inputs, for the 'Tiny Tools' link: the address, which

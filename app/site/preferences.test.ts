@@ -50,5 +50,12 @@ describe('the theme bootstrap script', () => {
       fixed: true,
     });
     expect(bootstrap(`${embed}&theme=purple`, {}, true)).toEqual({ dark: true, large: false, fixed: false });
+    // The same in another language (/de/embed/...).
+    expect(bootstrap(`/de${embed}&theme=dark`, saved, false)).toEqual({
+      dark: true,
+      large: false,
+      fixed: true,
+    });
+    expect(bootstrap('/dev/uuid-generator', saved, false)).toEqual({ dark: true, large: true, fixed: false });
   });
 });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { EMBED_PREFIX, isEmbedAddress } from '~/lib/address';
+import { EMBED_ADDRESS, isEmbedAddress } from '~/lib/address';
 
 /**
  * Theme and large-text preferences. Both live as classes on <html> (set before first paint by
@@ -16,7 +16,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
  * inside another site: it takes its link's theme (`?theme=dark` or `light`, then marked
  * `data-theme-fixed`) or else the system's, never this site's saved choices.
  */
-export const preferencesBootstrapScript = `(function(){var d=document.documentElement,s=null,l=null;try{s=localStorage.getItem('${DARK_KEY}');l=localStorage.getItem('${LARGE_TEXT_KEY}')}catch(e){}if(location.pathname.indexOf('${EMBED_PREFIX}/')===0){var t=new URLSearchParams(location.search).get('theme');s=t==='dark'?'true':t==='light'?'false':null;l=null;if(s)d.setAttribute('data-theme-fixed','')}var dark=s===null?matchMedia('${DARK_QUERY}').matches:s==='true';d.classList.toggle('dark',dark);d.setAttribute('data-theme',dark?'dark':'light');if(l==='true')d.classList.add('large-text')})()`;
+export const preferencesBootstrapScript = `(function(){var d=document.documentElement,s=null,l=null;try{s=localStorage.getItem('${DARK_KEY}');l=localStorage.getItem('${LARGE_TEXT_KEY}')}catch(e){}if(${EMBED_ADDRESS}.test(location.pathname)){var t=new URLSearchParams(location.search).get('theme');s=t==='dark'?'true':t==='light'?'false':null;l=null;if(s)d.setAttribute('data-theme-fixed','')}var dark=s===null?matchMedia('${DARK_QUERY}').matches:s==='true';d.classList.toggle('dark',dark);d.setAttribute('data-theme',dark?'dark':'light');if(l==='true')d.classList.add('large-text')})()`;
 
 function readStored(key: string): boolean | null {
   try {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isEmbedAddress } from '~/lib/address';
 import { useHydrated } from '~/lib/hydrated';
 
 /**
@@ -155,7 +156,7 @@ export function subscribeToSavedTools(listener: () => void): () => void {
  * write: they run inside someone else's page.
  */
 export function updateSavedTools(change: (saved: SavedTools) => SavedTools): void {
-  if (window.location.pathname.startsWith('/embed/')) return;
+  if (isEmbedAddress(window.location.pathname)) return;
   const raw = serializeSavedTools(change(readSavedTools()));
   if (raw === readRaw()) return;
   writeRaw(raw);
