@@ -51,6 +51,17 @@ const FREQUENCY_WORDS = {
   365: 'daily',
 } as const satisfies Record<Frequency, Key>;
 
+/** The effective rate's line for each frequency: whole sentences, so a translation words each. */
+const COMPOUNDED = {
+  1: 'compoundedAnnually',
+  2: 'compoundedSemiAnnually',
+  4: 'compoundedQuarterly',
+  12: 'compoundedMonthly',
+  26: 'compoundedBiWeekly',
+  52: 'compoundedWeekly',
+  365: 'compoundedDaily',
+} as const satisfies Record<Frequency, Key>;
+
 // The query parameters; the typed text is kept, so '1,234.56' and half-typed numbers survive.
 const schema = {
   principal: param.text(DEFAULTS.principal),
@@ -185,10 +196,7 @@ const Summary = memo(function Summary({ result }: { result: CompoundResult }) {
         <StatCard
           term={t('effectiveRate')}
           value={percent(result.effRate)}
-          detail={t('compounded', {
-            rate: formatNumber(terms.rate, { min: 0, max: 4 }),
-            frequency: t(FREQUENCY_WORDS[terms.freq]).toLowerCase(),
-          })}
+          detail={t(COMPOUNDED[terms.freq], { rate: formatNumber(terms.rate, { min: 0, max: 4 }) })}
           testId="effective-rate"
         />
       </dl>
