@@ -1,3 +1,5 @@
+import { localeOfPath, localizedPath, pathWithoutLocale } from './locale';
+
 /**
  * The address people most likely meant: lower case, single slashes. Every site address is lower
  * case, so '/Finance/' or '/calculators//roman-numeral-converter' lead to a real page.
@@ -22,6 +24,5 @@ export function isEmbedAddress(pathname: string): boolean {
 
 /** The embedded form of a page's address: '/de/finance/x' is '/de/embed/finance/x'. */
 export function embedAddress(pathname: string): string {
-  const [, lang = ''] = /^(\/[a-z]{2}(?:-[a-z]{2})?)(?=\/)/.exec(pathname) ?? [];
-  return `${lang}${EMBED_PREFIX}${pathname.slice(lang.length)}`;
+  return localizedPath(`${EMBED_PREFIX}${pathWithoutLocale(pathname)}`, localeOfPath(pathname));
 }

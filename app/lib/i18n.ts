@@ -14,7 +14,7 @@
  * page about 0.1 KB of JavaScript; Lingui 6 with the same loader delivery 3.5 KB, Paraglide JS 2
  * 4 to 5 KB with every language's strings in each page's chunk.
  */
-import { createContext, createElement, Fragment, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
 import { formatNumber } from './format';
 import { intlTag, pageLocale, type Locale } from './locale';
 
@@ -84,9 +84,7 @@ const MessagesContext = createContext<Catalogue>({});
 
 /** The messages of the page (its part of the site), for `useT` below it. */
 export function MessagesProvider({ messages, children }: { messages: Catalogue; children: ReactNode }) {
-  const outer = useContext(MessagesContext);
-  const value = useMemo(() => ({ ...outer, ...messages }), [outer, messages]);
-  return createElement(MessagesContext, { value }, children);
+  return createElement(MessagesContext, { value: messages }, children);
 }
 
 /** A part's words by key, its English catalogue `C` checking keys and parameters. */
