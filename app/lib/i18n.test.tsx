@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fail, type Failure } from './outcome';
 import {
   catalogueFor,
   MessagesProvider,
@@ -118,6 +119,29 @@ describe('useT', () => {
     );
     expect(screen.getByTestId('days-1').innerHTML).toBe('<b>1</b> day left');
     expect(screen.getByTestId('days-3').innerHTML).toBe('<b>3</b> days left');
+  });
+
+  it("gives a failed result's message with its values, and null for any other result", () => {
+    const catalogue = { tooLong: 'At most {max} characters', fine: 'Fine' } as const;
+    const failed: Failure<keyof typeof catalogue> = fail('tooLong', { max: 2000 });
+    function ErrorLine({ result }: { result: object | null }) {
+      const t = useT<typeof catalogue>();
+      return <p data-testid="error">{t.error(result) ?? 'none'}</p>;
+    }
+    const { unmount } = render(
+      <MessagesProvider messages={catalogue}>
+        <ErrorLine result={failed} />
+      </MessagesProvider>,
+    );
+    expect(screen.getByTestId('error').textContent).toBe('At most 2,000 characters');
+    unmount();
+    render(
+      <MessagesProvider messages={catalogue}>
+        <ErrorLine result={{ value: 1 }} />
+        <ErrorLine result={null} />
+      </MessagesProvider>,
+    );
+    expect(screen.getAllByTestId('error').map((p) => p.textContent)).toEqual(['none', 'none']);
   });
 
   it('checks keys and parameters against the English catalogue (type errors below)', () => {

@@ -17,6 +17,7 @@
 import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
 import { formatNumber } from './format';
 import { intlTag, pageLocale, type Locale } from './locale';
+import { failureOf, type Failure } from './outcome';
 
 /** A message with a form for each plural category the language has (Arabic has six). */
 export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
@@ -95,17 +96,26 @@ export interface T<C extends Catalogue> {
    * a plural message also takes its count, n.
    */
   rich<K extends keyof C & string>(key: K, parts: Parts<C[K]>): ReactNode;
+  /**
+   * The message of a logic result that failed (lib/outcome: its `error` is the key, checked where
+   * the logic declares `Failure<keyof typeof en>`), or null for any other result.
+   */
+  error(result: object | null | undefined): string | null;
 }
 
 /** The page's messages by key, typed by the English catalogue `C`: keys and parameters are checked. */
-export function useT<C extends Catalogue>(): T<C> {
+export function useT<C extends Catalogue = Catalogue>(): T<C> {
   return wordsOf<C>(useContext(MessagesContext));
 }
 
 function wordsOf<C extends Catalogue>(messages: Catalogue): T<C> {
-  const t = (key: string, params?: Record<string, string | number>) =>
+  const t = (key: string, params?: Readonly<Record<string, string | number>>) =>
     translate(messages[key] ?? key, params);
   const rich = (key: string, parts: Readonly<Record<string, ReactNode>>) =>
     richText(t(key, typeof parts.n === 'number' ? { n: parts.n } : {}), parts);
-  return Object.assign(t, { rich }) as T<C>;
+  const error = (result: object | null | undefined) => {
+    const failure = failureOf(result as Failure | object | null | undefined);
+    return failure && t(failure.error, failure.values);
+  };
+  return Object.assign(t, { rich, error }) as T<C>;
 }

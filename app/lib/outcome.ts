@@ -1,9 +1,17 @@
 /**
- * A logic result that failed with a message for the visitor. Tools' logic returns a value, a
+ * A logic result that failed, with a message for the visitor. Tools' logic returns a value, a
  * failure or null (nothing to show yet); the page shows the error or the value, never both.
+ * Logic speaks no language: `error` is the key of the message in the tool's catalogue
+ * (`Failure<keyof typeof en>` lets the compiler check it) and `values` fill its placeholders.
  */
-export interface Failure {
-  error: string;
+export interface Failure<K extends string = string> {
+  error: K;
+  values?: Readonly<Record<string, string | number>>;
+}
+
+/** A failure with its message's key and placeholder values. */
+export function fail<K extends string>(error: K, values?: Failure['values']): Failure<K> {
+  return values ? { error, values } : { error };
 }
 
 function isFailure(result: object): result is Failure {
@@ -20,7 +28,7 @@ export function failureOf<R extends object>(result: R | null | undefined): Extra
   return result && isFailure(result) ? (result as Extract<R, Failure>) : null;
 }
 
-/** The failure's message when there is one, else null. */
+/** The failure's message key when there is one, else null. */
 export function errorOf(result: object | null | undefined): string | null {
   return result && isFailure(result) ? result.error : null;
 }

@@ -1,10 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useT } from '~/lib/i18n';
 import type { Failure } from '~/lib/outcome';
 
 /**
  * The result area, given what the tool's logic returned (`result`): nothing yet (null: `intro`
  * shows; a string is a paragraph, a list of strings one paragraph each), a failure (its message,
- * inline), or a value, which `children` renders (a function of the value). A panel without
+ * inline, in the tool's words), or a value, which `children` renders (a function of the value). A panel without
  * `result` shows its `children` as they are, or `error` when there is one.
  *
  * Screen readers hear one line, not the whole panel: `summary` (by default the value's own
@@ -30,11 +31,10 @@ export function ResultPanel<R extends object>({
   label?: string;
   minHeight?: CSSProperties['minHeight'];
 }) {
-  // A failure is a result whose `error` is a string (lib/outcome's rule, written out here: this
-  // panel is on every page, where each byte counts against the first-load budget).
-  const failed = (result as Partial<Failure> | null | undefined)?.error;
-  const value = typeof failed === 'string' ? null : (result as Exclude<R, Failure> | null | undefined);
-  const message = typeof failed === 'string' ? failed : error;
+  // A failure's message is in the tool's catalogue (lib/outcome).
+  const failed = useT().error(result);
+  const value = failed === null ? (result as Exclude<R, Failure> | null | undefined) : null;
+  const message = failed ?? error;
   const content = typeof children === 'function' ? value && children(value) : children;
   const line =
     typeof summary === 'function'

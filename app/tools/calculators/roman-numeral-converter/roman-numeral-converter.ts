@@ -2,17 +2,16 @@
  * Roman numerals. Pure logic: no React, no DOM.
  * toRoman takes whole numbers 1..3999; toNumber reads canonical numerals with up to four Ms.
  */
+import type { Failure } from '~/lib/outcome';
+import type en from './messages/en';
 
 export type RomanMode = 'toRoman' | 'toNumber';
 
 export const ROMAN_MIN = 1;
 export const ROMAN_MAX = 3999;
 
-export const MESSAGES = {
-  invalidNumber: 'Please enter a valid number',
-  outOfRange: 'Number must be between 1 and 3999',
-  invalidNumeral: 'Invalid Roman numeral format',
-} as const;
+/** A failure names its message by its key in messages/en.ts. */
+type RomanFailure = Failure<keyof typeof en>;
 
 export interface BreakdownEntry {
   value: number;
@@ -73,17 +72,17 @@ function parseWholeNumber(text: string): number | null {
   return Number(cleaned);
 }
 
-export function toRoman(input: string): RomanResult | { error: string } {
+export function toRoman(input: string): RomanResult | RomanFailure {
   const value = parseWholeNumber(input.trim());
-  if (value === null) return { error: MESSAGES.invalidNumber };
-  if (value < ROMAN_MIN || value > ROMAN_MAX) return { error: MESSAGES.outOfRange };
+  if (value === null) return { error: 'invalidNumber' };
+  if (value < ROMAN_MIN || value > ROMAN_MAX) return { error: 'outOfRange' };
   const entries = breakdown(value);
   return { type: 'toRoman', input: input.trim(), output: numeralOf(entries), breakdown: entries };
 }
 
-export function toNumber(input: string): RomanResult | { error: string } {
+export function toNumber(input: string): RomanResult | RomanFailure {
   const numeral = input.trim().toUpperCase();
-  if (numeral === '' || !CANONICAL.test(numeral)) return { error: MESSAGES.invalidNumeral };
+  if (numeral === '' || !CANONICAL.test(numeral)) return { error: 'invalidNumeral' };
   let value = 0;
   let rest = numeral;
   for (const [symbolValue, symbol] of SYMBOLS) {
@@ -96,7 +95,7 @@ export function toNumber(input: string): RomanResult | { error: string } {
 }
 
 /** The converter's whole rule: blank input clears the result (null), otherwise a result or an error. */
-export function convertRoman(input: string, mode: RomanMode): RomanResult | { error: string } | null {
+export function convertRoman(input: string, mode: RomanMode): RomanResult | RomanFailure | null {
   if (input.trim() === '') return null;
   return mode === 'toRoman' ? toRoman(input) : toNumber(input);
 }

@@ -19,4 +19,7 @@ export default {
   numeral: 'Numeral',
   count: 'Count',
   total: 'Total',
+  invalidNumber: 'Please enter a valid number',
+  outOfRange: 'Number must be between 1 and 3999',
+  invalidNumeral: 'Invalid Roman numeral format',
 } as const;
