@@ -6,7 +6,8 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '~/test/page';
-import { LINK_HOLDS_TEXT_NOTE } from '~/ui/ShareButton';
+
+const LINK_HOLDS_TEXT_NOTE = 'Links include the text you entered.';
 import type { ToolPageData } from '~/site/page-data';
 
 const describedBy = (name: string | RegExp) => {

@@ -14,6 +14,8 @@ import { langTag, localeOfPath, setPageLocale, textDirection } from './lib/local
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { HydrationProvider } from './lib/hydrated';
+import { SiteMessagesProvider, useSiteT } from './lib/i18n';
+import type en from './site/messages/en';
 import { Footer } from './site/Footer';
 import { Header } from './site/Header';
 import { navData, type NavData } from './site/page-data';
@@ -30,9 +32,9 @@ export const links: Route.LinksFunction = () =>
 /** Keeps the stylesheet in the production build's assets, for the post-build step to inline. */
 export const handle = { stylesheet };
 
-/** Runs at build time only: the header's and footer's links, as JSON in every page. */
-export function loader(): NavData {
-  return navData();
+/** Runs at build time only: the header's and footer's links and the site's words in the page's language, as JSON in every page. */
+export function loader({ request }: Route.LoaderArgs): NavData {
+  return navData(localeOfPath(new URL(request.url).pathname));
 }
 
 /**
@@ -44,7 +46,7 @@ const bootstrapScript = import.meta.env.SSR
   ? `${preferencesBootstrapScript};${savedToolsBootstrapScript}`
   : '';
 
-const emptyNav: NavData = { categories: [], footerPopular: [], footerCategories: [] };
+const emptyNav: NavData = { categories: [], footerPopular: [], footerCategories: [], words: {} };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nav = useRouteLoaderData<typeof loader>('root') ?? emptyNav;
@@ -56,44 +58,63 @@ export function Layout({ children }: { children: React.ReactNode }) {
   setPageLocale(locale);
   return (
     <HydrationProvider>
-      {/* The bootstrap script sets the theme classes before React hydrates, hence the suppression. */}
-      <html lang={langTag(locale)} dir={textDirection(locale)} suppressHydrationWarning>
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="theme-color" content="#1d4ed8" />
-          {/* The theme and the saved tools' space are set before the first paint: constant strings, hashed into the CSP. */}
-          {/* eslint-disable-next-line no-restricted-syntax */}
-          <script dangerouslySetInnerHTML={{ __html: bootstrapScript }} suppressHydrationWarning />
-          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          <link rel="manifest" href="/manifest.webmanifest" />
-          <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-          <Meta />
-          <Links />
-        </head>
-        <body className={embedded ? undefined : 'flex min-h-screen flex-col'}>
-          {embedded ? (
-            <main id="main">{children}</main>
-          ) : (
-            <>
-              <a
-                href="#main"
-                className="sr-only z-50 rounded bg-white px-3 py-2 text-blue-800 focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
-              >
-                Skip to content
-              </a>
-              <Header categories={nav.categories} />
-              <main id="main" className="flex-1">
-                {children}
-              </main>
-              <Footer nav={nav} />
-            </>
-          )}
-          <ScrollRestoration />
-          <Scripts />
-        </body>
-      </html>
+      <SiteMessagesProvider messages={nav.words}>
+        {/* The bootstrap script sets the theme classes before React hydrates, hence the suppression. */}
+        <html lang={langTag(locale)} dir={textDirection(locale)} suppressHydrationWarning>
+          <head>
+            <meta charSet="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <meta name="theme-color" content="#1d4ed8" />
+            {/* The theme and the saved tools' space are set before the first paint: constant strings, hashed into the CSP. */}
+            {/* eslint-disable-next-line no-restricted-syntax */}
+            <script dangerouslySetInnerHTML={{ __html: bootstrapScript }} suppressHydrationWarning />
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+            <link rel="manifest" href="/manifest.webmanifest" />
+            <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+            <Meta />
+            <Links />
+          </head>
+          <Body embedded={embedded} nav={nav}>
+            {children}
+          </Body>
+        </html>
+      </SiteMessagesProvider>
     </HydrationProvider>
+  );
+}
+
+/**
+ * The page's body: the shell around the page (an embedded tool has none). The update bar
+ * (lib/service-worker.ts) is drawn outside React and reads its words from the body's data.
+ */
+function Body({ embedded, nav, children }: { embedded: boolean; nav: NavData; children: React.ReactNode }) {
+  const t = useSiteT<typeof en>();
+  return (
+    <body
+      className={embedded ? undefined : 'flex min-h-screen flex-col'}
+      data-update-ready={t('updateReady')}
+      data-reload={t('reload')}
+    >
+      {embedded ? (
+        <main id="main">{children}</main>
+      ) : (
+        <>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-white px-3 py-2 text-blue-800 focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
+          >
+            {t('skipToContent')}
+          </a>
+          <Header categories={nav.categories} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer nav={nav} />
+        </>
+      )}
+      <ScrollRestoration />
+      <Scripts />
+    </body>
   );
 }
 
@@ -103,15 +124,12 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : 'Something went wrong';
+  const t = useSiteT<typeof en>();
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t('somethingWrong');
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-2xl font-bold">{message}</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">
-        Please reload the page or go back to the home page.
-      </p>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t('reloadOrHome')}</p>
     </div>
   );
 }

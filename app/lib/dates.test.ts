@@ -1,12 +1,16 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLocale } from './locale';
 import {
   calendarDifference,
   DATE_MESSAGES,
   relativeDays,
   daysBetween,
   easterSunday,
+  formatDate,
   formatLongDate,
+  monthName,
+  WEEKDAYS,
   isLeapYear,
   isWeekend,
   lastWeekdayOfMonth,
@@ -129,5 +133,40 @@ describe('relativeDays', () => {
       '9 days ago',
       'in 20,944 days',
     ]);
+  });
+});
+
+describe('in the page language', () => {
+  afterEach(() => setPageLocale('en'));
+
+  it('writes dates, weekdays, months and distances as each language does', () => {
+    const moon = d('1969-07-20');
+    const seen = (['de', 'fr', 'ja', 'ar'] as const).map((locale) => {
+      setPageLocale(locale);
+      return [formatLongDate(moon), formatDate(moon), weekdayName(moon), monthName(7), relativeDays(-1)];
+    });
+    expect(seen).toEqual([
+      ['Sonntag, 20. Juli 1969', '20. Juli 1969', 'Sonntag', 'Juli', 'gestern'],
+      ['dimanche 20 juillet 1969', '20 juillet 1969', 'dimanche', 'juillet', 'hier'],
+      ['1969年7月20日日曜日', '1969年7月20日', '日曜日', '7月', '昨日'],
+      ['الأحد، 20 يوليو 1969', '20 يوليو 1969', 'الأحد', 'يوليو', 'أمس'],
+    ]);
+  });
+
+  it('names the weekday Temporal counts, in every year from 1 to 9999', () => {
+    const date = fc
+      .record({
+        year: fc.integer({ min: 1, max: 9999 }),
+        month: fc.integer({ min: 1, max: 12 }),
+        day: fc.integer({ min: 1, max: 28 }),
+      })
+      .map((parts) => Temporal.PlainDate.from(parts));
+    fc.assert(fc.property(date, (day) => weekdayName(day) === WEEKDAYS[day.dayOfWeek - 1]));
+  });
+
+  it('keeps the years before 100 and the distances with grouped digits', () => {
+    expect(formatLongDate(d('0005-03-01'))).toBe('Tuesday, March 1, 5');
+    setPageLocale('de');
+    expect(relativeDays(20944)).toBe('in 20.944 Tagen');
   });
 });

@@ -3,7 +3,8 @@
  * arithmetic. Pure functions: anything that depends on 'now' takes today's date as an argument
  * (pages read it from lib/clock after hydration). Years are kept within 1 to 9999.
  */
-import { formatNumber } from './format';
+import { sameEverywhere } from './format';
+import { intlTag, pageLocale } from './locale';
 
 export const DATE_MESSAGES = {
   useYearOrDate: 'Use YYYY or YYYY-MM-DD',
@@ -76,12 +77,31 @@ export function isDate(value: DateResult | null | undefined): value is Temporal.
   return value instanceof Temporal.PlainDate;
 }
 
-export function weekdayName(date: Temporal.PlainDate): (typeof WEEKDAYS)[number] {
-  return WEEKDAYS[date.dayOfWeek - 1]!;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date in words, as the page's language writes it ('Sunday, July 20, 1969' in English,
+ * 'Sonntag, 20. Juli 1969' in German). The date is read at midnight UTC, so no time zone moves it.
+ */
+function inWords(date: Temporal.PlainDate, options: Intl.DateTimeFormatOptions): string {
+  const tag = intlTag(pageLocale());
+  const key = `${tag}:${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' })));
+  // Date.UTC reads years 0 to 99 as 1900 to 1999: the year is set on its own.
+  const instant = new Date(0);
+  instant.setUTCFullYear(date.year, date.month - 1, date.day);
+  return sameEverywhere(format.format(instant));
 }
 
-export function monthName(month: number): (typeof MONTHS)[number] {
-  return MONTHS[month - 1]!;
+/** The day of the week, 'Sunday'. */
+export function weekdayName(date: Temporal.PlainDate): string {
+  return inWords(date, { weekday: 'long' });
+}
+
+/** The month's name, 'July' (1 is January). */
+export function monthName(month: number): string {
+  return inWords(Temporal.PlainDate.from({ year: 2000, month, day: 1 }), { month: 'long' });
 }
 
 export function isWeekend(date: Temporal.PlainDate): boolean {
@@ -92,14 +112,14 @@ export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-/** 'July 20, 1969'. */
+/** 'July 20, 1969' (in the page's language). */
 export function formatDate(date: Temporal.PlainDate): string {
-  return `${monthName(date.month)} ${date.day}, ${date.year}`;
+  return inWords(date, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** 'Sunday, July 20, 1969'. */
+/** 'Sunday, July 20, 1969' (in the page's language). */
 export function formatLongDate(date: Temporal.PlainDate): string {
-  return `${weekdayName(date)}, ${formatDate(date)}`;
+  return inWords(date, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -203,11 +223,15 @@ export function nextOf(
   return Temporal.PlainDate.compare(thisYear, today) >= 0 ? thisYear : dateInYear(today.year + 1);
 }
 
-/** A distance in days in words: 'today', 'tomorrow', 'yesterday', 'in 82 days', '9 days ago'. */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * A distance in days in the page's language: 'today', 'tomorrow', 'yesterday', 'in 82 days',
+ * '9 days ago' in English.
+ */
 export function relativeDays(days: number): string {
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  if (days === -1) return 'yesterday';
-  const n = formatNumber(Math.abs(days), 0);
-  return days > 0 ? `in ${n} days` : `${n} days ago`;
+  const tag = intlTag(pageLocale());
+  let format = relativeFormats.get(tag);
+  if (!format) relativeFormats.set(tag, (format = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })));
+  return sameEverywhere(format.format(days, 'day'));
 }

@@ -134,11 +134,11 @@ function cachedFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFo
 }
 
 /**
- * What the build's ICU and the browser's may write differently for the same number, made one:
+ * What the build's ICU and the browser's may write differently for the same number or date, made one:
  * every kind of space (French groups with a narrow no-break space in newer ICU data) becomes a
  * no-break space, and bidirectional marks go (the page's direction and <bdi> place numbers).
  */
-function sameEverywhere(text: string): string {
+export function sameEverywhere(text: string): string {
   return text.replace(/[\u202f\u2009]/g, '\u00a0').replace(/[\u200e\u200f\u061c]/g, '');
 }
 

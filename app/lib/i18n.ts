@@ -82,10 +82,19 @@ export function richText(text: string, parts: Readonly<Record<string, ReactNode>
 }
 
 const MessagesContext = createContext<Catalogue>({});
+const SiteMessagesContext = createContext<Catalogue>({});
 
-/** The messages of the page (its part of the site), for `useT` below it. */
+/** The messages of the page (a tool's), for `useT` below it. */
 export function MessagesProvider({ messages, children }: { messages: Catalogue; children: ReactNode }) {
   return createElement(MessagesContext, { value: messages }, children);
+}
+
+/**
+ * The site's own words (the shell, the shared controls and the shared logic's messages), for
+ * `useSiteT` below it: a context of their own, so a tool's key never shadows one of them.
+ */
+export function SiteMessagesProvider({ messages, children }: { messages: Catalogue; children: ReactNode }) {
+  return createElement(SiteMessagesContext, { value: messages }, children);
 }
 
 /** A part's words by key, its English catalogue `C` checking keys and parameters. */
@@ -105,12 +114,21 @@ export interface T<C extends Catalogue> {
 
 /** The page's messages by key, typed by the English catalogue `C`: keys and parameters are checked. */
 export function useT<C extends Catalogue = Catalogue>(): T<C> {
-  return wordsOf<C>(useContext(MessagesContext));
+  return wordsFrom<C>(useContext(MessagesContext), useContext(SiteMessagesContext));
 }
 
-function wordsOf<C extends Catalogue>(messages: Catalogue): T<C> {
+/** The site's words by key (ui/messages, site/messages), typed by their English catalogue `C`. */
+export function useSiteT<C extends Catalogue>(): T<C> {
+  return wordsFrom<C>(useContext(SiteMessagesContext));
+}
+
+/**
+ * Words by key from a catalogue, outside React too (a build-time loader writing a head). `site`
+ * answers what `messages` lacks: a failure from shared logic (an invalid date) is the site's.
+ */
+export function wordsFrom<C extends Catalogue>(messages: Catalogue, site: Catalogue = {}): T<C> {
   const t = (key: string, params?: Readonly<Record<string, string | number>>) =>
-    translate(messages[key] ?? key, params);
+    translate(messages[key] ?? site[key] ?? key, params);
   const rich = (key: string, parts: Readonly<Record<string, ReactNode>>) =>
     richText(t(key, typeof parts.n === 'number' ? { n: parts.n } : {}), parts);
   const error = (result: object | null | undefined) => {

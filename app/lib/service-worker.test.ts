@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Listener = (event?: unknown) => void;
 
@@ -50,6 +50,11 @@ async function register() {
 }
 
 const prompt = () => document.querySelector<HTMLElement>('[data-testid="update-prompt"]');
+
+// The root layout puts the update bar's words on <body>, in the page's language.
+beforeEach(() =>
+  Object.assign(document.body.dataset, { updateReady: 'A new version is available.', reload: 'Reload' }),
+);
 
 afterEach(() => {
   document.body.replaceChildren();

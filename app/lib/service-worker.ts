@@ -10,7 +10,6 @@
  *   the old release, whose chunks the new worker no longer holds: a hidden tab reloads at once
  *   (its state is in its address), a visible one shows the prompt.
  */
-export const UPDATE_MESSAGE = 'A new version is available';
 
 /** How often in-app navigation may ask the server for a new sw.js. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -95,10 +94,11 @@ function offerReload(onReload: () => void): void {
   bar.className =
     'print:hidden fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 text-sm text-slate-900 shadow-lg dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
   const text = document.createElement('span');
-  text.textContent = `${UPDATE_MESSAGE}.`;
+  // In the page's language: the root layout puts the words on <body>.
+  text.textContent = document.body.dataset.updateReady ?? '';
   const reload = document.createElement('button');
   reload.type = 'button';
-  reload.textContent = 'Reload';
+  reload.textContent = document.body.dataset.reload ?? '';
   reload.className =
     'min-h-10 rounded-lg bg-blue-700 px-3.5 py-2 font-medium text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400';
   reload.addEventListener('click', () => {

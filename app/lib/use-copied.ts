@@ -5,17 +5,11 @@ export const COPIED_MS = 2000;
 export const COPIED_SHORT_MS = 1200;
 
 /**
- * What a copy button says when the browser refuses the clipboard inside another site's frame (an
- * embedded tool the page did not allow to copy). Elsewhere a refusal stays silent, as the spec
- * says; the text on the page can still be selected and copied.
- */
-export const COPY_BLOCKED = 'Copy blocked';
-
-/**
  * Tells for a while how an action that copies went. `run` performs it: true shows 'Copied!',
- * false shows COPY_BLOCKED in a frame and nothing elsewhere, undefined nothing (a share sheet
- * opened or was closed instead).
- * `label(idle)` is the button's text: one of those, or its own.
+ * false shows 'Copy blocked' in another site's frame (an embedded tool the page did not allow to
+ * copy) and nothing elsewhere, as the spec says (the text can still be selected and copied);
+ * undefined shows nothing (a share sheet opened or was closed instead).
+ * `outcome` is what to say ('copied', 'blocked' or null for the button's own label).
  */
 export function useCopied(durationMs = COPIED_MS) {
   const [outcome, setOutcome] = useState<'copied' | 'blocked' | null>(null);
@@ -31,7 +25,5 @@ export function useCopied(durationMs = COPIED_MS) {
     },
     [durationMs],
   );
-  const label = (idle: string) =>
-    outcome === 'copied' ? 'Copied!' : outcome === 'blocked' ? COPY_BLOCKED : idle;
-  return { copied: outcome === 'copied', run, label };
+  return { copied: outcome === 'copied', outcome, run };
 }

@@ -7,13 +7,42 @@ import { breadcrumbList, collectionPage, pageMeta } from '~/site/seo';
 import { StarredToolGrid } from '~/site/CardStar';
 import { NodeIcon } from '~/ui/NodeIcon';
 import type { Route } from './+types/category';
-import { toolCard } from '~/site/page-data';
+import { siteText, toolCard } from '~/site/page-data';
+import { localeOfPath, pathWithoutLocale } from '~/lib/locale';
+import { useSiteT } from '~/lib/i18n';
+import type en from '~/site/messages/en';
 
 /** Build time only: one route module serves the eight category pages; the path says which. */
 export function loader({ url }: Route.LoaderArgs) {
-  const category = categoryForPath(url.pathname);
+  const category = categoryForPath(pathWithoutLocale(url.pathname));
   if (!category) throw new Response('Category not found', { status: 404 });
+  const locale = localeOfPath(url.pathname);
+  const t = siteText(locale);
+  const tools = toolsInCategory(category.id).map(toolCard);
+  const title = t('categoryTools', { name: category.name });
+  const crumbs = [
+    { name: t('home'), path: '/' },
+    { name: category.name, path: category.href },
+  ];
   return {
+    head: pageMeta({
+      title,
+      description: category.description,
+      path: category.href,
+      locale,
+      tagline: t('tagline'),
+      jsonLd: [
+        collectionPage(
+          title,
+          category.longDescription,
+          category.href,
+          tools.map((tool) => ({ name: tool.title, path: tool.href })),
+          locale,
+        ),
+        breadcrumbList(crumbs, locale),
+      ],
+    }),
+    crumbs,
     category: {
       id: category.id,
       name: category.name,
@@ -23,41 +52,18 @@ export function loader({ url }: Route.LoaderArgs) {
       icon: category.icon,
       color: category.color,
     },
-    tools: toolsInCategory(category.id).map(toolCard),
+    tools,
   };
 }
 
-function crumbs(category: { name: string; href: string }) {
-  return [
-    { name: 'Home', path: '/' },
-    { name: category.name, path: category.href },
-  ];
-}
-
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  if (!loaderData) return [];
-  const { category, tools } = loaderData;
-  return pageMeta({
-    title: `${category.name} Tools`,
-    description: category.description,
-    path: category.href,
-    jsonLd: [
-      collectionPage(
-        `${category.name} Tools`,
-        category.longDescription,
-        category.href,
-        tools.map((t) => ({ name: t.title, path: t.href })),
-      ),
-      breadcrumbList(crumbs(category)),
-    ],
-  });
-};
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, tools } = loaderData;
+  const t = useSiteT<typeof en>();
+  const { category, tools, crumbs } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <Breadcrumbs items={crumbs(category)} />
+      <Breadcrumbs items={crumbs} />
       <div className="flex items-start gap-3">
         <span className={`inline-flex rounded-xl p-2.5 ${category.color}`}>
           <NodeIcon node={category.icon} size={28} />
@@ -76,7 +82,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         to="/tools"
         className="inline-flex items-center gap-2 font-medium text-blue-800 hover:underline dark:text-blue-300"
       >
-        <NodeIcon node={ArrowLeft} size={18} className="rtl:-scale-x-100" /> Back to all tools
+        <NodeIcon node={ArrowLeft} size={18} className="rtl:-scale-x-100" /> {t('backToAllTools')}
       </Link>
     </div>
   );

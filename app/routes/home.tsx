@@ -7,12 +7,24 @@ import { pageMeta } from '~/site/seo';
 import { StarredToolGrid } from '~/site/CardStar';
 import { NodeIcon } from '~/ui/NodeIcon';
 import type { Route } from './+types/home';
-import { toolCard } from '~/site/page-data';
+import { siteText, toolCard } from '~/site/page-data';
+import { localeOfPath } from '~/lib/locale';
 import { SavedToolsSections } from '~/site/SavedTools';
+import { useSiteT } from '~/lib/i18n';
+import type en from '~/site/messages/en';
 
 /** Build time only: the page's cards as JSON. */
-export function loader() {
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
+  const t = siteText(locale);
   return {
+    head: pageMeta({
+      title: site.name,
+      description: t('siteDescription'),
+      path: '/',
+      locale,
+      tagline: t('tagline'),
+    }),
     popular: popularTools().map(toolCard),
     categories: categories.map((c) => ({
       id: c.id,
@@ -27,25 +39,25 @@ export function loader() {
   };
 }
 
-export const meta = () => pageMeta({ title: site.name, description: site.description, path: '/' });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useSiteT<typeof en>();
   const { popular, categories, all } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <section className="py-6 text-center sm:py-10">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-          {site.tagline}
+          {t('tagline')}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-          {all.length} free tools for everyday figures: calculators, converters, text and developer tools,
-          generators, dates, money and baking. Everything runs in your browser; nothing is uploaded.
+          {t('homeIntro', { count: all.length })}
         </p>
         <Link
           to="/tools"
           className="mt-6 inline-flex items-center gap-2 rounded-xl bg-blue-700 px-5 py-3 font-semibold text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400"
         >
-          Browse all tools <NodeIcon node={ArrowRight} size={18} className="rtl:-scale-x-100" />
+          {t('browseAllTools')} <NodeIcon node={ArrowRight} size={18} className="rtl:-scale-x-100" />
         </Link>
       </section>
 
@@ -53,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="popular-heading" className="mt-6">
         <h2 id="popular-heading" className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
-          Popular Tools
+          {t('popularTools')}
         </h2>
         <StarredToolGrid tools={popular} />
       </section>
@@ -62,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="categories-heading" className="mt-6">
         <h2 id="categories-heading" className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
-          Browse by Category
+          {t('browseByCategory')}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {categories.map((category) => (
@@ -77,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <h3 className="font-semibold text-slate-900 dark:text-white">{category.name}</h3>
                 <span className="text-sm text-slate-600 dark:text-slate-400">{category.description}</span>
                 <span className="mt-auto text-sm font-medium text-blue-800 dark:text-blue-300">
-                  {category.count} tools
+                  {t('toolCount', { n: category.count })}
                 </span>
               </Link>
             </li>
@@ -87,7 +99,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="all-heading" className="mt-12">
         <h2 id="all-heading" className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
-          All Tools <span className="text-slate-600 dark:text-slate-400">({all.length})</span>
+          {t.rich('allToolsWithCount', {
+            count: <span className="text-slate-600 dark:text-slate-400">({all.length})</span>,
+          })}
         </h2>
         <StarredToolGrid tools={all} />
       </section>

@@ -2,6 +2,8 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { useHydrated } from '~/lib/hydrated';
 import { pageMeta } from '~/site/seo';
 import type { CategoryLink, NavData } from '~/site/page-data';
+import { useSiteT, wordsFrom } from '~/lib/i18n';
+import type en from '~/site/messages/en';
 
 /** First path segments under which tool pages live besides the categories (/business, /cooking). */
 const OTHER_TOOL_SECTIONS = ['business', 'cooking', 'tools'];
@@ -16,19 +18,24 @@ export function notFoundKind(pathname: string, categories: readonly CategoryLink
   return segments.length >= 2 && sections.has(segments[0]!) ? 'tool' : 'category';
 }
 
-export const meta = () =>
-  pageMeta({
-    title: 'Page not found',
-    description: 'This page does not exist. Browse or search the free tools instead.',
+/** The head, in the site's words the root loader gave the page (this page has no loader of its own). */
+export const meta = ({ matches }: { matches: readonly ({ loaderData?: unknown } | undefined)[] }) => {
+  const t = wordsFrom<typeof en>((matches[0]?.loaderData as NavData | undefined)?.words ?? {});
+  return pageMeta({
+    title: t('pageNotFound'),
+    description: t('notFoundDescription'),
     path: '/404',
     noindex: true,
     canonical: false,
+    tagline: t('tagline'),
   });
+};
 
 const linkClass = 'font-medium text-blue-800 underline dark:text-blue-300';
 
 /** Served by the static host as 404.html for every unknown address. */
 export default function NotFound() {
+  const t = useSiteT<typeof en>();
   const { pathname } = useLocation();
   const categories = useRouteLoaderData<NavData>('root')?.categories ?? [];
   // The static 404.html is shared by every unknown address, so the specific message waits for hydration.
@@ -38,26 +45,25 @@ export default function NotFound() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">
-        {kind === 'tool' ? 'Tool not found' : kind === 'category' ? 'Category not found' : 'Page not found'}
+        {t(kind === 'tool' ? 'toolNotFound' : kind === 'category' ? 'categoryNotFound' : 'pageNotFound')}
       </h1>
       <p className="mt-3 text-slate-700 dark:text-slate-300">
-        The address you followed does not match any {kind ?? 'page'} on this site. It may have been mistyped
-        or moved.
+        {t(kind === 'tool' ? 'noSuchTool' : kind === 'category' ? 'noSuchCategory' : 'noSuchPage')}
       </p>
       <p className="mt-4 flex flex-wrap gap-4">
         {section && (
           <Link to={section.href} className={linkClass}>
-            See all {section.name} tools
+            {t('seeAllInCategory', { name: section.name })}
           </Link>
         )}
         <Link to="/tools" className={linkClass}>
-          Browse all tools
+          {t('browseAllTools')}
         </Link>
         <Link to="/search" className={linkClass}>
-          Search the tools
+          {t('searchTheTools')}
         </Link>
         <Link to="/" className={linkClass}>
-          Go to the home page
+          {t('goHome')}
         </Link>
       </p>
     </div>

@@ -6,23 +6,35 @@ import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { SubmitButton } from '~/ui/Button';
 import type { Route } from './+types/search';
-import { searchIndexData } from '~/site/page-data';
+import { searchIndexData, siteText } from '~/site/page-data';
+import { localeOfPath } from '~/lib/locale';
+import { useSiteT } from '~/lib/i18n';
+import type en from '~/site/messages/en';
 
 const schema = { q: param.text('') };
 
-/** Build time only: every tool to search, as JSON. */
-export const loader = searchIndexData;
+/** Build time only: every tool to search, and the page's head, as JSON. */
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfPath(url.pathname);
+  const t = siteText(locale);
+  return {
+    ...searchIndexData(),
+    head: pageMeta({
+      title: t('search'),
+      description: t('searchDescription'),
+      path: '/search',
+      noindex: true,
+      locale,
+      tagline: t('tagline'),
+    }),
+  };
+}
 
-export const meta = () =>
-  pageMeta({
-    title: 'Search',
-    description: 'Search every free tool on the site by name, description or keyword.',
-    path: '/search',
-    noindex: true,
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) => loaderData?.head ?? [];
 
 /** The WebSite SearchAction's target: /search?q=term. */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const t = useSiteT<typeof en>();
   const [{ q }, setState, { hydrated }] = useUrlState(schema);
   // The '/' shortcut (site header) brings the visitor here to type at once.
   const focusSearch = (useLocation().state as { focusSearch?: boolean } | null)?.focusSearch === true;
@@ -30,21 +42,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs
         items={[
-          { name: 'Home', path: '/' },
-          { name: 'Search', path: '/search' },
+          { name: t('home'), path: '/' },
+          { name: t('search'), path: '/search' },
         ]}
       />
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">Search tools</h1>
-      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
-        Type what you need: a tool&apos;s name, what it does, or a word such as &lsquo;tip&rsquo;,
-        &lsquo;cups&rsquo; or &lsquo;base64&rsquo;. Results update as you type, best matches first. Every tool
-        runs in your browser, so nothing you type is sent anywhere.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t('searchTools')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{t('searchIntro')}</p>
       <Form method="get" action="/search" role="search" className="my-6 flex max-w-xl gap-2">
         <div className="flex-1">
           <SearchBox name="q" value={q} onChange={(value) => setState({ q: value })} focus={focusSearch} />
         </div>
-        <SubmitButton>Search</SubmitButton>
+        <SubmitButton>{t('search')}</SubmitButton>
       </Form>
       {/* The static HTML does not know the query: listing every tool there and then the matches
           would shift the whole page, so the results wait for hydration in an area at least a

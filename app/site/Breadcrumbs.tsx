@@ -1,6 +1,8 @@
 import { ChevronRight } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { Link } from 'react-router';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 export interface Crumb {
   name: string;
@@ -9,8 +11,9 @@ export interface Crumb {
 
 /** Home › … › current page. The last crumb is the current page and is not a link. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const t = useSiteT<typeof en>();
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+    <nav aria-label={t('breadcrumb')} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-600 dark:text-slate-400">
         {items.map((item, index) => {
           const last = index === items.length - 1;

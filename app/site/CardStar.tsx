@@ -3,6 +3,8 @@ import { NodeIcon } from '~/ui/NodeIcon';
 import type { ToolCardData } from './page-data';
 import { toggleFavourite, updateSavedTools, useSavedTools } from './saved-tools';
 import { ToolCard, toolGridClass } from './ToolCard';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 /**
  * The cards of the pages that list tools (home, categories, all tools and search), each with its
@@ -34,13 +36,14 @@ export function StarredToolGrid({
  * and read them; it keeps its size, so nothing moves when it fills.
  */
 function CardStar({ tool }: { tool: ToolCardData }) {
+  const t = useSiteT<typeof en>();
   const on = useSavedTools().favourites.includes(tool.id);
   return (
     <button
       type="button"
       aria-pressed={on}
-      aria-label={on ? `Remove ${tool.title} from favourites` : `Add ${tool.title} to favourites`}
-      title={on ? 'Remove from favourites' : 'Add to favourites'}
+      aria-label={t(on ? 'removeToolFromFavourites' : 'addToolToFavourites', { tool: tool.title })}
+      title={t(on ? 'removeFromFavourites' : 'addToFavourites')}
       onClick={() => updateSavedTools((saved) => toggleFavourite(saved, tool.id))}
       className="absolute top-2 end-2 inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-amber-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-amber-400"
     >

@@ -7,6 +7,8 @@ import type { SearchEntry, ToolIndex } from './page-data';
 import { movedHighlight, paletteGroups } from './palette';
 import { useSavedTools } from './saved-tools';
 import { loadToolIndex } from './tool-index';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 /**
  * The command palette (Ctrl+K or ⌘K, or the header's search button): a modal dialog whose field
@@ -15,6 +17,7 @@ import { loadToolIndex } from './tool-index';
  * on demand (site/Header.tsx).
  */
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
+  const t = useSiteT<typeof en>();
   const [query, setQuery] = useState('');
   const [highlighted, setHighlighted] = useState(0);
   const [index, setIndex] = useState<ToolIndex | null>(null);
@@ -42,21 +45,25 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   };
 
   const status = failed
-    ? 'The list of tools could not load. Check your connection and try again.'
+    ? t('paletteFailed')
     : !index
-      ? 'Loading tools…'
+      ? t('loadingTools')
       : query.trim() === ''
         ? ''
         : options.length === 0
-          ? 'No tools match. Try a shorter or different word.'
-          : `${options.length} ${options.length === 1 ? 'tool matches' : 'tools match'}`;
+          ? t('noMatches')
+          : t('toolsMatch', { n: options.length });
 
   return (
-    <ModalDialog label="Search tools" onClose={onClose} className="mt-[10vh] w-[min(36rem,calc(100vw-2rem))]">
+    <ModalDialog
+      label={t('searchTools')}
+      onClose={onClose}
+      className="mt-[10vh] w-[min(36rem,calc(100vw-2rem))]"
+    >
       <div className="flex items-center gap-2 border-b border-slate-200 px-4 dark:border-slate-700">
         <NodeIcon node={Search} size={18} className="shrink-0 text-slate-500 dark:text-slate-400" />
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search tools
+          {t('searchTools')}
         </label>
         <input
           id={`${id}-input`}
@@ -69,7 +76,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
           autoComplete="off"
           spellCheck={false}
           value={query}
-          placeholder="Search tools, e.g. tip, cups, base64"
+          placeholder={t('palettePlaceholder')}
           onChange={(event) => {
             setQuery(event.target.value);
             setHighlighted(0);
@@ -86,12 +93,12 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
           }}
           className="min-h-12 w-full min-w-0 bg-transparent py-3 text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
         />
-        <DialogCloseButton label="Close search" onClose={onClose} />
+        <DialogCloseButton label={t('closeSearch')} onClose={onClose} />
       </div>
       <div
         id={`${id}-list`}
         role="listbox"
-        aria-label="Tools"
+        aria-label={t('tools')}
         className="max-h-[min(24rem,60vh)] overflow-y-auto p-2"
       >
         {groups.map((group, g) => (
@@ -101,7 +108,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
               role="presentation"
               className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
             >
-              {group.label}
+              {t(group.label)}
             </div>
             <div>
               {group.tools.map((tool) => {

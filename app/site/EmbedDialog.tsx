@@ -7,12 +7,14 @@ import { Segmented } from '~/ui/Segmented';
 import { site } from './config';
 import { EMBED_DEFAULT_HEIGHT, embedCode, embedUrl, type EmbedTheme } from './embed-code';
 import type { EmbedHeightMessage } from './embed-frame';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
-const THEMES: readonly { value: EmbedTheme; label: string }[] = [
-  { value: 'system', label: "Visitor's setting" },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
+const THEMES = [
+  { value: 'system', label: 'themeSystem' },
+  { value: 'light', label: 'themeLight' },
+  { value: 'dark', label: 'themeDark' },
+] as const satisfies readonly { value: EmbedTheme; label: keyof typeof en }[];
 
 /**
  * The 'Embed' dialog of a tool page: the HTML that shows this tool, with its current inputs, in
@@ -20,6 +22,7 @@ const THEMES: readonly { value: EmbedTheme; label: string }[] = [
  * that measures the height the code asks for, and 'Copy code'. Loaded on demand.
  */
 export default function EmbedDialog({ title, onClose }: { title: string; onClose: () => void }) {
+  const t = useSiteT<typeof en>();
   const preview = useRef<HTMLIFrameElement>(null);
   const id = useId();
   // The tool's state when the dialog opened: the page behind a modal dialog cannot change.
@@ -49,19 +52,21 @@ export default function EmbedDialog({ title, onClose }: { title: string; onClose
     >
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-2 dark:border-slate-700">
         <h2 id={`${id}-title`} className="text-lg font-bold">
-          Embed this tool
+          {t('embedTitle')}
         </h2>
-        <DialogCloseButton label="Close" onClose={onClose} />
+        <DialogCloseButton label={t('close')} onClose={onClose} />
       </div>
       <div className="grid gap-4 p-4">
-        <p className="text-sm text-slate-700 dark:text-slate-300">
-          Paste this code into your page to show the {title} there, starting with the inputs it has now.
-          Visitors can change them; nothing they type leaves their browser.
-        </p>
-        <Segmented legend="Theme" options={THEMES} value={theme} onChange={setTheme} />
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t('embedIntro', { title })}</p>
+        <Segmented
+          legend={t('theme')}
+          options={THEMES.map(({ value, label }) => ({ value, label: t(label) }))}
+          value={theme}
+          onChange={setTheme}
+        />
         <div>
           <label htmlFor={`${id}-code`} className={labelClass}>
-            Embed code
+            {t('embedCode')}
           </label>
           <textarea
             id={`${id}-code`}
@@ -74,20 +79,19 @@ export default function EmbedDialog({ title, onClose }: { title: string; onClose
           />
         </div>
         <p id={`${id}-code-hint`} className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
-          The script line is optional: it fits the frame to the tool. Without it the frame keeps its height
-          and scrolls.
+          {t('embedHint')}
         </p>
         <div>
-          <CopyButton text={code} label="Copy code" variant="primary" />
+          <CopyButton text={code} label={t('copyCode')} variant="primary" />
         </div>
         <section aria-labelledby={`${id}-preview`}>
           <h3 id={`${id}-preview`} className={labelClass}>
-            Preview
+            {t('preview')}
           </h3>
           <iframe
             ref={preview}
             src={src}
-            title={`Preview: ${frameTitle}`}
+            title={t('previewTitle', { title: frameTitle })}
             style={{ height: Math.min(height, 480) }}
             className="w-full rounded-lg border border-slate-300 dark:border-slate-600"
           />

@@ -2,6 +2,8 @@ import { Star } from 'lucide';
 import { Button } from '~/ui/Button';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { toggleFavourite, updateSavedTools, useSavedTools } from './saved-tools';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 /**
  * The star on a tool page: adds the tool to the visitor's favourites or takes it off. Its label
@@ -9,6 +11,7 @@ import { toggleFavourite, updateSavedTools, useSavedTools } from './saved-tools'
  * turns on after the page hydrates and nothing beside it moves.
  */
 export function FavouriteButton({ toolId }: { toolId: string }) {
+  const t = useSiteT<typeof en>();
   const on = useSavedTools().favourites.includes(toolId);
   return (
     <Button aria-pressed={on} onClick={() => updateSavedTools((saved) => toggleFavourite(saved, toolId))}>
@@ -18,8 +21,10 @@ export function FavouriteButton({ toolId }: { toolId: string }) {
         className={on ? 'fill-amber-400 text-amber-600 dark:text-amber-400' : undefined}
       />
       <span className="grid max-lg:sr-only">
-        <span className={`col-start-1 row-start-1 ${on ? 'invisible' : ''}`}>Add to favourites</span>
-        <span className={`col-start-1 row-start-1 ${on ? '' : 'invisible'}`}>Remove from favourites</span>
+        <span className={`col-start-1 row-start-1 ${on ? 'invisible' : ''}`}>{t('addToFavourites')}</span>
+        <span className={`col-start-1 row-start-1 ${on ? '' : 'invisible'}`}>
+          {t('removeFromFavourites')}
+        </span>
       </span>
     </Button>
   );

@@ -3,11 +3,14 @@ import { now } from '~/lib/clock';
 import { useHydrated } from '~/lib/hydrated';
 import { site } from './config';
 import type { NavData } from './page-data';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 const linkClass =
   'text-slate-700 underline-offset-2 hover:text-blue-800 hover:underline dark:text-slate-300 dark:hover:text-blue-300';
 
 export function Footer({ nav }: { nav: NavData }) {
+  const t = useSiteT<typeof en>();
   // The visitor's year once hydrated; the static HTML was built on another day.
   const year = useHydrated() ? now().getFullYear() : site.foundedYear;
   return (
@@ -15,30 +18,30 @@ export function Footer({ nav }: { nav: NavData }) {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-slate-900 dark:text-white">{site.name}</p>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{site.tagline}</p>
-          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-            Free tools that run entirely in your browser. Nothing you type is uploaded.
-          </p>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('tagline')}</p>
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t('footerAbout')}</p>
         </div>
         <LinkColumn
-          title="Popular Tools"
+          title={t('popularTools')}
           links={nav.footerPopular.map((tool) => ({ href: tool.href, text: tool.title }))}
         />
         <LinkColumn
-          title="Categories"
+          title={t('categories')}
           links={nav.footerCategories.map((category) => ({ href: category.href, text: category.name }))}
         />
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm text-slate-700 sm:flex-row sm:justify-between dark:text-slate-300">
+          <p>{t('copyright', { year: String(site.foundedYear), name: site.name })}</p>
           <p>
-            © {site.foundedYear} {site.name}. All tools are free to use.
-          </p>
-          <p>
-            <a href={site.sourceUrl} className={linkClass} rel="noopener">
-              Source code of the tool library
-            </a>{' '}
-            · Updated {year}
+            {t.rich('sourceAndUpdate', {
+              link: (
+                <a href={site.sourceUrl} className={linkClass} rel="noopener">
+                  {t('sourceCode')}
+                </a>
+              ),
+              year: String(year),
+            })}
           </p>
         </div>
       </div>

@@ -6,6 +6,8 @@ import { site } from './config';
 import { useSavedTools } from './saved-tools';
 import { ThemeToggle } from './ThemeToggle';
 import type { CategoryLink } from './page-data';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 /** Loaded at the first Ctrl+K (⌘K) or press of the search button. */
 const CommandPalette = lazy(() => import('./CommandPalette'));
@@ -20,6 +22,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Header({ categories }: { categories: readonly CategoryLink[] }) {
+  const t = useSiteT<typeof en>();
   const [menu, setMenu] = useState<{ open: boolean; path: string }>({ open: false, path: '' });
   const { pathname } = useLocation();
   // The menu closes when a link is chosen: any navigation leaves it closed.
@@ -98,23 +101,23 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
               {site.name}
             </span>
             <span className="hidden text-xs leading-tight text-slate-600 sm:block dark:text-slate-400">
-              {site.tagline}
+              {t('tagline')}
             </span>
           </span>
         </Link>
         <div className="ms-auto flex items-center gap-1 print:hidden">
           <button
             type="button"
-            aria-label="Search tools"
+            aria-label={t('searchTools')}
             aria-keyshortcuts="Control+K Meta+K"
-            title="Search tools (Ctrl+K, ⌘K on a Mac)"
+            title={t('searchToolsShortcut')}
             onClick={() => setPalette(true)}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
             <NodeIcon node={Search} size={20} />
           </button>
           <NavLink to="/tools" className={navLinkClass} end>
-            All Tools
+            {t('allTools')}
           </NavLink>
           <ThemeToggle />
           <button
@@ -123,7 +126,7 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-expanded={open}
             aria-controls="mobile-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('closeMenu') : t('openMenu')}
             onClick={() => setMenu({ open: !open, path: pathname })}
           >
             {open ? <NodeIcon node={X} size={22} /> : <NodeIcon node={Menu} size={22} />}
@@ -131,7 +134,7 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
         </div>
       </div>
       <nav
-        aria-label="Categories"
+        aria-label={t('categories')}
         className="hidden border-t border-slate-100 md:block print:hidden dark:border-slate-800"
       >
         {/* Wraps to a second row where the eight categories do not fit on one (768 to 930 px). */}
@@ -154,14 +157,14 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
       <nav
         ref={panel}
         id="mobile-menu"
-        aria-label="Menu"
+        aria-label={t('menu')}
         hidden={!open}
         className="border-t border-slate-200 md:hidden dark:border-slate-800"
       >
         <ul className="flex flex-col px-4 py-2">
           <li>
             <NavLink to="/tools" className={navLinkClass} onClick={close} end>
-              All Tools
+              {t('allTools')}
             </NavLink>
           </li>
           {categories.map((category) => (

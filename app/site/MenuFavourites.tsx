@@ -3,6 +3,8 @@ import { NavLink } from 'react-router';
 import type { SearchEntry } from './page-data';
 import { savedEntries } from './saved-tools';
 import { loadToolIndex } from './tool-index';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 /**
  * The visitor's favourites at the end of the mobile menu, loaded with the menu's first opening
@@ -17,6 +19,7 @@ export default function MenuFavourites({
   linkClass: ({ isActive }: { isActive: boolean }) => string;
   onChoose: () => void;
 }) {
+  const t = useSiteT<typeof en>();
   const [tools, setTools] = useState<readonly SearchEntry[]>([]);
   useEffect(() => {
     loadToolIndex().then(
@@ -32,7 +35,7 @@ export default function MenuFavourites({
         id="menu-favourites"
         className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
       >
-        Your favourites
+        {t('yourFavourites')}
       </h2>
       <ul aria-labelledby="menu-favourites" className="flex flex-col">
         {favourites.map((tool) => (

@@ -13,6 +13,8 @@ import {
   withoutRecent,
 } from './saved-tools';
 import { ToolIcon } from './ToolCard';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 function SavedToolLink({ tool }: { tool: ToolCardData }) {
   return (
@@ -36,6 +38,7 @@ const itemClass =
  * (app.css, `.saved-list`), so filling them after hydration moves nothing.
  */
 export function SavedToolsSections({ tools }: { tools: readonly ToolCardData[] }) {
+  const t = useSiteT<typeof en>();
   const saved = useSavedTools();
   const favourites = savedEntries(saved.favourites, tools);
   const recent = savedEntries(saved.recent, tools);
@@ -51,7 +54,7 @@ export function SavedToolsSections({ tools }: { tools: readonly ToolCardData[] }
     <>
       <section aria-labelledby="favourites-heading" className="saved-section mt-6" data-saved="favourites">
         <h2 id="favourites-heading" className="mb-4 text-2xl font-bold text-slate-900 dark:text-white">
-          Your favourites
+          {t('yourFavourites')}
         </h2>
         <ul className="saved-list">
           {favourites.map((tool) => (
@@ -59,7 +62,7 @@ export function SavedToolsSections({ tools }: { tools: readonly ToolCardData[] }
               <SavedToolLink tool={tool} />
               <button
                 type="button"
-                aria-label={`Remove ${tool.title} from favourites`}
+                aria-label={t('removeToolFromFavourites', { tool: tool.title })}
                 onClick={() => updateSavedTools((s) => toggleFavourite(s, tool.id))}
                 className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
               >
@@ -72,14 +75,14 @@ export function SavedToolsSections({ tools }: { tools: readonly ToolCardData[] }
       <section aria-labelledby="recent-heading" className="saved-section mt-6" data-saved="recent">
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 id="recent-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
-            Recently used
+            {t('recentlyUsed')}
           </h2>
           <button
             type="button"
             onClick={() => updateSavedTools(withoutRecent)}
             className="min-h-10 rounded-lg px-3 text-sm font-medium text-blue-800 hover:bg-slate-100 dark:text-blue-300 dark:hover:bg-slate-800"
           >
-            Clear
+            {t('clear')}
           </button>
         </div>
         <ul className="saved-list">
@@ -90,9 +93,7 @@ export function SavedToolsSections({ tools }: { tools: readonly ToolCardData[] }
           ))}
         </ul>
       </section>
-      <p className="saved-note mt-3 text-sm text-slate-600 dark:text-slate-400">
-        Your favourites and recently used tools are kept only in this browser and never leave it.
-      </p>
+      <p className="saved-note mt-3 text-sm text-slate-600 dark:text-slate-400">{t('savedPrivacy')}</p>
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { Moon, Sun } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { toggleTheme, useRootClass } from './preferences';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 export function ThemeToggle() {
+  const t = useSiteT<typeof en>();
   const dark = useRootClass('dark');
-  const label = dark ? 'Switch to light mode' : 'Switch to dark mode';
+  const label = t(dark ? 'switchToLight' : 'switchToDark');
   return (
     <button
       type="button"

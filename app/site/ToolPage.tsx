@@ -1,6 +1,7 @@
 import { Printer } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
-import { MessagesProvider } from '~/lib/i18n';
+import { MessagesProvider, useSiteT, useT } from '~/lib/i18n';
+import type en from './messages/en';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
@@ -18,13 +19,14 @@ import { ToolGrid, ToolIcon } from './ToolCard';
 import type { ToolPageData } from './page-data';
 
 function LargeTextToggle() {
+  const t = useSiteT<typeof en>();
   const on = useRootClass('large-text');
   return (
-    <Button aria-pressed={on} onClick={toggleLargeText} title="Larger text">
+    <Button aria-pressed={on} onClick={toggleLargeText} title={t('largerText')}>
       <span aria-hidden="true" className="font-serif text-base leading-none">
         Aa
       </span>
-      <span className="sr-only">Larger text</span>
+      <span className="sr-only">{t('largerText')}</span>
     </Button>
   );
 }
@@ -34,11 +36,12 @@ const EmbedDialog = lazy(() => import('./EmbedDialog'));
 
 /** 'Embed': the code that shows this tool in another site (site/EmbedDialog.tsx). */
 function EmbedButton({ title }: { title: string }) {
+  const t = useSiteT<typeof en>();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Embed
+        {t('embed')}
       </Button>
       {open && (
         <Suspense fallback={null}>
@@ -90,13 +93,35 @@ export function ToolPage({
   children,
 }: {
   data: ToolPageData;
-  /** Said beside Share: what the page's link holds or leaves out (a text, a password). */
+  /**
+   * Said beside Share: what the page's link holds or leaves out (a text, a password). The key of
+   * a message of the tool's or the site's ('linkHoldsText').
+   */
+  linkNote?: string;
+  children: ReactNode;
+}) {
+  // The tool's own words, for its components' useT() (and the note's key).
+  return (
+    <MessagesProvider messages={data.messages ?? {}}>
+      <ToolFrame data={data} linkNote={linkNote}>
+        {children}
+      </ToolFrame>
+    </MessagesProvider>
+  );
+}
+
+function ToolFrame({
+  data,
+  linkNote,
+  children,
+}: {
+  data: ToolPageData;
   linkNote?: string;
   children: ReactNode;
 }) {
   const { tool, category, related } = data;
-  // The tool's own words, for its components' useT().
-  if (data.messages) children = <MessagesProvider messages={data.messages}>{children}</MessagesProvider>;
+  const t = useSiteT<typeof en>();
+  const note = useT()(linkNote ?? '');
   const { faq: faqRef, link: printLink } = usePrintView();
   // Opening a tool makes it the most recent one (home page, palette).
   useEffect(() => updateSavedTools((saved) => withVisit(saved, tool.id)), [tool.id]);
@@ -114,7 +139,7 @@ export function ToolPage({
             className="text-sm font-medium text-blue-800 underline dark:text-blue-300"
           >
             {site.name}
-            <span className="sr-only"> (opens the full page in a new tab)</span>
+            <span className="sr-only"> {t('opensFullPage')}</span>
           </a>
         </div>
         {children}
@@ -124,7 +149,7 @@ export function ToolPage({
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs
         items={[
-          { name: 'Home', path: '/' },
+          { name: t('home'), path: '/' },
           { name: category.name, path: category.href },
           { name: tool.title, path: tool.href },
         ]}
@@ -146,11 +171,11 @@ export function ToolPage({
             the title on wider screens, wrapping within 28rem so the title keeps most of the width. */}
         <div className="flex shrink-0 flex-wrap gap-2 sm:max-w-md sm:justify-end print:hidden">
           <FavouriteButton toolId={tool.id} />
-          <ShareButton title={tool.title} label="Share / Copy Link" note={linkNote} compact />
+          <ShareButton title={tool.title} label={t('shareCopyLink')} note={note || undefined} compact />
           <EmbedButton title={tool.title} />
           <Button onClick={() => window.print()}>
             <NodeIcon node={Printer} size={16} />
-            <span className="max-sm:sr-only">Print</span>
+            <span className="max-sm:sr-only">{t('print')}</span>
           </Button>
           <LargeTextToggle />
         </div>
@@ -160,7 +185,7 @@ export function ToolPage({
 
       {printLink && (
         <p className="mt-6 hidden text-sm break-all print:block">
-          This result online: <span className="font-medium">{printLink}</span>
+          {t.rich('printLink', { link: <span className="font-medium">{printLink}</span> })}
         </p>
       )}
 
@@ -171,7 +196,7 @@ export function ToolPage({
       {tool.faqs && tool.faqs.length > 0 && (
         <section aria-labelledby="faq-heading" className="mt-10">
           <h2 id="faq-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-            Frequently Asked Questions
+            {t('faqHeading')}
           </h2>
           <div
             ref={faqRef}
@@ -192,7 +217,7 @@ export function ToolPage({
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-10 print:hidden">
           <h2 id="related-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-            You Might Also Like
+            {t('related')}
           </h2>
           <div className="mt-4">
             <ToolGrid tools={related} />

@@ -5,6 +5,8 @@ import { inputClass } from '~/ui/Field';
 import type { CategoryLink, SearchableTool } from './page-data';
 import { searchTools } from './search';
 import { StarredToolGrid } from './CardStar';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 export function SearchBox({
   value,
@@ -18,6 +20,7 @@ export function SearchBox({
   /** Takes the focus once mounted (the '/' shortcut led here). */
   focus?: boolean;
 }) {
+  const t = useSiteT<typeof en>();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -26,7 +29,7 @@ export function SearchBox({
   return (
     <div className="relative">
       <label htmlFor={id} className="sr-only">
-        Search tools
+        {t('searchTools')}
       </label>
       <NodeIcon
         node={Search}
@@ -47,7 +50,7 @@ export function SearchBox({
             onChange('');
           }
         }}
-        placeholder="Search tools, e.g. base64, tip, cups"
+        placeholder={t('searchPlaceholder')}
         autoComplete="off"
         className={`${inputClass} ps-10`}
       />
@@ -65,6 +68,7 @@ export function ToolResults({
   tools: readonly SearchableTool[];
   order: readonly CategoryLink[];
 }) {
+  const t = useSiteT<typeof en>();
   const matches = searchTools(query, tools);
   const groups = order
     .map((category) => ({ category, tools: matches.filter((t) => t.categoryId === category.id) }))
@@ -73,12 +77,12 @@ export function ToolResults({
     <div>
       <p className="mb-4 text-sm break-all text-slate-700 dark:text-slate-300" aria-live="polite">
         {query.trim()
-          ? `${matches.length} ${matches.length === 1 ? 'tool matches' : 'tools match'} “${query.trim()}”`
-          : `${matches.length} tools`}
+          ? t('toolsMatchQuery', { n: matches.length, query: query.trim() })
+          : t('toolCount', { n: matches.length })}
       </p>
       {matches.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-4 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          No tools match. Try a shorter or different word.
+          {t('noMatches')}
         </p>
       ) : (
         groups.map(({ category, tools }) => (

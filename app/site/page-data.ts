@@ -3,8 +3,11 @@
  * loaders call these and hand the page the result, so the client bundle carries only what a page
  * shows (docs/architecture.md, budgets), never the catalogue.
  */
-import { catalogueFor, type Catalogue, type Catalogues } from '~/lib/i18n';
+import { catalogueFor, wordsFrom, type Catalogue, type Catalogues, type T } from '~/lib/i18n';
 import { isLocale, type Locale } from '~/lib/locale';
+import { messages as uiMessages } from '~/ui/messages';
+import { messages as siteMessages } from './messages';
+import type siteEn from './messages/en';
 import { toolHead, type ToolHead } from './tool-head';
 import {
   allToolsOrder,
@@ -61,6 +64,8 @@ export interface NavData {
   categories: CategoryLink[];
   footerPopular: { title: string; href: string }[];
   footerCategories: { name: string; href: string }[];
+  /** The site's words in the page's language (siteWords below). */
+  words: Catalogue;
 }
 
 /** Everything a tool page's frame shows, prepared at build time. */
@@ -125,12 +130,26 @@ export function toolIndex(): ToolIndex {
 const FOOTER_POPULAR = ['age-calculator', 'password-generator', 'qr-generator', 'unit-converter'];
 const FOOTER_CATEGORIES: CategoryId[] = ['calculators', 'text', 'dev', 'generators'];
 
-export function navData(): NavData {
+/**
+ * The site's words in a language: its own (site/messages) and the shared controls' (ui/messages),
+ * in one catalogue for useSiteT (their keys differ; lib/i18n.test.tsx checks).
+ */
+export function siteWords(locale: Locale = 'en'): Catalogue {
+  return { ...catalogueFor(uiMessages, locale), ...catalogueFor(siteMessages, locale) };
+}
+
+/** The site's own words in a language, outside React: build-time loaders write heads with them. */
+export function siteText(locale: Locale): T<typeof siteEn> {
+  return wordsFrom<typeof siteEn>(catalogueFor(siteMessages, locale));
+}
+
+export function navData(locale: Locale = 'en'): NavData {
   return {
+    words: siteWords(locale),
     categories: categories.map(categoryLink),
     footerPopular: FOOTER_POPULAR.map((id) => ({ title: getTool(id)!.title, href: getTool(id)!.href })),
     footerCategories: [
-      { name: 'All Tools', href: '/tools/' },
+      { name: siteText(locale)('allTools'), href: '/tools/' },
       ...FOOTER_CATEGORIES.map((id) => ({ name: getCategory(id)!.name, href: getCategory(id)!.href })),
     ],
   };

@@ -11,7 +11,7 @@ const ids = (groups: ReturnType<typeof paletteGroups>) =>
 
 describe('what the palette lists', () => {
   it('empty, without saved tools: the popular tools', () => {
-    expect(ids(paletteGroups(index, NO_SAVED_TOOLS, ''))).toEqual([['Popular tools', index.popular]]);
+    expect(ids(paletteGroups(index, NO_SAVED_TOOLS, ''))).toEqual([['popularToolsGroup', index.popular]]);
   });
 
   it('empty: favourites, then recently used, then popular, each tool once', () => {
@@ -22,17 +22,17 @@ describe('what the palette lists', () => {
     };
     const groups = paletteGroups(index, saved, '  ');
     expect(ids(groups).slice(0, 2)).toEqual([
-      ['Favourites', ['uuid-generator', 'basic-tip-calculator']],
-      ['Recently used', [popular, 'age-calculator']],
+      ['favourites', ['uuid-generator', 'basic-tip-calculator']],
+      ['recentlyUsed', [popular, 'age-calculator']],
     ]);
-    expect(groups[2]!.label).toBe('Popular tools');
+    expect(groups[2]!.label).toBe('popularToolsGroup');
     const all = groups.flatMap((group) => group.tools.map((tool) => tool.id));
     expect(new Set(all).size).toBe(all.length);
   });
 
   it('typed: the best matches in the order /search ranks them', () => {
     expect(ids(paletteGroups(index, NO_SAVED_TOOLS, 'mortgage'))).toEqual([
-      ['Matches', ['loan-payment-calculator']],
+      ['matches', ['loan-payment-calculator']],
     ]);
     const tip = paletteGroups(index, NO_SAVED_TOOLS, 'tip')[0]!.tools;
     expect(tip).toEqual(searchTools('tip', index.tools).slice(0, PALETTE_MATCHES));

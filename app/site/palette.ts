@@ -6,7 +6,8 @@ import { searchTools } from './search';
 export const PALETTE_MATCHES = 8;
 
 export interface PaletteGroup {
-  label: string;
+  /** The group's name: the key of its message in site/messages. */
+  label: 'matches' | 'favourites' | 'recentlyUsed' | 'popularToolsGroup';
   tools: SearchEntry[];
 }
 
@@ -16,9 +17,9 @@ export interface PaletteGroup {
  */
 export function paletteGroups(index: ToolIndex, saved: SavedTools, query: string): PaletteGroup[] {
   if (query.trim() !== '')
-    return [{ label: 'Matches', tools: searchTools(query, index.tools).slice(0, PALETTE_MATCHES) }].filter(
-      (group) => group.tools.length > 0,
-    );
+    return [
+      { label: 'matches' as const, tools: searchTools(query, index.tools).slice(0, PALETTE_MATCHES) },
+    ].filter((group) => group.tools.length > 0);
   const byId = new Map(index.tools.map((tool) => [tool.id, tool]));
   const listed = new Set<string>();
   const pick = (ids: readonly string[]) =>
@@ -29,9 +30,9 @@ export function paletteGroups(index: ToolIndex, saved: SavedTools, query: string
       return [tool];
     });
   return [
-    { label: 'Favourites', tools: pick(saved.favourites) },
-    { label: 'Recently used', tools: pick(saved.recent) },
-    { label: 'Popular tools', tools: pick(index.popular) },
+    { label: 'favourites' as const, tools: pick(saved.favourites) },
+    { label: 'recentlyUsed' as const, tools: pick(saved.recent) },
+    { label: 'popularToolsGroup' as const, tools: pick(index.popular) },
   ].filter((group) => group.tools.length > 0);
 }
 

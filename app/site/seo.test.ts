@@ -10,7 +10,7 @@ afterEach(() => setPageLocale('en'));
 describe('the languages of a page, for search engines', () => {
   it('names no alternates while English is the only published language', () => {
     expect(alternates('/finance/')).toEqual([]);
-    const meta = pageMeta({ title: 'Finance', description: 'd', path: '/finance/' });
+    const meta = pageMeta({ title: 'Finance', description: 'd', path: '/finance/', tagline: 'x' });
     expect(meta.filter((m) => 'rel' in m && m.rel === 'alternate')).toEqual([]);
   });
 
@@ -34,6 +34,7 @@ describe('the languages of a page, for search engines', () => {
       title: 'T',
       description: 'd',
       path: '/tools',
+      tagline: 'x',
       jsonLd: [{ '@type': 'CollectionPage' }, { '@type': 'BreadcrumbList' }],
     });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: absoluteUrl('/pt-br/tools') });

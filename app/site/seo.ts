@@ -5,13 +5,13 @@ import { absoluteUrl, site } from './config';
 
 type JsonLd = Record<string, unknown>;
 
-const organization: JsonLd = {
+const organization = (slogan: string): JsonLd => ({
   '@context': 'https://schema.org',
   '@type': 'Organization',
   name: site.name,
   url: absoluteUrl('/'),
-  slogan: site.tagline,
-};
+  slogan,
+});
 
 const website: JsonLd = {
   '@context': 'https://schema.org',
@@ -25,7 +25,8 @@ const website: JsonLd = {
   },
 };
 
-export function breadcrumbList(items: { name: string; path: string }[]): JsonLd {
+/** Paths are English ones ('/baking/cups-to-grams'); each entry links the page's language's. */
+export function breadcrumbList(items: { name: string; path: string }[], locale: Locale): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -33,7 +34,7 @@ export function breadcrumbList(items: { name: string; path: string }[]): JsonLd 
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: absoluteUrl(localizedPath(item.path, locale)),
     })),
   };
 }
@@ -43,15 +44,16 @@ export function softwareApplication(
   description: string,
   path: string,
   category: string,
+  { operatingSystem, locale }: { operatingSystem: string; locale: Locale },
 ): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
     name,
     description,
-    url: absoluteUrl(path),
+    url: absoluteUrl(localizedPath(path, locale)),
     applicationCategory: category,
-    operatingSystem: 'Any (runs in the web browser)',
+    operatingSystem,
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
   };
 }
@@ -73,13 +75,14 @@ export function collectionPage(
   description: string,
   path: string,
   items: { name: string; path: string }[],
+  locale: Locale,
 ): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
     name,
     description,
-    url: absoluteUrl(path),
+    url: absoluteUrl(localizedPath(path, locale)),
     mainEntity: {
       '@type': 'ItemList',
       numberOfItems: items.length,
@@ -87,7 +90,7 @@ export function collectionPage(
         '@type': 'ListItem',
         position: index + 1,
         name: item.name,
-        url: absoluteUrl(item.path),
+        url: absoluteUrl(localizedPath(item.path, locale)),
       })),
     },
   };
@@ -105,6 +108,7 @@ export function pageMeta({
   noindex = false,
   canonical = true,
   locale = pageLocale(),
+  tagline,
 }: {
   title: string;
   description: string;
@@ -116,8 +120,10 @@ export function pageMeta({
   canonical?: boolean;
   /** The page's language: a head built by a loader names it (the page's own is set at render). */
   locale?: Locale;
+  /** The site's tagline in the page's language (site/messages). */
+  tagline: string;
 }): MetaDescriptor[] {
-  const fullTitle = path === '/' ? `${site.name} – ${site.tagline}` : `${title} | ${site.name}`;
+  const fullTitle = path === '/' ? `${site.name} – ${tagline}` : `${title} | ${site.name}`;
   const url = absoluteUrl(localizedPath(path, locale));
   const inLanguage = langTag(locale);
   return [
@@ -133,7 +139,7 @@ export function pageMeta({
     ...(canonical ? [{ property: 'og:url', content: url }] : []),
     { name: 'twitter:card', content: 'summary' },
     ...[
-      organization,
+      organization(tagline),
       { ...website, inLanguage },
       ...jsonLd.map((entry) => withLanguage(entry, inLanguage)),
     ].map((entry) => ({ 'script:ld+json': entry })),

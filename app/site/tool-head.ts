@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Locale } from '~/lib/locale';
 import { breadcrumbList, faqPage, pageMeta, softwareApplication } from './seo';
-import type { ToolPageData } from './page-data';
+import { siteText, type ToolPageData } from './page-data';
 
 /** A tool page's head as the build writes it: its full page and its embedded form (/embed/...). */
 export interface ToolHead {
@@ -16,17 +16,30 @@ export interface ToolHead {
  * (the FAQ and breadcrumbs it would describe are not there).
  */
 export function toolHead({ tool, category }: Omit<ToolPageData, 'head'>, locale: Locale): ToolHead {
-  const base = { title: tool.title, description: tool.description, path: tool.href, locale };
+  const t = siteText(locale);
+  const base = {
+    title: tool.title,
+    description: tool.description,
+    path: tool.href,
+    locale,
+    tagline: t('tagline'),
+  };
   return {
     page: pageMeta({
       ...base,
       jsonLd: [
-        softwareApplication(tool.title, tool.description, tool.href, category.name),
-        breadcrumbList([
-          { name: 'Home', path: '/' },
-          { name: category.name, path: category.href },
-          { name: tool.title, path: tool.href },
-        ]),
+        softwareApplication(tool.title, tool.description, tool.href, category.name, {
+          operatingSystem: t('runsInBrowser'),
+          locale,
+        }),
+        breadcrumbList(
+          [
+            { name: t('home'), path: '/' },
+            { name: category.name, path: category.href },
+            { name: tool.title, path: tool.href },
+          ],
+          locale,
+        ),
         ...(tool.faqs?.length ? [faqPage(tool.faqs)] : []),
       ],
     }),

@@ -4,12 +4,13 @@
  * query string, then hydrated with it. For tests only (imported by `*.test.tsx`).
  */
 import { act, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
-import { MessagesProvider, type Catalogue } from '~/lib/i18n';
+import { MessagesProvider, SiteMessagesProvider, type Catalogue } from '~/lib/i18n';
+import { siteWords } from '~/site/page-data';
 import { flushUrlState } from '~/lib/url-state';
 
 /** The text of the element with this test id, or null when there is none. */
@@ -29,13 +30,21 @@ export function address(): string {
   return window.location.search;
 }
 
+/** The site's words in English, as the root loader hands them to every page. */
+export const siteEn = siteWords('en');
+
+/** The site's English words around a part, as the root layout gives every page: `render(x, { wrapper: SiteWords })`. */
+export function SiteWords({ children }: { children: ReactNode }) {
+  return <SiteMessagesProvider messages={siteEn}>{children}</SiteMessagesProvider>;
+}
+
 /**
- * A router holding the one page at `path`, opened at `url`, with the tool's words (its
- * messages/en.ts) where its page would have them from its loader.
+ * A router holding the one page at `path`, opened at `url`, with the site's words and the tool's
+ * (its messages/en.ts) where its page would have them from its loaders.
  */
 export function routerAt(path: string, element: ReactElement, url: string, messages?: Catalogue) {
   const page = messages ? <MessagesProvider messages={messages}>{element}</MessagesProvider> : element;
-  return createMemoryRouter([{ path, element: page }], { initialEntries: [url] });
+  return createMemoryRouter([{ path, element: <SiteWords>{page}</SiteWords> }], { initialEntries: [url] });
 }
 
 /** Renders the page at `path` + `query`, with the address bar saying the same. */

@@ -3,6 +3,8 @@ import { NodeIcon } from './NodeIcon';
 import { useState } from 'react';
 import type { AllDayEvent } from '~/lib/download';
 import { Button } from './Button';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 /**
  * Downloads an .ics file of all-day events. The download helper and the `ics` encoder load on
@@ -21,22 +23,23 @@ async function saveIcs(filename: string, events: readonly AllDayEvent[]): Promis
 export function AddToCalendar({
   filename,
   events,
-  label = 'Add to calendar (.ics)',
+  label,
 }: {
   filename: string;
   events: readonly AllDayEvent[];
   label?: string;
 }) {
+  const t = useSiteT<typeof en>();
   const [failed, setFailed] = useState(false);
   return (
     <div>
       <Button onClick={async () => setFailed(!(await saveIcs(filename, events)))}>
         <NodeIcon node={CalendarPlus} size={16} />
-        {label}
+        {label ?? t('addToCalendar')}
       </Button>
       {failed && (
         <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-          The calendar file could not be made. Please try again.
+          {t('calendarFailed')}
         </p>
       )}
     </div>

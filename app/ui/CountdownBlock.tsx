@@ -1,19 +1,30 @@
 import type { Countdown } from '~/lib/countdown';
-import { formatDate } from '~/lib/dates';
-import { formatNumber, plural } from '~/lib/format';
+import { formatLongDate } from '~/lib/dates';
+import { formatNumber } from '~/lib/format';
+import { useSiteT } from '~/lib/i18n';
 import { GroupedDigits } from './Figure';
+import type en from './messages/en';
 
 /**
  * The countdown figures shared by Days Until and the holiday pages: days large, then weeks,
  * months, hours and minutes, and the weekday (with a weekend note in words, not colour alone).
  */
 export function CountdownBlock({ value, eventName }: { value: Countdown; eventName: string }) {
+  const t = useSiteT<typeof en>();
   const tiles: [string, string][] = [
-    ['Weeks', formatNumber(value.weeks, 0)],
-    ['Months', formatNumber(value.months, { min: 0, max: 1 })],
-    ['Hours', formatNumber(value.hours, 0)],
-    ['Minutes', formatNumber(value.minutes, 0)],
+    [t('weeks'), formatNumber(value.weeks, 0)],
+    [t('months'), formatNumber(value.months, { min: 0, max: 1 })],
+    [t('hours'), formatNumber(value.hours, 0)],
+    [t('minutes'), formatNumber(value.minutes, 0)],
   ];
+  const when =
+    value.days === 0
+      ? value.isWeekend
+        ? 'todayWeekend'
+        : 'todayWeekday'
+      : value.isWeekend
+        ? 'untilWeekend'
+        : 'untilWeekday';
   return (
     <div>
       <p className="text-sm text-slate-600 dark:text-slate-400">{eventName}</p>
@@ -21,14 +32,10 @@ export function CountdownBlock({ value, eventName }: { value: Countdown; eventNa
         <span data-testid="countdown-days" className="text-5xl font-bold tabular-nums">
           {formatNumber(value.days, 0)}
         </span>{' '}
-        <span className="text-xl font-semibold">{plural(value.days, 'day')}</span>
+        <span className="text-xl font-semibold">{t('countdownDays', { n: value.days })}</span>
       </p>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
-        {value.days === 0 ? 'That is today: ' : 'Until '}
-        <span className="font-medium">
-          {value.weekday}, {formatDate(value.target)}
-        </span>
-        {value.isWeekend ? ' (a weekend day)' : ' (a weekday)'}
+        {t.rich(when, { date: <span className="font-medium">{formatLongDate(value.target)}</span> })}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {tiles.map(([label, figure]) => (

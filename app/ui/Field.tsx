@@ -8,6 +8,8 @@ import {
 } from 'react';
 import { formatNumber, localNumberText, machineNumberText, NUMBER_TEXT_MAX, parseNumber } from '~/lib/format';
 import { pageLocale } from '~/lib/locale';
+import { useSiteT, type T } from '~/lib/i18n';
+import type en from './messages/en';
 
 export const inputClass =
   'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
@@ -112,7 +114,8 @@ export function NumberField({
   const parsed = parseNumber(value);
   const outOfRange =
     parsed !== null && ((min !== undefined && parsed < min) || (max !== undefined && parsed > max));
-  const rangeHint = outOfRange ? rangeText(min, max) : null;
+  const t = useSiteT<typeof en>();
+  const rangeHint = outOfRange ? rangeText(t, min, max) : null;
   const shownHint =
     hint || rangeHint ? (
       <>
@@ -191,11 +194,11 @@ export function NumberFields<K extends string>({
   ));
 }
 
-function rangeText(min: number | undefined, max: number | undefined): string {
+function rangeText(t: T<typeof en>, min: number | undefined, max: number | undefined): string {
   const show = (n: number) => formatNumber(n, { min: 0, max: 6 });
-  if (min !== undefined && max !== undefined) return `Enter a value from ${show(min)} to ${show(max)}.`;
-  if (min !== undefined) return `Enter ${show(min)} or more.`;
-  return `Enter ${show(max!)} or less.`;
+  if (min !== undefined && max !== undefined) return t('rangeBetween', { min: show(min), max: show(max) });
+  if (min !== undefined) return t('rangeMin', { min: show(min) });
+  return t('rangeMax', { max: show(max!) });
 }
 
 /** One step up or down, without float noise (0.1 + 0.2), kept within min/max. */

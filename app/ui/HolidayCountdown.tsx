@@ -2,13 +2,14 @@ import { useMemo, type ReactNode } from 'react';
 import { today } from '~/lib/clock';
 import type { Countdown } from '~/lib/countdown';
 import { formatLongDate } from '~/lib/dates';
-import { countOf } from '~/lib/format';
+import { useSiteT } from '~/lib/i18n';
 import { currentStage, holidayCountdown, type Holiday } from '~/lib/holiday-countdown';
 import { useHydrated } from '~/lib/hydrated';
 import { AddToCalendar } from './AddToCalendar';
 import { CountdownBlock } from './CountdownBlock';
 import { Intro, ResultPanel } from './ResultPanel';
 import { ToolActions } from './ToolActions';
+import type en from './messages/en';
 
 /**
  * The page body shared by the holiday countdowns (Christmas, New Year's, Halloween, Valentine's
@@ -28,7 +29,8 @@ export function HolidayCountdown({
   intro: ReactNode | readonly string[];
 }) {
   const { name: eventName, month, day, filePrefix, stages, timelineTitle } = holiday;
-  const calendarDescription = holiday.calendarDescription ?? `${eventName}. Countdown from Tiny Tools.`;
+  const t = useSiteT<typeof en>();
+  const calendarDescription = holiday.calendarDescription ?? t('calendarDescription', { event: eventName });
   const hydrated = useHydrated();
   // Computed once on load: a countdown to the day does not need to tick.
   const value = useMemo(
@@ -37,13 +39,13 @@ export function HolidayCountdown({
   );
   const stage = value ? currentStage(value.days, stages) : -1;
   const summary = value
-    ? `${countOf(value.days, 'day')} until ${eventName} (${formatLongDate(value.target)})`
+    ? t('holidaySummary', { n: value.days, event: eventName, date: formatLongDate(value.target) })
     : null;
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ResultPanel
-        label={`Countdown to ${eventName}`}
+        label={t('countdownTo', { event: eventName })}
         minHeight="22rem"
         summary={summary}
         // Until the countdown is computed, the intro holds the room the countdown will take on a
@@ -63,7 +65,7 @@ export function HolidayCountdown({
                 filename={`${filePrefix}-${value.target.year}.ics`}
                 events={[{ title: eventName, description: calendarDescription, date: value.target }]}
               />
-              <ToolActions title={`Days until ${eventName}`} summary={summary!} />
+              <ToolActions title={t('daysUntilEvent', { event: eventName })} summary={summary!} />
             </div>
           </div>
         )}
@@ -91,7 +93,7 @@ export function HolidayCountdown({
                 {entry.title}
                 {i === stage && (
                   <span className="ms-2 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-blue-400 dark:text-slate-950">
-                    You are here
+                    {t('youAreHere')}
                   </span>
                 )}
               </p>

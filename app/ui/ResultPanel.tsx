@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useT } from '~/lib/i18n';
+import { useSiteT, useT } from '~/lib/i18n';
+import type en from './messages/en';
 import type { Failure } from '~/lib/outcome';
 
 /**
@@ -19,7 +20,7 @@ export function ResultPanel<R extends object>({
   error,
   intro,
   summary,
-  label = 'Result',
+  label,
   minHeight,
 }: {
   result?: R | null;
@@ -33,6 +34,7 @@ export function ResultPanel<R extends object>({
 }) {
   // A failure's message is in the tool's catalogue (lib/outcome).
   const failed = useT().error(result);
+  const site = useSiteT<typeof en>();
   const value = failed === null ? (result as Exclude<R, Failure> | null | undefined) : null;
   const message = failed ?? error;
   const content = typeof children === 'function' ? value && children(value) : children;
@@ -44,7 +46,7 @@ export function ResultPanel<R extends object>({
         : summary;
   return (
     <section
-      aria-label={label}
+      aria-label={label ?? site('result')}
       style={{ minHeight }}
       className="min-w-0 rounded-2xl border border-slate-200 bg-slate-50 p-4 break-words sm:p-5 dark:border-slate-700 dark:bg-slate-900"
     >

@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { COPIED_MS, COPY_BLOCKED } from '~/lib/use-copied';
+import { COPIED_MS } from '~/lib/use-copied';
+
+const COPY_BLOCKED = 'Copy blocked';
 import { ShareButton } from './ShareButton';
 import { ToolActions } from './ToolActions';
+import { SiteWords } from '~/test/page';
 
 const describedBy = (name: string | RegExp) => {
   const id = screen.getByRole('button', { name }).getAttribute('aria-describedby');
@@ -11,13 +14,15 @@ const describedBy = (name: string | RegExp) => {
 
 describe('the note beside Share and Permalink', () => {
   it('ShareButton says its note as plain text and is described by it', () => {
-    render(<ShareButton title="T" note="Links include the text you entered." />);
+    render(<ShareButton title="T" note="Links include the text you entered." />, { wrapper: SiteWords });
     expect(screen.getByTestId('link-note').tagName).toBe('P');
     expect(describedBy('Share')).toBe('Links include the text you entered.');
   });
 
   it('ToolActions says it once, below Share and Permalink, both described by it', () => {
-    render(<ToolActions title="T" summary="S" note="The Wi-Fi password is not included in links." />);
+    render(<ToolActions title="T" summary="S" note="The Wi-Fi password is not included in links." />, {
+      wrapper: SiteWords,
+    });
     expect(screen.getAllByTestId('link-note')).toHaveLength(1);
     expect(describedBy('Share')).toBe('The Wi-Fi password is not included in links.');
     expect(describedBy('Permalink')).toBe('The Wi-Fi password is not included in links.');
@@ -37,7 +42,7 @@ describe('when the browser refuses the clipboard', () => {
 
   it('stays silent on a page of its own, as the spec says', async () => {
     refuseClipboard();
-    render(<ToolActions title="T" summary="S" />);
+    render(<ToolActions title="T" summary="S" />, { wrapper: SiteWords });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy summary' })));
     expect(screen.queryByRole('button', { name: COPY_BLOCKED })).toBeNull();
     expect(screen.getByRole('button', { name: 'Copy summary' })).toBeTruthy();
@@ -48,7 +53,7 @@ describe('when the browser refuses the clipboard', () => {
     refuseClipboard();
     const parent = Object.getOwnPropertyDescriptor(window, 'parent');
     Object.defineProperty(window, 'parent', { value: {}, configurable: true });
-    render(<ToolActions title="T" summary="S" />);
+    render(<ToolActions title="T" summary="S" />, { wrapper: SiteWords });
     for (const name of ['Share', 'Copy summary', 'Permalink']) {
       await act(async () => fireEvent.click(screen.getByRole('button', { name })));
       expect(screen.getByRole('button', { name: COPY_BLOCKED })).toBeTruthy();

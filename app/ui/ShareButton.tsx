@@ -5,9 +5,9 @@ import { shareOrCopy } from '~/lib/share';
 import { shareableUrl } from '~/lib/url-state';
 import { COPIED_MS, useCopied } from '~/lib/use-copied';
 import { Button } from './Button';
-
-/** The note of tools whose text often holds private data (notes, JSON, logs): links carry it. */
-export const LINK_HOLDS_TEXT_NOTE = 'Links include the text you entered.';
+import { useCopyStatus } from './copy-status';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 /** The note as plain text: in a wrapping row of buttons, a line of its own below them. */
 export function LinkNote({ id, children }: { id: string; children: string }) {
@@ -26,7 +26,7 @@ export function LinkNote({ id, children }: { id: string; children: string }) {
 export function ShareButton({
   title,
   text,
-  label = 'Share',
+  label,
   durationMs = COPIED_MS,
   note,
   describedBy,
@@ -43,7 +43,10 @@ export function ShareButton({
   /** On a phone, the icon alone (the label is still its name), but for 'Copied!'. */
   compact?: boolean;
 }) {
-  const { copied, run, label: status } = useCopied(durationMs);
+  const t = useSiteT<typeof en>();
+  const { copied, outcome, run } = useCopied(durationMs);
+  const status = useCopyStatus(outcome);
+  const idle = label ?? t('share');
   const noteId = useId();
   return (
     <>
@@ -57,11 +60,8 @@ export function ShareButton({
         }
       >
         {copied ? <NodeIcon node={Check} size={16} /> : <NodeIcon node={Share2} size={16} />}
-        <span
-          aria-live="polite"
-          className={compact && status(label) === label ? 'max-sm:sr-only' : undefined}
-        >
-          {status(label)}
+        <span aria-live="polite" className={compact && !outcome ? 'max-sm:sr-only' : undefined}>
+          {status(idle)}
         </span>
       </Button>
       {note && <LinkNote id={noteId}>{note}</LinkNote>}

@@ -3,6 +3,8 @@ import { formatNumber, parseNumber } from '~/lib/format';
 import { pageLocale } from '~/lib/locale';
 import { hintClass, inputClass, labelClass } from './Field';
 import { clamp } from '~/lib/math';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 /**
  * A native range input with its value shown in a small box that can also be typed into: the
@@ -31,6 +33,7 @@ export function Slider({
   decimals?: number;
 }) {
   const id = useId();
+  const t = useSiteT<typeof en>();
   const shown = formatNumber(value, { min: 0, max: decimals });
   // What the visitor is typing into the box, until they commit it.
   const [draft, setDraft] = useState<string | null>(null);
@@ -51,7 +54,7 @@ export function Slider({
           <input
             type="text"
             inputMode="decimal"
-            aria-label={`${typeof label === 'string' ? label : 'Value'}${unit ? ` (${unit})` : ''}`}
+            aria-label={`${typeof label === 'string' ? label : t('value')}${unit ? ` (${unit})` : ''}`}
             className={`${inputClass} w-20 px-2 py-1 text-end tabular-nums`}
             value={draft ?? shown}
             onChange={(e) => setDraft(e.target.value)}

@@ -8,6 +8,7 @@ import { Figure } from './Figure';
 import { ResultPanel } from './ResultPanel';
 import { Select } from './Select';
 import { Slider } from './Slider';
+import { SiteWords } from '~/test/page';
 
 function ControlledNumber(props: { min?: number; max?: number; step?: number; initial?: string }) {
   const [value, setValue] = useState(props.initial ?? '');
@@ -23,14 +24,14 @@ afterEach(() => setPageLocale('en'));
 
 describe('NumberField', () => {
   it('is labelled, shows its unit and keeps the typed text', () => {
-    render(<ControlledNumber />);
+    render(<ControlledNumber />, { wrapper: SiteWords });
     const box = screen.getByLabelText('Amount');
     fireEvent.change(box, { target: { value: '1,234.5' } });
     expect(box).toHaveProperty('value', '1,234.5');
     expect(screen.getByText('kg')).toBeInTheDocument();
   });
   it('steps with the arrow keys within min and max, without float noise', () => {
-    render(<ControlledNumber min={0} max={1} step={0.1} initial="0.2" />);
+    render(<ControlledNumber min={0} max={1} step={0.1} initial="0.2" />, { wrapper: SiteWords });
     const box = screen.getByLabelText('Amount');
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     expect(box).toHaveProperty('value', '0.3');
@@ -40,7 +41,7 @@ describe('NumberField', () => {
     expect(box).toHaveProperty('value', '0.9');
   });
   it('says so inline when the value is out of range, and marks the box invalid', () => {
-    render(<ControlledNumber min={1} max={10} initial="12" />);
+    render(<ControlledNumber min={1} max={10} initial="12" />, { wrapper: SiteWords });
     const box = screen.getByLabelText('Amount');
     expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Enter a value from 1 to 10.')).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('NumberField', () => {
   });
   it("on a German page shows and reads the page's decimal comma, and holds the machine form", () => {
     setPageLocale('de');
-    render(<ControlledNumber initial="12.5" />);
+    render(<ControlledNumber initial="12.5" />, { wrapper: SiteWords });
     const box = screen.getByLabelText('Amount');
     const held = screen.getByTestId('held');
     expect(box).toHaveProperty('value', '12,5');
@@ -96,10 +97,10 @@ describe('Select', () => {
 describe('Checkbox', () => {
   it('is a labelled checkbox, or a switch', () => {
     const onChange = vi.fn();
-    render(<Checkbox label="Include end date" checked={false} onChange={onChange} />);
+    render(<Checkbox label="Include end date" checked={false} onChange={onChange} />, { wrapper: SiteWords });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Include end date' }));
     expect(onChange).toHaveBeenCalledWith(true);
-    render(<Checkbox asSwitch label="Show password" checked onChange={() => {}} />);
+    render(<Checkbox asSwitch label="Show password" checked onChange={() => {}} />, { wrapper: SiteWords });
     expect(screen.getByRole('switch', { name: 'Show password' })).toHaveProperty('checked', true);
   });
 });
@@ -107,7 +108,9 @@ describe('Checkbox', () => {
 describe('Slider', () => {
   it('shows its value in an editable box; a typed value is clamped and applied on Enter', () => {
     const onChange = vi.fn();
-    render(<Slider label="Tip" unit="%" min={0} max={40} step={0.5} value={18} onChange={onChange} />);
+    render(<Slider label="Tip" unit="%" min={0} max={40} step={0.5} value={18} onChange={onChange} />, {
+      wrapper: SiteWords,
+    });
     expect(screen.getByRole('slider', { name: 'Tip' })).toHaveProperty('value', '18');
     const box = screen.getByRole('textbox', { name: 'Tip (%)' });
     expect(box).toHaveProperty('value', '18');
@@ -129,17 +132,18 @@ describe('ResultPanel', () => {
         <p>30.00</p>
         <button type="button">Copy</button>
       </ResultPanel>,
+      { wrapper: SiteWords },
     );
     expect(screen.getByRole('status').textContent).toBe('15% of 200 = 30.00');
     expect(screen.getByRole('region', { name: 'Result' }).getAttribute('aria-live')).toBeNull();
   });
   it('announces an error once, through its alert only', () => {
-    render(<ResultPanel error="Invalid date" summary="ignored" />);
+    render(<ResultPanel error="Invalid date" summary="ignored" />, { wrapper: SiteWords });
     expect(screen.getByRole('alert').textContent).toBe('Invalid date');
     expect(screen.getByRole('status').textContent).toBe('');
   });
   it('shows the intro when there is no result, and reserves room when asked', () => {
-    render(<ResultPanel intro="Type a number" minHeight="10rem" />);
+    render(<ResultPanel intro="Type a number" minHeight="10rem" />, { wrapper: SiteWords });
     expect(screen.getByText('Type a number')).toBeInTheDocument();
     expect(screen.getByRole('region').style.minHeight).toBe('10rem');
   });
@@ -172,7 +176,7 @@ describe('ResultPanel', () => {
 
 describe('Figure', () => {
   it('lets a long figure wrap only after a group separator', () => {
-    const { container } = render(<Figure value="1,234,567.89" />);
+    const { container } = render(<Figure value="1,234,567.89" />, { wrapper: SiteWords });
     expect(container.textContent).toBe('1,234,567.89');
     expect(container.querySelectorAll('wbr')).toHaveLength(2);
     expect(container.innerHTML).toContain('1,<wbr>234,<wbr>567.89');

@@ -1,13 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazy-part';
+import { SiteWords } from '~/test/page';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('lazyPart', () => {
   it('shows the part once its chunk has loaded', async () => {
     const Part = lazyPart(async () => () => <p>the chart</p>, 'h-40');
-    await act(async () => render(<Part />));
+    await act(async () => render(<Part />, { wrapper: SiteWords }));
     expect((await screen.findByText('the chart')).tagName).toBe('P');
   });
 
@@ -23,6 +24,7 @@ describe('lazyPart', () => {
           <h1>Tool</h1>
           <Part />
         </main>,
+        { wrapper: SiteWords },
       ),
     );
     const alert = await screen.findByRole('alert');

@@ -1,5 +1,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { LateHydration } from '~/lib/hydrated';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 /**
  * A part of a page in a chunk of its own, loaded on demand: a chart, a search box, a section below
@@ -39,13 +41,21 @@ export class LoadFailure extends Component<{ children: ReactNode }, { failed: bo
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <p role="alert">
-        This part could not load.{' '}
-        <a className="underline" href={window.location.href}>
-          Reload the page
-        </a>
-      </p>
-    );
+    return <LoadFailureMessage />;
   }
+}
+
+function LoadFailureMessage() {
+  const t = useSiteT<typeof en>();
+  return (
+    <p role="alert">
+      {t.rich('partFailed', {
+        link: (
+          <a className="underline" href={window.location.href}>
+            {t('reloadPage')}
+          </a>
+        ),
+      })}
+    </p>
+  );
 }

@@ -1,7 +1,9 @@
 import { answerPages, getCategory, getTool } from '~/catalogue';
 import type { Faq } from '~/catalogue/types';
 import type { Catalogue } from '~/lib/i18n';
-import { categoryLink } from '~/site/page-data';
+import { isLocale } from '~/lib/locale';
+import { categoryLink, siteText } from '~/site/page-data';
+import { breadcrumbList, faqPage, pageMeta } from '~/site/seo';
 
 /**
  * Build time only (the answer pages' loaders): the page's text from the catalogue. Kept apart
@@ -43,17 +45,35 @@ const FAQS: Record<string, Faq[]> = {
 };
 
 /** Build time only: what an answer page shows, with the converter's words in its language. */
-export function butterAnswerLoader(id: string, messages: Catalogue) {
+export function butterAnswerLoader(id: string, messages: Catalogue, lang?: string) {
   const page = answerPages.find((p) => p.id === id)!;
   const tool = getTool(page.toolId)!;
+  const locale = isLocale(lang) ? lang : 'en';
+  const t = siteText(locale);
+  const category = categoryLink(getCategory(page.categoryId)!);
+  const faqs = FAQS[id] ?? [];
+  const crumbs = [
+    { name: t('home'), path: '/' },
+    { name: category.name, path: category.href },
+    { name: page.title, path: page.href },
+  ];
   return {
+    head: pageMeta({
+      title: page.title,
+      description: page.description,
+      path: page.href,
+      locale,
+      tagline: t('tagline'),
+      jsonLd: [breadcrumbList(crumbs, locale), faqPage(faqs)],
+    }),
+    crumbs,
     id,
     title: page.title,
     description: page.description,
     href: page.href,
-    category: categoryLink(getCategory(page.categoryId)!),
+    category,
     link: { title: tool.title, href: tool.href },
-    faqs: FAQS[id] ?? [],
+    faqs,
     messages,
   };
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { MessagesProvider, useT } from '~/lib/i18n';
 import { Breadcrumbs } from '~/site/Breadcrumbs';
-import { breadcrumbList, faqPage, pageMeta } from '~/site/seo';
 import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import type { butterAnswerLoader } from './answer-data';
 import { butterConverter } from './butter-converter';
@@ -14,20 +13,9 @@ import type en from './messages/en';
 
 type AnswerData = ReturnType<typeof butterAnswerLoader>;
 
-const crumbs = (data: AnswerData) => [
-  { name: 'Home', path: '/' },
-  { name: data.category.name, path: data.category.href },
-  { name: data.title, path: data.href },
-];
-
+/** The page's head, built by its loader. */
 export function butterAnswerMeta(data: AnswerData | undefined) {
-  if (!data) return [];
-  return pageMeta({
-    title: data.title,
-    description: data.description,
-    path: data.href,
-    jsonLd: [breadcrumbList(crumbs(data)), faqPage(data.faqs)],
-  });
+  return data?.head ?? [];
 }
 
 const STICKS = [0.25, 0.5, 1, 1.5, 2, 3, 4];
@@ -48,7 +36,7 @@ function Answer({ data }: { data: AnswerData }) {
   const t = useT<typeof en>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
-      <Breadcrumbs items={crumbs(data)} />
+      <Breadcrumbs items={data.crumbs} />
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{data.title}</h1>
       <p className="mt-2 text-lg text-slate-700 dark:text-slate-300">{data.description}</p>
       <p className="mt-4 rounded-2xl border border-blue-200 bg-blue-50 p-4 text-xl font-semibold text-slate-900 dark:border-blue-900 dark:bg-slate-900 dark:text-white">

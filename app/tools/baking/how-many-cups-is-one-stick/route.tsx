@@ -6,7 +6,7 @@ import type { Route } from './+types/route';
 
 /** Build time only: the answer page's content (catalogue) and the converter's words in its language. */
 export const loader = ({ params }: Route.LoaderArgs) =>
-  butterAnswerLoader('how-many-cups-is-one-stick', catalogueFor(messages, params.lang));
+  butterAnswerLoader('how-many-cups-is-one-stick', catalogueFor(messages, params.lang), params.lang);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => butterAnswerMeta(loaderData);
 

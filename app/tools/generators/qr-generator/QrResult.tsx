@@ -5,6 +5,7 @@ import { canCopyImage, copyImage } from '~/lib/clipboard-image';
 import { useT } from '~/lib/i18n';
 import { canvasToPng, downloadFile } from '~/lib/download';
 import { COPIED_MS, useCopied } from '~/lib/use-copied';
+import { useCopyStatus } from '~/ui/copy-status';
 import { Button } from '~/ui/Button';
 import { Stat } from '~/ui/Stat';
 import type en from './messages/en';
@@ -61,6 +62,7 @@ export function QrResult({
 }) {
   const t = useT<typeof en>();
   const copy = useCopied(COPIED_MS);
+  const copyStatus = useCopyStatus(copy.outcome);
   const canCopy = canCopyImage();
   const path = useMemo(() => (modules ? darkPath(modules) : ''), [modules]);
 
@@ -111,7 +113,7 @@ export function QrResult({
         {canCopy && (
           <Button onClick={() => void copyQr()}>
             {copy.copied ? <NodeIcon node={Check} size={16} /> : <NodeIcon node={Copy} size={16} />}
-            <span aria-live="polite">{copy.label(t('copyImage'))}</span>
+            <span aria-live="polite">{copyStatus(t('copyImage'))}</span>
           </Button>
         )}
       </div>

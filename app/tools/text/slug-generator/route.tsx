@@ -1,7 +1,6 @@
 import { toolPageDataById } from '~/site/page-data';
 import { toolMeta } from '~/site/tool-meta';
 import { ToolPage } from '~/site/ToolPage';
-import { LINK_HOLDS_TEXT_NOTE } from '~/ui/ShareButton';
 import type { Route } from './+types/route';
 import { SlugGenerator } from './SlugGenerator';
 import { messages } from './messages';
@@ -14,7 +13,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loade
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage data={loaderData} linkNote={LINK_HOLDS_TEXT_NOTE}>
+    <ToolPage data={loaderData} linkNote="linkHoldsText">
       <SlugGenerator />
     </ToolPage>
   );

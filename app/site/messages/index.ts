@@ -1,0 +1,5 @@
+import type { Catalogues } from '~/lib/i18n';
+import en from './en';
+
+/** The site's words in each language; the root loader hands a page its own. */
+export const messages: Catalogues<typeof en> = { en };
