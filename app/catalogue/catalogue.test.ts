@@ -6,6 +6,7 @@ import {
   answerPages,
   categories,
   categoryForPath,
+  localTool,
   popularTools,
   relatedTools,
   toolForPath,
@@ -13,7 +14,10 @@ import {
 } from './index';
 import { prerenderPaths } from './paths';
 import routes from '../routes';
-import { searchIndexData } from '~/site/page-data';
+import { searchIndexData, toolCard } from '~/site/page-data';
+import { byLanguage } from '~/lib/i18n';
+import { LOCALES, PUBLISHED_LOCALES, type Locale } from '~/lib/locale';
+import { translations, type CatalogueTranslation } from './translations';
 
 const appDir = join(__dirname, '..');
 const toolModule = (categoryId: string, id: string) => join(appDir, 'tools', categoryId, id, 'route.tsx');
@@ -259,5 +263,40 @@ describe('built tools', () => {
       }
     }
     expect(leftovers).toEqual([]);
+  });
+});
+
+describe('the catalogue in other languages', () => {
+  it('finds translations by their file name', () => {
+    const de = { tools: {} } as unknown as CatalogueTranslation;
+    expect(byLanguage({ './de.ts': de, './index.ts': de, './xx.ts': de, './en.ts': de })).toEqual({ de });
+  });
+
+  it('each translation has every tool, category and answer page, with the English FAQs count; every published language has one', () => {
+    for (const locale of PUBLISHED_LOCALES.filter((l) => l !== 'en'))
+      expect(translations[locale], `catalogue/translations/${locale}.ts`).toBeDefined();
+    for (const [locale, translation] of Object.entries(translations)) {
+      expect(Object.keys(translation.tools).sort(), locale).toEqual(tools.map((t) => t.id).sort());
+      expect(Object.keys(translation.categories).sort(), locale).toEqual(categories.map((c) => c.id).sort());
+      expect(Object.keys(translation.answerPages).sort(), locale).toEqual(
+        answerPages.map((p) => p.id).sort(),
+      );
+      for (const tool of tools) {
+        const words = translation.tools[tool.id]!;
+        expect(words.faqs?.length ?? 0, `${locale} ${tool.id}`).toBe(tool.faqs?.length ?? 0);
+        expect(words.keywords.length, `${locale} ${tool.id}`).toBeGreaterThan(0);
+        expect(Boolean(words.contextDescription), `${locale} ${tool.id}`).toBe(
+          Boolean(tool.contextDescription),
+        );
+      }
+    }
+  });
+
+  it('puts a language’s words in the page data, and leaves English and untranslated languages as they are', () => {
+    const tool = tools[0]!;
+    expect(localTool(tool, 'en')).toBe(tool);
+    for (const locale of LOCALES.filter((l) => !translations[l])) expect(localTool(tool, locale)).toBe(tool);
+    for (const [locale, translation] of Object.entries(translations))
+      expect(toolCard(tool, locale as Locale).title).toBe(translation.tools[tool.id]!.title);
   });
 });

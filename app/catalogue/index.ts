@@ -4,10 +4,32 @@
  */
 import { allToolsOrder, categories, getCategory } from './categories';
 import { answerPages, tools } from './tools';
+import type { Locale } from '~/lib/locale';
+import { translations } from './translations';
 import type { AnswerPage, Category, CategoryId, Tool } from './types';
 
 export { allToolsOrder, answerPages, categories, getCategory, tools };
 export type { Category, CategoryId, Tool };
+
+/** A tool in a language: its words translated (translations/), everything else as it is. */
+export function localTool(tool: Tool, locale: Locale): Tool {
+  const words = translations[locale]?.tools[tool.id];
+  return words
+    ? { ...tool, ...words, keywords: [...words.keywords], faqs: words.faqs && [...words.faqs] }
+    : tool;
+}
+
+/** A category in a language. */
+export function localCategory(category: Category, locale: Locale): Category {
+  const words = translations[locale]?.categories[category.id];
+  return words ? { ...category, ...words } : category;
+}
+
+/** An answer page in a language. */
+export function localAnswerPage(page: AnswerPage, locale: Locale): AnswerPage {
+  const words = translations[locale]?.answerPages[page.id];
+  return words ? { ...page, ...words } : page;
+}
 
 export const POPULAR_ON_HOME = 6;
 export const RELATED_LIMIT = 4;

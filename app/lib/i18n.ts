@@ -16,7 +16,7 @@
  */
 import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
 import { formatNumber } from './format';
-import { intlTag, pageLocale, type Locale } from './locale';
+import { intlTag, isLocale, pageLocale, type Locale } from './locale';
 import { failureOf, type Failure } from './outcome';
 
 /** A message with a form for each plural category the language has (Arabic has six). */
@@ -40,6 +40,19 @@ type Args<M> = M extends string ? ([Names<M>] extends [never] ? [] : [Params<M>]
 
 /** A part's catalogues: English, and each language translated so far (all, once it is published). */
 export type Catalogues<E extends Catalogue> = { readonly en: E } & Partial<Record<Locale, Translation<E>>>;
+
+/**
+ * The translations of a part found by `import.meta.glob('./*.ts')` ('./de.ts' is German), by
+ * language: any file not named after one of our languages is left out.
+ */
+export function byLanguage<T>(modules: Readonly<Record<string, T>>): Partial<Record<Locale, T>> {
+  const found: Partial<Record<Locale, T>> = {};
+  for (const [path, module] of Object.entries(modules)) {
+    const name = /([\w-]+)\.ts$/.exec(path)?.[1];
+    if (isLocale(name) && name !== 'en') found[name] = module;
+  }
+  return found;
+}
 
 /** The catalogue for a page's language parameter (build time: a loader's `params.lang`). */
 export function catalogueFor<E extends Catalogue>(

@@ -13,7 +13,7 @@ import type en from '~/site/messages/en';
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const t = siteText(locale);
-  const data = searchIndexData();
+  const data = searchIndexData(locale);
   const title = t('allTools');
   const description = t('allToolsDescription', { count: String(data.tools.length) });
   const crumbs = [

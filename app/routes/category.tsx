@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide';
 import { Link } from 'react-router';
-import { categoryForPath, toolsInCategory } from '~/catalogue';
+import { categoryForPath, localCategory, toolsInCategory } from '~/catalogue';
 import { AdSlot } from '~/site/AdSlot';
 import { Breadcrumbs } from '~/site/Breadcrumbs';
 import { breadcrumbList, collectionPage, pageMeta } from '~/site/seo';
@@ -14,11 +14,12 @@ import type en from '~/site/messages/en';
 
 /** Build time only: one route module serves the eight category pages; the path says which. */
 export function loader({ url }: Route.LoaderArgs) {
-  const category = categoryForPath(pathWithoutLocale(url.pathname));
-  if (!category) throw new Response('Category not found', { status: 404 });
   const locale = localeOfPath(url.pathname);
+  const found = categoryForPath(pathWithoutLocale(url.pathname));
+  if (!found) throw new Response('Category not found', { status: 404 });
+  const category = localCategory(found, locale);
   const t = siteText(locale);
-  const tools = toolsInCategory(category.id).map(toolCard);
+  const tools = toolsInCategory(category.id).map((tool) => toolCard(tool, locale));
   const title = t('categoryTools', { name: category.name });
   const crumbs = [
     { name: t('home'), path: '/' },

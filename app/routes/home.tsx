@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide';
 import { Link } from 'react-router';
-import { categories, popularTools, tools, toolsInCategory } from '~/catalogue';
+import { categories, localCategory, popularTools, tools, toolsInCategory } from '~/catalogue';
 import { AdSlot } from '~/site/AdSlot';
 import { site } from '~/site/config';
 import { pageMeta } from '~/site/seo';
@@ -25,17 +25,12 @@ export function loader({ url }: Route.LoaderArgs) {
       locale,
       tagline: t('tagline'),
     }),
-    popular: popularTools().map(toolCard),
-    categories: categories.map((c) => ({
-      id: c.id,
-      name: c.name,
-      description: c.description,
-      href: c.href,
-      icon: c.icon,
-      color: c.color,
-      count: toolsInCategory(c.id).length,
-    })),
-    all: tools.map(toolCard),
+    popular: popularTools().map((tool) => toolCard(tool, locale)),
+    categories: categories.map((category) => {
+      const { id, name, description, href, icon, color } = localCategory(category, locale);
+      return { id, name, description, href, icon, color, count: toolsInCategory(id).length };
+    }),
+    all: tools.map((tool) => toolCard(tool, locale)),
   };
 }
 

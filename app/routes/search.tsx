@@ -18,7 +18,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOfPath(url.pathname);
   const t = siteText(locale);
   return {
-    ...searchIndexData(),
+    ...searchIndexData(locale),
     head: pageMeta({
       title: t('search'),
       description: t('searchDescription'),

@@ -14,6 +14,8 @@ import {
   categories,
   getCategory,
   getTool,
+  localCategory,
+  localTool,
   popularTools,
   relatedTools,
   tools,
@@ -79,49 +81,39 @@ export interface ToolPageData {
   head: ToolHead;
 }
 
-export function categoryLink(category: Category): CategoryLink {
-  return { id: category.id, name: category.name, href: category.href };
+/*
+ * Page data is in the page's language (`locale`: words from catalogue/translations), with English
+ * paths: links add the language's prefix where they are drawn.
+ */
+
+export function categoryLink(category: Category, locale: Locale = 'en'): CategoryLink {
+  const { id, name, href } = localCategory(category, locale);
+  return { id, name, href };
 }
 
-export function toolCard(tool: Tool): ToolCardData {
-  return {
-    id: tool.id,
-    title: tool.title,
-    description: tool.description,
-    href: tool.href,
-    icon: tool.icon,
-    color: tool.color ?? getCategory(tool.categoryId)!.color,
-  };
+export function toolCard(tool: Tool, locale: Locale = 'en'): ToolCardData {
+  const { id, title, description, href, icon, color, categoryId } = localTool(tool, locale);
+  return { id, title, description, href, icon, color: color ?? getCategory(categoryId)!.color };
 }
 
-export function searchableTool(tool: Tool): SearchableTool {
-  return {
-    ...toolCard(tool),
-    categoryId: tool.categoryId,
-    categoryName: getCategory(tool.categoryId)!.name,
-    keywords: [...tool.keywords],
-  };
+/** What search looks at in a tool, in a language. */
+function searchEntry(tool: Tool, locale: Locale): SearchEntry {
+  const { id, title, description, href, categoryId, keywords } = localTool(tool, locale);
+  const categoryName = localCategory(getCategory(categoryId)!, locale).name;
+  return { id, title, description, href, categoryId, categoryName, keywords: [...keywords] };
 }
 
 /** What /tools and /search need: every tool to search, and the category order to group by. */
-export function searchIndexData(): { tools: SearchableTool[]; order: CategoryLink[] } {
+export function searchIndexData(locale: Locale = 'en'): { tools: SearchableTool[]; order: CategoryLink[] } {
   return {
-    tools: tools.map(searchableTool),
-    order: allToolsOrder.map((id) => categoryLink(getCategory(id)!)),
+    tools: tools.map((tool) => ({ ...toolCard(tool, locale), ...searchEntry(tool, locale) })),
+    order: allToolsOrder.map((id) => categoryLink(getCategory(id)!, locale)),
   };
 }
 
-export function toolIndex(): ToolIndex {
+export function toolIndex(locale: Locale = 'en'): ToolIndex {
   return {
-    tools: tools.map((tool) => ({
-      id: tool.id,
-      title: tool.title,
-      description: tool.description,
-      href: tool.href,
-      categoryId: tool.categoryId,
-      categoryName: getCategory(tool.categoryId)!.name,
-      keywords: [...tool.keywords],
-    })),
+    tools: tools.map((tool) => searchEntry(tool, locale)),
     popular: popularTools().map((tool) => tool.id),
   };
 }
@@ -146,24 +138,28 @@ export function siteText(locale: Locale): T<typeof siteEn> {
 export function navData(locale: Locale = 'en'): NavData {
   return {
     words: siteWords(locale),
-    categories: categories.map(categoryLink),
-    footerPopular: FOOTER_POPULAR.map((id) => ({ title: getTool(id)!.title, href: getTool(id)!.href })),
+    categories: categories.map((category) => categoryLink(category, locale)),
+    footerPopular: FOOTER_POPULAR.map((id) => {
+      const { title, href } = toolCard(getTool(id)!, locale);
+      return { title, href };
+    }),
     footerCategories: [
       { name: siteText(locale)('allTools'), href: '/tools/' },
-      ...FOOTER_CATEGORIES.map((id) => ({ name: getCategory(id)!.name, href: getCategory(id)!.href })),
+      ...FOOTER_CATEGORIES.map((id) => categoryLink(getCategory(id)!, locale)),
     ],
   };
 }
 
-export function toolPageData(tool: Tool): Omit<ToolPageData, 'head'> {
+export function toolPageData(tool: Tool, locale: Locale = 'en'): Omit<ToolPageData, 'head'> {
+  const { contextDescription, faqs } = localTool(tool, locale);
   return {
     tool: {
-      ...toolCard(tool),
-      ...(tool.contextDescription ? { contextDescription: tool.contextDescription } : {}),
-      ...(tool.faqs ? { faqs: tool.faqs } : {}),
+      ...toolCard(tool, locale),
+      ...(contextDescription ? { contextDescription } : {}),
+      ...(faqs ? { faqs } : {}),
     },
-    category: categoryLink(getCategory(tool.categoryId)!),
-    related: relatedTools(tool).map(toolCard),
+    category: categoryLink(getCategory(tool.categoryId)!, locale),
+    related: relatedTools(tool).map((related) => toolCard(related, locale)),
   };
 }
 
@@ -180,7 +176,7 @@ export function toolPageDataById<E extends Catalogue>(
   if (!tool) throw new Error(`Unknown tool id in route module: ${id}`);
   const locale: Locale = isLocale(lang) ? lang : 'en';
   const data = {
-    ...toolPageData(tool),
+    ...toolPageData(tool, locale),
     ...(catalogues ? { messages: catalogueFor(catalogues, lang) } : {}),
   };
   return { ...data, head: toolHead(data, locale) };
