@@ -83,6 +83,15 @@ const outsideLib = {
   ],
 };
 
+/** Links between our pages go through app/ui/Link.tsx, which adds the page's language prefix. */
+const routerLinks = [
+  {
+    name: 'react-router',
+    importNames: ['Link', 'NavLink', 'useNavigate'],
+    message: "Use Link, NavLink or useLocalNavigate from '~/ui/Link': they keep the page's language.",
+  },
+];
+
 /**
  * The layers (docs/architecture.md): lib <- ui <- site <- routes and tools, the catalogue beside
  * them below site. Each layer names what it must not import; a tool never imports another tool.
@@ -91,6 +100,7 @@ const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
     {
+      paths: routerLinks,
       patterns: groups.map(([group, message]) => ({ group, message })),
     },
   ],
@@ -188,6 +198,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: routerLinks,
           patterns: [
             ...forbid(above.site, above.routes)['no-restricted-imports'][1].patterns,
             {
@@ -210,6 +221,19 @@ export default tseslint.config(
   {
     files: toolLogicFiles,
     rules: pureTool,
+  },
+  {
+    // The one module that wraps the router's links.
+    files: ['app/ui/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: forbid(above.site, above.catalogue, above.tools, above.routes)['no-restricted-imports'][1]
+            .patterns,
+        },
+      ],
+    },
   },
   {
     // The butter converter's two answer pages are its own pages: they share its text and data.

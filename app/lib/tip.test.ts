@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { financeTipCalculator, ROUNDING_MODES, type FinanceTipInput, type RoundingMode } from './tip';
+import { wordsFrom } from '~/lib/i18n';
+import uiEn from '~/ui/messages/en';
+import { tipSplit, tipSummary } from '~/ui/tip-words';
+import type { FinanceTipResult } from '~/lib/tip';
+
+/** The page's sentences in English (ui/tip-words.ts). */
+const english = wordsFrom<typeof uiEn>(uiEn);
+const summaryOf = (r: FinanceTipResult) => tipSummary(english, r);
+const splitOf = (r: FinanceTipResult) => tipSplit(english, r);
 
 const base: FinanceTipInput = {
   currency: 'USD',
@@ -50,7 +59,7 @@ describe('the catalogue example: 84.50 EUR, tax 10 %, tip 15 % before tax, 3 peo
     });
     expect(r.perPerson).toBeCloseTo(35.21, 10);
     expect(r.text).toMatchObject({ total: '€105.63', perPerson: '€35.21', tip: '€12.68', tax: '€8.45' });
-    expect(r.summary).toBe('Total €105.63, €35.21 each for 3 people; tip €12.68 (15%)');
+    expect(summaryOf(r)).toBe('Total €105.63, €35.21 each for 3 people; tip €12.68 (15%)');
   });
 
   it('with each share up to the next 0.50', () => {
@@ -72,7 +81,7 @@ describe('the catalogue example: 84.50 EUR, tax 10 %, tip 15 % before tax, 3 peo
       roundingAdded: '€0.87',
       adjustedTipPercentage: '16.04%',
     });
-    expect(r.summary).toBe('Total €106.50, €35.50 each for 3 people; tip €13.55 (16.04% after rounding)');
+    expect(summaryOf(r)).toBe('Total €106.50, €35.50 each for 3 people; tip €13.55 (16.04% after rounding)');
   });
 
   it('the 18 % quick tip: tip 1521, total 10816, share 3605.33 → 3650, total 10950, tip 1655', () => {
@@ -107,7 +116,7 @@ describe('tip basis', () => {
     // 50 + 4.25 + 10 = 64.25
     const r = must({ amount: '50' });
     expect(r).toMatchObject({ taxAmount: 4.25, tipAmount: 10, totalAmount: 64.25, perPerson: 64.25 });
-    expect(r.summary).toBe('Total $64.25; tip $10.00 (20%)');
+    expect(summaryOf(r)).toBe('Total $64.25; tip $10.00 (20%)');
   });
 });
 
@@ -117,7 +126,7 @@ describe('rounding modes: bill 100, tax 8.5 %, tip 20 % before tax, 4 people (to
     const r = must({ ...four, rounding: 'none' });
     expect(r).toMatchObject({ totalAmount: 128.5, perPerson: 32.125, roundingAdded: 0, tipAmount: 20 });
     expect(r.split).toEqual({ highCount: 2, high: 32.13, lowCount: 2, low: 32.12 });
-    expect(r.text.split).toBe(
+    expect(splitOf(r)).toBe(
       '$128.50 does not split into equal whole cents: 2 people pay $32.13 and 2 pay $32.12.',
     );
   });
@@ -149,7 +158,7 @@ describe('rounding modes: bill 100, tax 8.5 %, tip 20 % before tax, 4 people (to
   it('total with an uneven split: 12900 cents / 7 = 1842 rest 6 → 6 people pay 18.43 and 1 pays 18.42', () => {
     const r = must({ amount: '100', people: '7', rounding: 'total' });
     expect(r.split).toEqual({ highCount: 6, high: 18.43, lowCount: 1, low: 18.42 });
-    expect(r.text.split).toBe(
+    expect(splitOf(r)).toBe(
       '$129.00 does not split into equal whole cents: 6 people pay $18.43 and 1 pays $18.42.',
     );
   });
@@ -229,7 +238,7 @@ describe('validation: floors and bad input', () => {
     expect(must({ amount: '10', tax: '0', tip: 0, currency: 'CAD' }).text.total).toBe('CA$10.00');
     const bad = must({ amount: '84.50', tax: '10', tip: 15, people: '3', currency: 'NOT-A-CODE' });
     expect(bad.text.total).toBe('105.63 NOT-A-CODE');
-    expect(bad.summary).toBe(
+    expect(summaryOf(bad)).toBe(
       'Total 105.63 NOT-A-CODE, 35.21 NOT-A-CODE each for 3 people; tip 12.68 NOT-A-CODE (15%)',
     );
   });

@@ -1,4 +1,3 @@
-import { plural } from '~/lib/format';
 /**
  * A restaurant bill with tax, service and tip, split between people: the logic of the tip
  * calculator with tax, which the basic tip calculator shares (with its own ranges). Pure logic.
@@ -105,11 +104,7 @@ export interface FinanceTipResult {
     perPerson: string;
     tipPercentage: string;
     adjustedTipPercentage: string;
-    /** Who pays which cent when the total does not split evenly, or null. */
-    split: string | null;
   };
-  /** One line for Copy summary, Share and screen readers. */
-  summary: string;
 }
 
 /** Rounds a cent amount to a whole cent, half up, ignoring float noise (599.9499999 is 599.95). */
@@ -162,12 +157,6 @@ export function roundedTotalCents(totalCents: number, people: number, mode: Roun
   }
 }
 
-function splitSentence(split: Split, total: string, money: (amount: number) => string): string {
-  const high = `${split.highCount} ${split.highCount === 1 ? 'person pays' : 'people pay'} ${money(split.high)}`;
-  const low = `${split.lowCount} ${plural(split.lowCount, 'pays', 'pay')} ${money(split.low)}`;
-  return `${total} does not split into equal whole cents: ${high} and ${low}.`;
-}
-
 export function financeTipCalculator(
   input: FinanceTipInput,
   limits: TipLimits = { tipMax: TIP_MAX, peopleMax: PEOPLE_MAX },
@@ -216,18 +205,7 @@ export function financeTipCalculator(
     perPerson: formatMoney(perPerson, input.currency, 2),
     tipPercentage: formatPercent(tipPercentage),
     adjustedTipPercentage: formatPercent(adjustedTipPercentage),
-    split:
-      split && splitSentence(split, money(finalCents), (amount) => formatMoney(amount, input.currency, 2)),
   };
-
-  const tipPart =
-    addedCents > 0
-      ? `tip ${text.tip} (${text.adjustedTipPercentage} after rounding)`
-      : `tip ${text.tip} (${text.tipPercentage})`;
-  const summary =
-    people > 1
-      ? `Total ${text.total}, ${text.perPerson} each for ${people} people; ${tipPart}`
-      : `Total ${text.total}; ${tipPart}`;
 
   return {
     currency: input.currency,
@@ -250,6 +228,5 @@ export function financeTipCalculator(
     split,
     rounding,
     text,
-    summary,
   };
 }

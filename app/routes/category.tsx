@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '~/ui/Link';
 import { categoryForPath, localCategory, toolsInCategory } from '~/catalogue';
 import { AdSlot } from '~/site/AdSlot';
 import { Breadcrumbs } from '~/site/Breadcrumbs';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide';
-import { Link } from 'react-router';
+import { Link } from '~/ui/Link';
 import { categories, localCategory, popularTools, tools, toolsInCategory } from '~/catalogue';
 import { AdSlot } from '~/site/AdSlot';
 import { site } from '~/site/config';

@@ -1,4 +1,5 @@
-import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { Link } from '~/ui/Link';
 import { useHydrated } from '~/lib/hydrated';
 import { pageMeta } from '~/site/seo';
 import type { CategoryLink, NavData } from '~/site/page-data';

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
-import { Link } from 'react-router';
+import { Link } from '~/ui/Link';
 import { useSiteT } from '~/lib/i18n';
 import type en from './messages/en';
 

@@ -1,6 +1,6 @@
 import { Search } from 'lucide';
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocalNavigate } from '~/ui/Link';
 import { DialogCloseButton, ModalDialog } from '~/ui/ModalDialog';
 import { NodeIcon } from '~/ui/NodeIcon';
 import type { SearchEntry, ToolIndex } from './page-data';
@@ -23,7 +23,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const [index, setIndex] = useState<ToolIndex | null>(null);
   const [failed, setFailed] = useState(false);
   const saved = useSavedTools();
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const id = useId();
 
   useEffect(() => {

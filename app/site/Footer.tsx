@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/Link';
 import { now } from '~/lib/clock';
 import { useHydrated } from '~/lib/hydrated';
 import { site } from './config';

@@ -1,7 +1,8 @@
 import { Menu, Search, Wrench, X } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink, useLocalNavigate } from '~/ui/Link';
 import { site } from './config';
 import { useSavedTools } from './saved-tools';
 import { ThemeToggle } from './ThemeToggle';
@@ -31,7 +32,7 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLElement>(null);
 
-  const navigate = useNavigate();
+  const navigate = useLocalNavigate();
   const { favourites } = useSavedTools();
   const [palette, setPalette] = useState(false);
   // Ctrl+K (⌘K on macOS) opens the command palette from anywhere, a focused field included: no

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '~/ui/Link';
 import type { SearchEntry } from './page-data';
 import { savedEntries } from './saved-tools';
 import { loadToolIndex } from './tool-index';

@@ -1,6 +1,6 @@
 import { X } from 'lucide';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/ui/Link';
 import { useHydrated } from '~/lib/hydrated';
 import { NodeIcon } from '~/ui/NodeIcon';
 import type { ToolCardData } from './page-data';

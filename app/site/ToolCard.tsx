@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/Link';
 import { NodeIcon } from '~/ui/NodeIcon';
 import type { ToolCardData } from './page-data';
 

@@ -32,6 +32,14 @@ export default {
   holidaySummary: { one: '{n} day until {event} ({date})', other: '{n} days until {event} ({date})' },
   calendarDescription: '{event}. Countdown from Tiny Tools.',
   youAreHere: 'You are here',
+  tipSummary: 'Total {total}; tip {tip} ({percent})',
+  tipSummaryRounded: 'Total {total}; tip {tip} ({percent} after rounding)',
+  tipSummaryEach: 'Total {total}, {perPerson} each for {people} people; tip {tip} ({percent})',
+  tipSummaryEachRounded:
+    'Total {total}, {perPerson} each for {people} people; tip {tip} ({percent} after rounding)',
+  tipSplit: '{total} does not split into equal whole cents: {high} and {low}.',
+  tipSplitHigh: { one: '{n} person pays {amount}', other: '{n} people pay {amount}' },
+  tipSplitLow: { one: '{n} pays {amount}', other: '{n} pay {amount}' },
   partFailed: 'This part could not load. {link}',
   reloadPage: 'Reload the page',
 } as const;

@@ -1,5 +1,7 @@
 import { formatMoney, parseNumber } from '~/lib/format';
-import { useT } from '~/lib/i18n';
+import { useSiteT, useT } from '~/lib/i18n';
+import type uiEn from '~/ui/messages/en';
+import { tipSplit, tipSummary } from '~/ui/tip-words';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -44,7 +46,9 @@ const PEOPLE_FIELD = { min: PEOPLE_MIN, max: PEOPLE_MAX, maxLength: 10 } satisfi
 export function BasicTipCalculator() {
   const [state, setState] = useUrlState(schema);
   const t = useT<typeof en>();
+  const site = useSiteT<typeof uiEn>();
   const result = basicTipCalculator(state);
+  const split = result && tipSplit(site, result);
   const tipValue = parseNumber(state.tip);
   const people = result?.numberOfPeople ?? 1;
 
@@ -112,10 +116,8 @@ export function BasicTipCalculator() {
                 </Stat>
               )}
             </dl>
-            {result.text.split && (
-              <p className="text-sm text-slate-700 dark:text-slate-300">{result.text.split}</p>
-            )}
-            <ToolActions title={t('shareTitle')} summary={result.summary} />
+            {split && <p className="text-sm text-slate-700 dark:text-slate-300">{split}</p>}
+            <ToolActions title={t('shareTitle')} summary={tipSummary(site, result)} />
           </div>
         )}
       </ResultPanel>

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { basicTipCalculator } from './basic-tip-calculator';
+import { wordsFrom } from '~/lib/i18n';
+import uiEn from '~/ui/messages/en';
+import { tipSplit, tipSummary } from '~/ui/tip-words';
+import type { FinanceTipResult } from '~/lib/tip';
+
+/** The page's sentences in English (ui/tip-words.ts). */
+const english = wordsFrom<typeof uiEn>(uiEn);
+const summaryOf = (r: FinanceTipResult) => tipSummary(english, r);
+const splitOf = (r: FinanceTipResult) => tipSplit(english, r);
 
 const tip = (amount: string, tipPercent = '18', people = '1') =>
   basicTipCalculator({ amount, tip: tipPercent, people });
@@ -18,19 +27,19 @@ describe('basicTipCalculator', () => {
       split: null,
     });
     expect(result?.text).toMatchObject({ tip: '$17.28', total: '$103.68', perPerson: '$25.92' });
-    expect(result?.summary).toBe('Total $103.68, $25.92 each for 4 people; tip $17.28 (20%)');
+    expect(result && summaryOf(result)).toBe('Total $103.68, $25.92 each for 4 people; tip $17.28 (20%)');
   });
 
   it('defaults to an 18% tip for one person', () => {
     expect(tip('50')).toMatchObject({ tipAmount: 9, totalAmount: 59, perPerson: 59, numberOfPeople: 1 });
-    expect(tip('50')?.summary).toBe('Total $59.00; tip $9.00 (18%)');
+    expect(summaryOf(tip('50')!)).toBe('Total $59.00; tip $9.00 (18%)');
   });
 
   it('rounds the tip to the cent, half up, and names an uneven split', () => {
     expect(tip('10.05', '15')?.tipAmount).toBe(1.51);
     const result = tip('100', '0', '3');
     expect(result?.split).toEqual({ highCount: 1, high: 33.34, lowCount: 2, low: 33.33 });
-    expect(result?.text.split).toBe(
+    expect(result && splitOf(result)).toBe(
       '$100.00 does not split into equal whole cents: 1 person pays $33.34 and 2 pay $33.33.',
     );
   });

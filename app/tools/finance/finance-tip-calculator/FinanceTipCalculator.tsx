@@ -1,4 +1,6 @@
-import { useT } from '~/lib/i18n';
+import { useSiteT, useT } from '~/lib/i18n';
+import type uiEn from '~/ui/messages/en';
+import { tipSplit, tipSummary } from '~/ui/tip-words';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -98,6 +100,7 @@ const PEOPLE_FIELD = {
 export function FinanceTipCalculator() {
   const [state, setState] = useUrlState(schema);
   const t = useT<typeof en>();
+  const site = useSiteT<typeof uiEn>();
   const words = ({ label, hint, ...field }: FieldData): NumberFieldSpec => ({
     ...field,
     label: t(label),
@@ -202,7 +205,7 @@ export function FinanceTipCalculator() {
       <ResultPanel
         // Reserve the result's height: a shared link's result appears after hydration.
         minHeight="26rem"
-        summary={result?.summary}
+        summary={result && tipSummary(site, result)}
         intro={
           <div className="space-y-2">
             <p>{t('intro')}</p>
@@ -218,6 +221,8 @@ export function FinanceTipCalculator() {
 
 function TipResult({ result }: { result: FinanceTipResult }) {
   const t = useT<typeof en>();
+  const site = useSiteT<typeof uiEn>();
+  const split = tipSplit(site, result);
   const { text, numberOfPeople: people } = result;
   const rounded = result.roundingAdded > 0;
   const tipWords = {
@@ -275,9 +280,9 @@ function TipResult({ result }: { result: FinanceTipResult }) {
           </div>
         ))}
       </dl>
-      {text.split && <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{text.split}</p>}
+      {split && <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{split}</p>}
       <div className="mt-4">
-        <ToolActions title={t('shareTitle')} summary={result.summary} />
+        <ToolActions title={t('shareTitle')} summary={tipSummary(site, result)} />
       </div>
     </Figure>
   );

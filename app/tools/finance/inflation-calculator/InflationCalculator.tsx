@@ -1,7 +1,7 @@
 import { Check, Database, LoaderCircle, TrendingUp } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '~/ui/Link';
 import { today } from '~/lib/clock';
 import { formatNumber } from '~/lib/format';
 import { useT, type T } from '~/lib/i18n';
