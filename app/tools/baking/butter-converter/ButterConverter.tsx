@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useT } from '~/lib/i18n';
+import { Link } from '~/ui/Link';
+import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -7,7 +7,15 @@ import { NumberField, type NumberFieldSpec } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Select } from '~/ui/Select';
 import { ToolActions } from '~/ui/ToolActions';
-import { butterConverter, PRESETS, UNITS, type ButterUnit } from './butter-converter';
+import {
+  butterConverter,
+  isSymbolUnit,
+  PRESETS,
+  UNITS,
+  type ButterAmount,
+  type ButterResult,
+  type ButterUnit,
+} from './butter-converter';
 import type en from './messages/en';
 
 const schema = { amount: param.text('1'), unit: param.oneOf(UNITS, 'stick') };
@@ -16,7 +24,7 @@ type Key = keyof typeof en;
 
 const AMOUNT_FIELD = { min: 0, maxLength: 12 } satisfies Partial<NumberFieldSpec>;
 
-/** 'Tablespoons': a unit's name as a title (the logic keeps its own for the results). */
+/** 'Tablespoons': a unit's name as a title. */
 const UNIT_TITLES: Record<ButterUnit, Key> = {
   stick: 'sticks',
   cup: 'cups',
@@ -26,20 +34,24 @@ const UNIT_TITLES: Record<ButterUnit, Key> = {
   oz: 'ounces',
 };
 
-/** The Common amounts buttons' words, in the order of PRESETS. */
-const PRESET_LABELS = [
-  'thirdCup',
-  'halfCup',
-  'twoThirdsCup',
-  'threeQuartersCup',
-  'oneCup',
-  'twoSticks',
-] as const satisfies readonly Key[];
+/**
+ * '8 tbsp', '113 g' (symbols), '0.5 cup', '1 stick', '1.5 sticks': half a cup reads '0.5 cup', so
+ * one and less has its own message.
+ */
+function amountText(t: T<typeof en>, { unit, value, amount }: ButterAmount): string {
+  if (isSymbolUnit(unit)) return `${amount} ${unit}`;
+  return value <= 1 ? t(`amountUpToOne.${unit}`, { amount }) : t(`amount.${unit}`, { amount, n: value });
+}
+
+/** '1 stick = 0.5 cup = 8 tbsp = 24 tsp = 113 g = 4 oz': the entered amount first. */
+const breakdownText = (t: T<typeof en>, result: ButterResult) =>
+  result.breakdown.map((a) => amountText(t, a)).join(' = ');
 
 export function ButterConverter() {
   const [state, setState] = useUrlState(schema);
   const t = useT<typeof en>();
   const result = butterConverter(state.amount, state.unit);
+  const breakdown = result && breakdownText(t, result);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -61,12 +73,12 @@ export function ButterConverter() {
         <div role="group" aria-label={t('commonAmounts')}>
           <p className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{t('commonAmounts')}</p>
           <div className="flex flex-wrap gap-2">
-            {PRESETS.map((preset, i) => (
+            {PRESETS.map((preset) => (
               <Button
-                key={preset.label}
+                key={preset.id}
                 onClick={() => setState({ amount: String(preset.amount), unit: preset.unit })}
               >
-                {t(PRESET_LABELS[i]!)}
+                {t(preset.id)}
               </Button>
             ))}
           </div>
@@ -87,8 +99,8 @@ export function ButterConverter() {
         </p>
       </div>
 
-      <ResultPanel minHeight="18rem" summary={result?.breakdown} intro={t('intro')}>
-        {result && (
+      <ResultPanel minHeight="18rem" summary={breakdown} intro={t('intro')}>
+        {result && breakdown && (
           <div className="space-y-4">
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {result.amounts.map((a) => (
@@ -105,15 +117,15 @@ export function ButterConverter() {
                     data-testid={`butter-${a.unit}`}
                     className="text-xl font-bold tabular-nums text-slate-900 dark:text-white"
                   >
-                    {a.text}
+                    {amountText(t, a)}
                   </p>
                 </li>
               ))}
             </ul>
             <p data-testid="butter-breakdown" className="text-slate-700 dark:text-slate-300">
-              {result.breakdown}
+              {breakdown}
             </p>
-            <ToolActions title={t('shareTitle')} summary={result.breakdown} />
+            <ToolActions title={t('shareTitle')} summary={breakdown} />
           </div>
         )}
       </ResultPanel>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/Link';
 import { MessagesProvider, useT } from '~/lib/i18n';
 import { Breadcrumbs } from '~/site/Breadcrumbs';
 import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';

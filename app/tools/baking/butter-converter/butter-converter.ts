@@ -19,32 +19,30 @@ export const PER_STICK: Record<ButterUnit, number> = {
   oz: 4,
 };
 
-export const UNIT_NAMES: Record<ButterUnit, { one: string; many: string; short: string }> = {
-  stick: { one: 'stick', many: 'sticks', short: 'stick' },
-  cup: { one: 'cup', many: 'cups', short: 'cup' },
-  tbsp: { one: 'tablespoon', many: 'tablespoons', short: 'tbsp' },
-  tsp: { one: 'teaspoon', many: 'teaspoons', short: 'tsp' },
-  g: { one: 'gram', many: 'grams', short: 'g' },
-  oz: { one: 'ounce', many: 'ounces', short: 'oz' },
-};
+/** The units written as symbols ('8 tbsp'); sticks and cups are words (messages/en.ts). */
+export const SYMBOL_UNITS = ['tbsp', 'tsp', 'g', 'oz'] as const;
+export type SymbolUnit = (typeof SYMBOL_UNITS)[number];
+export const isSymbolUnit = (unit: ButterUnit): unit is SymbolUnit =>
+  (SYMBOL_UNITS as readonly string[]).includes(unit);
 
 /** Decimals shown per unit. */
 export const DECIMALS: Record<ButterUnit, number> = { stick: 2, cup: 2, tbsp: 2, tsp: 0, g: 0, oz: 2 };
 
-/** The Common Amounts buttons. */
-export const PRESETS: readonly { label: string; amount: number; unit: ButterUnit }[] = [
-  { label: '⅓ cup', amount: 0.33, unit: 'cup' },
-  { label: '½ cup', amount: 0.5, unit: 'cup' },
-  { label: '⅔ cup', amount: 0.66, unit: 'cup' },
-  { label: '¾ cup', amount: 0.75, unit: 'cup' },
-  { label: '1 cup', amount: 1, unit: 'cup' },
-  { label: '2 sticks', amount: 2, unit: 'stick' },
-];
+/** The Common Amounts buttons, by id: the id is the key of the button's words in messages/en.ts. */
+export const PRESETS = [
+  { id: 'thirdCup', amount: 0.33, unit: 'cup' },
+  { id: 'halfCup', amount: 0.5, unit: 'cup' },
+  { id: 'twoThirdsCup', amount: 0.66, unit: 'cup' },
+  { id: 'threeQuartersCup', amount: 0.75, unit: 'cup' },
+  { id: 'oneCup', amount: 1, unit: 'cup' },
+  { id: 'twoSticks', amount: 2, unit: 'stick' },
+] as const satisfies readonly { id: string; amount: number; unit: ButterUnit }[];
 
+/** An amount in one unit: rounded for display, and that number as the page writes it ('0.5'). */
 export interface ButterAmount {
   unit: ButterUnit;
   value: number;
-  text: string;
+  amount: string;
 }
 
 export interface ButterResult {
@@ -52,8 +50,11 @@ export interface ButterResult {
   unit: ButterUnit;
   sticks: number;
   amounts: ButterAmount[];
-  /** '1 stick = 0.5 cup = 8 tbsp = 24 tsp = 113 g = 4 oz' */
-  breakdown: string;
+  /**
+   * The breakdown's terms, the entered amount first, then the other units:
+   * '1 stick = 0.5 cup = 8 tbsp = 24 tsp = 113 g = 4 oz'.
+   */
+  breakdown: ButterAmount[];
 }
 
 /** Rounds for display; -0 and float noise cleaned. */
@@ -62,17 +63,10 @@ export function roundFor(unit: ButterUnit, value: number): number {
   return Math.round(Number((value * factor).toPrecision(12))) / factor;
 }
 
-export function formatAmount(unit: ButterUnit, value: number): string {
+/** An amount in a unit, rounded for display. */
+export function amountOf(unit: ButterUnit, value: number): ButterAmount {
   const rounded = roundFor(unit, value);
-  const name = UNIT_NAMES[unit];
-  // Short units never change; 'half a cup' reads '0.5 cup', so one and less is singular.
-  const word =
-    unit === 'g' || unit === 'oz' || unit === 'tbsp' || unit === 'tsp'
-      ? name.short
-      : rounded <= 1
-        ? name.one
-        : name.many;
-  return `${formatNumber(rounded, { min: 0, max: DECIMALS[unit] })} ${word}`;
+  return { unit, value: rounded, amount: formatNumber(rounded, { min: 0, max: DECIMALS[unit] }) };
 }
 
 /** Null when the amount is empty, not a number or below 0 (it must be a number, 0 or more). */
@@ -81,18 +75,12 @@ export function butterConverter(amountText: string, unitInput: string): ButterRe
   const unit = (UNITS as readonly string[]).includes(unitInput) ? (unitInput as ButterUnit) : 'stick';
   if (amount === null || amount < 0 || amount > 1e9) return null;
   const sticks = amount / PER_STICK[unit];
-  const amounts = UNITS.map((u) => {
-    const value = sticks * PER_STICK[u];
-    return { unit: u, value: roundFor(u, value), text: formatAmount(u, value) };
-  });
+  const amounts = UNITS.map((u) => amountOf(u, sticks * PER_STICK[u]));
   return {
     amount,
     unit,
     sticks,
     amounts,
-    breakdown: [
-      formatAmount(unit, amount),
-      ...amounts.filter((a) => a.unit !== unit).map((a) => a.text),
-    ].join(' = '),
+    breakdown: [amountOf(unit, amount), ...amounts.filter((a) => a.unit !== unit)],
   };
 }

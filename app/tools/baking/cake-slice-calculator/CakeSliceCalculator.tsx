@@ -17,7 +17,7 @@ import {
   calculateCake,
   convertLengthText,
   convertTier,
-  describeTier,
+  tierFigures,
   formatDimension,
   formatPercent,
   MAX_BUFFER,
@@ -28,6 +28,7 @@ import {
   readSettings,
   referenceTable,
   STYLES,
+  type CakeResult,
   type Style,
   type Tier,
   unitDefaults,
@@ -107,6 +108,40 @@ function addHint(unit: Unit, t: Translate): string {
     height: show(addRect.height),
     unit,
   });
+}
+
+/** '12 in round, 4 in high' or '9 × 13 in, 4 in high'. */
+function tierText(t: Translate, tier: Tier, unit: Unit): string {
+  const { shape, size, height } = tierFigures(tier);
+  return t(`tierSize.${shape}`, { size, height, unit });
+}
+
+/** '80 guests + 10% buffer' or '80 guests, no buffer'. */
+function whoOf(t: Translate, { settings }: CakeResult): string {
+  const n = settings.guests ?? 0;
+  return settings.buffer > 0
+    ? t('whoBuffer', { n, buffer: formatPercent(settings.buffer) })
+    : t('whoNoBuffer', { n });
+}
+
+/** 'Enough, with 9 to spare.', 'Exactly enough.' or 'Short by 3 servings: ...', or null without guests. */
+function verdictOf(t: Translate, result: CakeResult): string | null {
+  const spare = result.spare ?? 0;
+  if (result.verdict === 'enough') return t('verdict.enough', { spare });
+  if (result.verdict === 'exactly') return t('verdict.exactly');
+  if (result.verdict === 'short') return t('verdict.short', { n: -spare });
+  return null;
+}
+
+/** One line for screen readers and Copy summary: the answer and the verdict. */
+function summaryOf(t: Translate, result: CakeResult): string {
+  const { servings, target, verdict } = result;
+  const spare = result.spare ?? 0;
+  if (target === null || verdict === null) return t('summary', { servings });
+  const who = whoOf(t, result);
+  if (verdict === 'enough') return t('summary.enough', { servings, target, who, spare });
+  if (verdict === 'exactly') return t('summary.exactly', { servings, target, who });
+  return t('summary.short', { servings, target, who, n: -spare });
 }
 
 /** A visible label with the tier number for screen readers ('Tier 2 Diameter'). */
@@ -280,6 +315,7 @@ export function CakeSliceCalculator() {
         // Room for the figure, the verdict and a few tiers: a shared link's result does not push the page.
         minHeight="24rem"
         intro={t('intro')}
+        summary={(value) => summaryOf(t, value)}
       >
         {(result) => (
           <Figure lead={t('lead')} testId="cake-servings" value={formatNumber(result.servings, 0)}>
@@ -304,16 +340,16 @@ export function CakeSliceCalculator() {
                 ) : (
                   <NodeIcon node={TriangleAlert} size={20} className="mt-0.5 shrink-0" />
                 )}
-                {result.verdict}
+                {verdictOf(t, result)}
               </p>
             ) : (
               <p className="mt-4 text-slate-700 dark:text-slate-300">
                 {t('guestsPrompt', { max: formatNumber(MAX_GUESTS, 0) })}
               </p>
             )}
-            {result.need && (
+            {result.target !== null && (
               <p data-testid="cake-need" className="mt-2 text-slate-700 dark:text-slate-300">
-                {result.need}
+                {t('need', { n: result.target, who: whoOf(t, result) })}
               </p>
             )}
             <div className="mt-5">
@@ -330,14 +366,14 @@ export function CakeSliceCalculator() {
                     <th scope="row" className={rowHead}>
                       {i + 1}
                     </th>
-                    <td className="px-3 py-2">{describeTier(row.tier, unit)}</td>
+                    <td className="px-3 py-2">{tierText(t, row.tier, unit)}</td>
                     <td className={cell}>{show(row.servings, 1)}</td>
                   </tr>
                 ))}
               </ScrollTable>
             </div>
             <div className="mt-5">
-              <ToolActions title={t('title')} summary={result.summary} />
+              <ToolActions title={t('title')} summary={summaryOf(t, result)} />
             </div>
           </Figure>
         )}
@@ -357,9 +393,9 @@ export function CakeSliceCalculator() {
             })}
           >
             {reference.map((row) => (
-              <tr key={row.label} className={tableRow}>
+              <tr key={`${row.shape}-${row.inches}`} className={tableRow}>
                 <th scope="row" className={rowHead}>
-                  {row.label}
+                  {t(`reference.${row.shape}.${unit}`, { size: row.size, inches: row.inches })}
                 </th>
                 <td className={cell}>{formatNumber(row.servings, 0)}</td>
               </tr>

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate } from '~/lib/i18n';
 import { buildQuery, parseQuery } from '~/lib/url-params';
 import {
   calculateCake,
   convertLength,
   convertLengthText,
   convertTier,
-  describeTier,
+  formatPercent,
   formatTierCode,
   MAX_DIMENSION,
   parseDimension,
@@ -14,11 +15,53 @@ import {
   readSettings,
   referenceTable,
   type CakeInput,
+  type CakeResult,
+  type ReferenceRow,
   type Tier,
+  tierFigures,
+  type Unit,
   unitDefaults,
   withShape,
 } from './cake-slice-calculator';
+import en from './messages/en';
 import { schema } from './schema';
+
+/** The result's sentences as the page writes them in English (its messages filled with the result's parts). */
+function english(r: CakeResult) {
+  const { servings, target, verdict, settings } = r;
+  const spare = r.spare ?? 0;
+  const n = settings.guests ?? 0;
+  const who =
+    settings.buffer > 0
+      ? translate(en.whoBuffer, { n, buffer: formatPercent(settings.buffer) })
+      : translate(en.whoNoBuffer, { n });
+  if (target === null || verdict === null)
+    return { need: null, verdict: null, summary: translate(en.summary, { servings }) };
+  return {
+    need: translate(en.need, { n: target, who }),
+    verdict:
+      verdict === 'enough'
+        ? translate(en['verdict.enough'], { spare })
+        : verdict === 'exactly'
+          ? en['verdict.exactly']
+          : translate(en['verdict.short'], { n: -spare }),
+    summary:
+      verdict === 'enough'
+        ? translate(en['summary.enough'], { servings, target, who, spare })
+        : verdict === 'exactly'
+          ? translate(en['summary.exactly'], { servings, target, who })
+          : translate(en['summary.short'], { servings, target, who, n: -spare }),
+  };
+}
+/** A reference row as the page names it: '6 in round', '15.24 cm round (6 in)'. */
+const label = ({ shape, size, inches, servings }: ReferenceRow, unit: Unit) => ({
+  label: translate(en[`reference.${shape}.${unit}`], { size, inches }),
+  servings,
+});
+const describeTier = (tier: Tier, unit: Unit) => {
+  const { shape, size, height } = tierFigures(tier);
+  return translate(en[`tierSize.${shape}`], { size, height, unit });
+};
 
 const round = (diameter: number, height = 4): Tier => ({ shape: 'round', diameter, height });
 const rect = (width: number, length: number, height = 4): Tier => ({ shape: 'rect', width, length, height });
@@ -34,7 +77,10 @@ const base: CakeInput = {
   buffer: '10',
   tiers: [round(8)],
 };
-const cake = (patch: Partial<CakeInput>) => calculateCake({ ...base, ...patch });
+const cake = (patch: Partial<CakeInput>) => {
+  const result = calculateCake({ ...base, ...patch });
+  return result && { ...result, verdictId: result.verdict, ...english(result) };
+};
 /** The catalogue example: u=in&style=wedding&g=80&buf=10&n=3&t0=round-12--4&t1=round-9--4&t2=round-6--4 */
 const example: Partial<CakeInput> = { guests: '80', buffer: '10', tiers: [round(12), round(9), round(6)] };
 
@@ -56,6 +102,7 @@ describe('the catalogue example (wedding slices, 12, 9 and 6 in rounds, 4 in hig
       servings: 97,
       target: 88,
       spare: 9,
+      verdictId: 'enough',
       verdict: 'Enough, with 9 to spare.',
       need: 'You need 88 servings: 80 guests + 10% buffer.',
       summary: 'This cake serves 97; you need 88 (80 guests + 10% buffer): enough, with 9 to spare.',
@@ -75,6 +122,7 @@ describe('serving styles', () => {
       servings: 64,
       target: 88,
       spare: -24,
+      verdictId: 'short',
       verdict: 'Short by 24 servings: add a tier or choose smaller slices.',
       summary: 'This cake serves 64; you need 88 (80 guests + 10% buffer): short by 24 servings.',
     });
@@ -198,6 +246,7 @@ describe('the spec fallbacks', () => {
     expect(cake({ guests: '1', buffer: '0', tiers: [rect(1, 2)], loss: '0' })).toMatchObject({
       servings: 1,
       target: 1,
+      verdictId: 'exactly',
       verdict: 'Exactly enough.',
       need: 'You need 1 serving: 1 guest, no buffer.',
       summary: 'This cake serves 1; you need 1 (1 guest, no buffer): exactly enough.',
@@ -464,7 +513,13 @@ describe('servings grow with the cake', () => {
 
 describe('the reference table', () => {
   it('one tier at the standard height for 6, 8, 9, 10, 12, 14 and 16 in and a 9 x 13, wedding, 5% loss', () => {
-    expect(referenceTable(readSettings(base))).toEqual([
+    expect(referenceTable(readSettings(base))?.[0]).toEqual({
+      shape: 'round',
+      size: '6',
+      inches: '6',
+      servings: 13,
+    });
+    expect(referenceTable(readSettings(base))?.map((row) => label(row, 'in'))).toEqual([
       { label: '6 in round', servings: 13 },
       { label: '8 in round', servings: 23 },
       { label: '9 in round', servings: 30 },
@@ -484,7 +539,14 @@ describe('the reference table', () => {
     expect(generous).toEqual([7, 12, 15, 19, 28, 38, 50, 29]);
   });
   it('names the sizes in cm with their inch size', () => {
-    const rows = referenceTable(readSettings({ ...base, unit: 'cm' }))!;
+    const rows = referenceTable(readSettings({ ...base, unit: 'cm' }))!.map((row) => label(row, 'cm'));
+    expect(rows[7]).toBeDefined();
+    expect(referenceTable(readSettings({ ...base, unit: 'cm' }))![7]).toEqual({
+      shape: 'rect',
+      size: '22.86 × 33.02',
+      inches: '9 × 13',
+      servings: 55,
+    });
     expect(rows[0]).toEqual({ label: '15.24 cm round (6 in)', servings: 13 });
     expect(rows[7]).toEqual({ label: '22.86 × 33.02 cm rectangle (9 × 13 in)', servings: 55 });
   });
@@ -498,6 +560,11 @@ describe('tier helpers', () => {
     expect(withShape(round(12), 'round', 'in')).toEqual(round(12));
   });
   it('describes a tier', () => {
+    expect(tierFigures(rect(22.86, 33.02, 10.16))).toEqual({
+      shape: 'rect',
+      size: '22.86 × 33.02',
+      height: '10.16',
+    });
     expect(describeTier(round(12), 'in')).toBe('12 in round, 4 in high');
     expect(describeTier(rect(22.86, 33.02, 10.16), 'cm')).toBe('22.86 × 33.02 cm, 10.16 cm high');
   });

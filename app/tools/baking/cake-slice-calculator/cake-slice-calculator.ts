@@ -166,14 +166,11 @@ export function tierArea(tier: Tier): number {
   return tier.shape === 'round' ? Math.PI * (tier.diameter / 2) ** 2 : tier.width * tier.length;
 }
 
-/** '12 in round, 4 in high' or '9 × 13 in, 4 in high'. */
-export function describeTier(tier: Tier, unit: Unit): string {
+/** A tier's figures as the tier table writes them: its top ('12' or '9 × 13') and its height ('4'). */
+export function tierFigures(tier: Tier): { shape: Tier['shape']; size: string; height: string } {
   const f = (v: number) => formatNumber(v, { min: 0, max: 2 });
-  const top =
-    tier.shape === 'round'
-      ? `${f(tier.diameter)} ${unit} round`
-      : `${f(tier.width)} × ${f(tier.length)} ${unit}`;
-  return `${top}, ${f(tier.height)} ${unit} high`;
+  const size = tier.shape === 'round' ? f(tier.diameter) : `${f(tier.width)} × ${f(tier.length)}`;
+  return { shape: tier.shape, size, height: f(tier.height) };
 }
 
 export interface CakeInput {
@@ -246,15 +243,11 @@ export interface CakeResult {
   target: number | null;
   /** servings - target (negative: short), or null without a guest count. */
   spare: number | null;
-  /** One line: the answer and the verdict. */
-  summary: string;
-  /** 'Enough, with 9 to spare.', 'Exactly enough.' or 'Short by 3 servings: ...', or null. */
-  verdict: string | null;
-  /** 'You need 88 servings: 80 guests + 10% buffer.', or null without a guest count. */
-  need: string | null;
+  /** Whether the cake is enough (spare above 0), exactly enough or short; null without a guest count. */
+  verdict: Verdict | null;
 }
 
-const plural = (n: number, one: string, many: string) => `${formatNumber(n, 0)} ${n === 1 ? one : many}`;
+export type Verdict = 'enough' | 'exactly' | 'short';
 export const formatPercent = (n: number) => `${formatNumber(n, { min: 0, max: 2 })}%`;
 
 /** Servings of one tier (after loss, not rounded) in square inches and a height ratio. */
@@ -281,40 +274,24 @@ export function calculateCake(input: CakeInput): CakeResult | null {
   const { guests, buffer } = settings;
   const target = guests === null ? null : Math.ceil(clean((guests * (100 + buffer)) / 100));
   const spare = target === null ? null : servings - target;
-  let verdict: string | null = null;
-  let need: string | null = null;
-  let summary = `This cake serves ${formatNumber(servings, 0)}.`;
-  if (target !== null && spare !== null && guests !== null) {
-    const who = `${plural(guests, 'guest', 'guests')}${buffer > 0 ? ` + ${formatPercent(buffer)} buffer` : ', no buffer'}`;
-    need = `You need ${plural(target, 'serving', 'servings')}: ${who}.`;
-    const head = `This cake serves ${formatNumber(servings, 0)}; you need ${formatNumber(target, 0)} (${who})`;
-    if (spare > 0) {
-      verdict = `Enough, with ${formatNumber(spare, 0)} to spare.`;
-      summary = `${head}: enough, with ${formatNumber(spare, 0)} to spare.`;
-    } else if (spare === 0) {
-      verdict = 'Exactly enough.';
-      summary = `${head}: exactly enough.`;
-    } else {
-      const missing = plural(-spare, 'serving', 'servings');
-      verdict = `Short by ${missing}: add a tier or choose smaller slices.`;
-      summary = `${head}: short by ${missing}.`;
-    }
-  }
+  const verdict = spare === null ? null : spare > 0 ? 'enough' : spare === 0 ? 'exactly' : 'short';
   return {
     settings,
     tiers: rows.map((row) => ({ tier: row.tier, servings: tierServings(row.areaSqIn, row.ratio, settings) })),
     servings,
     target,
     spare,
-    summary,
     verdict,
-    need,
   };
 }
 
+/** A reference size: '6 in round' or '15.24 cm round (6 in)', '9 × 13 in rectangle'. */
 export interface ReferenceRow {
-  /** '6 in round' or '15.24 cm round (6 in)'. */
-  label: string;
+  shape: Tier['shape'];
+  /** In the chosen unit: '15.24', '22.86 × 33.02'. */
+  size: string;
+  /** In inches: '6', '9 × 13'. */
+  inches: string;
   servings: number;
 }
 
@@ -328,15 +305,16 @@ export function referenceTable(settings: CakeSettings): ReferenceRow[] | null {
   const size = (inches: number) => formatNumber(fromInches(inches, unit), { min: 0, max: 2 });
   const count = (areaSqIn: number) => Math.floor(clean(tierServings(areaSqIn, 1, settings)));
   const rows: ReferenceRow[] = REFERENCE_DIAMETERS_IN.map((d) => ({
-    label: unit === 'in' ? `${d} in round` : `${size(d)} cm round (${d} in)`,
+    shape: 'round',
+    size: unit === 'in' ? `${d}` : size(d),
+    inches: `${d}`,
     servings: count(Math.PI * (d / 2) ** 2),
   }));
   const { width, length } = REFERENCE_RECT_IN;
   rows.push({
-    label:
-      unit === 'in'
-        ? `${width} × ${length} in rectangle`
-        : `${size(width)} × ${size(length)} cm rectangle (${width} × ${length} in)`,
+    shape: 'rect',
+    size: unit === 'in' ? `${width} × ${length}` : `${size(width)} × ${size(length)}`,
+    inches: `${width} × ${length}`,
     servings: count(width * length),
   });
   if (!rows.every((row) => Number.isFinite(row.servings))) return null;

@@ -1,4 +1,4 @@
-import { useT } from '~/lib/i18n';
+import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, withDependentDefault } from '~/lib/url-params';
 import { NumberField, type NumberFieldSpec } from '~/ui/Field';
@@ -17,8 +17,9 @@ import {
   ratioAfterMethodChange,
   type Method,
   ratioRange,
-  UNIT_LABELS,
+  UNIT_SYMBOLS,
   UNITS,
+  type CoffeeResult,
   WATER_DEFAULT,
   type WaterUnit,
 } from './coffee-ratio-calculator';
@@ -52,11 +53,24 @@ const METHOD_WORDS: Record<Method, Key> = {
   custom: 'custom',
 };
 
+/** '750 mL', '3 cups (720 mL)'. */
+const waterText = (t: T<typeof en>, r: CoffeeResult) =>
+  t(`water.${r.unit}`, { amount: r.text.water, ml: r.text.waterMl });
+
+/** '50.0 g of coffee for 750 mL of water at 1:15 (Drip)'. */
+const summaryOf = (t: T<typeof en>, r: CoffeeResult) =>
+  t('summary', {
+    coffee: r.text.coffee,
+    water: waterText(t, r),
+    ratio: r.text.ratio,
+    method: t(METHOD_WORDS[r.method]),
+  });
+
 export function CoffeeRatioCalculator() {
   const [state, setState] = useUrlState(schema);
   const t = useT<typeof en>();
   // mL and fl oz are symbols; cups is a word.
-  const unitLabel = (unit: WaterUnit) => (unit === 'cup' ? t('cups') : UNIT_LABELS[unit]);
+  const unitLabel = (unit: WaterUnit) => (unit === 'cup' ? t('cups') : UNIT_SYMBOLS[unit]);
   const result = coffeeRatio({ method: state.m, unit: state.u, water: state.w, ratio: state.r });
   const range = ratioRange(state.m);
   const ratio = clampRatio(state.r, state.m);
@@ -106,11 +120,16 @@ export function CoffeeRatioCalculator() {
         </p>
       </div>
 
-      <ResultPanel result={result} minHeight="14rem" intro={t('intro')}>
+      <ResultPanel
+        result={result}
+        minHeight="14rem"
+        intro={t('intro')}
+        summary={(value) => summaryOf(t, value)}
+      >
         {(result) => (
           <div className="space-y-4">
             <Figure
-              lead={t('coffeeFor', { water: result.text.water, ratio: result.text.ratio })}
+              lead={t('coffeeFor', { water: waterText(t, result), ratio: result.text.ratio })}
               testId="coffee-grams"
               value={result.text.coffee}
             />
@@ -122,7 +141,7 @@ export function CoffeeRatioCalculator() {
                 {result.text.tablespoons}
               </Stat>
             </dl>
-            <ToolActions title={t('shareTitle')} summary={result.summary} />
+            <ToolActions title={t('shareTitle')} summary={summaryOf(t, result)} />
           </div>
         )}
       </ResultPanel>

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate } from '~/lib/i18n';
 import {
   clampRatio,
   coffeeRatio,
@@ -7,7 +8,28 @@ import {
   ratioAfterMethodChange,
   ratioRange,
   type CoffeeInput,
+  type CoffeeResult,
 } from './coffee-ratio-calculator';
+import en from './messages/en';
+
+/** The water and the summary as the page writes them in English. */
+const waterText = (r: CoffeeResult) =>
+  translate(en[`water.${r.unit}`], { amount: r.text.water, ml: r.text.waterMl });
+const METHOD_NAMES = {
+  drip: en.drip,
+  'pour-over': en.pourOver,
+  'french-press': en.frenchPress,
+  aeropress: en.aeropress,
+  'cold-brew': en.coldBrew,
+  custom: en.custom,
+};
+const summaryOf = (r: CoffeeResult) =>
+  translate(en.summary, {
+    coffee: r.text.coffee,
+    water: waterText(r),
+    ratio: r.text.ratio,
+    method: METHOD_NAMES[r.method],
+  });
 
 const base: CoffeeInput = { method: 'drip', unit: 'ml', water: '750', ratio: 15 };
 const run = (patch: Partial<CoffeeInput>) => coffeeRatio({ ...base, ...patch });
@@ -39,7 +61,16 @@ describe('coffee ratio', () => {
   it('converts fluid ounces and cups with the spec constants', () => {
     expect(run({ unit: 'floz', water: '12' })?.waterMl).toBeCloseTo(354.882, 3);
     expect(run({ unit: 'cup', water: '3' })?.coffeeG).toBe(48);
-    expect(run({ unit: 'cup', water: '3' })?.text.water).toBe('3 cups (720 mL)');
+    expect(waterText(run({ unit: 'cup', water: '3' })!)).toBe('3 cups (720 mL)');
+    expect(waterText(run({ unit: 'floz', water: '12' })!)).toBe('12 fl oz (355 mL)');
+    expect(waterText(run({ water: '1,500' })!)).toBe('1,500 mL');
+  });
+
+  it('says it all in one line', () => {
+    expect(summaryOf(run({})!)).toBe('50.0 g of coffee for 750 mL of water at 1:15 (Drip)');
+    expect(summaryOf(run({ method: 'cold-brew', unit: 'cup', water: '4', ratio: 8 })!)).toBe(
+      '120.0 g of coffee for 4 cups (960 mL) of water at 1:8 (Cold brew)',
+    );
   });
 
   it('keeps the ratio on the slider: 12 to 18, cold brew 6 to 10, steps of 0.1', () => {

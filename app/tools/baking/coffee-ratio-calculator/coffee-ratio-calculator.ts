@@ -12,19 +12,21 @@ import { clamp } from '~/lib/math';
 export const METHODS = ['drip', 'pour-over', 'french-press', 'aeropress', 'cold-brew', 'custom'] as const;
 export type Method = (typeof METHODS)[number];
 
-export const METHOD_INFO: Record<Method, { label: string; ratio: number }> = {
-  drip: { label: 'Drip', ratio: 15 },
-  'pour-over': { label: 'Pour-over', ratio: 15 },
-  'french-press': { label: 'French press', ratio: 15 },
-  aeropress: { label: 'AeroPress', ratio: 14 },
-  'cold-brew': { label: 'Cold brew', ratio: 8 },
-  custom: { label: 'Custom', ratio: 15 },
+/** Each method's default ratio (its name is in messages/en.ts). */
+export const METHOD_INFO: Record<Method, { ratio: number }> = {
+  drip: { ratio: 15 },
+  'pour-over': { ratio: 15 },
+  'french-press': { ratio: 15 },
+  aeropress: { ratio: 14 },
+  'cold-brew': { ratio: 8 },
+  custom: { ratio: 15 },
 };
 
 export const UNITS = ['ml', 'floz', 'cup'] as const;
 export type WaterUnit = (typeof UNITS)[number];
 export const ML_PER_UNIT: Record<WaterUnit, number> = { ml: 1, floz: 29.5735, cup: 240 };
-export const UNIT_LABELS: Record<WaterUnit, string> = { ml: 'mL', floz: 'fl oz', cup: 'cups' };
+/** The units written as symbols; cups is a word (messages/en.ts). */
+export const UNIT_SYMBOLS: Record<Exclude<WaterUnit, 'cup'>, string> = { ml: 'mL', floz: 'fl oz' };
 
 export const WATER_DEFAULT = '750';
 export const G_PER_TBSP = 5;
@@ -56,14 +58,23 @@ export interface CoffeeInput {
 }
 
 export interface CoffeeResult {
+  /** The method and unit used (an unknown one reads as drip, mL). */
+  method: Method;
+  unit: WaterUnit;
   waterMl: number;
   ratio: number;
   coffeeG: number;
   coffeeOz: number;
   tablespoons: number;
-  /** Cold brew is a concentrate: roughly the brewed volume after the grounds hold some water back. */
-  summary: string;
-  text: { coffee: string; ounces: string; tablespoons: string; water: string; ratio: string };
+  /** The figures as the page writes them; `water` is in the chosen unit, `waterMl` in mL. */
+  text: {
+    coffee: string;
+    ounces: string;
+    tablespoons: string;
+    water: string;
+    waterMl: string;
+    ratio: string;
+  };
 }
 
 export function coffeeRatio(input: CoffeeInput): CoffeeResult | null {
@@ -76,22 +87,21 @@ export function coffeeRatio(input: CoffeeInput): CoffeeResult | null {
   const coffeeG = waterMl / ratio;
   const coffeeOz = coffeeG / G_PER_OZ;
   const tablespoons = coffeeG / G_PER_TBSP;
-  const ratioText = `1:${formatNumber(ratio, { min: 0, max: 1 })}`;
-  const waterText = `${formatNumber(water, { min: 0, max: 2 })} ${UNIT_LABELS[unit]}`;
-  const text = {
-    coffee: `${formatNumber(coffeeG, 1)} g`,
-    ounces: `${formatNumber(coffeeOz, 2)} oz`,
-    tablespoons: `${formatNumber(tablespoons, 1)} Tbsp`,
-    water: unit === 'ml' ? waterText : `${waterText} (${formatNumber(waterMl, 0)} mL)`,
-    ratio: ratioText,
-  };
   return {
+    method,
+    unit,
     waterMl,
     ratio,
     coffeeG,
     coffeeOz,
     tablespoons,
-    text,
-    summary: `${text.coffee} of coffee for ${text.water} of water at ${ratioText} (${METHOD_INFO[method].label})`,
+    text: {
+      coffee: `${formatNumber(coffeeG, 1)} g`,
+      ounces: `${formatNumber(coffeeOz, 2)} oz`,
+      tablespoons: `${formatNumber(tablespoons, 1)} Tbsp`,
+      water: formatNumber(water, { min: 0, max: 2 }),
+      waterMl: formatNumber(waterMl, 0),
+      ratio: `1:${formatNumber(ratio, { min: 0, max: 1 })}`,
+    },
   };
 }

@@ -27,6 +27,8 @@ import {
   TABLE_SIZE,
   referenceRow,
   UNITS,
+  type CupsToGramsResult,
+  type IngredientId,
 } from './cups-to-grams';
 import type en from './messages/en';
 
@@ -38,13 +40,6 @@ const schema = {
 };
 
 const table = INGREDIENTS.slice(0, TABLE_SIZE).map(referenceRow);
-const unitOptions = UNITS.map((unit) => ({ value: unit, label: unit }));
-// The unit columns are headed by their units, written as such.
-const UNIT_COLUMNS = [
-  { label: '1 cup', align: 'right' },
-  { label: '1 tbsp', align: 'right' },
-  { label: '1 tsp', align: 'right' },
-] as const;
 
 const AMOUNT_FIELD = {
   label: 'amount',
@@ -58,17 +53,28 @@ export function CupsToGrams() {
   const [query, setQuery] = useState('');
   const ids = useId();
   const t = useT<typeof en>();
+  const nameOf = (key: IngredientId) => t(`ingredient.${key}`);
   const result = cupsToGrams(state);
   const current = findIngredient(state.ingredient) ?? defaultIngredient;
+  const quantityOf = (r: CupsToGramsResult) =>
+    t('quantity', { amount: r.amountLabel, unit: t(`unit.${r.unitWord}`) });
+  const summaryOf = (r: CupsToGramsResult) =>
+    t('summary', {
+      ingredient: nameOf(r.ingredient.key),
+      quantity: quantityOf(r),
+      grams: r.gramsText,
+      ounces: r.ouncesText,
+    });
+  const unitOptions = UNITS.map((unit) => ({ value: unit, label: t(`unit.${unit}`) }));
 
   const searching = query.trim() !== '';
-  const matches = searching ? searchIngredients(query) : INGREDIENTS;
+  const matches = searching ? searchIngredients(query, nameOf) : INGREDIENTS;
   // The list keeps the chosen ingredient, so the box never shows one thing while another is used.
   const listed = matches.includes(current) ? matches : [current, ...matches];
-  const options = listed.map((i) => ({ value: i.key, label: i.name }));
+  const options = listed.map((i) => ({ value: i.key, label: nameOf(i.key) }));
   const first = searching ? matches[0] : undefined;
 
-  const pick = (key: string) => {
+  const pick = (key: IngredientId) => {
     setState({ ingredient: key });
     setQuery('');
   };
@@ -100,7 +106,7 @@ export function CupsToGrams() {
                 ? t('ingredientCount', { n: INGREDIENTS.length })
                 : !first
                   ? t('noMatch', { query: query.trim() })
-                  : t('matches', { n: matches.length, name: first.name })}
+                  : t('matches', { n: matches.length, name: nameOf(first.key) })}
             </p>
           </div>
 
@@ -126,7 +132,7 @@ export function CupsToGrams() {
                     onClick={() => pick(ingredient.key)}
                   >
                     {chosen && <NodeIcon node={Check} size={16} />}
-                    {ingredient.name}
+                    {nameOf(ingredient.key)}
                   </Button>
                 );
               })}
@@ -138,7 +144,7 @@ export function CupsToGrams() {
               {...AMOUNT_FIELD}
               label={t(AMOUNT_FIELD.label)}
               hint={t(AMOUNT_FIELD.hint)}
-              unit={result?.unit === 'cup' && result.amount > 1 ? 'cups' : state.unit}
+              unit={t(`unit.${result ? result.unitWord : state.unit}`)}
               step={state.unit === 'cup' ? 0.25 : 0.5}
               value={state.amount}
               onValue={(amount) => setState({ amount })}
@@ -157,10 +163,11 @@ export function CupsToGrams() {
           // Room for the whole result, so a shared link's figures (after hydration) do not shift the page.
           minHeight="24rem"
           intro={t('intro')}
+          summary={summaryOf}
         >
           {(result) => (
             <Figure
-              lead={t('lead', { ingredient: result.ingredient.name, quantity: result.quantityText })}
+              lead={t('lead', { ingredient: nameOf(result.ingredient.key), quantity: quantityOf(result) })}
               testId="grams-result"
               value={result.gramsText}
             >
@@ -171,22 +178,22 @@ export function CupsToGrams() {
                 {result.ouncesText}
               </p>
               <p data-testid="ml-result" className="mt-1 text-slate-700 dark:text-slate-300">
-                {t('volume', { volume: result.mlText })}
+                {t('volume', { volume: t('aboutMl', { ml: result.mlLabel }) })}
               </p>
               <dl className="mt-4 grid grid-cols-2 gap-3">
                 <Stat term={t('howMeasured')} testId="ingredient-note" wide>
-                  {result.note}
+                  {t(`note.${result.ingredient.key}`)}
                 </Stat>
                 <Stat term={t('perCup')} testId="per-cup">
-                  {result.perCupText}
+                  {t('perCupText', { grams: result.gramsPerCupLabel })}
                 </Stat>
                 <Stat term={t('otherWay')} testId="per-100g">
-                  {result.per100gText}
+                  {t('per100gText', { cups: result.per100gCups, tbsp: result.per100gTbsp })}
                 </Stat>
               </dl>
               <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('typical')}</p>
               <div className="mt-4">
-                <ToolActions title={t('title')} summary={result.summary} />
+                <ToolActions title={t('title')} summary={summaryOf(result)} />
               </div>
             </Figure>
           )}
@@ -196,12 +203,15 @@ export function CupsToGrams() {
       <div className="mt-8">
         <ScrollTable
           caption={t('tableCaption', { n: TABLE_SIZE })}
-          columns={[{ label: t('ingredient') }, ...UNIT_COLUMNS]}
+          columns={[
+            { label: t('ingredient') },
+            ...UNITS.map((unit) => ({ label: t(`column.${unit}`), align: 'right' as const })),
+          ]}
         >
           {table.map((row) => (
-            <tr key={row.name} className={tableRow}>
+            <tr key={row.key} className={tableRow}>
               <th scope="row" className={rowHead}>
-                {row.name}
+                {nameOf(row.key)}
               </th>
               <td className={cell}>{row.cup} g</td>
               <td className={cell}>{row.tbsp} g</td>

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate } from '~/lib/i18n';
 import {
   cupsToGrams,
   DEFAULT_AMOUNT,
@@ -18,15 +19,44 @@ import {
   TABLE_SIZE,
   referenceRow,
   type CupsToGramsInput,
+  type CupsToGramsResult,
+  type IngredientId,
 } from './cups-to-grams';
+import en from './messages/en';
+
+/** The English names and notes, as the page shows them. */
+const nameOf = (key: IngredientId) => en[`ingredient.${key}`];
+const noteOf = (key: IngredientId) => en[`note.${key}`];
+
+/** The result's sentences as the page writes them in English (its messages filled with the result's parts). */
+function english(r: CupsToGramsResult) {
+  const quantityText = translate(en.quantity, { amount: r.amountLabel, unit: en[`unit.${r.unitWord}`] });
+  return {
+    note: noteOf(r.ingredient.key),
+    quantityText,
+    mlText: translate(en.aboutMl, { ml: r.mlLabel }),
+    perCupText: translate(en.perCupText, { grams: r.gramsPerCupLabel }),
+    per100gText: translate(en.per100gText, { cups: r.per100gCups, tbsp: r.per100gTbsp }),
+    summary: translate(en.summary, {
+      ingredient: nameOf(r.ingredient.key),
+      quantity: quantityText,
+      grams: r.gramsText,
+      ounces: r.ouncesText,
+    }),
+  };
+}
 
 const base: CupsToGramsInput = { ingredient: DEFAULT_INGREDIENT, amount: DEFAULT_AMOUNT, unit: DEFAULT_UNIT };
-const calc = (patch: Partial<CupsToGramsInput>) => cupsToGrams({ ...base, ...patch });
+const calc = (patch: Partial<CupsToGramsInput>) => {
+  const result = cupsToGrams({ ...base, ...patch });
+  return result && { ...result, ...english(result) };
+};
 const ok = (patch: Partial<CupsToGramsInput>) => {
   const result = calc(patch);
   if (!result) throw new Error(`expected a result for ${JSON.stringify(patch)}`);
   return result;
 };
+const search = (query: string) => searchIngredients(query, nameOf);
 
 describe("the spec's constants", () => {
   it('tbsp is 1/16 cup, tsp is 1/48 cup, an ounce is 28.349523125 g, a cup about 240 mL', () => {
@@ -57,6 +87,17 @@ describe("the spec's constants", () => {
 });
 
 describe('the catalogue example: 2.5 cups of bread flour', () => {
+  it('gives the parts the page builds its sentences from', () => {
+    expect(cupsToGrams({ ingredient: 'bread-flour', amount: '2.5', unit: 'cup' })).toMatchObject({
+      ingredient: { key: 'bread-flour' },
+      amountLabel: '2.5',
+      unitWord: 'cups',
+      mlLabel: '600',
+      gramsPerCupLabel: '127',
+      per100gCups: '0.79',
+      per100gTbsp: '12.6',
+    });
+  });
   it('is 318 g (2.5 × 127 = 317.5, rounded half up) and 11.20 oz', () => {
     const r = ok({ ingredient: 'bread-flour', amount: '2.5', unit: 'cup' });
     expect(r).toMatchObject({
@@ -132,9 +173,10 @@ describe('the spec values and the issue notes', () => {
     expect(findIngredient(key)?.gramsPerCup).toBe(grams);
   });
   it('carries the notes people need', () => {
-    expect(findIngredient('all-purpose-flour')?.note).toBe('Spooned and leveled, not scooped');
-    expect(findIngredient('brown-sugar-packed')?.note).toBe('Packed');
-    expect(findIngredient('honey')?.note).toBe('Weighs more than water');
+    expect(findIngredient('all-purpose-flour')?.key).toBe('all-purpose-flour');
+    expect(noteOf('all-purpose-flour')).toBe('Spooned and leveled, not scooped');
+    expect(noteOf('brown-sugar-packed')).toBe('Packed');
+    expect(noteOf('honey')).toBe('Weighs more than water');
   });
 });
 
@@ -146,13 +188,13 @@ describe('the ingredient list', () => {
       expect(Number.isInteger(i.gramsPerCup), i.key).toBe(true);
       expect(i.gramsPerCup, i.key).toBeGreaterThan(0);
       expect(i.gramsPerCup, i.key).toBeLessThan(400);
-      expect(i.name.trim(), i.key).not.toBe('');
-      expect(i.note.trim(), i.key).not.toBe('');
+      expect(nameOf(i.key).trim(), i.key).not.toBe('');
+      expect(noteOf(i.key).trim(), i.key).not.toBe('');
     }
   });
   it('keys are unique, lower-case and hyphenated; names are unique', () => {
     expect(new Set(INGREDIENT_KEYS).size).toBe(INGREDIENT_KEYS.length);
-    expect(new Set(INGREDIENTS.map((i) => i.name.toLowerCase())).size).toBe(INGREDIENTS.length);
+    expect(new Set(INGREDIENTS.map((i) => nameOf(i.key).toLowerCase())).size).toBe(INGREDIENTS.length);
     for (const key of INGREDIENT_KEYS) expect(key).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
   it('has the popular six, and the default first', () => {
@@ -162,7 +204,9 @@ describe('the ingredient list', () => {
   });
   it('the table shows the first 20 with grams per cup, tbsp and tsp', () => {
     expect(TABLE_SIZE).toBe(20);
-    const rows = INGREDIENTS.slice(0, TABLE_SIZE).map(referenceRow);
+    const rows = INGREDIENTS.slice(0, TABLE_SIZE)
+      .map(referenceRow)
+      .map(({ key, ...row }) => ({ name: nameOf(key), ...row }));
     expect(rows[0]).toEqual({ name: 'All-purpose flour', cup: '120', tbsp: '7.5', tsp: '2.5' });
     expect(rows[1]).toEqual({ name: 'Bread flour', cup: '127', tbsp: '7.9', tsp: '2.6' });
     expect(rows.find((r) => r.name === 'Table salt')).toEqual({
@@ -180,27 +224,27 @@ describe('the ingredient list', () => {
 
 describe('search', () => {
   it('a blank query lists everything', () => {
-    expect(searchIngredients('')).toHaveLength(INGREDIENTS.length);
-    expect(searchIngredients('   ')).toHaveLength(INGREDIENTS.length);
+    expect(search('')).toHaveLength(INGREDIENTS.length);
+    expect(search('   ')).toHaveLength(INGREDIENTS.length);
   });
   it.each(['cocoa', '  COCOA ', 'powder cocoa', 'cöcoa'])(
     "finds cocoa, ignoring case, accents and extra words' order: %j",
     (query) => {
-      expect(searchIngredients(query).map((i) => i.key)).toEqual(['cocoa-powder']);
+      expect(search(query).map((i) => i.key)).toEqual(['cocoa-powder']);
     },
   );
   it('matches parts of words and other names, in list order', () => {
-    expect(searchIngredients('sugar')[0]?.key).toBe('granulated-sugar');
-    expect(searchIngredients('flour').length).toBeGreaterThan(8);
-    expect(searchIngredients('icing').map((i) => i.key)).toEqual(['powdered-sugar']);
-    expect(searchIngredients('plain flour').map((i) => i.key)).toEqual(['all-purpose-flour']);
-    expect(searchIngredients('bicarb').map((i) => i.key)).toEqual(['baking-soda']);
-    expect(searchIngredients('brown-sugar-packed').map((i) => i.key)).toEqual(['brown-sugar-packed']);
+    expect(search('sugar')[0]?.key).toBe('granulated-sugar');
+    expect(search('flour').length).toBeGreaterThan(8);
+    expect(search('icing').map((i) => i.key)).toEqual(['powdered-sugar']);
+    expect(search('plain flour').map((i) => i.key)).toEqual(['all-purpose-flour']);
+    expect(search('bicarb').map((i) => i.key)).toEqual(['baking-soda']);
+    expect(search('brown-sugar-packed').map((i) => i.key)).toEqual(['brown-sugar-packed']);
   });
   it('gives nothing for a word no ingredient has, and survives hostile text', () => {
-    expect(searchIngredients('unobtainium')).toEqual([]);
-    expect(searchIngredients('.*+?^${}()|[]\\')).toHaveLength(INGREDIENTS.length);
-    expect(searchIngredients('<script>')).toEqual([]);
+    expect(search('unobtainium')).toEqual([]);
+    expect(search('.*+?^${}()|[]\\')).toHaveLength(INGREDIENTS.length);
+    expect(search('<script>')).toEqual([]);
   });
 });
 

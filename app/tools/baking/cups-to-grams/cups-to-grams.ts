@@ -7,7 +7,9 @@
  * unit or an unknown ingredient gives no result (null): the page shows its intro.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
-import { INGREDIENT_ROWS } from './data';
+import { INGREDIENT_ROWS, type IngredientId } from './data';
+
+export type { IngredientId };
 
 export const UNITS = ['cup', 'tbsp', 'tsp'] as const;
 export type Unit = (typeof UNITS)[number];
@@ -19,7 +21,7 @@ export const ML_PER_CUP = 240;
 /** Above this the figures stop meaning anything in a kitchen. */
 export const MAX_AMOUNT = 1_000_000;
 
-export const DEFAULT_INGREDIENT = 'all-purpose-flour';
+export const DEFAULT_INGREDIENT: IngredientId = 'all-purpose-flour';
 export const DEFAULT_AMOUNT = '1';
 export const DEFAULT_UNIT: Unit = 'cup';
 
@@ -31,19 +33,21 @@ export const POPULAR_KEYS = [
   'butter',
   'milk',
   'rolled-oats',
-] as const;
+] as const satisfies readonly IngredientId[];
 
 /** The reference table shows the first 20 ingredients. */
 export const TABLE_SIZE = 20;
 
+/** An ingredient; its name and note are in messages/en.ts (`ingredient.<key>`, `note.<key>`). */
 export interface Ingredient {
-  key: string;
-  name: string;
+  key: IngredientId;
   gramsPerCup: number;
-  note: string;
-  /** Lower-case words the search matches: key, name and other names. */
+  /** Lower-case words the search matches besides the name: key and other names. */
   search: string;
 }
+
+/** An ingredient's name in the page's language, by key (the component passes its catalogue's). */
+export type NameOf = (key: IngredientId) => string;
 
 const normalize = (text: string) =>
   text
@@ -53,19 +57,15 @@ const normalize = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-export const INGREDIENTS: readonly Ingredient[] = INGREDIENT_ROWS.map(
-  ([key, name, gramsPerCup, note, also]) => ({
-    key,
-    name,
-    gramsPerCup,
-    note,
-    search: ` ${normalize(`${key} ${name} ${also ?? ''}`)} `,
-  }),
-);
+export const INGREDIENTS: readonly Ingredient[] = INGREDIENT_ROWS.map((row) => {
+  const [key, gramsPerCup] = row;
+  const also = row.length > 2 ? row[2] : '';
+  return { key, gramsPerCup, search: normalize(`${key} ${also}`) };
+});
 
-export const INGREDIENT_KEYS: readonly string[] = INGREDIENTS.map((i) => i.key);
+export const INGREDIENT_KEYS: readonly IngredientId[] = INGREDIENTS.map((i) => i.key);
 
-const byKey = new Map(INGREDIENTS.map((i) => [i.key, i]));
+const byKey = new Map<string, Ingredient>(INGREDIENTS.map((i) => [i.key, i]));
 
 export function findIngredient(key: string): Ingredient | undefined {
   return byKey.get(key);
@@ -81,12 +81,16 @@ export const defaultIngredient: Ingredient = mustFind(DEFAULT_INGREDIENT);
 export const POPULAR: readonly Ingredient[] = POPULAR_KEYS.map(mustFind);
 
 /**
- * Ingredients whose key, name or other names contain every word of the query (case and accents
- * ignored), in the list's order. A blank query gives them all.
+ * Ingredients whose key, name (`nameOf`, in the page's language) or other names contain every word
+ * of the query (case and accents ignored), in the list's order. A blank query gives them all.
  */
-export function searchIngredients(query: string): Ingredient[] {
+export function searchIngredients(query: string, nameOf: NameOf): Ingredient[] {
   const words = normalize(query).split(' ').filter(Boolean);
-  return INGREDIENTS.filter((i) => words.every((w) => i.search.includes(w)));
+  if (words.length === 0) return [...INGREDIENTS];
+  return INGREDIENTS.filter((i) => {
+    const text = ` ${i.search} ${normalize(nameOf(i.key))} `;
+    return words.every((w) => text.includes(w));
+  });
 }
 
 // ---- Amounts -------------------------------------------------------------------------------------
@@ -167,18 +171,29 @@ export interface CupsToGramsResult {
   /** The volume in millilitres (1 cup about 240 mL), to 1 decimal. */
   ml: number;
   gramsPerCup: number;
-  note: string;
-  /** '2.5 cups', '1 1/2 tbsp', '1 cup'. */
-  quantityText: string;
+  /** The amount as written back: '2.5', '1 1/2', '1,000'. */
+  amountLabel: string;
+  /** The unit's word: 'cups' above 1 cup, else the unit (messages: `unit.<word>`). */
+  unitWord: UnitWord;
+  /** '318 g' */
   gramsText: string;
+  /** '11.20 oz' */
   ouncesText: string;
-  mlText: string;
-  /** '1 cup = 127 g' */
-  perCupText: string;
-  /** '100 g = 0.79 cup (12.6 tbsp)' */
-  per100gText: string;
-  /** 'Bread flour: 2.5 cups = 318 g (11.20 oz)' */
-  summary: string;
+  /** The volume in mL, formatted: '600', '1.3'. */
+  mlLabel: string;
+  /** Grams per cup, formatted: '127'. */
+  gramsPerCupLabel: string;
+  /** What 100 g is in cups (2 decimals) and in tbsp (1 decimal): '0.79', '12.6'. */
+  per100gCups: string;
+  per100gTbsp: string;
+}
+
+/** A unit as a word: the unit, or 'cups' for more than one cup. */
+export type UnitWord = Unit | 'cups';
+
+/** The unit's word for an amount: 'cups' above 1 cup, else the unit itself. */
+export function unitWordOf(unit: Unit, amount: number): UnitWord {
+  return unit === 'cup' && amount > 1 ? 'cups' : unit;
 }
 
 const isUnit = (unit: string): unit is Unit => (UNITS as readonly string[]).includes(unit);
@@ -196,10 +211,6 @@ export function cupsToGrams(input: CupsToGramsInput): CupsToGramsResult | null {
   const ounces = Math.round((exactGrams / GRAMS_PER_OUNCE) * 100) / 100;
   const ml = Math.round(((amount.value * ML_PER_CUP) / PER_CUP[unit]) * 10) / 10;
 
-  const unitWord = unit === 'cup' && amount.value > 1 ? 'cups' : unit;
-  const quantityText = `${amount.label} ${unitWord}`;
-  const gramsText = `${formatNumber(grams, 0)} g`;
-  const ouncesText = `${formatNumber(ounces, 2)} oz`;
   return {
     ingredient,
     amount: amount.value,
@@ -209,24 +220,24 @@ export function cupsToGrams(input: CupsToGramsInput): CupsToGramsResult | null {
     ounces,
     ml,
     gramsPerCup,
-    note: ingredient.note,
-    quantityText,
-    gramsText,
-    ouncesText,
-    mlText: `about ${formatNumber(ml, { min: 0, max: 1 })} mL`,
-    perCupText: `1 cup = ${formatNumber(gramsPerCup, 0)} g`,
-    per100gText: `100 g = ${formatNumber(100 / gramsPerCup, 2)} cup (${formatNumber((100 * PER_CUP.tbsp) / gramsPerCup, 1)} tbsp)`,
-    summary: `${ingredient.name}: ${quantityText} = ${gramsText} (${ouncesText})`,
+    amountLabel: amount.label,
+    unitWord: unitWordOf(unit, amount.value),
+    gramsText: `${formatNumber(grams, 0)} g`,
+    ouncesText: `${formatNumber(ounces, 2)} oz`,
+    mlLabel: formatNumber(ml, { min: 0, max: 1 }),
+    gramsPerCupLabel: formatNumber(gramsPerCup, 0),
+    per100gCups: formatNumber(100 / gramsPerCup, 2),
+    per100gTbsp: formatNumber((100 * PER_CUP.tbsp) / gramsPerCup, 1),
   };
 }
 
 /** Grams per cup, tablespoon and teaspoon, as the reference table prints them. */
 export function referenceRow(ingredient: Ingredient): {
-  name: string;
+  key: IngredientId;
   cup: string;
   tbsp: string;
   tsp: string;
 } {
   const per = (unit: Unit) => formatNumber(ingredient.gramsPerCup / PER_CUP[unit], { min: 0, max: 1 });
-  return { name: ingredient.name, cup: per('cup'), tbsp: per('tbsp'), tsp: per('tsp') };
+  return { key: ingredient.key, cup: per('cup'), tbsp: per('tbsp'), tsp: per('tsp') };
 }

@@ -1,5 +1,5 @@
 import { formatNumber } from '~/lib/format';
-import { useT } from '~/lib/i18n';
+import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -16,6 +16,7 @@ import {
   LIMITS,
   PRESETS,
   type DoughLine,
+  type DoughResult,
 } from './dough-weight-planner';
 import type en from './messages/en';
 
@@ -41,7 +42,7 @@ const sliders = [
   { key: 'u', label: 'sugar', step: 0.1 },
 ] as const satisfies readonly { key: string; label: Key; step: number }[];
 
-/** The presets' names as the page shows them (the logic keeps its own English labels). */
+/** The presets' names as the page shows them. */
 const PRESET_LABELS = {
   neapolitan: 'neapolitan',
   'new-york': 'newYork',
@@ -49,7 +50,7 @@ const PRESET_LABELS = {
   sandwich: 'sandwich',
 } as const satisfies Record<(typeof PRESETS)[number]['id'], Key>;
 
-/** The ingredients' names as the page shows them (the logic's labels stay for its summary). */
+/** The ingredients' names as the page shows them (in the summary: `line.<id>`). */
 const LINE_LABELS = {
   flour: 'flour',
   water: 'water',
@@ -58,12 +59,30 @@ const LINE_LABELS = {
   sugar: 'sugar',
 } as const satisfies Record<DoughLine['id'], Key>;
 
+const g = (x: number) => `${formatNumber(x, 1)} g`;
+
+/** '1,000.0 g of dough in 4 pieces of 250.0 g: flour 600.2 g, water 390.1 g, ...' (no empty lines). */
+function summaryOf(t: T<typeof en>, r: DoughResult): string {
+  const lines = r.lines
+    .filter((l) => l.grams > 0)
+    .map((l) => t(`line.${l.id}`, { grams: g(l.grams) }))
+    .reduce((a, b) => t('comma', { a, b }));
+  // The count as it was always written, without grouping.
+  return t('summary', {
+    n: r.pieces,
+    count: String(r.pieces),
+    total: g(r.total),
+    perPiece: g(r.perPiece),
+    lines,
+  });
+}
+
 export function DoughWeightPlanner() {
   const [state, setState] = useUrlState(schema);
   const t = useT<typeof en>();
   const input = clampInput(state);
   const result = doughWeightPlanner(input);
-  const g = (x: number) => `${formatNumber(x, 1)} g`;
+  const summary = summaryOf(t, result);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -116,7 +135,7 @@ export function DoughWeightPlanner() {
         ))}
       </div>
 
-      <ResultPanel minHeight="20rem" summary={result.summary}>
+      <ResultPanel minHeight="20rem" summary={summary}>
         <div className="space-y-4">
           <Figure
             lead={t('piecesOf', { n: result.pieces, count: String(result.pieces) })}
@@ -144,7 +163,7 @@ export function DoughWeightPlanner() {
             ))}
           </ScrollTable>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('note')}</p>
-          <ToolActions title={t('shareTitle')} summary={result.summary} />
+          <ToolActions title={t('shareTitle')} summary={summary} />
         </div>
       </ResultPanel>
     </div>

@@ -1,6 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampInput, DEFAULTS, doughWeightPlanner, PRESETS } from './dough-weight-planner';
+import { formatNumber } from '~/lib/format';
+import { translate } from '~/lib/i18n';
+import { clampInput, DEFAULTS, doughWeightPlanner, PRESETS, type DoughResult } from './dough-weight-planner';
+import en from './messages/en';
+
+/** The summary as the page writes it in English. */
+function summaryOf(r: DoughResult): string {
+  const g = (x: number) => `${formatNumber(x, 1)} g`;
+  const lines = r.lines
+    .filter((l) => l.grams > 0)
+    .map((l) => translate(en[`line.${l.id}`], { grams: g(l.grams) }))
+    .reduce((a, b) => translate(en.comma, { a, b }));
+  return translate(en.summary, {
+    n: r.pieces,
+    count: String(r.pieces),
+    total: g(r.total),
+    perPiece: g(r.perPiece),
+    lines,
+  });
+}
 
 const grams = (r: ReturnType<typeof doughWeightPlanner>) =>
   Object.fromEntries(r.lines.map((l) => [l.id, l.grams]));
@@ -23,9 +42,16 @@ describe('dough weight planner', () => {
     expect(grams(result).flour).toBeCloseTo(891.795, 3);
     expect(grams(result).water).toBeCloseTo(561.831, 3);
     expect(result.perPiece).toBe(250);
-    expect(result.summary).toBe(
+    expect(summaryOf(result)).toBe(
       '1,500.0 g of dough in 6 pieces of 250.0 g: flour 891.8 g, water 561.8 g, salt 19.6 g, oil 13.4 g, sugar 13.4 g',
     );
+  });
+
+  it('leaves empty lines out of the summary and counts one piece', () => {
+    expect(summaryOf(doughWeightPlanner({ w: 1000, n: 1, h: 60, s: 2.5, o: 0, u: 0 }))).toBe(
+      '1,000.0 g of dough in 1 piece of 1,000.0 g: flour 615.4 g, water 369.2 g, salt 15.4 g',
+    );
+    expect(summaryOf(doughWeightPlanner({ ...DEFAULTS, n: 1000 }))).toMatch(/ in 1000 pieces of 1\.0 g: /);
   });
 
   it('has the presets', () => {

@@ -5,7 +5,6 @@
  * ÷ 100), and each ingredient is flour × its percentage. Clamps: total at least 1 g, pieces at
  * least 1 and whole, hydration 40 to 90, salt 0 to 5, oil 0 to 10, sugar 0 to 10.
  */
-import { formatNumber, plural } from '~/lib/format';
 import { clamp } from '~/lib/math';
 
 export const DEFAULTS = { w: 1000, n: 4, h: 65, s: 2, o: 2, u: 0 } as const;
@@ -16,11 +15,12 @@ export const LIMITS = {
   u: { min: 0, max: 10 },
 } as const;
 
+/** The presets by id; their names are in messages/en.ts. */
 export const PRESETS = [
-  { id: 'neapolitan', label: 'Neapolitan pizza', h: 60, s: 2.5, o: 0, u: 0 },
-  { id: 'new-york', label: 'New York pizza', h: 63, s: 2.2, o: 1.5, u: 1.5 },
-  { id: 'focaccia', label: 'Focaccia', h: 70, s: 2.5, o: 4, u: 0.5 },
-  { id: 'sandwich', label: 'Sandwich bread', h: 65, s: 2, o: 3, u: 2 },
+  { id: 'neapolitan', h: 60, s: 2.5, o: 0, u: 0 },
+  { id: 'new-york', h: 63, s: 2.2, o: 1.5, u: 1.5 },
+  { id: 'focaccia', h: 70, s: 2.5, o: 4, u: 0.5 },
+  { id: 'sandwich', h: 65, s: 2, o: 3, u: 2 },
 ] as const;
 
 export interface DoughInput {
@@ -35,9 +35,9 @@ export interface DoughInput {
   u: number;
 }
 
+/** An ingredient's line by id (its name is in messages/en.ts). */
 export interface DoughLine {
   id: 'flour' | 'water' | 'salt' | 'oil' | 'sugar';
-  label: string;
   percent: number;
   grams: number;
 }
@@ -47,7 +47,6 @@ export interface DoughResult {
   pieces: number;
   perPiece: number;
   lines: DoughLine[];
-  summary: string;
 }
 
 /** Within [min, max]; a value that is not a number takes `fallback`. */
@@ -69,28 +68,11 @@ export function clampInput(input: DoughInput): DoughInput {
 export function doughWeightPlanner(raw: DoughInput): DoughResult {
   const { w, n, h, s, o, u } = clampInput(raw);
   const flour = w / (1 + (h + s + o + u) / 100);
-  const line = (id: DoughLine['id'], label: string, percent: number): DoughLine => ({
+  const line = (id: DoughLine['id'], percent: number): DoughLine => ({
     id,
-    label,
     percent,
     grams: (flour * percent) / 100,
   });
-  const lines = [
-    line('flour', 'Flour', 100),
-    line('water', 'Water', h),
-    line('salt', 'Salt', s),
-    line('oil', 'Oil', o),
-    line('sugar', 'Sugar', u),
-  ];
-  const g = (x: number) => `${formatNumber(x, 1)} g`;
-  return {
-    total: w,
-    pieces: n,
-    perPiece: w / n,
-    lines,
-    summary: `${g(w)} of dough in ${n} ${plural(n, 'piece')} of ${g(w / n)}: ${lines
-      .filter((l) => l.grams > 0)
-      .map((l) => `${l.label.toLowerCase()} ${g(l.grams)}`)
-      .join(', ')}`,
-  };
+  const lines = [line('flour', 100), line('water', h), line('salt', s), line('oil', o), line('sugar', u)];
+  return { total: w, pieces: n, perPiece: w / n, lines };
 }

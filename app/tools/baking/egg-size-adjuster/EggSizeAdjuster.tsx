@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatNumber } from '~/lib/format';
-import { useT } from '~/lib/i18n';
+import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -20,18 +20,19 @@ import {
   DEFAULT_COUNT,
   EGG_KEYS,
   EGG_TYPES,
-  eggPhrase,
+  eggCount,
   formatVolume,
   formatWeight,
-  noteText,
+  note,
   parseAmount,
   parseCount,
-  resultSummary,
   ROUNDINGS,
   UNIT_SYSTEMS,
-  whiskText,
+  whisk,
   type EggKey,
+  type EggResult,
   type EggType,
+  type UnitSystem,
 } from './egg-size-adjuster';
 import type en from './messages/en';
 
@@ -71,7 +72,7 @@ const ROUNDING_OPTIONS = [
 ] as const satisfies readonly (typeof ROUNDINGS)[number][];
 const UNIT_OPTIONS = ['metric', 'us'] as const satisfies readonly (typeof UNIT_SYSTEMS)[number][];
 
-/** Each egg's name on this page (the logic keeps its own for the summary). */
+/** Each egg's name on this page (in a sentence: `eggs.<key>`). */
 const EGG_NAMES: Record<EggKey, Key> = {
   quail: 'quail',
   'chicken-s': 'chickenS',
@@ -86,6 +87,40 @@ const TABLE_FIELDS = [
   { field: 'g', label: 'weight', name: 'eggWeight' },
   { field: 'ml', label: 'volume', name: 'eggVolume' },
 ] as const satisfies readonly { field: 'g' | 'ml'; label: Key; name: Key }[];
+
+type Translate = T<typeof en>;
+
+/** '6⅓ quail eggs', '⅓ duck egg', '1 large chicken egg' (`count` is the amount as written). */
+const eggsText = (t: Translate, count: string, value: number, egg: EggType) =>
+  t(`eggs.${egg.key}`, { n: eggCount(count, value), count });
+
+/** The one-line result: '3 large chicken eggs (150 g) = 2 duck eggs (150 g)'. */
+const summaryOf = (t: Translate, r: EggResult, unit: UnitSystem) =>
+  t('summary', {
+    from: eggsText(t, formatNumber(r.sourceCount, 0), r.sourceCount, r.sourceEgg),
+    fromWeight: formatWeight(r.totalG, unit),
+    to: eggsText(t, r.suggestedLabel, r.suggested, r.targetEgg),
+    toWeight: formatWeight(r.suggested * r.targetEgg.g, unit),
+  });
+
+/** 'Whisk 7 quail eggs and measure 101.3 g (101.3 mL).' for part of an egg, else null. */
+function whiskText(t: Translate, r: EggResult, unit: UnitSystem): string | null {
+  const parts = whisk(r, unit);
+  return (
+    parts &&
+    t('whisk', {
+      eggs: eggsText(t, String(parts.whole), parts.whole, r.targetEgg),
+      weight: parts.weight,
+      volume: parts.volume,
+    })
+  );
+}
+
+/** 'Leave out about 1.3 g (0.09 tbsp) of beaten egg.', or null when there is no note. */
+function noteText(t: Translate, r: EggResult, unit: UnitSystem): string | null {
+  const parts = note(r, unit);
+  return parts && t(`note.${parts.verb}`, { amount: parts.amount });
+}
 
 export function EggSizeAdjuster() {
   const [state, setState] = useUrlState(schema);
@@ -103,9 +138,9 @@ export function EggSizeAdjuster() {
     rounding: state.ru,
     table,
   });
-  const result = outcome && 'hint' in outcome ? null : outcome;
+  const result = outcome && 'noWeight' in outcome ? null : outcome;
   const unit = state.u;
-  const summary = result ? resultSummary(result, unit) : null;
+  const summary = result ? summaryOf(t, result, unit) : null;
   const options = table.map((e) => ({
     value: e.key,
     label: t('eggOption', { egg: t(EGG_NAMES[e.key]), weight: formatWeight(e.g, unit) }),
@@ -113,7 +148,8 @@ export function EggSizeAdjuster() {
   const edit = (key: EggKey, field: 'g' | 'ml', value: string) =>
     setText((before) => ({ ...before, [key]: { ...before[key], [field]: value } }));
   const sourceEggs =
-    result && eggPhrase(formatNumber(result.sourceCount, 0), result.sourceCount, result.sourceEgg);
+    result && eggsText(t, formatNumber(result.sourceCount, 0), result.sourceCount, result.sourceEgg);
+  const whisked = result && whiskText(t, result, unit);
 
   return (
     <div className="space-y-8">
@@ -163,9 +199,9 @@ export function EggSizeAdjuster() {
           summary={summary}
           intro={
             <div className="space-y-2">
-              {outcome && 'hint' in outcome && (
+              {outcome && 'noWeight' in outcome && (
                 <p data-testid="egg-hint" className="font-medium text-amber-800 dark:text-amber-300">
-                  {outcome.hint}
+                  {t(`noWeight.${outcome.noWeight}`)}
                 </p>
               )}
               <p>{t('intro')}</p>
@@ -177,11 +213,11 @@ export function EggSizeAdjuster() {
               <Figure
                 lead={t(result.diffG === 0 ? 'equal' : 'equalAbout', { eggs: sourceEggs })}
                 testId="egg-suggested"
-                value={eggPhrase(result.suggestedLabel, result.suggested, result.targetEgg)}
+                value={eggsText(t, result.suggestedLabel, result.suggested, result.targetEgg)}
               >
-                {whiskText(result, unit) && (
+                {whisked && (
                   <p data-testid="egg-whisk" className={`mt-2 ${stat}`}>
-                    {whiskText(result, unit)}
+                    {whisked}
                   </p>
                 )}
               </Figure>
@@ -190,7 +226,12 @@ export function EggSizeAdjuster() {
                   {formatWeight(result.totalG, unit)} · {formatVolume(result.totalML, unit)}
                 </Stat>
                 <Stat term={t('exactEquivalent')} testId="egg-exact">
-                  {eggPhrase(formatNumber(result.exact, { min: 0, max: 2 }), result.exact, result.targetEgg)}
+                  {eggsText(
+                    t,
+                    formatNumber(result.exact, { min: 0, max: 2 }),
+                    result.exact,
+                    result.targetEgg,
+                  )}
                 </Stat>
                 <Stat term={t('suggestedGive')} testId="egg-given">
                   {formatWeight(result.suggested * result.targetEgg.g, unit)} ·{' '}
@@ -206,7 +247,7 @@ export function EggSizeAdjuster() {
                   data-testid="egg-note"
                   className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
                 >
-                  {noteText(result, unit)}
+                  {noteText(t, result, unit)}
                 </p>
               )}
               <p data-testid="egg-summary" className={stat}>

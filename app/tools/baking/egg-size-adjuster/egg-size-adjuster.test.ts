@@ -1,35 +1,68 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatNumber } from '~/lib/format';
+import { translate } from '~/lib/i18n';
 import {
   adjustEggs,
   EGG_TYPES,
-  eggPhrase,
+  eggCount,
   formatVolume,
   formatWeight,
   fractionLabel,
-  noteText,
+  note,
   OZ_G,
   parseAmount,
   parseCount,
-  resultSummary,
   ROUNDINGS,
   roundEggs,
   showsNote,
   smartCandidates,
   TBSP_ML,
-  whiskText,
+  whisk,
   type EggInput,
   type EggKey,
   type EggResult,
   type EggType,
   type Rounding,
+  type UnitSystem,
 } from './egg-size-adjuster';
+import en from './messages/en';
+
+// The page's sentences in English: its messages filled with the logic's parts.
+/** '6⅓ quail eggs', '⅓ duck egg' (`count` is the amount as written). */
+const eggPhrase = (count: string, value: number, type: EggType) =>
+  translate(en[`eggs.${type.key}`], { n: eggCount(count, value), count });
+const resultSummary = (r: EggResult, unit: UnitSystem) =>
+  translate(en.summary, {
+    from: eggPhrase(formatNumber(r.sourceCount, 0), r.sourceCount, r.sourceEgg),
+    fromWeight: formatWeight(r.totalG, unit),
+    to: eggPhrase(r.suggestedLabel, r.suggested, r.targetEgg),
+    toWeight: formatWeight(r.suggested * r.targetEgg.g, unit),
+  });
+const whiskText = (r: EggResult, unit: UnitSystem) => {
+  const parts = whisk(r, unit);
+  return (
+    parts &&
+    translate(en.whisk, {
+      eggs: eggPhrase(String(parts.whole), parts.whole, r.targetEgg),
+      weight: parts.weight,
+      volume: parts.volume,
+    })
+  );
+};
+const noteText = (r: EggResult, unit: UnitSystem) => {
+  const parts = note(r, unit);
+  return parts && translate(en[`note.${parts.verb}`], { amount: parts.amount });
+};
+/** The hint the page shows for an egg type that weighs 0, in English. */
+const hintOf = (r: ReturnType<typeof adjustEggs>) =>
+  r && 'noWeight' in r ? { hint: en[`noWeight.${r.noWeight}`] } : r;
 
 const defaults: EggInput = { count: 2, source: 'chicken-l', target: 'quail', rounding: 'smart' };
 const run = (patch: Partial<EggInput> = {}) => adjustEggs({ ...defaults, ...patch });
 const ok = (patch: Partial<EggInput> = {}) => {
   const r = run(patch);
-  if (!r || 'hint' in r) throw new Error(`no result for ${JSON.stringify(patch)}`);
+  if (!r || 'noWeight' in r) throw new Error(`no result for ${JSON.stringify(patch)}`);
   return r;
 };
 /** The known table with some entries' weight (and volume) changed. */
@@ -271,10 +304,11 @@ describe('the editable table', () => {
   });
 
   it('explains when an egg type in use weighs 0 g', () => {
-    expect(run({ table: edited({ quail: { g: 0 } }) })).toEqual({
+    expect(run({ table: edited({ quail: { g: 0 } }) })).toEqual({ noWeight: 'quail' });
+    expect(hintOf(run({ table: edited({ quail: { g: 0 } }) }))).toEqual({
       hint: 'Quail eggs need a weight above 0 g in the reference table.',
     });
-    expect(run({ table: edited({ 'chicken-l': { g: 0 } }) })).toEqual({
+    expect(hintOf(run({ table: edited({ 'chicken-l': { g: 0 } }) }))).toEqual({
       hint: 'Large chicken eggs need a weight above 0 g in the reference table.',
     });
     // A zero volume is allowed: the adjustment is by weight.
@@ -385,7 +419,7 @@ describe('properties', () => {
         (count, source, target, rounding, values) => {
           const table = EGG_TYPES.map((e, i) => ({ ...e, g: values[i]![0], ml: values[i]![1] }));
           const r = adjustEggs({ count, source, target, rounding, table });
-          if (!r || 'hint' in r) return;
+          if (!r || 'noWeight' in r) return;
           for (const unit of ['metric', 'us'] as const) {
             const text = [
               resultSummary(r, unit),

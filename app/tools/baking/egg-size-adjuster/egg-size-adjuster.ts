@@ -28,25 +28,25 @@ export type Rounding = (typeof ROUNDINGS)[number];
 export const UNIT_SYSTEMS = ['metric', 'us'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
+/** An egg type by its key; its name is in messages/en.ts (`eggs.<key>`). */
 export interface EggType {
   key: EggKey;
-  label: string;
   /** Grams of egg (beaten, out of the shell) per egg. */
   g: number;
   /** Millilitres per egg. */
   ml: number;
 }
 
-const egg = (key: EggKey, label: string, g: number): EggType => ({ key, label, g, ml: g });
+const egg = (key: EggKey, g: number): EggType => ({ key, g, ml: g });
 
 /** The known entries, grams and millilitres equal. */
 export const EGG_TYPES: readonly EggType[] = [
-  egg('quail', 'Quail', 16),
-  egg('chicken-s', 'Small chicken', 44),
-  egg('chicken-m', 'Medium chicken', 47),
-  egg('chicken-l', 'Large chicken', 50),
-  egg('chicken-xl', 'Extra-large chicken', 56),
-  egg('duck', 'Duck', 75),
+  egg('quail', 16),
+  egg('chicken-s', 44),
+  egg('chicken-m', 47),
+  egg('chicken-l', 50),
+  egg('chicken-xl', 56),
+  egg('duck', 75),
 ];
 
 /**
@@ -171,18 +171,23 @@ export function showsNote(rounding: Rounding, diffG: number): boolean {
   return rounding !== 'exact' && Math.abs(diffG) > NOTE_MIN_G + EPSILON;
 }
 
+/** An egg type in use weighs 0 in the table: the page explains that instead of a result. */
+export interface NoWeight {
+  noWeight: EggKey;
+}
+
 /**
  * The result, null when there is nothing to work out (count not above 0, an unknown egg type:
- * the page shows its intro), or a hint when an egg type in use weighs 0 in the table.
+ * the page shows its intro), or the egg type in use that weighs 0 in the table.
  */
-export function adjustEggs(input: EggInput): EggResult | { hint: string } | null {
+export function adjustEggs(input: EggInput): EggResult | NoWeight | null {
   const table = input.table ?? EGG_TYPES;
   const sourceEgg = table.find((e) => e.key === input.source);
   const targetEgg = table.find((e) => e.key === input.target);
   const count = input.count;
   if (!sourceEgg || !targetEgg || !Number.isInteger(count) || count <= 0) return null;
   for (const e of [sourceEgg, targetEgg]) {
-    if (!(e.g > 0)) return { hint: `${e.label} eggs need a weight above 0 g in the reference table.` };
+    if (!(e.g > 0)) return { noWeight: e.key };
   }
   const totalG = count * sourceEgg.g;
   const totalML = count * sourceEgg.ml;
@@ -223,37 +228,38 @@ export function formatVolume(ml: number, unit: UnitSystem): string {
     : `${formatNumber(ml, { min: 0, max: 1 })} mL`;
 }
 
-/** '6⅓ quail eggs', '⅓ duck egg', '1 large chicken egg', '0.21 duck eggs'. */
-export function eggPhrase(label: string, value: number, type: EggType): string {
-  const singular = value === 1 || (value < 1 && !/\d/.test(label));
-  return `${label} ${type.label.toLowerCase()} egg${singular ? '' : 's'}`;
+/**
+ * The count that picks the plural form of '6⅓ quail eggs', '⅓ duck egg', '1 large chicken egg',
+ * '0.21 duck eggs' (`label` is the amount as written): a fraction of one egg written as a fraction
+ * reads as one egg.
+ */
+export function eggCount(label: string, value: number): number {
+  return value < 1 && !/\d/.test(label) ? 1 : value;
 }
 
-/** The one-line result: '3 large chicken eggs (150 g) = 2 duck eggs (150 g)'. */
-export function resultSummary(r: EggResult, unit: UnitSystem): string {
-  const from = eggPhrase(formatNumber(r.sourceCount, 0), r.sourceCount, r.sourceEgg);
-  const to = eggPhrase(r.suggestedLabel, r.suggested, r.targetEgg);
-  return `${from} (${formatWeight(r.totalG, unit)}) = ${to} (${formatWeight(r.suggested * r.targetEgg.g, unit)})`;
-}
-
-/** For part of an egg: how many to whisk and how much to measure, else null. */
-export function whiskText(r: EggResult, unit: UnitSystem): string | null {
+/** For part of an egg: how many whole eggs to whisk and how much to measure, else null. */
+export function whisk(
+  r: EggResult,
+  unit: UnitSystem,
+): { whole: number; weight: string; volume: string } | null {
   if (Number.isInteger(r.suggested)) return null;
-  const whole = Math.ceil(r.suggested);
-  const weight = formatWeight(r.suggested * r.targetEgg.g, unit);
-  const volume = formatVolume(r.suggested * r.targetEgg.ml, unit);
-  return `Whisk ${eggPhrase(String(whole), whole, r.targetEgg)} and measure ${weight} (${volume}).`;
+  return {
+    whole: Math.ceil(r.suggested),
+    weight: formatWeight(r.suggested * r.targetEgg.g, unit),
+    volume: formatVolume(r.suggested * r.targetEgg.ml, unit),
+  };
 }
 
 /**
- * 'Leave out about 1.3 g (0.09 tbsp) of beaten egg.' (metric) or 'Leave out about 0.09 tbsp of
- * beaten egg.' (US: a difference of a few grams is too small to show in ounces), or null when the
- * note rule says no.
+ * The adjustment note's parts, or null when the note rule says no: leave out (the suggested eggs
+ * give more) or add, and the amount: '1.3 g (0.09 tbsp)' (metric) or '0.09 tbsp' (US: a difference
+ * of a few grams is too small to show in ounces).
  */
-export function noteText(r: EggResult, unit: UnitSystem): string | null {
+export function note(r: EggResult, unit: UnitSystem): { verb: 'leaveOut' | 'add'; amount: string } | null {
   if (!r.showNote) return null;
-  const verb = r.diffG > 0 ? 'Leave out' : 'Add';
   const tbsp = `${formatNumber(Math.abs(r.diffTbsp), { min: 0, max: 2 })} tbsp`;
-  const amount = unit === 'us' ? tbsp : `${formatWeight(Math.abs(r.diffG), unit)} (${tbsp})`;
-  return `${verb} about ${amount} of beaten egg.`;
+  return {
+    verb: r.diffG > 0 ? 'leaveOut' : 'add',
+    amount: unit === 'us' ? tbsp : `${formatWeight(Math.abs(r.diffG), unit)} (${tbsp})`,
+  };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT, type T } from '~/lib/i18n';
+import { formatNumber } from '~/lib/format';
 import { okOf } from '~/lib/outcome';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
@@ -14,6 +15,7 @@ import {
   gramsPerBean,
   weightOfCount,
   type Adjustment,
+  type CountWeight,
 } from './exact-dose-bean-counter';
 import type en from './messages/en';
 
@@ -63,7 +65,11 @@ export function ExactDoseBeanCounter() {
   const adjust = adjustment(state.t, state.c, state.b);
   const count = weightOfCount(state.n, state.b);
   const perBean = gramsPerBean(state.b);
-  const summary = [okOf(adjust)?.text, okOf(count)?.text].filter(Boolean).join(' ');
+  const adjusted = okOf(adjust);
+  const counted = okOf(count);
+  const adjustText = adjusted && adjustSentence(t, adjusted);
+  const countText = counted && countSentence(t, counted);
+  const summary = [adjustText, countText].filter(Boolean).join(' ');
   const beanFields = inWords(t, BEAN_FIELDS);
 
   return (
@@ -85,20 +91,20 @@ export function ExactDoseBeanCounter() {
       <ResultPanel minHeight="14rem" summary={summary || null}>
         <div className="space-y-5">
           <Part title={t('toReach')}>
-            {'error' in adjust ? (
-              <p className="font-medium text-slate-800 dark:text-slate-200">{adjust.error}</p>
-            ) : (
+            {adjusted ? (
               <>
-                <Figure testId="bean-adjust" value={adjustFigure(t, adjust)} className="mt-1" />
+                <Figure testId="bean-adjust" value={adjustFigure(t, adjusted)} className="mt-1" />
                 <p data-testid="bean-adjust-text" className="mt-1 text-slate-700 dark:text-slate-300">
-                  {adjust.text}
+                  {adjustText}
                 </p>
               </>
+            ) : (
+              <p className="font-medium text-slate-800 dark:text-slate-200">{t.error(adjust)}</p>
             )}
           </Part>
           <Part title={t('countedWeight')}>
             <p data-testid="bean-count-text" className="mt-1 font-medium text-slate-900 dark:text-white">
-              {'error' in count ? count.error : count.text}
+              {countText ?? t.error(count)}
             </p>
           </Part>
         </div>
@@ -107,7 +113,20 @@ export function ExactDoseBeanCounter() {
   );
 }
 
-function adjustFigure(t: T<typeof en>, adjust: Exclude<Adjustment, { error: string }>): string {
+type Adjusted = Exclude<Adjustment, { error: string }>;
+
+/** 'Add 5 beans (0.6 g short).', 'Remove 1 bean (0.12 g over).' or 'On target: ...'. */
+function adjustSentence(t: T<typeof en>, adjust: Adjusted): string {
+  if (adjust.action === 'none') return t('adjust.none', { g: adjust.g });
+  // The count as it was always written, without grouping.
+  return t(`adjust.${adjust.action}`, { count: String(adjust.beans), n: adjust.beans, g: adjust.g });
+}
+
+/** '147 beans weigh about 17.64 g.' */
+const countSentence = (t: T<typeof en>, { count, grams }: Exclude<CountWeight, { error: string }>) =>
+  t('countWeight', { count: formatNumber(count, 0), grams: formatNumber(grams, { min: 1, max: 2 }) });
+
+function adjustFigure(t: T<typeof en>, adjust: Adjusted): string {
   if (adjust.action === 'none') return t('onTarget');
   // The count as it was always written, without grouping.
   return t('beans', {

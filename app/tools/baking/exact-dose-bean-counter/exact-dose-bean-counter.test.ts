@@ -1,5 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { adjustment, gramsPerBean, NEED_COUNT, NEED_GRAMS, weightOfCount } from './exact-dose-bean-counter';
+import { formatNumber } from '~/lib/format';
+import { translate } from '~/lib/i18n';
+import {
+  adjustment as adjustmentOf,
+  gramsPerBean,
+  weightOfCount as weightOf,
+} from './exact-dose-bean-counter';
+import en from './messages/en';
+
+// The results with their sentences as the page writes them in English.
+const adjustment = (target: string, current: string, bean: string) => {
+  const r = adjustmentOf(target, current, bean);
+  if ('error' in r) return r;
+  const text =
+    r.action === 'none'
+      ? translate(en['adjust.none'], { g: r.g })
+      : translate(en[`adjust.${r.action}`], { count: String(r.beans), n: r.beans, g: r.g });
+  return { ...r, text };
+};
+const weightOfCount = (count: string, bean: string) => {
+  const r = weightOf(count, bean);
+  if ('error' in r) return r;
+  const text = translate(en.countWeight, {
+    count: formatNumber(r.count, 0),
+    grams: formatNumber(r.grams, { min: 1, max: 2 }),
+  });
+  return { ...r, text };
+};
 
 describe('exact dose bean counter', () => {
   it('works out the defaults: 17.4 g to 18 g at 0.12 g a bean is 5 beans; 147 beans weigh 17.64 g', () => {
@@ -23,7 +50,12 @@ describe('exact dose bean counter', () => {
       action: 'remove',
       text: 'Remove 4 beans (0.5 g over).',
     });
-    expect(adjustment('18', '18.05', '0.12')).toMatchObject({ beans: 0, action: 'none' });
+    expect(adjustment('18', '18.05', '0.12')).toMatchObject({
+      beans: 0,
+      action: 'none',
+      g: '0.05',
+      text: 'On target: within half a bean (0.05 g off).',
+    });
     expect(adjustment('18', '17.88', '0.12')).toMatchObject({ beans: 1, text: 'Add 1 bean (0.12 g short).' });
   });
 
@@ -40,11 +72,13 @@ describe('exact dose bean counter', () => {
   });
 
   it('gives the exact messages for missing input', () => {
-    expect(adjustment('', '17', '0.12')).toEqual({ error: 'Enter target & current grams.' });
-    expect(adjustment('18', 'x', '0.12')).toEqual({ error: NEED_GRAMS });
-    expect(adjustment('0', '0', '0.12')).toEqual({ error: NEED_GRAMS });
-    expect(weightOfCount('', '0.12')).toEqual({ error: 'Enter a bean count.' });
-    expect(weightOfCount('12.5', '0.12')).toEqual({ error: NEED_COUNT });
-    expect(weightOfCount('-3', '0.12')).toEqual({ error: NEED_COUNT });
+    expect(adjustment('', '17', '0.12')).toEqual({ error: 'needGrams' });
+    expect(en.needGrams).toBe('Enter target & current grams.');
+    expect(adjustment('18', 'x', '0.12')).toEqual({ error: 'needGrams' });
+    expect(adjustment('0', '0', '0.12')).toEqual({ error: 'needGrams' });
+    expect(weightOfCount('', '0.12')).toEqual({ error: 'needCount' });
+    expect(en.needCount).toBe('Enter a bean count.');
+    expect(weightOfCount('12.5', '0.12')).toEqual({ error: 'needCount' });
+    expect(weightOfCount('-3', '0.12')).toEqual({ error: 'needCount' });
   });
 });

@@ -33,8 +33,12 @@ describe('High-altitude adjuster page', () => {
       'Liquid+3 Tbsp per cup+1.5 Tbsp',
       'Flour+1 Tbsp per cup+0.5 Tbsp',
     ]);
-    expect(screen.getByRole('status').textContent).toMatch(
-      /^Denver, Colorado — 5,280 ft, cake: oven \+10 °F/,
+    expect(screen.getByRole('status').textContent).toBe(
+      'Denver, Colorado — 5,280 ft, cake: oven +10 °F (+6 °C), bake 37.8 min instead of 35 min (+8%), ' +
+        'leavening -0.25 tsp per tsp, sugar -2 Tbsp per cup, liquid +3 Tbsp per cup, flour +1 Tbsp per cup.',
+    );
+    expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe(
+      'Ingredient changes for cake',
     );
     expect(screen.getByRole('button', { name: 'Denver' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(7);
@@ -68,6 +72,10 @@ describe('High-altitude adjuster page', () => {
     fireEvent.change(screen.getByLabelText('Recipe type'), { target: { value: 'yeast' } });
     expect(text('yeast-note')).toMatch(/^Yeast note: Reduce yeast by 25%\./);
     expect(rows()[1]).toBe('Yeast-0.15 tsp per tsp-0.05 tsp');
+    expect(screen.getByRole('table').querySelector('caption')?.textContent).toBe(
+      'Ingredient changes for yeast bread',
+    );
+    expect(screen.getByRole('option', { name: 'Quick bread and muffins' })).toBeInTheDocument();
     expect(rows()[2]).toBe('SugarNo change0 Tbsp');
     expect(address()).toBe('?city=Denver&alt=2000&u=m&r=yeast');
   });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useT } from '~/lib/i18n';
+import { useT, type T } from '~/lib/i18n';
+import { formatNumber } from '~/lib/format';
 import { useUrlState } from '~/lib/url-state';
 import { TEXT_PARAM_MAX } from '~/lib/url-params';
 import { okOf } from '~/lib/outcome';
@@ -12,7 +13,7 @@ import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
-import { CITIES, POPULAR_COUNT } from './data';
+import { CITIES, POPULAR_COUNT, type City } from './data';
 import {
   adjustForAltitude,
   ALT_MAX_FT,
@@ -20,11 +21,9 @@ import {
   altitudeText,
   BAKE_MAX,
   BAKE_MIN,
-  change,
-  describeCity,
+  type AltitudeResult,
   FEET_PER_METRE,
   findCity,
-  MESSAGES,
   minutes,
   parseAltitude,
   RECIPE_IDS,
@@ -34,11 +33,43 @@ import {
 import type en from './messages/en';
 import { schema } from './schema';
 
-const recipeOptions = RECIPE_IDS.map((id) => ({ value: id, label: RECIPES[id].label }));
 const popular = CITIES.slice(0, POPULAR_COUNT);
 const metres = (ft: number) => Math.round((ft / FEET_PER_METRE) * 10) / 10;
 
 type Key = keyof typeof en;
+type Translate = T<typeof en>;
+
+/** 'Denver, Colorado — 5,280 ft' */
+const cityText = (t: Translate, city: City) =>
+  t('cityAltitude', { city: city.name, region: t(`region.${city.region}`), ft: formatNumber(city.ft, 0) });
+
+/** '-0.25 tsp per tsp' or '+3 Tbsp per cup' (a leavening change is per tsp, the others per cup), or 'no change'. */
+const changeText = (t: Translate, n: number, per: 'tsp' | 'cup', none: 'noChange' | 'noChangeLower') =>
+  n === 0 ? t(none) : t(per === 'tsp' ? 'changeTsp' : 'changeCup', { n: signed(n) });
+
+/** One line for screen readers, Copy summary and Share. */
+function summaryOf(t: Translate, r: AltitudeResult): string {
+  const where = r.cityMatch ? cityText(t, r.cityMatch) : altitudeText(r.effectiveFeet, r.unit);
+  if (r.steps === 0) return t('summary.below', { where });
+  return t(r.isYeast ? 'summary.yeast' : 'summary', {
+    where,
+    recipe: t(`recipeLower.${r.recipeType}`),
+    f: r.ovenTempIncrease,
+    c: r.ovenTempIncreaseC,
+    bake:
+      r.newTime !== null && r.originalTime !== null
+        ? t('bakeInstead', {
+            time: minutes(r.newTime),
+            original: minutes(r.originalTime),
+            change: signed(r.timePercentChange),
+          })
+        : t('bakeTimeChange', { change: signed(r.timePercentChange) }),
+    leaven: changeText(t, r.leavenPerTsp, 'tsp', 'noChangeLower'),
+    sugar: changeText(t, r.sugarPerCup, 'cup', 'noChangeLower'),
+    liquid: changeText(t, r.liquidPerCup, 'cup', 'noChangeLower'),
+    flour: changeText(t, r.flourPerCup, 'cup', 'noChangeLower'),
+  });
+}
 
 const ALTITUDE_FIELD = {
   label: 'altitudeLabel',
@@ -61,22 +92,24 @@ const unitOptions = [
 
 export function HighAltitudeAdjuster() {
   const [state, setState] = useUrlState(schema);
-  const result = adjustForAltitude(state);
+  const t = useT<typeof en>();
+  const regionName = (region: City['region']) => t(`region.${region}`);
+  const result = adjustForAltitude(state, regionName);
   const ok = okOf(result);
   const listId = useId();
   const popularId = useId();
-  const t = useT<typeof en>();
+  const recipeOptions = RECIPE_IDS.map((id) => ({ value: id, label: t(`recipe.${id}`) }));
 
-  const match = findCity(state.city);
+  const match = findCity(state.city, regionName);
   const manualWins = parseAltitude(state.alt, state.u) !== null;
   const cityHint =
     state.city.trim() === ''
-      ? MESSAGES.hint
+      ? t('hint')
       : match
         ? manualWins
-          ? t('cityManualWins', { city: describeCity(match) })
-          : describeCity(match)
-        : MESSAGES.noMatch;
+          ? t('cityManualWins', { city: cityText(t, match) })
+          : cityText(t, match)
+        : t('noMatch');
   const [min, max] = state.u === 'ft' ? [ALT_MIN_FT, ALT_MAX_FT] : [metres(ALT_MIN_FT), metres(ALT_MAX_FT)];
 
   return (
@@ -156,6 +189,7 @@ export function HighAltitudeAdjuster() {
         // Room for the altitude, three figures and the four-row table.
         minHeight="31rem"
         intro={t('intro')}
+        summary={(value) => summaryOf(t, value)}
       >
         {(ok) => (
           <div className="space-y-4">
@@ -165,7 +199,7 @@ export function HighAltitudeAdjuster() {
               value={altitudeText(ok.effectiveFeet, ok.unit)}
             >
               <p data-testid="altitude-source" className="mt-1 text-slate-700 dark:text-slate-300">
-                {ok.cityMatch ? describeCity(ok.cityMatch) : t('manualAltitude')}
+                {ok.cityMatch ? cityText(t, ok.cityMatch) : t('manualAltitude')}
               </p>
             </Figure>
 
@@ -173,10 +207,10 @@ export function HighAltitudeAdjuster() {
               <p data-testid="no-changes" className="font-medium text-slate-900 dark:text-slate-100">
                 {ok.originalTime !== null
                   ? t('bakeAsWrittenTime', {
-                      reason: MESSAGES.belowThreshold,
+                      reason: t('belowThreshold'),
                       time: minutes(ok.originalTime),
                     })
-                  : t('bakeAsWritten', { reason: MESSAGES.belowThreshold })}
+                  : t('bakeAsWritten', { reason: t('belowThreshold') })}
               </p>
             ) : (
               <>
@@ -202,7 +236,7 @@ export function HighAltitudeAdjuster() {
                 </dl>
 
                 <ScrollTable
-                  caption={t('caption', { recipe: RECIPES[ok.recipeType].label.toLowerCase() })}
+                  caption={t(`caption.${ok.recipeType}`)}
                   columns={[
                     { label: t('ingredient') },
                     { label: t('change'), align: 'right' },
@@ -221,9 +255,7 @@ export function HighAltitudeAdjuster() {
                       <th scope="row" className={rowHead}>
                         {t(name)}
                       </th>
-                      <td className={`${cell} font-semibold`}>
-                        {value === 0 ? t('noChange') : change(value, unit, per)}
-                      </td>
+                      <td className={`${cell} font-semibold`}>{changeText(t, value, per, 'noChange')}</td>
                       <td className={cell}>
                         {signed(RECIPES[ok.recipeType].perStep[key])} {unit}
                       </td>
@@ -235,7 +267,7 @@ export function HighAltitudeAdjuster() {
                   <p data-testid="yeast-note" className="text-slate-800 dark:text-slate-200">
                     {t.rich('yeastNote', {
                       label: <strong>{t('yeastLabel')}</strong>,
-                      yeast: MESSAGES.yeast,
+                      yeast: t('reduceYeast'),
                     })}
                   </p>
                 )}
@@ -243,7 +275,7 @@ export function HighAltitudeAdjuster() {
             )}
 
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('rules')}</p>
-            <ToolActions title={t('title')} summary={ok.summary} />
+            <ToolActions title={t('title')} summary={summaryOf(t, ok)} />
           </div>
         )}
       </ResultPanel>

@@ -12,10 +12,36 @@
  * The order matters: a prefix or substring lookup returns the first hit in this order, and the
  * first eight are the popular-city buttons.
  */
+/** The states and countries of the cities, by id; their names are in messages/en.ts (`region.<id>`). */
+export const REGIONS = [
+  'colorado',
+  'mexico',
+  'utah',
+  'new-mexico',
+  'bolivia',
+  'arizona',
+  'wyoming',
+  'nevada',
+  'montana',
+  'idaho',
+  'colombia',
+  'ecuador',
+  'peru',
+  'ethiopia',
+  'kenya',
+  'south-africa',
+  'nepal',
+  'tibet-china',
+  'yemen',
+  'eritrea',
+] as const;
+export type RegionId = (typeof REGIONS)[number];
+
 export interface City {
+  /** The city's name: a proper name, what people type and what a link carries (`city=Denver`). */
   name: string;
   /** State or country, shown after the name: 'Denver, Colorado'. */
-  region: string;
+  region: RegionId;
   ft: number;
   /** Other spellings people type. */
   aka?: readonly string[];
@@ -25,38 +51,38 @@ export const POPULAR_COUNT = 8;
 
 export const CITIES: readonly City[] = [
   // Popular (the buttons), in this order.
-  { name: 'Denver', region: 'Colorado', ft: 5280 },
-  { name: 'Aspen', region: 'Colorado', ft: 8000 },
-  { name: 'Mexico City', region: 'Mexico', ft: 7350, aka: ['Ciudad de Mexico', 'CDMX'] },
-  { name: 'Colorado Springs', region: 'Colorado', ft: 6035 },
-  { name: 'Salt Lake City', region: 'Utah', ft: 4226 },
-  { name: 'Albuquerque', region: 'New Mexico', ft: 5312 },
-  { name: 'Santa Fe', region: 'New Mexico', ft: 7199 },
-  { name: 'La Paz', region: 'Bolivia', ft: 11942 },
+  { name: 'Denver', region: 'colorado', ft: 5280 },
+  { name: 'Aspen', region: 'colorado', ft: 8000 },
+  { name: 'Mexico City', region: 'mexico', ft: 7350, aka: ['Ciudad de Mexico', 'CDMX'] },
+  { name: 'Colorado Springs', region: 'colorado', ft: 6035 },
+  { name: 'Salt Lake City', region: 'utah', ft: 4226 },
+  { name: 'Albuquerque', region: 'new-mexico', ft: 5312 },
+  { name: 'Santa Fe', region: 'new-mexico', ft: 7199 },
+  { name: 'La Paz', region: 'bolivia', ft: 11942 },
   // United States.
-  { name: 'Boulder', region: 'Colorado', ft: 5328 },
-  { name: 'Breckenridge', region: 'Colorado', ft: 9600 },
-  { name: 'Vail', region: 'Colorado', ft: 8150 },
-  { name: 'Telluride', region: 'Colorado', ft: 8750 },
-  { name: 'Leadville', region: 'Colorado', ft: 10152 },
-  { name: 'Flagstaff', region: 'Arizona', ft: 6909 },
-  { name: 'Cheyenne', region: 'Wyoming', ft: 6062 },
-  { name: 'Laramie', region: 'Wyoming', ft: 7165 },
-  { name: 'Park City', region: 'Utah', ft: 7000 },
-  { name: 'Taos', region: 'New Mexico', ft: 6969 },
-  { name: 'Los Alamos', region: 'New Mexico', ft: 7320 },
-  { name: 'Reno', region: 'Nevada', ft: 4505 },
-  { name: 'Bozeman', region: 'Montana', ft: 4817 },
-  { name: 'Boise', region: 'Idaho', ft: 2730 },
+  { name: 'Boulder', region: 'colorado', ft: 5328 },
+  { name: 'Breckenridge', region: 'colorado', ft: 9600 },
+  { name: 'Vail', region: 'colorado', ft: 8150 },
+  { name: 'Telluride', region: 'colorado', ft: 8750 },
+  { name: 'Leadville', region: 'colorado', ft: 10152 },
+  { name: 'Flagstaff', region: 'arizona', ft: 6909 },
+  { name: 'Cheyenne', region: 'wyoming', ft: 6062 },
+  { name: 'Laramie', region: 'wyoming', ft: 7165 },
+  { name: 'Park City', region: 'utah', ft: 7000 },
+  { name: 'Taos', region: 'new-mexico', ft: 6969 },
+  { name: 'Los Alamos', region: 'new-mexico', ft: 7320 },
+  { name: 'Reno', region: 'nevada', ft: 4505 },
+  { name: 'Bozeman', region: 'montana', ft: 4817 },
+  { name: 'Boise', region: 'idaho', ft: 2730 },
   // The rest of the world.
-  { name: 'Bogotá', region: 'Colombia', ft: 8660 },
-  { name: 'Quito', region: 'Ecuador', ft: 9350 },
-  { name: 'Cusco', region: 'Peru', ft: 11152, aka: ['Cuzco'] },
-  { name: 'Addis Ababa', region: 'Ethiopia', ft: 7726 },
-  { name: 'Nairobi', region: 'Kenya', ft: 5889 },
-  { name: 'Johannesburg', region: 'South Africa', ft: 5751 },
-  { name: 'Kathmandu', region: 'Nepal', ft: 4600 },
-  { name: 'Lhasa', region: 'Tibet, China', ft: 11995 },
-  { name: 'Sanaa', region: 'Yemen', ft: 7380 },
-  { name: 'Asmara', region: 'Eritrea', ft: 7628 },
+  { name: 'Bogotá', region: 'colombia', ft: 8660 },
+  { name: 'Quito', region: 'ecuador', ft: 9350 },
+  { name: 'Cusco', region: 'peru', ft: 11152, aka: ['Cuzco'] },
+  { name: 'Addis Ababa', region: 'ethiopia', ft: 7726 },
+  { name: 'Nairobi', region: 'kenya', ft: 5889 },
+  { name: 'Johannesburg', region: 'south-africa', ft: 5751 },
+  { name: 'Kathmandu', region: 'nepal', ft: 4600 },
+  { name: 'Lhasa', region: 'tibet-china', ft: 11995 },
+  { name: 'Sanaa', region: 'yemen', ft: 7380 },
+  { name: 'Asmara', region: 'eritrea', ft: 7628 },
 ];

@@ -1,28 +1,73 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatNumber } from '~/lib/format';
+import { translate } from '~/lib/i18n';
 import { readQuery } from '~/lib/url-params';
-import { CITIES, POPULAR_COUNT, type City } from './data';
+import { CITIES, POPULAR_COUNT, REGIONS, type City, type RegionId } from './data';
 import {
   adjustForAltitude,
   altitudeText,
   type AltitudeInput,
   type AltitudeResult,
-  findCity,
-  MESSAGES,
+  findCity as findCityIn,
+  minutes,
   normalizeCity,
   parseAltitude,
   parseBakeTime,
   RECIPE_IDS,
+  signed,
   stepsFor,
 } from './high-altitude-adjuster';
+import en from './messages/en';
 import { schema } from './schema';
 
+/** The states and countries as the English page names them. */
+const regionName = (region: RegionId) => en[`region.${region}`];
+const findCity = (query: string, cities?: readonly City[]) => findCityIn(query, regionName, cities);
+
+/** Where the result is, as the page writes it in English: 'Denver, Colorado — 5,280 ft' or '5,249 ft (1,600 m)'. */
+const whereOf = (r: AltitudeResult) =>
+  r.cityMatch
+    ? translate(en.cityAltitude, {
+        city: r.cityMatch.name,
+        region: regionName(r.cityMatch.region),
+        ft: formatNumber(r.cityMatch.ft, 0),
+      })
+    : altitudeText(r.effectiveFeet, r.unit);
+
+/** The page's one-line summary in English (its messages filled with the result's parts). */
+function summaryOf(r: AltitudeResult): string {
+  const where = whereOf(r);
+  if (r.steps === 0) return translate(en['summary.below'], { where });
+  const change = (n: number, per: 'tsp' | 'cup') =>
+    n === 0 ? en.noChangeLower : translate(per === 'tsp' ? en.changeTsp : en.changeCup, { n: signed(n) });
+  return translate(r.isYeast ? en['summary.yeast'] : en.summary, {
+    where,
+    recipe: en[`recipeLower.${r.recipeType}`],
+    f: r.ovenTempIncrease,
+    c: r.ovenTempIncreaseC,
+    bake:
+      r.newTime !== null && r.originalTime !== null
+        ? translate(en.bakeInstead, {
+            time: minutes(r.newTime),
+            original: minutes(r.originalTime),
+            change: signed(r.timePercentChange),
+          })
+        : translate(en.bakeTimeChange, { change: signed(r.timePercentChange) }),
+    leaven: change(r.leavenPerTsp, 'tsp'),
+    sugar: change(r.sugarPerCup, 'cup'),
+    liquid: change(r.liquidPerCup, 'cup'),
+    flour: change(r.flourPerCup, 'cup'),
+  });
+}
+
 const base: AltitudeInput = { city: '', alt: '', u: 'ft', r: 'cake', t: '30' };
-const run = (patch: Partial<AltitudeInput>) => adjustForAltitude({ ...base, ...patch });
-const ok = (patch: Partial<AltitudeInput>): AltitudeResult => {
+const run = (patch: Partial<AltitudeInput>) => adjustForAltitude({ ...base, ...patch }, regionName);
+/** The result, with its place and summary as the English page writes them. */
+const ok = (patch: Partial<AltitudeInput>) => {
   const r = run(patch);
   if (r === null || 'error' in r) throw new Error(`expected a result, got ${JSON.stringify(r)}`);
-  return r;
+  return { ...r, where: whereOf(r), summary: summaryOf(r) };
 };
 
 describe('the catalogue example: city=Denver&u=ft&r=cake&t=35', () => {
@@ -30,7 +75,7 @@ describe('the catalogue example: city=Denver&u=ft&r=cake&t=35', () => {
     expect(ok({ city: 'Denver', t: '35' })).toMatchObject({
       effectiveFeet: 5280,
       source: 'city',
-      cityMatch: { name: 'Denver', region: 'Colorado', ft: 5280 },
+      cityMatch: { name: 'Denver', region: 'colorado', ft: 5280 },
       steps: 2,
       ovenTempIncrease: 10,
       ovenTempIncreaseC: 6,
@@ -80,10 +125,10 @@ describe('city lookup', () => {
 
   it('prefers an exact match over an earlier prefix match, and a prefix over an earlier substring', () => {
     const list: City[] = [
-      { name: 'Springfield', region: 'A', ft: 1 },
-      { name: 'Spring', region: 'B', ft: 2 },
-      { name: 'Salt Lake', region: 'C', ft: 3 },
-      { name: 'Lakewood', region: 'D', ft: 4 },
+      { name: 'Springfield', region: 'utah', ft: 1 },
+      { name: 'Spring', region: 'idaho', ft: 2 },
+      { name: 'Salt Lake', region: 'peru', ft: 3 },
+      { name: 'Lakewood', region: 'nepal', ft: 4 },
     ];
     expect(findCity('spring', list)?.name).toBe('Spring');
     expect(findCity('spr', list)?.name).toBe('Springfield');
@@ -103,8 +148,8 @@ describe('city lookup', () => {
   });
 
   it("gives 'No match (use manual altitude)' for an unknown city without a manual altitude", () => {
-    expect(run({ city: 'Atlantis' })).toEqual({ error: 'No match (use manual altitude)' });
-    expect(MESSAGES.noMatch).toBe('No match (use manual altitude)');
+    expect(run({ city: 'Atlantis' })).toEqual({ error: 'noMatch' });
+    expect(en.noMatch).toBe('No match (use manual altitude)');
   });
 });
 
@@ -125,6 +170,11 @@ describe('the city table', () => {
     expect(ft('La Paz')).toBe(11942);
     expect(ft('Mexico City')).toBe(7350);
   });
+  it("names every region, and finds a city by its name and region in the page's words", () => {
+    expect(new Set(CITIES.map((c) => c.region))).toEqual(new Set(REGIONS));
+    expect(findCity('Lhasa, Tibet, China')?.name).toBe('Lhasa');
+    expect(findCityIn('denver, kolorado', () => 'Kolorado')?.name).toBe('Denver');
+  });
   it('finds every city by its own name (no name is shadowed by another)', () => {
     for (const city of CITIES) expect(findCity(city.name.toUpperCase())).toBe(city);
   });
@@ -132,7 +182,7 @@ describe('the city table', () => {
     expect(POPULAR_COUNT).toBe(8);
     const popular = CITIES.slice(0, POPULAR_COUNT).map((c) => c.name);
     expect(popular).toEqual(expect.arrayContaining(['Denver', 'Aspen', 'Mexico City']));
-    expect(MESSAGES.hint).toBe('Try: Denver, Aspen, Mexico City');
+    expect(en.hint).toBe('Try: Denver, Aspen, Mexico City');
   });
 });
 
@@ -225,6 +275,10 @@ describe('per-step figures by recipe type, at 3 steps (6,000 ft, 30 min)', () =>
     expect(ok({ city: 'Denver', r: 'yeast' }).summary).toContain('Reduce yeast by 25%.');
     expect(ok({ city: 'Denver', r: 'yeast' }).summary).toContain('sugar no change');
     expect(ok({ city: 'Denver', r: 'cake' }).summary).not.toContain('yeast');
+    expect([en.reduceYeast, en.belowThreshold]).toEqual([
+      'Reduce yeast by 25%',
+      'No changes needed below 3,000 ft',
+    ]);
   });
 });
 
@@ -250,7 +304,7 @@ describe('manual altitude', () => {
 
   it('leaves the city in charge when it does not parse', () => {
     expect(ok({ city: 'Denver', alt: 'high' })).toMatchObject({ source: 'city', effectiveFeet: 5280 });
-    expect(run({ city: 'Atlantis', alt: 'high' })).toEqual({ error: MESSAGES.noMatch });
+    expect(run({ city: 'Atlantis', alt: 'high' })).toEqual({ error: 'noMatch' });
   });
 
   it("uses the spec's factor at the step boundaries (1,219.2 m = 4,000.000128 ft)", () => {
@@ -298,9 +352,9 @@ describe('empty and bad input', () => {
         fc.constantFrom(...RECIPE_IDS),
         fc.oneof(fc.string(), fc.double().map(String)),
         (city, alt, u, r, t) => {
-          const out = adjustForAltitude({ city, alt, u, r, t });
+          const out = adjustForAltitude({ city, alt, u, r, t }, regionName);
           if (out && !('error' in out)) {
-            expect(out.summary).not.toMatch(/NaN|Infinity|undefined/);
+            expect(summaryOf(out)).not.toMatch(/NaN|Infinity|undefined/);
             expect(Number.isFinite(out.effectiveFeet)).toBe(true);
           }
         },

@@ -6,7 +6,9 @@
  * the oven increase is 5 °F a step, capped at 25 °F.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
-import { CITIES, type City } from './data';
+import type { Failure } from '~/lib/outcome';
+import { CITIES, type City, type RegionId } from './data';
+import type en from './messages/en';
 
 export type RecipeType = 'cake' | 'cookies' | 'quick-bread' | 'brownies' | 'yeast';
 export type AltUnit = 'ft' | 'm';
@@ -33,16 +35,13 @@ interface PerStep {
   flour: number;
 }
 
-/** What each 1,000 ft step above 3,000 ft adds, per recipe type. */
-export const RECIPES: Record<RecipeType, { label: string; perStep: PerStep }> = {
-  cake: { label: 'Cake', perStep: { time: 4, leaven: -0.125, sugar: -1, liquid: 1.5, flour: 0.5 } },
-  cookies: { label: 'Cookies', perStep: { time: 3, leaven: -0.125, sugar: -0.5, liquid: 1, flour: 0.5 } },
-  'quick-bread': {
-    label: 'Quick bread and muffins',
-    perStep: { time: 4, leaven: -0.125, sugar: -1, liquid: 1.5, flour: 1 },
-  },
-  brownies: { label: 'Brownies', perStep: { time: 3, leaven: -0.1, sugar: -0.5, liquid: 1, flour: 0.5 } },
-  yeast: { label: 'Yeast bread', perStep: { time: 3, leaven: -0.05, sugar: 0, liquid: 1, flour: 0.5 } },
+/** What each 1,000 ft step above 3,000 ft adds, per recipe type (names in messages/en.ts, `recipe.<id>`). */
+export const RECIPES: Record<RecipeType, { perStep: PerStep }> = {
+  cake: { perStep: { time: 4, leaven: -0.125, sugar: -1, liquid: 1.5, flour: 0.5 } },
+  cookies: { perStep: { time: 3, leaven: -0.125, sugar: -0.5, liquid: 1, flour: 0.5 } },
+  'quick-bread': { perStep: { time: 4, leaven: -0.125, sugar: -1, liquid: 1.5, flour: 1 } },
+  brownies: { perStep: { time: 3, leaven: -0.1, sugar: -0.5, liquid: 1, flour: 0.5 } },
+  yeast: { perStep: { time: 3, leaven: -0.05, sugar: 0, liquid: 1, flour: 0.5 } },
 };
 
 export const FEET_PER_METRE = 3.28084;
@@ -57,12 +56,11 @@ export const BAKE_MIN = 1;
 /** A day: longer bake times give no new time (and keep the figures finite). */
 export const BAKE_MAX = 1440;
 
-export const MESSAGES = {
-  noMatch: 'No match (use manual altitude)',
-  belowThreshold: 'No changes needed below 3,000 ft',
-  yeast: 'Reduce yeast by 25%',
-  hint: 'Try: Denver, Aspen, Mexico City',
-} as const;
+/** A failure names its message by its key in messages/en.ts. */
+type AltitudeFailure = Failure<keyof typeof en>;
+
+/** A state's or country's name in the page's language, for 'Denver, Colorado' (the page's `t`). */
+export type RegionName = (region: RegionId) => string;
 
 /** Lower case, accents and apostrophes dropped, whitespace collapsed: 'BOGOTÁ  ' → 'bogota'. */
 export function normalizeCity(text: string): string {
@@ -74,13 +72,19 @@ export function normalizeCity(text: string): string {
     .trim();
 }
 
-const cityLabel = (city: City) => `${city.name}, ${city.region}`;
-
 /** The names a city answers to: its name, 'name, region' and other spellings. */
-const keysOf = (city: City) => [city.name, cityLabel(city), ...(city.aka ?? [])].map(normalizeCity);
+const keysOf = (city: City, regionName: RegionName) =>
+  [city.name, `${city.name}, ${regionName(city.region)}`, ...(city.aka ?? [])].map(normalizeCity);
 
-/** City lookup: exact match first, then prefix, then substring; the first hit in table order wins. */
-export function findCity(query: string, cities: readonly City[] = CITIES): City | null {
+/**
+ * City lookup: exact match first, then prefix, then substring; the first hit in table order wins.
+ * `regionName` names the states and countries as the page does ('Denver, Colorado').
+ */
+export function findCity(
+  query: string,
+  regionName: RegionName,
+  cities: readonly City[] = CITIES,
+): City | null {
   const q = normalizeCity(query);
   if (q === '') return null;
   const tests: ((key: string) => boolean)[] = [
@@ -89,15 +93,10 @@ export function findCity(query: string, cities: readonly City[] = CITIES): City 
     (key) => key.includes(q),
   ];
   for (const test of tests) {
-    const hit = cities.find((city) => keysOf(city).some(test));
+    const hit = cities.find((city) => keysOf(city, regionName).some(test));
     if (hit) return hit;
   }
   return null;
-}
-
-/** 'Denver, Colorado — 5,280 ft' */
-export function describeCity(city: City): string {
-  return `${cityLabel(city)} — ${formatNumber(city.ft, 0)} ft`;
 }
 
 export function stepsFor(feet: number): number {
@@ -153,21 +152,12 @@ export interface AltitudeResult {
   newTime: number | null;
   recipeType: RecipeType;
   isYeast: boolean;
-  /** '5,280 ft (1,609 m)' or the city: 'Denver, Colorado — 5,280 ft'. */
-  where: string;
-  /** One line for screen readers, Copy summary and Share. */
-  summary: string;
 }
 
 /** '+3', '-0.25', '0' with up to 3 decimals. */
 export function signed(n: number): string {
   const text = formatNumber(Math.abs(n), { min: 0, max: 3 });
   return n > 0 ? `+${text}` : n < 0 ? `-${text}` : text;
-}
-
-/** '-0.25 tsp per tsp', or 'no change' for 0. */
-export function change(n: number, unit: string, per: string): string {
-  return n === 0 ? 'no change' : `${signed(n)} ${unit} per ${per}`;
 }
 
 export const minutes = (n: number) => `${formatNumber(n, { min: 0, max: 1 })} min`;
@@ -184,7 +174,10 @@ export function altitudeText(feet: number, unit: AltUnit): string {
  * The whole rule. null: nothing to go on (empty boxes, or a manual altitude outside
  * -1,500..30,000 ft); { error }: an unknown city and no manual altitude; otherwise the result.
  */
-export function adjustForAltitude(input: AltitudeInput): AltitudeResult | { error: string } | null {
+export function adjustForAltitude(
+  input: AltitudeInput,
+  regionName: RegionName,
+): AltitudeResult | AltitudeFailure | null {
   const manual = parseAltitude(input.alt, input.u);
   let feet: number;
   let cityMatch: City | null = null;
@@ -193,8 +186,8 @@ export function adjustForAltitude(input: AltitudeInput): AltitudeResult | { erro
     feet = manual;
   } else {
     if (normalizeCity(input.city) === '') return null;
-    cityMatch = findCity(input.city);
-    if (!cityMatch) return { error: MESSAGES.noMatch };
+    cityMatch = findCity(input.city, regionName);
+    if (!cityMatch) return { error: 'noMatch' };
     feet = cityMatch.ft;
   }
 
@@ -208,9 +201,8 @@ export function adjustForAltitude(input: AltitudeInput): AltitudeResult | { erro
   const newTime =
     originalTime === null ? null : Math.round(originalTime * (1 + timePercentChange / 100) * 10) / 10;
   const unit = manual !== null ? input.u : 'ft';
-  const where = cityMatch ? describeCity(cityMatch) : altitudeText(feet, unit);
 
-  const result: AltitudeResult = {
+  return {
     effectiveFeet: feet,
     unit,
     source: manual !== null ? 'manual' : 'city',
@@ -228,25 +220,5 @@ export function adjustForAltitude(input: AltitudeInput): AltitudeResult | { erro
     newTime,
     recipeType,
     isYeast: recipeType === 'yeast',
-    where,
-    summary: '',
   };
-  result.summary = summarize(result);
-  return result;
-}
-
-function summarize(r: AltitudeResult): string {
-  if (r.steps === 0) return `${r.where}: ${MESSAGES.belowThreshold}.`;
-  const parts = [
-    `oven +${r.ovenTempIncrease} °F (+${r.ovenTempIncreaseC} °C)`,
-    r.newTime !== null && r.originalTime !== null
-      ? `bake ${minutes(r.newTime)} instead of ${minutes(r.originalTime)} (${signed(r.timePercentChange)}%)`
-      : `bake time ${signed(r.timePercentChange)}%`,
-    `${r.isYeast ? 'yeast' : 'leavening'} ${change(r.leavenPerTsp, 'tsp', 'tsp')}`,
-    `sugar ${change(r.sugarPerCup, 'Tbsp', 'cup')}`,
-    `liquid ${change(r.liquidPerCup, 'Tbsp', 'cup')}`,
-    `flour ${change(r.flourPerCup, 'Tbsp', 'cup')}`,
-  ];
-  const yeast = r.isYeast ? ` ${MESSAGES.yeast}.` : '';
-  return `${r.where}, ${RECIPES[r.recipeType].label.toLowerCase()}: ${parts.join(', ')}.${yeast}`;
 }

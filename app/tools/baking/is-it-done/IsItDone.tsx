@@ -1,6 +1,6 @@
 import { Info, ShieldCheck } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
-import { useT } from '~/lib/i18n';
+import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { cell, ScrollTable, tableRow } from '~/ui/ScrollTable';
@@ -17,10 +17,10 @@ import {
   idParam,
   isItDone,
   QUICK_REFERENCE,
-  safetyMinimumText,
-  THERMOMETER_TIP,
+  safetyMinimum,
   type Food,
   type IsItDoneResult,
+  type Minimum,
 } from './is-it-done';
 import type en from './messages/en';
 import { schema } from './schema';
@@ -40,6 +40,37 @@ const FOOD_WORDS: Record<Food, Key> = {
   ham: 'ham',
   leftovers: 'leftovers',
 };
+/** A safety minimum: '145 °F (63 °C) with a 3-minute rest', or the temperature alone. */
+function minimumText(t: T<typeof en>, minimum: Minimum): string {
+  return minimum.rest > 0 ? t('minimumRest', { temp: minimum.temp, minutes: minimum.rest }) : minimum.temp;
+}
+
+/** 'Cook to 63 °C (145 °F).' or 'Cook to 54–57 °C (130–135 °F) for medium-rare.' */
+function instructionOf(t: T<typeof en>, { rule, target }: IsItDoneResult): string {
+  return rule.kind === 'culinary' && rule.doneness
+    ? t('instructionDoneness', { target, doneness: t(`donenessLower.${rule.doneness}`) })
+    : t('instruction', { target });
+}
+
+/** Safety rules: what the figure is. Culinary rules: how it compares with the safety minimum. */
+function statusOf(t: T<typeof en>, { rule, status, minimum }: IsItDoneResult): string {
+  if (status === 'safety' || status === 'safetyRest') return t(`status.${status}`);
+  return t(`status.${status}`, {
+    doneness: rule.doneness ? t(`doneness.${rule.doneness}`) : '',
+    food: t(`foodLower.${rule.food}`),
+    minimum: minimum ? minimumText(t, minimum) : '',
+  });
+}
+
+/** One line for screen readers and Copy summary. */
+function summaryOf(t: T<typeof en>, { rule, target }: IsItDoneResult): string {
+  const where =
+    rule.kind === 'culinary' && rule.doneness
+      ? t('whereDoneness', { doneness: t(`doneness.${rule.doneness}`), food: t(`foodLower.${rule.food}`) })
+      : t('whereCut', { food: t(FOOD_WORDS[rule.food]), cut: t(`cut.${rule.cut}`) });
+  return rule.rest > 0 ? t('summaryRest', { where, target, n: rule.rest }) : t('summary', { where, target });
+}
+
 const unitOptions = [
   { value: 'F', label: 'fahrenheit' },
   { value: 'C', label: 'celsius' },
@@ -66,7 +97,7 @@ export function IsItDone() {
           <Select
             label={t('cut')}
             value={cutValue(rule)}
-            options={cutOptions(food)}
+            options={cutOptions(food).map(({ value, cut }) => ({ value, label: t(`cut.${cut}`) }))}
             onChange={(id) => setState((s) => ({ id: idParam(s.food, id) }))}
           />
           {doneness.length > 0 && (
@@ -74,11 +105,14 @@ export function IsItDone() {
               <Segmented
                 legend={t('doneness')}
                 value={rule.kind === 'culinary' ? rule.id : ''}
-                options={doneness}
+                options={doneness.map(({ value, doneness }) => ({ value, label: t(`doneness.${doneness}`) }))}
                 onChange={(id) => setState((s) => ({ id: idParam(s.food, id) }))}
               />
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {safetyMinimumText(food, unit)}
+                {t('safetyMinimum', {
+                  food: t(`foodLower.${food}`),
+                  minimum: minimumText(t, safetyMinimum(food, unit)),
+                })}
               </p>
             </div>
           )}
@@ -93,7 +127,7 @@ export function IsItDone() {
         <ResultPanel
           // The result is there before hydration (the defaults); a shared link only swaps its words.
           minHeight="26rem"
-          summary={result.summary}
+          summary={summaryOf(t, result)}
         >
           <ResultView result={result} />
         </ResultPanel>
@@ -114,21 +148,21 @@ function ResultView({ result }: { result: IsItDoneResult }) {
     <div className="space-y-4">
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t(FOOD_WORDS[rule.food])} · {rule.cut}
-          {culinary && ` · ${rule.label}`}
+          {t(FOOD_WORDS[rule.food])} · {t(`cut.${rule.cut}`)}
+          {culinary && rule.doneness && ` · ${t(`doneness.${rule.doneness}`)}`}
         </p>
         <p
           data-testid="done-instruction"
           className="mt-1 text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl dark:text-white"
         >
-          {result.instruction}
+          {instructionOf(t, result)}
         </p>
-        {result.rest && (
+        {rule.rest > 0 && (
           <p
             data-testid="done-rest"
             className="mt-1 text-lg font-semibold text-slate-800 dark:text-slate-200"
           >
-            {result.rest}
+            {t('restLine', { n: rule.rest })}
           </p>
         )}
       </div>
@@ -141,25 +175,25 @@ function ResultView({ result }: { result: IsItDoneResult }) {
         }`}
       >
         <NodeIcon node={icon} size={18} className="mt-0.5 shrink-0" />
-        <span>{result.status}</span>
+        <span>{statusOf(t, result)}</span>
       </p>
       {result.cues.length > 0 && (
         <div>
           <h2 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{t('howToTell')}</h2>
           <ul className="mt-1 list-disc space-y-1 ps-5 text-slate-700 dark:text-slate-300">
             {result.cues.map((cue) => (
-              <li key={cue}>{cue}</li>
+              <li key={cue}>{t(`cue.${cue}`)}</li>
             ))}
           </ul>
         </div>
       )}
       {result.note && (
         <p data-testid="done-note" className="text-slate-700 dark:text-slate-300">
-          {result.note}
+          {t(`note.${result.note.id}`, { temp: result.note.temp })}
         </p>
       )}
-      <p className="text-sm text-slate-600 dark:text-slate-400">{THERMOMETER_TIP}</p>
-      <ToolActions title={t('shareTitle')} summary={result.summary} />
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('thermometerTip')}</p>
+      <ToolActions title={t('shareTitle')} summary={summaryOf(t, result)} />
     </div>
   );
 }
@@ -186,7 +220,7 @@ function QuickReference() {
       {QUICK_REFERENCE.map((rule) => (
         <tr key={rule.id} className={tableRow}>
           <td className={text}>{t(FOOD_WORDS[rule.food])}</td>
-          <td className={text}>{rule.cut}</td>
+          <td className={text}>{t(`cut.${rule.cut}`)}</td>
           <td className={cell}>{formatFigure(rule.tempF, 'F')}</td>
           <td className={cell}>{formatFigure(rule.tempF, 'C')}</td>
           <td className={text}>

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate } from '~/lib/i18n';
 import { readQuery } from '~/lib/url-params';
 import {
   changeFood,
   cutOptions,
   cutValue,
   donenessOptions,
-  fillTemps,
   FOODS,
   formatBoth,
   formatFigure,
@@ -17,12 +17,50 @@ import {
   resolveRule,
   RULES,
   rulesFor,
-  safetyMinimumText,
+  safetyMinimum,
   toCelsius,
   type Food,
+  type IsItDoneResult,
+  type Minimum,
   type TempF,
 } from './is-it-done';
+import en from './messages/en';
 import { schema } from './schema';
+
+/** A food's name as the page shows it, capitalised and within a sentence. */
+const foodName = (food: Food) => en[food === 'ground_meat' ? 'groundMeat' : food];
+const minimumText = (m: Minimum) =>
+  m.rest > 0 ? translate(en.minimumRest, { temp: m.temp, minutes: m.rest }) : m.temp;
+
+/** The result's sentences as the page writes them in English (its messages filled with the result's parts). */
+function english(r: IsItDoneResult) {
+  const { rule, target } = r;
+  const food = en[`foodLower.${rule.food}`];
+  const doneness = rule.doneness ? en[`doneness.${rule.doneness}`] : '';
+  const where = rule.doneness
+    ? translate(en.whereDoneness, { doneness, food })
+    : translate(en.whereCut, { food: foodName(rule.food), cut: en[`cut.${rule.cut}`] });
+  return {
+    target,
+    instruction: rule.doneness
+      ? translate(en.instructionDoneness, { target, doneness: en[`donenessLower.${rule.doneness}`] })
+      : translate(en.instruction, { target }),
+    rest: rule.rest > 0 ? translate(en.restLine, { n: rule.rest }) : null,
+    status: translate(en[`status.${r.status}`], {
+      doneness,
+      food,
+      minimum: r.minimum ? minimumText(r.minimum) : '',
+    }),
+    note: r.note ? translate(en[`note.${r.note.id}`], { temp: r.note.temp }) : '',
+    summary:
+      rule.rest > 0
+        ? translate(en.summaryRest, { where, target, n: rule.rest })
+        : translate(en.summary, { where, target }),
+    cues: r.cues.map((cue) => en[`cue.${cue}`]),
+    meetsSafety: r.meetsSafety,
+  };
+}
+const done = (input: Parameters<typeof isItDone>[0]) => english(isItDone(input));
 
 const rule = (id: string) => {
   const found = RULES.find((r) => r.id === id);
@@ -75,7 +113,15 @@ describe('the rule table', () => {
   });
 
   it('marks only the steak doneness levels as culinary', () => {
-    expect(RULES.filter((r) => r.kind === 'culinary').map((r) => r.label)).toEqual([
+    const culinary = RULES.filter((r) => r.kind === 'culinary');
+    expect(culinary.map((r) => r.doneness)).toEqual([
+      'rare',
+      'medium-rare',
+      'medium',
+      'medium-well',
+      'well-done',
+    ]);
+    expect(culinary.map((r) => (r.doneness ? en[`doneness.${r.doneness}`] : ''))).toEqual([
       'Rare',
       'Medium-rare',
       'Medium',
@@ -107,7 +153,13 @@ describe('the rule table', () => {
   it('has well-formed ranges (low below high) and no template left unfilled', () => {
     for (const r of RULES) {
       if (typeof r.tempF !== 'number') expect(r.tempF[0]).toBeLessThan(r.tempF[1]);
-      expect(fillTemps(r.note, 'C')).not.toMatch(/[{}]/);
+      // A note with {temp} has its figure, and a note has no other placeholder.
+      if (r.note) {
+        const message: string = en[`note.${r.note.id}`];
+        expect(message.replace('{temp}', ''), r.id).not.toMatch(/[{}]/);
+        expect(r.note.tempF !== undefined, r.id).toBe(message.includes('{temp}'));
+      }
+      expect(english(isItDone({ food: r.food, id: r.id, unit: 'C' })).note).not.toMatch(/[{}]/);
     }
   });
 });
@@ -164,10 +216,20 @@ describe('Celsius rounded from Fahrenheit', () => {
     );
   });
 
-  it('fills note templates in the chosen unit', () => {
-    expect(fillTemps('Reheat to {165}.', 'F')).toBe('Reheat to 165 °F (74 °C).');
-    expect(fillTemps('Reheat to {165}.', 'C')).toBe('Reheat to 74 °C (165 °F).');
-    expect(fillTemps('No figure.', 'C')).toBe('No figure.');
+  it("gives a note's figure in the chosen unit", () => {
+    expect(isItDone({ food: 'ham', id: 'ham-precooked', unit: 'F' }).note).toEqual({
+      id: 'ham-precooked',
+      temp: '165 °F (74 °C)',
+    });
+    expect(isItDone({ food: 'ham', id: 'ham-precooked', unit: 'C' }).note).toEqual({
+      id: 'ham-precooked',
+      temp: '74 °C (165 °F)',
+    });
+    expect(isItDone({ food: 'shellfish', id: 'shellfish-clams-oysters-mussels', unit: 'C' }).note).toEqual({
+      id: 'shellfish-clams-oysters-mussels',
+      temp: '',
+    });
+    expect(isItDone({ food: 'fish', id: '', unit: 'C' }).note).toBeNull();
   });
 });
 
@@ -208,8 +270,12 @@ describe('choosing a rule', () => {
 
   it('offers one cut option per distinct cut; beef groups the doneness levels', () => {
     expect(cutOptions('beef')).toEqual([
-      { value: 'beef-steaks-roasts', label: 'Steaks, roasts and chops (whole cuts)' },
-      { value: 'beef-rare', label: 'Steak, by doneness' },
+      { value: 'beef-steaks-roasts', cut: 'beef-steaks-roasts' },
+      { value: 'beef-rare', cut: 'beef-steak' },
+    ]);
+    expect(cutOptions('beef').map((o) => en[`cut.${o.cut}`])).toEqual([
+      'Steaks, roasts and chops (whole cuts)',
+      'Steak, by doneness',
     ]);
     expect(cutValue(rule('beef-medium-well'))).toBe('beef-rare');
     expect(cutValue(rule('beef-steaks-roasts'))).toBe('beef-steaks-roasts');
@@ -219,7 +285,7 @@ describe('choosing a rule', () => {
   });
 
   it('shows the doneness picker for beef only', () => {
-    expect(donenessOptions('beef').map((o) => o.label)).toEqual([
+    expect(donenessOptions('beef').map((o) => en[`doneness.${o.doneness}`])).toEqual([
       'Rare',
       'Medium-rare',
       'Medium',
@@ -230,7 +296,13 @@ describe('choosing a rule', () => {
   });
 
   it('states the beef safety minimum under the doneness picker, in the chosen unit', () => {
-    expect(safetyMinimumText('beef', 'C')).toBe(
+    expect(safetyMinimum('beef', 'C')).toEqual({ temp: '63 °C (145 °F)', rest: 3 });
+    expect(
+      translate(en.safetyMinimum, {
+        food: en['foodLower.beef'],
+        minimum: minimumText(safetyMinimum('beef', 'C')),
+      }),
+    ).toBe(
       'Doneness is a matter of taste. For safety, the USDA minimum for whole cuts of beef is 63 °C (145 °F) with a 3-minute rest.',
     );
   });
@@ -267,7 +339,7 @@ describe('link validation', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.string(), (food, id, unit) => {
         const query = new URLSearchParams({ food, id, unit }).toString();
-        const result = isItDone(read(`?${query}`));
+        const result = english(isItDone(read(`?${query}`)));
         const text = [
           result.target,
           result.instruction,
@@ -284,8 +356,27 @@ describe('link validation', () => {
 });
 
 describe('isItDone', () => {
+  it('names the status, the minimum and the cues by id', () => {
+    expect(isItDone({ food: 'pork', id: '', unit: 'C' })).toMatchObject({
+      status: 'safetyRest',
+      minimum: null,
+      cues: ['pinkFine'],
+      note: { id: 'pork-chops-roasts', temp: '71 °C (160 °F)' },
+    });
+    expect(isItDone({ food: 'poultry', id: '', unit: 'F' }).status).toBe('safety');
+    expect(
+      (['beef-rare', 'beef-medium-rare', 'beef-medium', 'beef-medium-well', 'beef-well-done'] as const).map(
+        (id) => isItDone({ food: 'beef', id, unit: 'F' }).status,
+      ),
+    ).toEqual(['below', 'below', 'partly', 'meets', 'meets']);
+    expect(isItDone({ food: 'beef', id: 'beef-medium', unit: 'C' }).minimum).toEqual({
+      temp: '63 °C (145 °F)',
+      rest: 3,
+    });
+  });
+
   it('pork in °C: 63 °C with the 3-minute rest', () => {
-    const result = isItDone({ food: 'pork', id: '', unit: 'C' });
+    const result = done({ food: 'pork', id: '', unit: 'C' });
     expect(result.target).toBe('63 °C (145 °F)');
     expect(result.instruction).toBe('Cook to 63 °C (145 °F).');
     expect(result.rest).toBe('Let it rest 3 minutes before carving or eating.');
@@ -298,7 +389,7 @@ describe('isItDone', () => {
   });
 
   it('poultry in °F: 165 °F, no rest', () => {
-    const result = isItDone({ food: 'poultry', id: '', unit: 'F' });
+    const result = done({ food: 'poultry', id: '', unit: 'F' });
     expect(result.instruction).toBe('Cook to 165 °F (74 °C).');
     expect(result.rest).toBeNull();
     expect(result.summary).toBe('Poultry — Whole chicken, turkey, duck or goose: cook to 165 °F (74 °C).');
@@ -314,59 +405,59 @@ describe('isItDone', () => {
     ['shellfish', 'shellfish-clams-oysters-mussels', 'Cook to 145 °F (63 °C).'],
     ['lamb', '', 'Cook to 145 °F (63 °C).'],
   ] as const)('%s %s: %s', (food, id, instruction) => {
-    expect(isItDone({ food, id, unit: 'F' }).instruction).toBe(instruction);
+    expect(done({ food, id, unit: 'F' }).instruction).toBe(instruction);
   });
 
   it('precooked ham notes the 165 °F rule for other hams, in the chosen unit', () => {
-    expect(isItDone({ food: 'ham', id: 'ham-precooked', unit: 'C' }).note).toBe(
+    expect(done({ food: 'ham', id: 'ham-precooked', unit: 'C' }).note).toBe(
       'For hams packaged in USDA-inspected plants. Reheat all others, such as repackaged or leftover ham, to 74 °C (165 °F).',
     );
   });
 
   it('clams, oysters and mussels: shells open, discard the rest', () => {
-    const result = isItDone({ food: 'shellfish', id: 'shellfish-clams-oysters-mussels', unit: 'F' });
+    const result = done({ food: 'shellfish', id: 'shellfish-clams-oysters-mussels', unit: 'F' });
     expect(result.cues).toEqual(['The shells open during cooking.']);
     expect(result.note).toBe('Discard any that do not open.');
   });
 
   it('fish: opaque and separates with a fork', () => {
-    expect(isItDone({ food: 'fish', id: '', unit: 'F' }).cues).toEqual([
+    expect(done({ food: 'fish', id: '', unit: 'F' }).cues).toEqual([
       'Or cook until the flesh is opaque and separates easily with a fork.',
     ]);
   });
 
   it('medium-rare steak: the range in both units, below the safety minimum', () => {
-    const f = isItDone({ food: 'beef', id: 'beef-medium-rare', unit: 'F' });
+    const f = done({ food: 'beef', id: 'beef-medium-rare', unit: 'F' });
     expect(f.instruction).toBe('Cook to 130–135 °F (54–57 °C) for medium-rare.');
     expect(f.summary).toBe('Medium-rare beef: cook to 130–135 °F (54–57 °C), then rest 3 minutes.');
     expect(f.meetsSafety).toBe(false);
     expect(f.status).toBe(
       'Medium-rare is a doneness preference, below the USDA safe minimum for whole cuts of beef: 145 °F (63 °C) with a 3-minute rest. Many people enjoy steak this way; undercooked meat carries more risk for young children, older adults, pregnant people and anyone with a weakened immune system.',
     );
-    const c = isItDone({ food: 'beef', id: 'beef-medium-rare', unit: 'C' });
+    const c = done({ food: 'beef', id: 'beef-medium-rare', unit: 'C' });
     expect(c.instruction).toBe('Cook to 54–57 °C (130–135 °F) for medium-rare.');
     expect(c.note).toBe('Whole steaks only: ground beef and burgers need 71 °C (160 °F).');
   });
 
   it('compares each doneness with the 145 °F minimum', () => {
-    expect(isItDone({ food: 'beef', id: 'beef-rare', unit: 'F' }).meetsSafety).toBe(false);
-    const medium = isItDone({ food: 'beef', id: 'beef-medium', unit: 'F' });
+    expect(done({ food: 'beef', id: 'beef-rare', unit: 'F' }).meetsSafety).toBe(false);
+    const medium = done({ food: 'beef', id: 'beef-medium', unit: 'F' });
     expect(medium.meetsSafety).toBe(false);
     expect(medium.status).toBe(
       'Medium is a doneness preference: only the top of this range reaches the USDA safe minimum for whole cuts of beef: 145 °F (63 °C) with a 3-minute rest.',
     );
-    const well = isItDone({ food: 'beef', id: 'beef-well-done', unit: 'F' });
+    const well = done({ food: 'beef', id: 'beef-well-done', unit: 'F' });
     expect(well.meetsSafety).toBe(true);
     expect(well.instruction).toBe('Cook to 160–165 °F (71–74 °C) for well done.');
     expect(well.status).toBe(
       'Well done is a doneness preference that also meets the USDA safe minimum for whole cuts of beef: 145 °F (63 °C) with a 3-minute rest.',
     );
-    expect(isItDone({ food: 'beef', id: 'beef-medium-well', unit: 'F' }).meetsSafety).toBe(true);
+    expect(done({ food: 'beef', id: 'beef-medium-well', unit: 'F' }).meetsSafety).toBe(true);
   });
 
   it('beef safety entry: 145 °F with the rest', () => {
-    const result = isItDone({ food: 'beef', id: '', unit: 'F' });
-    expect(result.rule.kind).toBe('safety');
+    expect(isItDone({ food: 'beef', id: '', unit: 'F' }).rule.kind).toBe('safety');
+    const result = done({ food: 'beef', id: '', unit: 'F' });
     expect(result.instruction).toBe('Cook to 145 °F (63 °C).');
     expect(result.rest).toBe('Let it rest 3 minutes before carving or eating.');
   });

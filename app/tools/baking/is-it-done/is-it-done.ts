@@ -1,4 +1,3 @@
-import { plural } from '~/lib/format';
 /**
  * Is it done? Pure logic: no React, no DOM, no globals.
  *
@@ -22,19 +21,6 @@ export const FOODS = [
 ] as const;
 export type Food = (typeof FOODS)[number];
 
-export const FOOD_LABELS: Record<Food, string> = {
-  poultry: 'Poultry',
-  beef: 'Beef',
-  pork: 'Pork',
-  lamb: 'Lamb',
-  ground_meat: 'Ground meat',
-  fish: 'Fish',
-  shellfish: 'Shellfish',
-  eggs: 'Eggs',
-  ham: 'Ham',
-  leftovers: 'Leftovers',
-};
-
 /** The `unit` parameter, F or C: exactly these two spellings; 'f', 'c' or 'K' are ignored. */
 export const UNITS = ['F', 'C'] as const;
 export type Unit = (typeof UNITS)[number];
@@ -42,74 +28,124 @@ export type Unit = (typeof UNITS)[number];
 /** A single minimum or a low-high range, in °F. */
 export type TempF = number | readonly [number, number];
 
+/** The cuts or dishes, as the cut picker shows them (messages: `cut.<id>`). */
+export type CutId =
+  | 'poultry-whole'
+  | 'poultry-pieces'
+  | 'poultry-stuffing'
+  | 'beef-steaks-roasts'
+  | 'beef-steak'
+  | 'pork-chops-roasts'
+  | 'pork-fresh-ham'
+  | 'lamb-chops-roasts'
+  | 'ground-beef-pork-lamb'
+  | 'ground-poultry'
+  | 'fish-fin'
+  | 'shellfish-shrimp-lobster-crab'
+  | 'shellfish-clams-oysters-mussels'
+  | 'eggs-dishes'
+  | 'ham-fresh'
+  | 'ham-precooked'
+  | 'leftovers';
+
+/** A steak's doneness (messages: `doneness.<id>`, and `donenessLower.<id>` inside a sentence). */
+export type Doneness = 'rare' | 'medium-rare' | 'medium' | 'medium-well' | 'well-done';
+
+/** How to tell besides the number (messages: `cue.<id>`). */
+export type CueId =
+  | 'poultryWhole'
+  | 'juicesNotProof'
+  | 'thickestPiece'
+  | 'stuffingCentre'
+  | 'thinSteak'
+  | 'rare'
+  | 'mediumRare'
+  | 'medium'
+  | 'mediumWell'
+  | 'wellDone'
+  | 'pinkFine'
+  | 'burger'
+  | 'fishOpaque'
+  | 'shellfishOpaque'
+  | 'shellsOpen'
+  | 'dishCentre'
+  | 'eggsFirm'
+  | 'boil'
+  | 'microwave';
+
+/** A note (messages: `note.<id>`); `{temp}` in it is `tempF`, in the chosen unit with the other in brackets. */
+export type NoteId =
+  | 'poultry-pieces'
+  | 'poultry-stuffing'
+  | 'beef-steaks-roasts'
+  | 'steak'
+  | 'pork-chops-roasts'
+  | 'pork-fresh-ham'
+  | 'lamb-chops-roasts'
+  | 'ground-beef-pork-lamb'
+  | 'shellfish-clams-oysters-mussels'
+  | 'ham-precooked';
+
 export interface TempRule {
   id: string;
   food: Food;
   /** The cut or dish, as the cut picker shows it. */
-  cut: string;
+  cut: CutId;
+  /** Safety rules are the USDA safe minimum; culinary ones a steak's doneness. */
   kind: 'safety' | 'culinary';
-  /** 'USDA safe minimum' for safety rules; the doneness ('Medium-rare') for culinary ones. */
-  label: string;
+  /** Culinary rules: the doneness ('medium-rare'). */
+  doneness?: Doneness;
   tempF: TempF;
   /** How to tell besides the number. */
-  cues?: readonly string[];
-  /** May be empty. `{145}` stands for that °F figure, written in the chosen unit with the other in brackets. */
-  note: string;
+  cues?: readonly CueId[];
+  /** The note, if any, and the °F figure its `{temp}` stands for. */
+  note?: { id: NoteId; tempF?: number };
   /** Minutes to rest before carving or eating; 0 for none. */
   rest: number;
 }
 
-const SAFE = 'USDA safe minimum';
-const STEAK = 'Steak, by doneness';
-const STEAK_NOTE = 'Whole steaks only: ground beef and burgers need {160}.';
+const STEAK = 'beef-steak';
+const STEAK_NOTE = { id: 'steak', tempF: 160 } as const;
 
 /** In category order; the quick reference is the first 8 safety entries of this order. */
 export const RULES: readonly TempRule[] = [
   {
     id: 'poultry-whole',
     food: 'poultry',
-    cut: 'Whole chicken, turkey, duck or goose',
+    cut: 'poultry-whole',
     kind: 'safety',
-    label: SAFE,
     tempF: 165,
-    cues: [
-      'Check the innermost part of the thigh and wing and the thickest part of the breast.',
-      'Clear juices or no pink are not proof on their own: check with a thermometer.',
-    ],
-    note: '',
+    cues: ['poultryWhole', 'juicesNotProof'],
     rest: 0,
   },
   {
     id: 'poultry-pieces',
     food: 'poultry',
-    cut: 'Breasts, thighs, legs, wings and giblets',
+    cut: 'poultry-pieces',
     kind: 'safety',
-    label: SAFE,
     tempF: 165,
-    cues: ['Check the thickest piece, away from the bone.'],
-    note: 'Thighs and legs are often cooked further, to about {175}, for tenderness: that is taste, not safety.',
+    cues: ['thickestPiece'],
+    note: { id: 'poultry-pieces', tempF: 175 },
     rest: 0,
   },
   {
     id: 'poultry-stuffing',
     food: 'poultry',
-    cut: 'Stuffing, alone or in the bird',
+    cut: 'poultry-stuffing',
     kind: 'safety',
-    label: SAFE,
     tempF: 165,
-    cues: ['Check the centre of the stuffing.'],
-    note: 'Stuffing cooked in the bird must reach {165} too, even when the meat already has. Let the bird stand 20 minutes before taking the stuffing out.',
+    cues: ['stuffingCentre'],
+    note: { id: 'poultry-stuffing', tempF: 165 },
     rest: 0,
   },
   {
     id: 'beef-steaks-roasts',
     food: 'beef',
-    cut: 'Steaks, roasts and chops (whole cuts)',
+    cut: 'beef-steaks-roasts',
     kind: 'safety',
-    label: SAFE,
     tempF: 145,
-    cues: ['For a thin steak, insert the thermometer sideways into the centre.'],
-    note: 'The same for veal and bison. Ground beef and burgers need {160}.',
+    cues: ['thinSteak'],
+    note: { id: 'beef-steaks-roasts', tempF: 160 },
     rest: 3,
   },
   {
@@ -117,9 +153,9 @@ export const RULES: readonly TempRule[] = [
     food: 'beef',
     cut: STEAK,
     kind: 'culinary',
-    label: 'Rare',
+    doneness: 'rare',
     tempF: [120, 125],
-    cues: ['Cool, red centre.'],
+    cues: ['rare'],
     note: STEAK_NOTE,
     rest: 3,
   },
@@ -128,9 +164,9 @@ export const RULES: readonly TempRule[] = [
     food: 'beef',
     cut: STEAK,
     kind: 'culinary',
-    label: 'Medium-rare',
+    doneness: 'medium-rare',
     tempF: [130, 135],
-    cues: ['Warm, red centre.'],
+    cues: ['mediumRare'],
     note: STEAK_NOTE,
     rest: 3,
   },
@@ -139,9 +175,9 @@ export const RULES: readonly TempRule[] = [
     food: 'beef',
     cut: STEAK,
     kind: 'culinary',
-    label: 'Medium',
+    doneness: 'medium',
     tempF: [140, 145],
-    cues: ['Warm, pink centre.'],
+    cues: ['medium'],
     note: STEAK_NOTE,
     rest: 3,
   },
@@ -150,9 +186,9 @@ export const RULES: readonly TempRule[] = [
     food: 'beef',
     cut: STEAK,
     kind: 'culinary',
-    label: 'Medium-well',
+    doneness: 'medium-well',
     tempF: [150, 155],
-    cues: ['Slightly pink centre.'],
+    cues: ['mediumWell'],
     note: STEAK_NOTE,
     rest: 3,
   },
@@ -161,144 +197,120 @@ export const RULES: readonly TempRule[] = [
     food: 'beef',
     cut: STEAK,
     kind: 'culinary',
-    label: 'Well done',
+    doneness: 'well-done',
     tempF: [160, 165],
-    cues: ['Little or no pink.'],
+    cues: ['wellDone'],
     note: STEAK_NOTE,
     rest: 3,
   },
   {
     id: 'pork-chops-roasts',
     food: 'pork',
-    cut: 'Chops, roasts and tenderloin',
+    cut: 'pork-chops-roasts',
     kind: 'safety',
-    label: SAFE,
     tempF: 145,
-    cues: ['A little pink in the centre is fine once it has reached the temperature.'],
-    note: 'Ground pork and fresh sausages need {160}.',
+    cues: ['pinkFine'],
+    note: { id: 'pork-chops-roasts', tempF: 160 },
     rest: 3,
   },
   {
     id: 'pork-fresh-ham',
     food: 'pork',
-    cut: 'Fresh ham (raw)',
+    cut: 'pork-fresh-ham',
     kind: 'safety',
-    label: SAFE,
     tempF: 145,
-    note: 'A fully cooked ham only needs reheating: see Ham.',
+    note: { id: 'pork-fresh-ham' },
     rest: 3,
   },
   {
     id: 'lamb-chops-roasts',
     food: 'lamb',
-    cut: 'Chops, roasts and leg',
+    cut: 'lamb-chops-roasts',
     kind: 'safety',
-    label: SAFE,
     tempF: 145,
-    note: 'Ground lamb needs {160}.',
+    note: { id: 'lamb-chops-roasts', tempF: 160 },
     rest: 3,
   },
   {
     id: 'ground-beef-pork-lamb',
     food: 'ground_meat',
-    cut: 'Beef, pork, lamb or veal (burgers, meatloaf, sausages)',
+    cut: 'ground-beef-pork-lamb',
     kind: 'safety',
-    label: SAFE,
     tempF: 160,
-    cues: ['For a burger, insert the thermometer through the side into the centre.'],
-    note: 'Colour is not a reliable sign: ground meat can turn brown before it is safe.',
+    cues: ['burger'],
+    note: { id: 'ground-beef-pork-lamb' },
     rest: 0,
   },
   {
     id: 'ground-poultry',
     food: 'ground_meat',
-    cut: 'Chicken or turkey (burgers, meatballs, sausages)',
+    cut: 'ground-poultry',
     kind: 'safety',
-    label: SAFE,
     tempF: 165,
-    cues: ['For a burger, insert the thermometer through the side into the centre.'],
-    note: '',
+    cues: ['burger'],
     rest: 0,
   },
   {
     id: 'fish-fin',
     food: 'fish',
-    cut: 'Fin fish (fillets, steaks, whole)',
+    cut: 'fish-fin',
     kind: 'safety',
-    label: SAFE,
     tempF: 145,
-    cues: ['Or cook until the flesh is opaque and separates easily with a fork.'],
-    note: '',
+    cues: ['fishOpaque'],
     rest: 0,
   },
   {
     id: 'shellfish-shrimp-lobster-crab',
     food: 'shellfish',
-    cut: 'Shrimp, lobster, crab and scallops',
+    cut: 'shellfish-shrimp-lobster-crab',
     kind: 'safety',
-    label: SAFE,
     tempF: 145,
-    cues: ['The flesh turns pearly or white, and opaque.'],
-    note: '',
+    cues: ['shellfishOpaque'],
     rest: 0,
   },
   {
     id: 'shellfish-clams-oysters-mussels',
     food: 'shellfish',
-    cut: 'Clams, oysters and mussels',
+    cut: 'shellfish-clams-oysters-mussels',
     kind: 'safety',
-    label: SAFE,
     tempF: 145,
-    cues: ['The shells open during cooking.'],
-    note: 'Discard any that do not open.',
+    cues: ['shellsOpen'],
+    note: { id: 'shellfish-clams-oysters-mussels' },
     rest: 0,
   },
   {
     id: 'eggs-dishes',
     food: 'eggs',
-    cut: 'Egg dishes (quiche, frittata, casseroles)',
+    cut: 'eggs-dishes',
     kind: 'safety',
-    label: SAFE,
     tempF: 160,
-    cues: [
-      'Check the centre of the dish.',
-      'Eggs cooked on their own: cook until the yolk and white are firm.',
-    ],
-    note: '',
+    cues: ['dishCentre', 'eggsFirm'],
     rest: 0,
   },
   {
     id: 'ham-fresh',
     food: 'ham',
-    cut: 'Fresh or smoked ham (uncooked)',
+    cut: 'ham-fresh',
     kind: 'safety',
-    label: SAFE,
     tempF: 145,
-    note: '',
     rest: 3,
   },
   {
     id: 'ham-precooked',
     food: 'ham',
-    cut: 'Fully cooked ham, to reheat',
+    cut: 'ham-precooked',
     kind: 'safety',
-    label: SAFE,
     tempF: 140,
-    note: 'For hams packaged in USDA-inspected plants. Reheat all others, such as repackaged or leftover ham, to {165}.',
+    note: { id: 'ham-precooked', tempF: 165 },
     rest: 0,
   },
   {
     id: 'leftovers',
     food: 'leftovers',
-    cut: 'Leftovers and casseroles',
+    cut: 'leftovers',
     kind: 'safety',
-    label: SAFE,
     tempF: 165,
-    cues: [
-      'Bring sauces, soups and gravies to a rolling boil.',
-      'In a microwave, cover, stir and check in several places.',
-    ],
-    note: '',
+    cues: ['boil', 'microwave'],
     rest: 0,
   },
 ];
@@ -310,9 +322,6 @@ export const QUICK_REFERENCE: readonly TempRule[] = RULES.filter((rule) => rule.
   0,
   8,
 );
-
-export const THERMOMETER_TIP =
-  'Use a food thermometer: insert it into the thickest part, away from bone, fat or gristle.';
 
 // ---- Temperatures -------------------------------------------------------------------------------
 
@@ -335,11 +344,6 @@ export function formatTemp(tempF: TempF, unit: Unit): string {
 /** The chosen unit with the other in brackets: '145 °F (63 °C)' or '63 °C (145 °F)'. */
 export function formatBoth(tempF: TempF, unit: Unit): string {
   return `${formatTemp(tempF, unit)} (${formatTemp(tempF, unit === 'F' ? 'C' : 'F')})`;
-}
-
-/** Writes each `{145}` of a note as that temperature in the chosen unit. */
-export function fillTemps(text: string, unit: Unit): string {
-  return text.replace(/\{(\d{1,3})\}/g, (_, f: string) => formatBoth(Number(f), unit));
 }
 
 const lowOf = (tempF: TempF) => (typeof tempF === 'number' ? tempF : tempF[0]);
@@ -369,11 +373,10 @@ export function changeFood(food: Food, currentId: string): { food: Food; id: str
 }
 
 /** The cut picker's options: one per distinct cut, each naming the cut's first rule. */
-export function cutOptions(food: Food): { value: string; label: string }[] {
-  const options: { value: string; label: string }[] = [];
+export function cutOptions(food: Food): { value: string; cut: CutId }[] {
+  const options: { value: string; cut: CutId }[] = [];
   for (const rule of rulesFor(food)) {
-    if (!options.some((option) => option.label === rule.cut))
-      options.push({ value: rule.id, label: rule.cut });
+    if (!options.some((option) => option.cut === rule.cut)) options.push({ value: rule.id, cut: rule.cut });
   }
   return options;
 }
@@ -384,10 +387,10 @@ export function cutValue(rule: TempRule): string {
 }
 
 /** The extra doneness picker (beef's culinary levels; empty for other foods). */
-export function donenessOptions(food: Food): { value: string; label: string }[] {
-  return rulesFor(food)
-    .filter((rule) => rule.kind === 'culinary')
-    .map((rule) => ({ value: rule.id, label: rule.label }));
+export function donenessOptions(food: Food): { value: string; doneness: Doneness }[] {
+  return rulesFor(food).flatMap((rule) =>
+    rule.kind === 'culinary' && rule.doneness ? [{ value: rule.id, doneness: rule.doneness }] : [],
+  );
 }
 
 // ---- The result ---------------------------------------------------------------------------------
@@ -398,22 +401,32 @@ export interface IsItDoneInput {
   unit: Unit;
 }
 
+/** A safety minimum: its temperature in the chosen unit, the other in brackets, and its rest in minutes. */
+export interface Minimum {
+  /** '145 °F (63 °C)' */
+  temp: string;
+  /** Minutes; 0 for none. */
+  rest: number;
+}
+
+/**
+ * What the status line says: a safety rule's figure (with a rest time or not), or how a culinary
+ * rule compares with its food's safety minimum (entirely below it, partly, or at or above it).
+ */
+export type Status = 'safety' | 'safetyRest' | 'below' | 'partly' | 'meets';
+
 export interface IsItDoneResult {
   rule: TempRule;
   /** '63 °C (145 °F)' */
   target: string;
-  /** 'Cook to 63 °C (145 °F).' or 'Cook to 54–57 °C (130–135 °F) for medium-rare.' */
-  instruction: string;
-  /** 'Let it rest 3 minutes before carving or eating.' or null. */
-  rest: string | null;
-  /** Safety rules: what the figure is. Culinary rules: how it compares with the safety minimum. */
-  status: string;
+  /** Culinary rules: the safety minimum `status` compares with; null for safety rules. */
+  minimum: Minimum | null;
+  status: Status;
   /** Culinary rules entirely at or above their food's safety minimum. */
   meetsSafety: boolean;
-  cues: readonly string[];
-  note: string;
-  /** One line for screen readers and Copy summary. */
-  summary: string;
+  cues: readonly CueId[];
+  /** The note's id and its temperature (for `{temp}`, '' when it has none), or null. */
+  note: { id: NoteId; temp: string } | null;
 }
 
 /** The food's first safety rule, which its culinary rules are measured against (beef: whole cuts, 145 °F). */
@@ -421,65 +434,40 @@ function safetyRuleFor(food: Food): TempRule {
   return rulesFor(food).find((r) => r.kind === 'safety') as TempRule;
 }
 
-/** '145 °F (63 °C) with a 3-minute rest' */
-function minimumText(safe: TempRule, unit: Unit): string {
-  return `${formatBoth(safe.tempF, unit)}${safe.rest > 0 ? ` with a ${safe.rest}-minute rest` : ''}`;
+/** The food's safety minimum for whole cuts, in the chosen unit (the hint under the doneness picker). */
+export function safetyMinimum(food: Food, unit: Unit): Minimum {
+  const safe = safetyRuleFor(food);
+  return { temp: formatBoth(safe.tempF, unit), rest: safe.rest };
 }
-
-/** The hint under the doneness picker. */
-export function safetyMinimumText(food: Food, unit: Unit): string {
-  return `Doneness is a matter of taste. For safety, the USDA minimum for whole cuts of ${FOOD_LABELS[food].toLowerCase()} is ${minimumText(safetyRuleFor(food), unit)}.`;
-}
-
-const minutes = (n: number) => `${n} ${plural(n, 'minute')}`;
-
-function restText(rest: number): string | null {
-  return rest > 0 ? `Let it rest ${minutes(rest)} before carving or eating.` : null;
-}
-
-const AT_RISK =
-  'Many people enjoy steak this way; undercooked meat carries more risk for young children, older adults, pregnant people and anyone with a weakened immune system.';
 
 export function isItDone({ food, id, unit }: IsItDoneInput): IsItDoneResult {
   const rule = resolveRule(food, id);
   const target = formatBoth(rule.tempF, unit);
   const culinary = rule.kind === 'culinary';
-  const instruction = culinary ? `Cook to ${target} for ${rule.label.toLowerCase()}.` : `Cook to ${target}.`;
-  const rest = restText(rule.rest);
 
-  let status: string;
+  let status: Status;
+  let minimum: Minimum | null = null;
   let meetsSafety = true;
   if (culinary) {
     const safe = safetyRuleFor(rule.food);
-    const minimum = minimumText(safe, unit);
+    minimum = safetyMinimum(rule.food, unit);
     const low = lowOf(rule.tempF);
     const min = lowOf(safe.tempF);
     meetsSafety = low >= min;
-    const what = `the USDA safe minimum for whole cuts of ${FOOD_LABELS[rule.food].toLowerCase()}: ${minimum}.`;
-    status =
-      highOf(rule.tempF) < min
-        ? `${rule.label} is a doneness preference, below ${what} ${AT_RISK}`
-        : low < min
-          ? `${rule.label} is a doneness preference: only the top of this range reaches ${what}`
-          : `${rule.label} is a doneness preference that also meets ${what}`;
+    status = highOf(rule.tempF) < min ? 'below' : low < min ? 'partly' : 'meets';
   } else {
-    status = `Food safety: the ${SAFE} internal temperature${rule.rest > 0 ? ' and rest time' : ''}. You may cook it hotter if you prefer.`;
+    status = rule.rest > 0 ? 'safetyRest' : 'safety';
   }
-
-  const where = culinary
-    ? `${rule.label} ${FOOD_LABELS[rule.food].toLowerCase()}`
-    : `${FOOD_LABELS[rule.food]} — ${rule.cut}`;
-  const summary = `${where}: cook to ${target}${rest ? `, then rest ${minutes(rule.rest)}` : ''}.`;
 
   return {
     rule,
     target,
-    instruction,
-    rest,
+    minimum,
     status,
     meetsSafety,
     cues: rule.cues ?? [],
-    note: fillTemps(rule.note, unit),
-    summary,
+    note: rule.note
+      ? { id: rule.note.id, temp: rule.note.tempF === undefined ? '' : formatBoth(rule.note.tempF, unit) }
+      : null,
   };
 }

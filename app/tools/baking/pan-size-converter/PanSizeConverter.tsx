@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '~/ui/Link';
 import { formatNumber } from '~/lib/format';
 import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
@@ -117,7 +117,7 @@ function PanPanel({
       <legend className="px-1 text-lg font-semibold text-slate-900 dark:text-white">{title}</legend>
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('presets', { pan: title })}>
         {PRESETS.map((preset) => (
-          <Button key={preset.label} onClick={() => setPan(preset.pan)}>
+          <Button key={preset.id} onClick={() => setPan(preset.pan)}>
             {preset.pan.shape === 'round'
               ? t('roundPreset', { diameter: preset.pan.diameter })
               : t('rectPreset', { width: preset.pan.width, length: preset.pan.length })}
@@ -184,7 +184,7 @@ export function PanSizeConverter() {
         />
       </div>
 
-      <ResultPanel minHeight="20rem" summary={result?.summary} intro={t('intro')}>
+      <ResultPanel minHeight="20rem" summary={result && summaryOf(t, result)} intro={t('intro')}>
         {result && headline && (
           <div className="space-y-4">
             <Figure lead={headline.lead} testId={headline.testId} value={headline.value}>
@@ -219,12 +219,29 @@ export function PanSizeConverter() {
                 ),
               })}
             </p>
-            <ToolActions title={t('shareTitle')} summary={result.summary} />
+            <ToolActions title={t('shareTitle')} summary={summaryOf(t, result)} />
           </div>
         )}
       </ResultPanel>
     </div>
   );
+}
+
+/** One line for screen readers, Copy summary and Share: the answer, and the bake time when given. */
+function summaryOf(t: Words, r: PanResult): string {
+  const time =
+    r.adjustedTime === null || r.originalTime === null
+      ? null
+      : {
+          minutes: formatNumber(r.adjustedTime, 0),
+          original: formatNumber(r.originalTime, { min: 0, max: 1 }),
+        };
+  if (r.scale) {
+    const multiplier = formatNumber(r.multiplier, 2);
+    return time ? t('summary.scaleTime', { multiplier, ...time }) : t('summary.scale', { multiplier });
+  }
+  const percent = formatNumber(r.thicknessRatio * 100, 0);
+  return time ? t('summary.sameTime', { percent, ...time }) : t('summary.same', { percent });
 }
 
 const inches = (v: number, unit: string) => `${formatNumber(v, { min: 0, max: 1 })} ${unit}`;

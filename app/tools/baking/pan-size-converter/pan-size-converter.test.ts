@@ -1,6 +1,37 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { measurePan, nearestQuarter, panSizeConverter, PRESETS, type PanInput } from './pan-size-converter';
+import { formatNumber } from '~/lib/format';
+import { translate } from '~/lib/i18n';
+import en from './messages/en';
+import {
+  measurePan,
+  nearestQuarter,
+  panSizeConverter,
+  PRESETS,
+  type PanInput,
+  type PanResult,
+} from './pan-size-converter';
+
+/** The summary as the page writes it in English. */
+function summaryOf(r: PanResult): string {
+  const time =
+    r.adjustedTime === null || r.originalTime === null
+      ? null
+      : {
+          minutes: formatNumber(r.adjustedTime, 0),
+          original: formatNumber(r.originalTime, { min: 0, max: 1 }),
+        };
+  if (r.scale) {
+    const multiplier = formatNumber(r.multiplier, 2);
+    return time
+      ? translate(en['summary.scaleTime'], { multiplier, ...time })
+      : translate(en['summary.scale'], { multiplier });
+  }
+  const percent = formatNumber(r.thicknessRatio * 100, 0);
+  return time
+    ? translate(en['summary.sameTime'], { percent, ...time })
+    : translate(en['summary.same'], { percent });
+}
 
 const rect = (w: number, l: number, depth = '2', unit: 'in' | 'cm' = 'in'): PanInput => ({
   shape: 'rect',
@@ -38,13 +69,20 @@ describe('pan size converter', () => {
   it('works out the catalogue example: 8 × 8 into 9 × 13, scaling and not', () => {
     const scaled = panSizeConverter(rect(8, 8), rect(9, 13), true, '30')!;
     expect(scaled.multiplier).toBeCloseTo(234 / 128, 12);
-    expect(scaled.summary).toBe('Multiply the ingredients by 1.83; bake about 30 min instead of 30');
+    expect(summaryOf(scaled)).toBe('Multiply the ingredients by 1.83; bake about 30 min instead of 30');
     const same = panSizeConverter(rect(8, 8), rect(9, 13), false, '30')!;
     // Batter 128 in³ over 117 in²: 1.094 in deep, a ratio of 0.547; 30 × 0.547^0.8 = 18.51.
     expect(same.fillDepth).toBeCloseTo(1.09402, 5);
     expect(same.thicknessRatio).toBeCloseTo(0.54701, 5);
     expect(same.adjustedTime).toBeCloseTo(30 * (128 / 117 / 2) ** 0.8, 12);
     expect(same.adjustedTime).toBeCloseTo(18.51, 2);
+    expect(summaryOf(same)).toBe('Same batter: it will be 55% as thick; bake about 19 min instead of 30');
+    expect(summaryOf(panSizeConverter(rect(8, 8), rect(9, 13), false, '')!)).toBe(
+      'Same batter: it will be 55% as thick',
+    );
+    expect(summaryOf(panSizeConverter(rect(8, 8), rect(9, 13), true, '')!)).toBe(
+      'Multiply the ingredients by 1.83',
+    );
   });
 
   it('follows the validation rules', () => {
@@ -60,9 +98,12 @@ describe('pan size converter', () => {
 
   it('names each preset by its size', () => {
     const named = PRESETS.map(({ pan }) =>
-      pan.shape === 'rect' ? `${pan.width} × ${pan.length} in` : `${pan.diameter} in round`,
+      pan.shape === 'rect'
+        ? translate(en.rectPreset, { width: pan.width, length: pan.length })
+        : translate(en.roundPreset, { diameter: pan.diameter }),
     );
-    expect(PRESETS.map((p) => p.label)).toEqual(named);
+    expect(named).toEqual(['8 × 8 in', '9 × 9 in', '9 × 13 in', '8 in round', '9 in round', '10 in round']);
+    expect(PRESETS.map((p) => p.id)).toEqual(['8x8', '9x9', '9x13', 'round-8', 'round-9', 'round-10']);
     expect(PRESETS.every(({ pan }) => measurePan(pan) !== null)).toBe(true);
   });
 

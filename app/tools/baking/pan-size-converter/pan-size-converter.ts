@@ -8,7 +8,7 @@
  * time = original time × thickness ratio ^ 0.8. A rectangle needs width and length, a round pan
  * its diameter; no result if any area or depth is 0 or less; a cleared depth counts as 2.
  */
-import { formatNumber, parseNumber } from '~/lib/format';
+import { parseNumber } from '~/lib/format';
 
 export const SHAPES = ['rect', 'round'] as const;
 export type Shape = (typeof SHAPES)[number];
@@ -28,13 +28,14 @@ export interface PanInput {
   depth: string;
 }
 
-type Preset = { label: string; pan: Omit<PanInput, 'unit'> & { unit: 'in' } };
+/** A common pan by id ('9x13', 'round-8'); the page names it by its size. */
+type Preset = { id: string; pan: Omit<PanInput, 'unit'> & { unit: 'in' } };
 const rectPreset = (width: number, length: number): Preset => ({
-  label: `${width} × ${length} in`,
+  id: `${width}x${length}`,
   pan: { shape: 'rect', unit: 'in', width: String(width), length: String(length), diameter: '', depth: '2' },
 });
 const roundPreset = (diameter: number): Preset => ({
-  label: `${diameter} in round`,
+  id: `round-${diameter}`,
   pan: { shape: 'round', unit: 'in', width: '', length: '', diameter: String(diameter), depth: '2' },
 });
 
@@ -90,7 +91,6 @@ export interface PanResult {
   thicknessRatio: number;
   originalTime: number | null;
   adjustedTime: number | null;
-  summary: string;
 }
 
 export function panSizeConverter(
@@ -108,13 +108,6 @@ export function panSizeConverter(
   const time = parseNumber(timeText);
   const originalTime = time !== null && time > 0 && time < 1e5 ? time : null;
   const adjustedTime = originalTime === null ? null : originalTime * thicknessRatio ** TIME_EXPONENT;
-  const timePart =
-    adjustedTime === null
-      ? ''
-      : `; bake about ${formatNumber(adjustedTime, 0)} min instead of ${formatNumber(originalTime!, { min: 0, max: 1 })}`;
-  const summary = scale
-    ? `Multiply the ingredients by ${formatNumber(multiplier, 2)}${timePart}`
-    : `Same batter: it will be ${formatNumber(thicknessRatio * 100, 0)}% as thick${timePart}`;
   return {
     source: s,
     target: t,
@@ -124,7 +117,6 @@ export function panSizeConverter(
     thicknessRatio,
     originalTime,
     adjustedTime,
-    summary,
   };
 }
 

@@ -26,8 +26,8 @@ import {
   STATE_MAX,
   UNIT_MAX,
   updateRow,
-  ZERO_FACTOR_HINT,
   type Row,
+  type ScalingResult,
   type ScalingState,
 } from './recipe-scaling-calculator';
 import { jsonParam } from '~/lib/url-params-json';
@@ -60,6 +60,12 @@ const COLUMNS = ['original', 'scaled', 'unit', 'ingredient'] as const satisfies 
 const cell = 'px-3 py-2 align-top';
 const hint = 'text-sm text-slate-600 dark:text-slate-400';
 
+/** 'Scaling by 1.5×' or 'Scaling by 1.5× (from 4 to 6 servings)'. */
+function factorLineOf(t: ReturnType<typeof useT<typeof en>>, { factorText }: ScalingResult): string {
+  const { factor, yields } = factorText;
+  return yields ? t('factorLineYields', { factor, ...yields }) : t('factorLine', { factor });
+}
+
 export function RecipeScalingCalculator() {
   const [{ state }, setUrl] = useUrlState(schema);
   const set = (patch: (s: ScalingState) => Partial<ScalingState>) =>
@@ -69,6 +75,7 @@ export function RecipeScalingCalculator() {
   const { fromYields } = effectiveFactor(state);
   const { rows } = state;
   const t = useT<typeof en>();
+  const factorLine = result && factorLineOf(t, result);
   const yieldFields = {
     originalYield: { ...YIELD_FIELDS.originalYield, label: t(YIELD_FIELDS.originalYield.label) },
     targetYield: { ...YIELD_FIELDS.targetYield, label: t(YIELD_FIELDS.targetYield.label) },
@@ -181,16 +188,16 @@ export function RecipeScalingCalculator() {
       <ResultPanel
         // Room for the factor line and a five-row table: a shared link does not shift the page.
         minHeight="22rem"
-        summary={result?.factorLine}
+        summary={factorLine}
         intro={t('intro')}
       >
         {result && (
           <div className="space-y-4">
             <p data-testid="scale-factor" className="text-lg font-semibold text-slate-900 dark:text-white">
-              {result.factorLine}
+              {factorLine}
             </p>
             {result.zero && (
-              <p className="font-medium text-amber-800 dark:text-amber-300">{ZERO_FACTOR_HINT}</p>
+              <p className="font-medium text-amber-800 dark:text-amber-300">{t('zeroFactor')}</p>
             )}
             <ScrollTable caption={t('caption')} columns={COLUMNS.map((key) => ({ label: t(key) }))}>
               {result.rows.map((r) => (
@@ -214,7 +221,7 @@ export function RecipeScalingCalculator() {
             </p>
             <div className="flex flex-wrap gap-2">
               <CopyButton text={result.text} label={t('copy')} variant="primary" />
-              <ToolActions title={t('title')} summary={`${result.factorLine}\n${result.text}`} />
+              <ToolActions title={t('title')} summary={`${factorLine}\n${result.text}`} />
             </div>
           </div>
         )}

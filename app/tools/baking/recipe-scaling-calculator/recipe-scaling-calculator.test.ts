@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate } from '~/lib/i18n';
 import { buildQuery, parseQuery } from '~/lib/url-params';
+import en from './messages/en';
 import {
   addRow,
   DEFAULT_STATE,
@@ -16,9 +18,9 @@ import {
   scaleRow,
   STATE_MAX,
   updateRow,
-  ZERO_FACTOR_HINT,
   type Rounding,
   type Row,
+  type ScalingResult,
   type ScalingState,
 } from './recipe-scaling-calculator';
 import { parseIngredientList } from './paste-recipe';
@@ -33,6 +35,9 @@ const value = (text: string) => {
 const row = (qty: string, unit = '', item = '', id = '1'): Row => ({ id, qty, unit, item });
 const scaled = (qty: string, factor: number, rounding: Rounding = 'fraction') =>
   scaleRow(row(qty), factor, rounding).scaled;
+/** The factor line as the page writes it in English. */
+const factorLine = ({ factorText: { factor, yields } }: ScalingResult) =>
+  yields ? translate(en.factorLineYields, { factor, ...yields }) : translate(en.factorLine, { factor });
 const state = (patch: Partial<ScalingState>): ScalingState => ({ ...DEFAULT_STATE, ...patch });
 
 describe('parseQuantity', () => {
@@ -329,7 +334,8 @@ describe('scaleRecipe', () => {
   it('scales the catalogue example and copies it line by line', () => {
     const result = scaleRecipe(example)!;
     expect(result.rows.map((r) => r.scaled)).toEqual(['3⅜', '1½', '1⅛', '3', '1½']);
-    expect(result.factorLine).toBe('Scaling by 1.5×');
+    expect(result.factorText).toEqual({ factor: '1.5', yields: null });
+    expect(factorLine(result)).toBe('Scaling by 1.5×');
     expect(result.zero).toBe(false);
     expect(result.text).toBe(
       '3⅜ cup all-purpose flour\n1½ cup butter, softened\n1⅛ cup brown sugar\n3 eggs\n1½ tsp vanilla extract',
@@ -338,8 +344,9 @@ describe('scaleRecipe', () => {
 
   it('names the yields in the factor line', () => {
     const result = scaleRecipe({ ...example, originalYield: '4', targetYield: '6' })!;
-    expect(result.factorLine).toBe('Scaling by 1.5× (from 4 to 6 servings)');
-    expect(scaleRecipe({ ...example, originalYield: '3', targetYield: '4' })!.factorLine).toBe(
+    expect(result.factorText).toEqual({ factor: '1.5', yields: { original: '4', target: '6' } });
+    expect(factorLine(result)).toBe('Scaling by 1.5× (from 4 to 6 servings)');
+    expect(factorLine(scaleRecipe({ ...example, originalYield: '3', targetYield: '4' })!)).toBe(
       'Scaling by 1.3333× (from 3 to 4 servings)',
     );
   });
@@ -347,9 +354,9 @@ describe('scaleRecipe', () => {
   it('flags a factor of 0', () => {
     const result = scaleRecipe({ ...example, factor: '' })!;
     expect(result.zero).toBe(true);
-    expect(result.factorLine).toBe('Scaling by 0×');
+    expect(factorLine(result)).toBe('Scaling by 0×');
     expect(result.rows.every((r) => r.scaled === '0')).toBe(true);
-    expect(ZERO_FACTOR_HINT).toBe('Enter a factor above 0');
+    expect(en.zeroFactor).toBe('Enter a factor above 0');
   });
 
   it('skips blank rows and is null when every row is blank', () => {

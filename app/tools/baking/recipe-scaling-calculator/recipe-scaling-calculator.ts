@@ -43,7 +43,10 @@ const row = (id: number, qty: string, unit: string, item: string): Row => ({
   item,
 });
 
-/** What the page opens with: a short cookie dough, doubled (the default factor is 2). */
+/**
+ * What the page opens with: a short cookie dough, doubled (the default factor is 2). The rows are
+ * the visitor's own text once the page opens (and what a link leaves out while they are unchanged).
+ */
 export const DEFAULT_STATE: ScalingState = {
   rows: [
     row(1, '2 1/4', 'cup', 'all-purpose flour'),
@@ -256,15 +259,16 @@ export const rowLine = (r: ScaledRow) =>
 export interface ScalingResult {
   factor: Factor;
   rows: ScaledRow[];
-  /** 'Scaling by 1.5× (from 4 to 6 servings)'. */
-  factorLine: string;
+  /**
+   * The factor as the page writes it ('1.5', 'Scaling by 1.5×'), and the yields that set it
+   * ('4' and '6', '(from 4 to 6 servings)'), null when the factor field set it.
+   */
+  factorText: { factor: string; yields: { original: string; target: string } | null };
   /** The factor is 0: every quantity scales to 0. */
   zero: boolean;
   /** The scaled recipe, one ingredient a line. */
   text: string;
 }
-
-export const ZERO_FACTOR_HINT = 'Enter a factor above 0';
 
 const plain = (n: number) => formatQuantity(n, 'none');
 
@@ -274,13 +278,13 @@ export function scaleRecipe(state: ScalingState): ScalingResult | null {
   if (filled.length === 0) return null;
   const factor = effectiveFactor(state);
   const rows = filled.map((r) => scaleRow(r, factor.value, state.rounding));
-  const by = `Scaling by ${plain(factor.value)}×`;
   return {
     factor,
     rows,
-    factorLine: factor.fromYields
-      ? `${by} (from ${plain(factor.original!)} to ${plain(factor.target!)} servings)`
-      : by,
+    factorText: {
+      factor: plain(factor.value),
+      yields: factor.fromYields ? { original: plain(factor.original!), target: plain(factor.target!) } : null,
+    },
     zero: factor.value === 0,
     text: rows.map(rowLine).join('\n'),
   };

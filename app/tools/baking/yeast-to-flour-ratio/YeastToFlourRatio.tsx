@@ -25,6 +25,7 @@ import {
   YEAST_TYPES,
   type YeastType,
   yeastToFlour,
+  type YeastResult,
 } from './yeast-to-flour-ratio';
 import type en from './messages/en';
 
@@ -69,6 +70,13 @@ const PRESET_WORDS: Record<PresetId, { label: Key; note: Key }> = {
 export function YeastToFlourRatio() {
   const [state, setState] = useUrlState(schema);
   const t = useT<typeof en>();
+  const summaryOf = (r: YeastResult) =>
+    t('summary', {
+      grams: formatGrams(r.chosen.grams),
+      yeast: t(`yeastLower.${r.chosen.type}`),
+      flour: formatGrams(r.flourG),
+      pct: formatNumber(r.pct, { min: 0, max: 2 }),
+    });
   const pct = clampPct(state.pct);
   const preset = effectivePreset(state.pr, pct);
   const result = yeastToFlour({
@@ -142,7 +150,7 @@ export function YeastToFlourRatio() {
         />
       </div>
 
-      <ResultPanel result={result} minHeight="18rem" intro={t('intro')}>
+      <ResultPanel result={result} minHeight="18rem" intro={t('intro')} summary={summaryOf}>
         {(result) => (
           <div className="space-y-4">
             <Figure
@@ -191,7 +199,7 @@ export function YeastToFlourRatio() {
               </table>
             </div>
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('factors')}</p>
-            <ToolActions title={t('shareTitle')} summary={result.summary} />
+            <ToolActions title={t('shareTitle')} summary={summaryOf(result)} />
           </div>
         )}
       </ResultPanel>

@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatNumber } from '~/lib/format';
+import { translate } from '~/lib/i18n';
+import en from './messages/en';
 import {
   clampPct,
   effectivePreset,
   flourGrams,
+  formatGrams,
   PRESETS,
   yeastToFlour,
   type YeastInput,
@@ -31,9 +35,16 @@ describe('yeast to flour ratio', () => {
   it('works out the catalogue example: 1000 g at 2% is 20 g', () => {
     expect(run({ flourAmount: '1000', pct: 2 })?.chosen.grams).toBe(20);
     expect(run({ flourAmount: '1000', pct: 2, yeastType: 'instant' })?.chosen.grams).toBe(15);
-    expect(run({ flourAmount: '1000', pct: 2 })?.summary).toBe(
-      '20.0 g of active dry yeast for 1,000.0 g of flour (2% active dry)',
-    );
+    const example = run({ flourAmount: '1000', pct: 2 })!;
+    expect(example).toMatchObject({ flourG: 1000, pct: 2, chosen: { type: 'active-dry', grams: 20 } });
+    expect(
+      translate(en.summary, {
+        grams: formatGrams(example.chosen.grams),
+        yeast: en[`yeastLower.${example.chosen.type}`],
+        flour: formatGrams(example.flourG),
+        pct: formatNumber(example.pct, { min: 0, max: 2 }),
+      }),
+    ).toBe('20.0 g of active dry yeast for 1,000.0 g of flour (2% active dry)');
   });
 
   it('weighs cups of flour by type', () => {

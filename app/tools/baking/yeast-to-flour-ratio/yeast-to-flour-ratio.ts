@@ -9,10 +9,11 @@
 import { formatNumber, parseNumber } from '~/lib/format';
 import { clamp } from '~/lib/math';
 
+/** The flours, yeasts and presets by id; their names and notes are in messages/en.ts. */
 export const FLOURS = {
-  'all-purpose': { label: 'All-purpose', gPerCup: 120 },
-  bread: { label: 'Bread', gPerCup: 125 },
-  'whole-wheat': { label: 'Whole wheat', gPerCup: 120 },
+  'all-purpose': { gPerCup: 120 },
+  bread: { gPerCup: 125 },
+  'whole-wheat': { gPerCup: 120 },
 } as const;
 export type FlourType = keyof typeof FLOURS;
 export const FLOUR_TYPES = Object.keys(FLOURS) as FlourType[];
@@ -21,23 +22,19 @@ export const FLOUR_UNITS = ['g', 'cup'] as const;
 export type FlourUnit = (typeof FLOUR_UNITS)[number];
 
 export const YEASTS = {
-  'active-dry': { label: 'Active dry', factor: 1 },
-  instant: { label: 'Instant', factor: 0.75 },
-  fresh: { label: 'Fresh (cake)', factor: 3 },
+  'active-dry': { factor: 1 },
+  instant: { factor: 0.75 },
+  fresh: { factor: 3 },
 } as const;
 export type YeastType = keyof typeof YEASTS;
 export const YEAST_TYPES = Object.keys(YEASTS) as YeastType[];
 
 export const PRESETS = {
-  lean: { label: 'Lean bread', pct: 1.5, note: 'Flour, water, salt and yeast: baguettes, country loaves.' },
-  enriched: {
-    label: 'Enriched dough',
-    pct: 3,
-    note: 'Butter, eggs, milk or sugar slow yeast down: brioche, cinnamon rolls.',
-  },
-  cold: { label: 'Cold ferment', pct: 0.3, note: 'A long, slow rise in the fridge (24 to 72 hours).' },
-  pizza: { label: 'Pizza', pct: 0.6, note: 'An overnight or day-long rise at room temperature.' },
-  custom: { label: 'Custom', pct: 1.5, note: 'Your own percentage.' },
+  lean: { pct: 1.5 },
+  enriched: { pct: 3 },
+  cold: { pct: 0.3 },
+  pizza: { pct: 0.6 },
+  custom: { pct: 1.5 },
 } as const;
 export type PresetId = keyof typeof PRESETS;
 export const PRESET_IDS = Object.keys(PRESETS) as PresetId[];
@@ -79,7 +76,6 @@ export interface YeastResult {
   pct: number;
   chosen: YeastAmount;
   all: YeastAmount[];
-  summary: string;
 }
 
 export function flourGrams(input: Pick<YeastInput, 'flourType' | 'flourUnit' | 'flourAmount'>): number {
@@ -117,6 +113,5 @@ export function yeastToFlour(input: YeastInput): YeastResult | null {
     pct,
     chosen,
     all,
-    summary: `${formatGrams(chosen.grams)} of ${YEASTS[yeastType].label.toLowerCase()} yeast for ${formatGrams(flourG)} of flour (${formatNumber(pct, { min: 0, max: 2 })}% active dry)`,
   };
 }

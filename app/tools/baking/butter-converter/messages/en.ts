@@ -30,4 +30,8 @@ export default {
   tableCaption: 'Butter sticks in other units',
   questions: 'Questions',
   convertWith: 'Convert any amount with the {tool}',
+  'amount.stick': { one: '{amount} stick', other: '{amount} sticks' },
+  'amount.cup': { one: '{amount} cup', other: '{amount} cups' },
+  'amountUpToOne.stick': '{amount} stick',
+  'amountUpToOne.cup': '{amount} cup',
 } as const;

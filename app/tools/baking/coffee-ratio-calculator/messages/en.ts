@@ -20,4 +20,8 @@ export default {
   ounces: 'Ounces',
   tablespoons: 'Tablespoons (about 5 g each)',
   shareTitle: 'Coffee Ratio Calculator',
+  'water.ml': '{amount} mL',
+  'water.floz': '{amount} fl oz ({ml} mL)',
+  'water.cup': '{amount} cups ({ml} mL)',
+  summary: '{coffee} of coffee for {water} of water at {ratio} ({method})',
 } as const;

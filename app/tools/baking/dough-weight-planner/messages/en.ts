@@ -21,4 +21,14 @@ export default {
   water: 'Water',
   note: 'Flour = total ÷ (1 + the other percentages ÷ 100). Add yeast or starter to taste; it is not counted here.',
   shareTitle: 'Dough Weight Planner',
+  summary: {
+    one: '{total} of dough in {count} piece of {perPiece}: {lines}',
+    other: '{total} of dough in {count} pieces of {perPiece}: {lines}',
+  },
+  'line.flour': 'flour {grams}',
+  'line.water': 'water {grams}',
+  'line.salt': 'salt {grams}',
+  'line.oil': 'oil {grams}',
+  'line.sugar': 'sugar {grams}',
+  comma: '{a}, {b}',
 } as const;

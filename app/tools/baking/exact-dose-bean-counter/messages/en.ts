@@ -9,4 +9,10 @@ export default {
   countedWeight: 'Weight of the counted beans',
   onTarget: 'On target',
   beans: { one: '{sign}{count} bean', other: '{sign}{count} beans' },
+  needGrams: 'Enter target & current grams.',
+  needCount: 'Enter a bean count.',
+  'adjust.none': 'On target: within half a bean ({g} g off).',
+  'adjust.add': { one: 'Add {count} bean ({g} g short).', other: 'Add {count} beans ({g} g short).' },
+  'adjust.remove': { one: 'Remove {count} bean ({g} g over).', other: 'Remove {count} beans ({g} g over).' },
+  countWeight: '{count} beans weigh about {grams} g.',
 } as const;

@@ -41,4 +41,10 @@ export default {
   yourVolume: 'Your pan volume',
   thicknessRatio: 'Thickness ratio',
   volumeRatio: 'Volume ratio',
+  'summary.scale': 'Multiply the ingredients by {multiplier}',
+  'summary.scaleTime':
+    'Multiply the ingredients by {multiplier}; bake about {minutes} min instead of {original}',
+  'summary.same': 'Same batter: it will be {percent}% as thick',
+  'summary.sameTime':
+    'Same batter: it will be {percent}% as thick; bake about {minutes} min instead of {original}',
 } as const;

@@ -39,4 +39,7 @@ export default {
   wholeItemsNote: 'Check eggs and other whole items: round them to what makes sense.',
   copy: 'Copy scaled recipe',
   title: 'Recipe Scaling Calculator',
+  factorLine: 'Scaling by {factor}×',
+  factorLineYields: 'Scaling by {factor}× (from {original} to {target} servings)',
+  zeroFactor: 'Enter a factor above 0',
 } as const;

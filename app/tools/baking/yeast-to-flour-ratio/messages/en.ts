@@ -37,4 +37,8 @@ export default {
   factors:
     'Instant yeast is 0.75 × and fresh yeast 3 × the weight of active dry. 1 tsp of dry yeast ≈ 3.1 g.',
   shareTitle: 'Yeast to Flour Ratio',
+  'yeastLower.active-dry': 'active dry',
+  'yeastLower.instant': 'instant',
+  'yeastLower.fresh': 'fresh (cake)',
+  summary: '{grams} of {yeast} yeast for {flour} of flour ({pct}% active dry)',
 } as const;
