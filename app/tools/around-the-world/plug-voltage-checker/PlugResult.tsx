@@ -6,12 +6,18 @@ import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import type en from './messages/en';
 import { PlugPictogram } from './PlugPictogram';
+import { plugVoltageChecker, type PlugVoltageCheckerInput, type Tone } from './plug-voltage-checker';
 import {
-  countryName,
-  plugVoltageChecker,
-  type PlugVoltageCheckerInput,
-  type Tone,
-} from './plug-voltage-checker';
+  adapterDetail,
+  fitText,
+  frequencyDetail,
+  headlineOf,
+  lettersOf,
+  placeOf,
+  summaryOf,
+  voltageDetail,
+  voltsText,
+} from './words';
 
 const toneClass: Record<Tone, string> = {
   ok: 'text-green-800 dark:text-green-300',
@@ -70,26 +76,27 @@ export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
   const t = useT<typeof en>();
   const result = plugVoltageChecker(input);
   const { from, to } = result;
+  const summary = summaryOf(t, result);
   return (
-    <ResultPanel minHeight="34rem" summary={result.summary}>
+    <ResultPanel minHeight="34rem" summary={summary}>
       <div className="space-y-5">
         <p
           data-testid="plug-headline"
           className="flex items-start gap-2 text-xl font-bold text-slate-900 dark:text-white"
         >
           {result.home && <NodeIcon node={House} size={24} className="mt-0.5 shrink-0" />}
-          {result.headline}
+          {headlineOf(t, result)}
         </p>
 
         <div>
           <h2 className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-            {t('socketsIn', { country: countryName(to) })}
+            {t('socketsIn', { country: placeOf(t, to) })}
           </h2>
           <dl className="mt-2 grid grid-cols-3 gap-3">
             {(
               [
-                [t('plugTypes'), 'plug-to-types', result.socketTypes],
-                [t('voltage'), 'plug-to-voltage', result.voltage],
+                [t('plugTypes'), 'plug-to-types', lettersOf(t, to.plugs)],
+                [t('voltage'), 'plug-to-voltage', voltsText(t, result.voltages)],
                 [t('frequency'), 'plug-to-hz', result.frequency],
               ] as const
             ).map(([term, testId, value]) => (
@@ -99,36 +106,51 @@ export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
             ))}
           </dl>
           <ul className="mt-3 space-y-2" data-testid="plug-sockets">
-            {result.sockets.map((s) => (
-              <li key={s.type} className="flex items-center gap-3 text-slate-800 dark:text-slate-200">
-                <PlugPictogram type={s.type} className="shrink-0 text-slate-700 dark:text-slate-300" />
+            {to.plugs.map((type) => (
+              <li key={type} className="flex items-center gap-3 text-slate-800 dark:text-slate-200">
+                <PlugPictogram type={type} className="shrink-0 text-slate-700 dark:text-slate-300" />
                 <span>
                   {t.rich('socketLine', {
-                    type: <span className="font-semibold">{t('type', { type: s.type })}</span>,
-                    label: s.label,
+                    type: <span className="font-semibold">{t('type', { type })}</span>,
+                    label: t(`plug.${type}`),
                   })}
                 </span>
               </li>
             ))}
           </ul>
-          {result.note && (
+          {to.note && (
             <p data-testid="plug-note" className="mt-3 flex gap-2 text-sm text-slate-700 dark:text-slate-300">
               <NodeIcon node={Info} size={18} className="mt-0.5 shrink-0" />
-              <span>{result.note}</span>
+              <span>{t(`note.${to.note}`)}</span>
             </p>
           )}
         </div>
 
         <ul className="space-y-3" aria-label={t('whatYouNeed')}>
-          <Verdict testId="plug-adapter" {...result.adapter} />
-          <Verdict testId="plug-voltage" {...result.converter} />
-          <Verdict testId="plug-frequency" {...result.hz} />
+          <Verdict
+            testId="plug-adapter"
+            tone={result.adapter.tone}
+            headline={t(`adapter.${result.adapter.need}`)}
+            detail={adapterDetail(t, result)}
+          />
+          <Verdict
+            testId="plug-voltage"
+            tone={result.converter.tone}
+            headline={t(`voltage.${result.converter.need}`)}
+            detail={voltageDetail(t, result)}
+          />
+          <Verdict
+            testId="plug-frequency"
+            tone={result.hz.tone}
+            headline={t(`hz.${result.hz.status}`)}
+            detail={frequencyDetail(t, result)}
+          />
         </ul>
 
         {!result.home && (
           <div>
             <h2 className="text-sm font-semibold text-slate-600 dark:text-slate-400">
-              {t('yourPlugs', { country: countryName(from) })}
+              {t('yourPlugs', { country: placeOf(t, from) })}
             </h2>
             <ul className="mt-2 space-y-1 text-sm" data-testid="plug-fits">
               {result.adapter.fits.map((f) => (
@@ -141,8 +163,8 @@ export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
                   <span>
                     {t.rich('fitLine', {
                       type: <span className="font-semibold">{t('type', { type: f.plug })}</span>,
-                      label: f.label,
-                      text: f.text,
+                      label: t(`plug.${f.plug}`),
+                      text: fitText(t, f),
                     })}
                   </span>
                 </li>
@@ -151,7 +173,7 @@ export function PlugResult({ input }: { input: PlugVoltageCheckerInput }) {
           </div>
         )}
 
-        <ToolActions title={t('shareTitle')} summary={result.summary} />
+        <ToolActions title={t('shareTitle')} summary={summary} />
       </div>
     </ResultPanel>
   );

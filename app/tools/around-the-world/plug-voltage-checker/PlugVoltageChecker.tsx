@@ -1,6 +1,6 @@
 import { ArrowLeftRight } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
-import { useT } from '~/lib/i18n';
+import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
@@ -17,9 +17,11 @@ const schema = {
   dual: param.bool(false, '1'),
 };
 
-const countryOptions = [...COUNTRIES]
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-  .map((c) => ({ value: c.code, label: c.name }));
+/** The countries in the order of their names in the page's words. */
+const countryOptions = (t: T<typeof en>) =>
+  COUNTRIES.map((c) => ({ value: c.code, label: t(`country.${c.code}`) })).sort((a, b) =>
+    a.label.localeCompare(b.label, 'en'),
+  );
 
 const COUNTRY_FIELDS = [
   { key: 'from', label: 'from', hint: 'fromHint' },
@@ -31,6 +33,7 @@ const dualRange = { min: String(DUAL_MIN_V), max: String(DUAL_MAX_V) };
 export function PlugVoltageChecker() {
   const [state, setState] = useUrlState(schema);
   const t = useT<typeof en>();
+  const options = countryOptions(t);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -42,7 +45,7 @@ export function PlugVoltageChecker() {
               label={t(label)}
               hint={t(hint)}
               value={state[key]}
-              options={countryOptions}
+              options={options}
               onChange={(code) => setState({ [key]: code })}
             />
           ))}

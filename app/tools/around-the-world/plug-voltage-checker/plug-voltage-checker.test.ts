@@ -1,23 +1,57 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate, type T } from '~/lib/i18n';
+import en from './messages/en';
 import {
   COUNTRIES,
   COUNTRY_CODES,
   dualRunsOn,
   findCountry,
-  HOME_HEADLINE,
   PLUG_FITS,
-  PLUG_LABELS,
   PLUG_TYPES,
   plugVoltageChecker,
   runsOn,
   socketsFor,
-  typesText,
-  voltageText,
+  voltagesOf,
   type CountryCode,
+  type PlugVoltageResult,
 } from './plug-voltage-checker';
+import {
+  adapterDetail,
+  fitText,
+  frequencyDetail,
+  headlineOf,
+  lettersOf,
+  summaryOf,
+  typesText,
+  voltageDetail,
+  voltsText,
+} from './words';
 
-const check = (from: string, to: string, dual = false) => plugVoltageChecker({ from, to, dual });
+/** The page's words in English (messages/en.ts), as the result's component has them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+
+/** A result with the words the page shows for it (words.ts). */
+const said = (r: PlugVoltageResult) => ({
+  ...r,
+  socketTypes: lettersOf(t, r.to.plugs),
+  voltage: voltsText(t, r.voltages),
+  sockets: r.to.plugs.map((type) => ({ type, label: en[`plug.${type}`] })),
+  note: r.to.note && en[`note.${r.to.note}`],
+  headline: headlineOf(t, r),
+  summary: summaryOf(t, r),
+  adapter: {
+    ...r.adapter,
+    headline: en[`adapter.${r.adapter.need}`],
+    detail: adapterDetail(t, r),
+    fits: r.adapter.fits.map((f) => ({ ...f, text: fitText(t, f) })),
+  },
+  converter: { ...r.converter, headline: en[`voltage.${r.converter.need}`], detail: voltageDetail(t, r) },
+  hz: { ...r.hz, headline: en[`hz.${r.hz.status}`], detail: frequencyDetail(t, r) },
+});
+
+const check = (from: string, to: string, dual = false) => said(plugVoltageChecker({ from, to, dual }));
 const code = fc.constantFrom(...COUNTRY_CODES);
 
 describe('the data', () => {
@@ -29,7 +63,9 @@ describe('the data', () => {
 
   it('every row is well formed: plug letters A–N, vMin ≤ vMax, 50 or 60 Hz', () => {
     for (const c of COUNTRIES) {
-      expect(c.name.length, c.code).toBeGreaterThan(2);
+      expect(en[`country.${c.code}`].length, c.code).toBeGreaterThan(2);
+      expect(en[`place.${c.code}`], c.code).toMatch(new RegExp(`^(the )?${en[`country.${c.code}`]}$`));
+      expect(en[`placeStart.${c.code}`], c.code).toMatch(new RegExp(`^(The )?${en[`country.${c.code}`]}$`));
       expect(c.plugs.length, c.code).toBeGreaterThan(0);
       expect(new Set(c.plugs).size, c.code).toBe(c.plugs.length);
       for (const p of c.plugs) expect(PLUG_TYPES, c.code).toContain(p);
@@ -74,11 +110,10 @@ describe('the data', () => {
 
   it('has the 14 plug types A to N, each with a label', () => {
     expect(PLUG_TYPES.join('')).toBe('ABCDEFGHIJKLMN');
-    expect(Object.keys(PLUG_LABELS).sort()).toEqual([...PLUG_TYPES]);
-    for (const t of PLUG_TYPES) expect(PLUG_LABELS[t].length, t).toBeGreaterThan(10);
-    expect(PLUG_LABELS.A).toBe('two flat parallel pins');
-    expect(PLUG_LABELS.C).toMatch(/Europlug/);
-    expect(PLUG_LABELS.N).toMatch(/IEC 60906-1/);
+    for (const type of PLUG_TYPES) expect(en[`plug.${type}`].length, type).toBeGreaterThan(10);
+    expect(en['plug.A']).toBe('two flat parallel pins');
+    expect(en['plug.C']).toMatch(/Europlug/);
+    expect(en['plug.N']).toMatch(/IEC 60906-1/);
   });
 
   it('the compatibility table: every plug fits its own socket; the known extra fits', () => {
@@ -98,7 +133,7 @@ describe('verdicts', () => {
     const r = check('US', 'GB');
     expect(r.home).toBe(false);
     expect(r).toMatchObject({ socketTypes: 'G', voltage: '230 V', frequency: '50 Hz' });
-    expect(r.sockets).toEqual([{ type: 'G', label: PLUG_LABELS.G }]);
+    expect(r.sockets).toEqual([{ type: 'G', label: en['plug.G'] }]);
     expect(r.adapter).toMatchObject({ need: 'all', tone: 'warn', headline: 'Adapter needed' });
     expect(r.adapter.fits.map((f) => [f.plug, f.sockets, f.text])).toEqual([
       ['A', [], 'needs an adapter'],
@@ -118,6 +153,36 @@ describe('verdicts', () => {
     expect(r.summary).toBe(
       'From the United States to the United Kingdom: adapter needed, converter needed, frequency differs. Sockets in the United Kingdom: type G, 230 V, 50 Hz.',
     );
+  });
+
+  it('the logic gives ids and values, not words', () => {
+    const r = plugVoltageChecker({ from: 'US', to: 'GB', dual: false });
+    expect(r).toMatchObject({ home: false, voltages: [230], frequency: '50 Hz' });
+    expect(r.adapter).toEqual({
+      need: 'all',
+      tone: 'warn',
+      fits: [
+        { plug: 'A', sockets: [] },
+        { plug: 'B', sockets: [] },
+      ],
+      fitting: [],
+      notFitting: ['A', 'B'],
+    });
+    expect(r.converter).toEqual({
+      need: 'converter',
+      tone: 'warn',
+      detail: { kind: 'converter', rated: [120], converter: 'step-down' },
+      converter: 'step-down',
+    });
+    expect(r.hz).toEqual({ status: 'differs', tone: 'warn', splitFrom: false, splitTo: false });
+    expect(plugVoltageChecker({ from: 'US', to: 'BR', dual: false }).converter.detail).toEqual({
+      kind: 'partial',
+      rated: [120],
+      good: [127],
+      bad: [220],
+      converter: 'step-down',
+    });
+    expect(plugVoltageChecker({ from: 'MX', to: 'MX', dual: false }).to.note).toBe('MX');
   });
 
   it('US → GB with a dual-voltage device (the catalogue example): no converter, softer frequency note', () => {
@@ -241,13 +306,13 @@ describe('verdicts', () => {
       for (const dual of [false, true]) {
         const r = check(c, c, dual);
         expect(r.home).toBe(true);
-        expect(r.headline).toBe(HOME_HEADLINE);
+        expect(r.headline).toBe(en.home);
         expect(r.adapter.need).toBe('none');
         expect(r.converter.need).toBe('none');
         expect(r.hz.status).toBe('same');
       }
     }
-    expect(HOME_HEADLINE).toBe('You are at home: no adapter or converter needed.');
+    expect(en.home).toBe('You are at home: no adapter or converter needed.');
     expect(check('US', 'US').summary).toBe(
       'United States: you are at home, no adapter or converter needed (types A and B, 120 V, 60 Hz).',
     );
@@ -277,10 +342,11 @@ describe('rules', () => {
   });
 
   it('wording helpers', () => {
-    expect(typesText(['G'])).toBe('type G');
-    expect(typesText(['A', 'B'])).toBe('types A and B');
-    expect(typesText(['C', 'E', 'F'], 'or')).toBe('types C, E or F');
-    expect(voltageText(findCountry('BR')!)).toBe('127 V or 220 V');
+    expect(typesText(t, ['G'])).toBe('type G');
+    expect(typesText(t, ['A', 'B'])).toBe('types A and B');
+    expect(typesText(t, ['C', 'E', 'F'], 'or')).toBe('types C, E or F');
+    expect(voltsText(t, voltagesOf(findCountry('BR')!))).toBe('127 V or 220 V');
+    expect(lettersOf(t, ['C', 'E', 'F', 'K'])).toBe('C, E, F, K');
   });
 
   it('a dual-voltage device never needs a converter anywhere in the list', () => {

@@ -42,6 +42,22 @@ describe('Tipping Risk-o-Meter page', () => {
     });
   });
 
+  it('says the defaults, Brazil and Japan in whole sentences', () => {
+    renderAt(path);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Tip of 18 % at a restaurant in the United States: Typical. Typical here: 15–20 %.',
+    );
+    expect(text('tip-note')).toBe('Tip on the bill before tax; servers earn much of their pay in tips.');
+    fireEvent.change(country(), { target: { value: 'BR' } });
+    expectTexts({ 'tip-percent': '10 %', 'tip-norm': 'Typical here: 10 %' });
+    fireEvent.change(country(), { target: { value: 'JP' } });
+    expectTexts({ 'tip-risk-label': 'No tip expected', 'tip-norm': 'Typical here: no tip (0 %)' });
+    expect(screen.getByRole('status').textContent).toBe(
+      'Tip of 0 % at a restaurant in Japan: No tip expected. Typical here: no tip (0 %).',
+    );
+    expect(country().options[0]!.textContent).toBe('Brazil');
+  });
+
   it('opens a link that names only the country with the tip picking it gives', () => {
     renderAt(`${path}?c=JP`);
     expect(country().value).toBe('JP');

@@ -1,7 +1,7 @@
 import { CircleCheck, OctagonAlert, Receipt, TriangleAlert, type IconNode } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useId } from 'react';
-import { useT } from '~/lib/i18n';
+import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
@@ -11,15 +11,12 @@ import { ToolActions } from '~/ui/ToolActions';
 import { COUNTRIES } from './data';
 import type en from './messages/en';
 import { schema } from './schema';
+import type { Norm } from './data';
 import {
   formatPercent,
-  LABELS,
+  isNoTipNorm,
   normFor,
-  placeName,
   resetTip,
-  SERVICE_CHARGE_NOTICE,
-  SITUATION_LABELS,
-  SITUATION_PHRASE,
   SITUATIONS,
   TIP_MAX,
   TIP_MIN,
@@ -33,11 +30,28 @@ import {
 } from './tipping-risk-o-meter';
 import { clamp } from '~/lib/math';
 
-const countryOptions = [...COUNTRIES]
-  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-  .map((c) => ({ value: c.code, label: c.name }));
+/** The countries in the order of their names in the page's words. */
+const countryOptions = (t: T<typeof en>) =>
+  COUNTRIES.map((c) => ({ value: c.code, label: t(`country.${c.code}`) })).sort((a, b) =>
+    a.label < b.label ? -1 : a.label > b.label ? 1 : 0,
+  );
 
-const situationOptions = SITUATIONS.map((s) => ({ value: s, label: SITUATION_LABELS[s] }));
+/** 'Typical here: 15–20 %', 'Typical here: 10 %', 'Typical here: no tip (0 %)'. */
+function normText(t: T<typeof en>, norm: Norm): string {
+  if (isNoTipNorm(norm)) return t('normNone');
+  if (norm.min === norm.max) return t('normOne', { min: formatPercent(norm.min) });
+  return t('normRange', { min: formatPercent(norm.min), max: formatPercent(norm.max) });
+}
+
+/** One line for the live region and Copy summary. */
+const summaryOf = (t: T<typeof en>, result: TippingResult) =>
+  t('summary', {
+    tip: formatPercent(result.tip),
+    situation: t(`at.${result.situation}`),
+    place: t(`place.${result.country.code}`),
+    risk: t(`risk.${result.risk.label}`),
+    norm: normText(t, result.norm),
+  });
 
 /** Colour is never the only signal: each level also has its own icon shape and the label's words. */
 const LEVEL_STYLE: Record<RiskLevel, { icon: IconNode; text: string; fill: string }> = {
@@ -78,11 +92,16 @@ export function TippingRiskOMeter() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-5">
-        <Select label={t('country')} value={state.c} options={countryOptions} onChange={(c) => pick({ c })} />
+        <Select
+          label={t('country')}
+          value={state.c}
+          options={countryOptions(t)}
+          onChange={(c) => pick({ c })}
+        />
         <Segmented
           legend={t('situation')}
           value={state.s}
-          options={situationOptions}
+          options={SITUATIONS.map((s) => ({ value: s, label: t(`situation.${s}`) }))}
           onChange={(s) => pick({ s })}
         />
         <Slider
@@ -101,7 +120,7 @@ export function TippingRiskOMeter() {
       <ResultPanel
         // The result is always there, but a shared link's values replace the defaults after hydration.
         minHeight="22rem"
-        summary={result.summary}
+        summary={summaryOf(t, result)}
         intro={t('intro')}
       >
         <TipResult result={result} />
@@ -119,8 +138,8 @@ function TipResult({ result }: { result: TippingResult }) {
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t.rich('lead', {
             tip: <span data-testid="tip-percent">{formatPercent(result.tip)} %</span>,
-            situation: SITUATION_PHRASE[result.situation],
-            place: placeName(result.country),
+            situation: t(`at.${result.situation}`),
+            place: t(`place.${result.country.code}`),
           })}
         </p>
         <p
@@ -129,16 +148,16 @@ function TipResult({ result }: { result: TippingResult }) {
           className={`mt-1 flex items-center gap-2 text-2xl font-bold sm:text-3xl ${style.text}`}
         >
           <NodeIcon node={style.icon} className="size-7 shrink-0" strokeWidth={2.25} />
-          <span data-testid="tip-risk-label">{result.risk.label}</span>
+          <span data-testid="tip-risk-label">{t(`risk.${result.risk.label}`)}</span>
         </p>
         <p data-testid="tip-norm" className="mt-1 text-lg font-semibold text-slate-800 dark:text-slate-200">
-          {result.normText}
+          {normText(t, result.norm)}
         </p>
       </div>
       <Meter result={result} />
       {result.norm.note && (
         <p data-testid="tip-note" className="text-slate-700 dark:text-slate-300">
-          {result.norm.note}
+          {t(`note.${result.norm.note}`)}
         </p>
       )}
       {result.serviceCharge && (
@@ -147,10 +166,10 @@ function TipResult({ result }: { result: TippingResult }) {
           className="flex items-start gap-2 rounded-lg border border-slate-300 p-3 text-sm text-slate-800 dark:border-slate-600 dark:text-slate-200"
         >
           <NodeIcon node={Receipt} size={18} className="mt-0.5 shrink-0" />
-          {SERVICE_CHARGE_NOTICE}
+          {t('serviceCharge')}
         </p>
       )}
-      <ToolActions title={t('shareTitle')} summary={result.summary} />
+      <ToolActions title={t('shareTitle')} summary={summaryOf(t, result)} />
     </div>
   );
 }
@@ -172,8 +191,8 @@ function Meter({ result }: { result: TippingResult }) {
         role="img"
         aria-label={t('meter', {
           tip: formatPercent(result.tip),
-          risk: result.risk.label,
-          norm: result.normText,
+          risk: t(`risk.${result.risk.label}`),
+          norm: normText(t, result.norm),
         })}
       >
         <defs>
@@ -228,7 +247,7 @@ function Meter({ result }: { result: TippingResult }) {
                 size={12}
                 className={LEVEL_STYLE[zone.level].text}
               />
-              {zone.label}
+              {t(`risk.${zone.label}`)}
               {zone.label === result.risk.label && <span className="font-semibold"> {t('yourTipMark')}</span>}
             </span>
           );
@@ -239,7 +258,7 @@ function Meter({ result }: { result: TippingResult }) {
 }
 
 /** 'Unusual' is amber like 'Above typical', drawn striped so the two zones differ without colour. */
-const isStriped = (zone: MeterZone) => zone.label === LABELS.unusual;
+const isStriped = (zone: MeterZone) => zone.label === 'unusual';
 const zoneFill = (zone: MeterZone) => (isStriped(zone) ? '' : LEVEL_STYLE[zone.level].fill);
 const zoneFillUrl = (zone: MeterZone, patternId: string) =>
   isStriped(zone) ? `url(#${patternId})` : undefined;

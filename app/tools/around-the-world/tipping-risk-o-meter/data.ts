@@ -21,23 +21,28 @@
  *   Arabian Business and Gulf News on tipping in Dubai (10–15 % where service is not included).
  * Customs vary by place and venue; the tool says these are typical ranges, not rules.
  */
+import type en from './messages/en';
 import type { Situation } from './tipping-risk-o-meter';
+
+/** A local hint's id: its words are `note.<id>` in messages/en.ts. */
+export type NoteId = keyof typeof en extends infer K ? (K extends `note.${infer Id}` ? Id : never) : never;
 
 export interface Norm {
   /** Lowest typical tip, percent. */
   min: number;
   /** Highest typical tip, percent. */
   max: number;
-  /** A short local hint shown under the meter. */
-  note?: string;
+  /** A short local hint shown under the meter (its id; a hint several norms share has one id). */
+  note?: NoteId;
 }
 
+/**
+ * A country's names are `country.<code>` and, as a sentence says it ('in the United States'),
+ * `place.<code>` in messages/en.ts.
+ */
 export interface TippingCountry {
   /** ISO 3166-1 alpha-2, upper case (the `c` parameter). */
   code: string;
-  name: string;
-  /** 'the United States': the name needs 'the' in a sentence. */
-  the?: boolean;
   norms: Record<Situation, Norm>;
   /** A service charge often appears on restaurant and bar bills. */
   serviceChargeOften: boolean;
@@ -46,216 +51,197 @@ export interface TippingCountry {
 export const COUNTRIES = [
   {
     code: 'US',
-    name: 'United States',
-    the: true,
     norms: {
       restaurant: {
         min: 15,
         max: 20,
-        note: 'Tip on the bill before tax; servers earn much of their pay in tips.',
+        note: 'usRestaurant',
       },
-      bar: { min: 15, max: 20, note: 'Or about $1–2 per drink.' },
-      taxi: { min: 10, max: 15, note: 'The same goes for ride-hailing apps.' },
+      bar: { min: 15, max: 20, note: 'perDrinkDollars' },
+      taxi: { min: 10, max: 15, note: 'usTaxi' },
     },
     serviceChargeOften: false,
   },
   {
     code: 'CA',
-    name: 'Canada',
     norms: {
-      restaurant: { min: 15, max: 20, note: 'Tip on the amount before sales tax.' },
-      bar: { min: 15, max: 20, note: 'Or about $1–2 per drink.' },
+      restaurant: { min: 15, max: 20, note: 'caRestaurant' },
+      bar: { min: 15, max: 20, note: 'perDrinkDollars' },
       taxi: { min: 10, max: 15 },
     },
     serviceChargeOften: false,
   },
   {
     code: 'GB',
-    name: 'United Kingdom',
-    the: true,
     norms: {
       restaurant: {
         min: 10,
         max: 15,
-        note: 'A discretionary 12.5 % service charge is common; if it is on the bill, that is the tip.',
+        note: 'gbRestaurant',
       },
-      bar: { min: 0, max: 0, note: 'Not expected at a pub bar; you may offer to buy the bartender a drink.' },
-      taxi: { min: 0, max: 10, note: 'Round up to the next pound, or about 10 %.' },
+      bar: { min: 0, max: 0, note: 'gbBar' },
+      taxi: { min: 0, max: 10, note: 'gbTaxi' },
     },
     serviceChargeOften: true,
   },
   {
     code: 'DE',
-    name: 'Germany',
     norms: {
       restaurant: {
         min: 5,
         max: 10,
-        note: 'Say the total you want to pay, tip included, when you hand over the money.',
+        note: 'deRestaurant',
       },
-      bar: { min: 0, max: 10, note: 'Round up to the next euro or so.' },
-      taxi: { min: 5, max: 10, note: 'Round up the fare; a little more if the driver helps with bags.' },
+      bar: { min: 0, max: 10, note: 'deBar' },
+      taxi: { min: 5, max: 10, note: 'deTaxi' },
     },
     serviceChargeOften: false,
   },
   {
     code: 'FR',
-    name: 'France',
     norms: {
       restaurant: {
         min: 0,
         max: 10,
-        note: "Service is included in prices by law ('service compris'); a few euros is a thank-you.",
+        note: 'frRestaurant',
       },
-      bar: { min: 0, max: 5, note: 'Leave small change if you like.' },
-      taxi: { min: 0, max: 5, note: 'Round up to the next euro.' },
+      bar: { min: 0, max: 5, note: 'frBar' },
+      taxi: { min: 0, max: 5, note: 'roundUpEuro' },
     },
     serviceChargeOften: false,
   },
   {
     code: 'IT',
-    name: 'Italy',
     norms: {
       restaurant: {
         min: 0,
         max: 10,
-        note: "The cover charge ('coperto') is not a tip; some bills add 'servizio'.",
+        note: 'itRestaurant',
       },
-      bar: { min: 0, max: 5, note: 'Leave a few coins on the counter.' },
-      taxi: { min: 0, max: 5, note: 'Round up to the next euro.' },
+      bar: { min: 0, max: 5, note: 'itBar' },
+      taxi: { min: 0, max: 5, note: 'roundUpEuro' },
     },
     serviceChargeOften: true,
   },
   {
     code: 'ES',
-    name: 'Spain',
     norms: {
-      restaurant: { min: 0, max: 10, note: 'Round up, or 5–10 % for good service in sit-down restaurants.' },
-      bar: { min: 0, max: 5, note: 'Small change is enough.' },
-      taxi: { min: 0, max: 5, note: 'Round up to the next euro.' },
+      restaurant: { min: 0, max: 10, note: 'esRestaurant' },
+      bar: { min: 0, max: 5, note: 'esBar' },
+      taxi: { min: 0, max: 5, note: 'roundUpEuro' },
     },
     serviceChargeOften: false,
   },
   {
     code: 'JP',
-    name: 'Japan',
     norms: {
       restaurant: {
         min: 0,
         max: 0,
-        note: 'No tipping; upscale restaurants and hotels may add a 10–15 % service charge instead.',
+        note: 'jpRestaurant',
       },
-      bar: { min: 0, max: 0, note: "A table charge ('otōshi') may be added; it is not a tip." },
-      taxi: { min: 0, max: 0, note: 'Pay the metered fare; drivers do not expect a tip.' },
+      bar: { min: 0, max: 0, note: 'jpBar' },
+      taxi: { min: 0, max: 0, note: 'meteredFare' },
     },
     serviceChargeOften: true,
   },
   {
     code: 'KR',
-    name: 'South Korea',
     norms: {
       restaurant: {
         min: 0,
         max: 0,
-        note: 'Not customary; hotel and upscale restaurants may add a 10 % service charge.',
+        note: 'krRestaurant',
       },
-      bar: { min: 0, max: 0, note: 'Not expected.' },
-      taxi: { min: 0, max: 0, note: 'Pay the metered fare; drivers do not expect a tip.' },
+      bar: { min: 0, max: 0, note: 'notExpected' },
+      taxi: { min: 0, max: 0, note: 'meteredFare' },
     },
     serviceChargeOften: true,
   },
   {
     code: 'CN',
-    name: 'China',
     norms: {
       restaurant: {
         min: 0,
         max: 0,
-        note: 'Not customary in mainland China; hotel restaurants may add a 10–15 % service charge.',
+        note: 'cnRestaurant',
       },
-      bar: { min: 0, max: 0, note: 'Not expected.' },
-      taxi: { min: 0, max: 0, note: 'Pay the metered fare; drivers do not expect a tip.' },
+      bar: { min: 0, max: 0, note: 'notExpected' },
+      taxi: { min: 0, max: 0, note: 'meteredFare' },
     },
     serviceChargeOften: true,
   },
   {
     code: 'IN',
-    name: 'India',
     norms: {
       restaurant: {
         min: 5,
         max: 10,
-        note: 'A service charge on the bill is voluntary; if you pay it, no further tip is needed.',
+        note: 'inRestaurant',
       },
       bar: { min: 5, max: 10 },
-      taxi: { min: 0, max: 5, note: 'Not expected; rounding up the fare is welcome.' },
+      taxi: { min: 0, max: 5, note: 'inTaxi' },
     },
     serviceChargeOften: true,
   },
   {
     code: 'MX',
-    name: 'Mexico',
     norms: {
       restaurant: {
         min: 10,
         max: 15,
-        note: "Up to 20 % for excellent service; check for 'propina incluida' in tourist areas.",
+        note: 'mxRestaurant',
       },
-      bar: { min: 10, max: 15, note: 'Or 10–20 pesos per drink.' },
-      taxi: { min: 0, max: 5, note: 'Not expected; round up, or tip if the driver helps with bags.' },
+      bar: { min: 10, max: 15, note: 'mxBar' },
+      taxi: { min: 0, max: 5, note: 'mxTaxi' },
     },
     serviceChargeOften: false,
   },
   {
     code: 'BR',
-    name: 'Brazil',
     norms: {
       restaurant: {
         min: 10,
         max: 10,
-        note: "A 10 % 'serviço' is usually on the bill; it is optional and it is the tip.",
+        note: 'brRestaurant',
       },
-      bar: { min: 10, max: 10, note: "Bars usually add the same 10 % 'serviço'." },
-      taxi: { min: 0, max: 5, note: 'Not expected; rounding up is common.' },
+      bar: { min: 10, max: 10, note: 'brBar' },
+      taxi: { min: 0, max: 5, note: 'brTaxi' },
     },
     serviceChargeOften: true,
   },
   {
     code: 'ZA',
-    name: 'South Africa',
     norms: {
-      restaurant: { min: 10, max: 15, note: 'Some restaurants add a service charge for large groups.' },
-      bar: { min: 10, max: 15, note: 'Or a few rand per drink.' },
-      taxi: { min: 5, max: 10, note: 'About 10 % in a metered taxi; minibus taxis are not tipped.' },
+      restaurant: { min: 10, max: 15, note: 'zaRestaurant' },
+      bar: { min: 10, max: 15, note: 'zaBar' },
+      taxi: { min: 5, max: 10, note: 'zaTaxi' },
     },
     serviceChargeOften: false,
   },
   {
     code: 'AE',
-    name: 'United Arab Emirates',
-    the: true,
     norms: {
       restaurant: {
         min: 10,
         max: 15,
-        note: 'Hotel restaurants often add a 10 % service charge; a little extra in cash is optional.',
+        note: 'aeRestaurant',
       },
-      bar: { min: 10, max: 15, note: 'Check whether service is already included.' },
-      taxi: { min: 0, max: 5, note: 'Not expected; rounding up by a few dirhams is common.' },
+      bar: { min: 10, max: 15, note: 'aeBar' },
+      taxi: { min: 0, max: 5, note: 'aeTaxi' },
     },
     serviceChargeOften: true,
   },
   {
     code: 'TR',
-    name: 'Turkey (Türkiye)',
     norms: {
       restaurant: {
         min: 5,
         max: 10,
-        note: "About 10 %, up to 15 % in upscale places; 'servis dahil' means service is included.",
+        note: 'trRestaurant',
       },
-      bar: { min: 0, max: 10, note: 'Round up, or about 10 % for table service.' },
-      taxi: { min: 0, max: 5, note: 'Round up to the next lira.' },
+      bar: { min: 0, max: 10, note: 'trBar' },
+      taxi: { min: 0, max: 5, note: 'trTaxi' },
     },
     serviceChargeOften: true,
   },

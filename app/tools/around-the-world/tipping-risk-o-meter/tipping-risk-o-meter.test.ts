@@ -1,26 +1,56 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate } from '~/lib/i18n';
 import { buildQuery, parseQuery } from '~/lib/url-params';
 import { COUNTRIES, type Norm } from './data';
+import en from './messages/en';
 import { schema } from './schema';
 import {
   clampTip,
   COUNTRY_CODES,
   countryFor,
   DEFAULT_TIP,
-  LABELS,
+  formatPercent,
+  isNoTipNorm,
   linkDefaultTip,
   meterZones,
   midpoint,
   normFor,
-  normText,
   resetTip,
   riskFor,
+  RISK_LABELS,
   SITUATIONS,
   TIP_MAX,
   tippingRiskOMeter,
+  type MeterZone,
+  type Risk,
   type RiskLevel,
+  type TippingResult,
 } from './tipping-risk-o-meter';
+
+/** The norm's line in English, as the page writes it. */
+const normTextOf = (norm: Norm) =>
+  isNoTipNorm(norm)
+    ? en.normNone
+    : norm.min === norm.max
+      ? translate(en.normOne, { min: formatPercent(norm.min) })
+      : translate(en.normRange, { min: formatPercent(norm.min), max: formatPercent(norm.max) });
+
+/** The result's one-line summary in English, as the page writes it. */
+const summaryOf = (r: TippingResult) =>
+  translate(en.summary, {
+    tip: formatPercent(r.tip),
+    situation: en[`at.${r.situation}`],
+    place: en[`place.${r.country.code}`],
+    risk: en[`risk.${r.risk.label}`],
+    norm: normTextOf(r.norm),
+  });
+
+/** A risk or zone with its label in the English words (messages/en.ts). */
+const said = <R extends Risk | MeterZone>(r: R): Omit<R, 'label'> & { label: string } => ({
+  ...r,
+  label: en[`risk.${r.label}`],
+});
 
 const US_RESTAURANT: Norm = { min: 15, max: 20 };
 const NO_TIP: Norm = { min: 0, max: 0 };
@@ -34,7 +64,10 @@ describe('the data', () => {
 
   it('gives every country all three situations with 0 ≤ min ≤ max ≤ 40', () => {
     for (const country of COUNTRIES) {
-      expect(country.name.length).toBeGreaterThan(0);
+      expect(en[`country.${country.code}`].length).toBeGreaterThan(0);
+      expect([en[`country.${country.code}`], `the ${en[`country.${country.code}`]}`]).toContain(
+        en[`place.${country.code}`],
+      );
       expect(typeof country.serviceChargeOften).toBe('boolean');
       expect(Object.keys(country.norms).sort()).toEqual([...SITUATIONS].sort());
       for (const situation of SITUATIONS) {
@@ -43,7 +76,7 @@ describe('the data', () => {
         expect(norm.min).toBeGreaterThanOrEqual(0);
         expect(norm.max).toBeGreaterThanOrEqual(norm.min);
         expect(norm.max).toBeLessThanOrEqual(TIP_MAX);
-        if (norm.note !== undefined) expect(norm.note.length).toBeLessThan(120);
+        if (norm.note !== undefined) expect(en[`note.${norm.note}`].length).toBeLessThan(120);
       }
     }
   });
@@ -73,30 +106,30 @@ describe('riskFor', () => {
     [25.5, 'amber', 'Unusual'],
     [40, 'amber', 'Unusual'],
   ] as const)('labels a US restaurant tip of %d %% at every boundary: %s, %s', (tip, level, label) => {
-    expect(at(US_RESTAURANT, tip)).toEqual({ level, label });
+    expect(said(at(US_RESTAURANT, tip))).toEqual({ level, label });
   });
 
   it('never shows red where the norm starts at 0 or 1', () => {
-    expect(at({ min: 0, max: 10 }, 0)).toEqual({ level: 'green', label: 'Typical' });
-    expect(at({ min: 1, max: 5 }, 0)).toEqual({ level: 'green', label: 'Typical' });
-    expect(at({ min: 0, max: 5 }, 10.5)).toEqual({ level: 'amber', label: 'Unusual' });
+    expect(said(at({ min: 0, max: 10 }, 0))).toEqual({ level: 'green', label: 'Typical' });
+    expect(said(at({ min: 1, max: 5 }, 0))).toEqual({ level: 'green', label: 'Typical' });
+    expect(said(at({ min: 0, max: 5 }, 10.5))).toEqual({ level: 'amber', label: 'Unusual' });
   });
 
   it('applies the 0–0 rule', () => {
-    expect(at(NO_TIP, 0)).toEqual({ level: 'green', label: 'No tip expected' });
-    expect(at(NO_TIP, 0.5)).toEqual({ level: 'amber', label: 'Uncommon here' });
-    expect(at(NO_TIP, 40)).toEqual({ level: 'amber', label: 'Uncommon here' });
+    expect(said(at(NO_TIP, 0))).toEqual({ level: 'green', label: 'No tip expected' });
+    expect(said(at(NO_TIP, 0.5))).toEqual({ level: 'amber', label: 'Uncommon here' });
+    expect(said(at(NO_TIP, 40))).toEqual({ level: 'amber', label: 'Uncommon here' });
   });
 
   it('reads bad tips safely: clamped, and NaN as the default 18', () => {
     expect(at(US_RESTAURANT, -5)).toEqual(at(US_RESTAURANT, 0));
     expect(at(US_RESTAURANT, 99)).toEqual(at(US_RESTAURANT, 40));
-    expect(at(US_RESTAURANT, Number.NaN)).toEqual({ level: 'green', label: 'Typical' });
-    expect(at(NO_TIP, Number.NaN)).toEqual({ level: 'amber', label: 'Uncommon here' });
+    expect(said(at(US_RESTAURANT, Number.NaN))).toEqual({ level: 'green', label: 'Typical' });
+    expect(said(at(NO_TIP, Number.NaN))).toEqual({ level: 'amber', label: 'Uncommon here' });
   });
 
   it('uses only the risk labels', () => {
-    expect(Object.values(LABELS).sort()).toEqual(
+    expect(RISK_LABELS.map((label) => en[`risk.${label}`]).sort()).toEqual(
       [
         'Risk: under-tipping',
         'Typical',
@@ -109,10 +142,7 @@ describe('riskFor', () => {
   });
 
   const rank: Record<RiskLevel, number> = { red: 0, green: 1, amber: 2 };
-  const labelRank = (label: string) =>
-    [LABELS.under, LABELS.none, LABELS.typical, LABELS.above, LABELS.uncommon, LABELS.unusual].indexOf(
-      label as never,
-    );
+  const labelRank = (label: Risk['label']) => RISK_LABELS.indexOf(label);
   const norms = fc
     .tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }))
     .map(([a, b]): Norm => ({ min: Math.min(a, b), max: Math.max(a, b) }));
@@ -135,7 +165,7 @@ describe('riskFor', () => {
       fc.property(norms, tip, (norm, t) => {
         if (norm.max > 0) {
           const inside = norm.min + (norm.max - norm.min) * (t / 40);
-          expect(riskFor(norm, inside).label).toBe('Typical');
+          expect(riskFor(norm, inside).label).toBe('typical');
         }
         // Inside a zone (not on its edge) the risk is the zone's label. (A 0–0 norm's green zone is
         // only the point 0, drawn one step wide.)
@@ -163,14 +193,17 @@ describe('meterZones', () => {
   });
 
   it('draws the US restaurant scale', () => {
-    expect(meterZones(US_RESTAURANT)).toEqual([
+    expect(meterZones(US_RESTAURANT).map(said)).toEqual([
       { from: 0, to: 14, level: 'red', label: 'Risk: under-tipping' },
       { from: 14, to: 20, level: 'green', label: 'Typical' },
       { from: 20, to: 25, level: 'amber', label: 'Above typical' },
       { from: 25, to: 40, level: 'amber', label: 'Unusual' },
     ]);
-    expect(meterZones(NO_TIP).map((z) => z.label)).toEqual(['No tip expected', 'Uncommon here']);
-    expect(meterZones({ min: 30, max: 40 }).map((z) => z.label)).toEqual(['Risk: under-tipping', 'Typical']);
+    expect(meterZones(NO_TIP).map((z) => said(z).label)).toEqual(['No tip expected', 'Uncommon here']);
+    expect(meterZones({ min: 30, max: 40 }).map((z) => said(z).label)).toEqual([
+      'Risk: under-tipping',
+      'Typical',
+    ]);
   });
 });
 
@@ -214,31 +247,37 @@ describe('clampTip', () => {
 describe('tippingRiskOMeter', () => {
   it('reads the catalogue example: 10 % in a German restaurant is typical', () => {
     const r = tippingRiskOMeter({ c: 'DE', s: 'restaurant', t: 10 });
-    expect(r.country.name).toBe('Germany');
-    expect(r.risk).toEqual({ level: 'green', label: 'Typical' });
-    expect(r.normText).toBe('Typical here: 5–10 %');
+    expect(r.country.code).toBe('DE');
+    expect(en['country.DE']).toBe('Germany');
+    expect(r.risk).toEqual({ level: 'green', label: 'typical' });
+    expect(r.norm).toMatchObject({ min: 5, max: 10 });
     expect(r.serviceCharge).toBe(false);
-    expect(r.summary).toBe('Tip of 10 % at a restaurant in Germany: Typical. Typical here: 5–10 %.');
+    expect(summaryOf(r)).toBe('Tip of 10 % at a restaurant in Germany: Typical. Typical here: 5–10 %.');
   });
 
   it('shows the defaults: 18 % at a US restaurant', () => {
     const r = tippingRiskOMeter({ c: 'US', s: 'restaurant', t: 18 });
-    expect(r.normText).toBe('Typical here: 15–20 %');
-    expect(r.summary).toBe(
+    expect(normTextOf(r.norm)).toBe('Typical here: 15–20 %');
+    expect(summaryOf(r)).toBe(
       'Tip of 18 % at a restaurant in the United States: Typical. Typical here: 15–20 %.',
     );
   });
 
   it('says no tip is expected in Japan, with the service-charge notice except in taxis', () => {
     const r = tippingRiskOMeter({ c: 'JP', s: 'restaurant', t: 0 });
-    expect(r.risk.label).toBe('No tip expected');
-    expect(r.normText).toBe('Typical here: no tip (0 %)');
+    expect(r.risk.label).toBe('none');
+    expect(en['risk.none']).toBe('No tip expected');
+    expect(isNoTipNorm(r.norm)).toBe(true);
+    expect(normTextOf(r.norm)).toBe('Typical here: no tip (0 %)');
     expect(r.serviceCharge).toBe(true);
+    expect(en.serviceCharge).toBe('A service charge is often added to the bill: check before tipping.');
     expect(tippingRiskOMeter({ c: 'JP', s: 'taxi', t: 5 })).toMatchObject({
       serviceCharge: false,
-      risk: { level: 'amber', label: 'Uncommon here' },
+      risk: { level: 'amber', label: 'uncommon' },
     });
-    expect(tippingRiskOMeter({ c: 'BR', s: 'restaurant', t: 10 }).normText).toBe('Typical here: 10 %');
+    expect(normTextOf(tippingRiskOMeter({ c: 'BR', s: 'restaurant', t: 10 }).norm)).toBe(
+      'Typical here: 10 %',
+    );
   });
 
   it('falls back on bad input and never shows NaN or undefined', () => {
@@ -260,8 +299,8 @@ describe('tippingRiskOMeter', () => {
     for (const code of COUNTRY_CODES)
       for (const s of SITUATIONS) {
         const r = tippingRiskOMeter({ c: code, s, t: 18 });
-        expect(r.summary).toMatch(/^Tip of 18 % (at a restaurant|at a bar|in a taxi) in (the )?[A-Z]/);
-        expect(normText(r.norm)).toMatch(/^Typical here: /);
+        expect(summaryOf(r)).toMatch(/^Tip of 18 % (at a restaurant|at a bar|in a taxi) in (the )?[A-Z]/);
+        expect(normTextOf(r.norm)).toMatch(/^Typical here: /);
       }
   });
 });

@@ -1,22 +1,25 @@
 /**
  * Tipping Risk-o-Meter. Pure logic: no React, no DOM.
  *
- * Risk rule: a tip below min − 1 is red 'Risk: under-tipping'; up to max green
- * 'Typical'; up to max + 5 amber 'Above typical'; above that amber 'Unusual'. Where the norm is
- * 0–0, a tip of 0 is green 'No tip expected' and anything higher amber 'Uncommon here'.
+ * Risk rule: a tip below min − 1 is red 'under' ('Risk: under-tipping'); up to max green
+ * 'typical'; up to max + 5 amber 'above' ('Above typical'); above that amber 'unusual'. Where the
+ * norm is 0–0, a tip of 0 is green 'none' ('No tip expected') and anything higher amber
+ * 'uncommon' ('Uncommon here').
  *
  * Reset rule, for a change of country or situation made on the page (not a link): a
  * 0–0 norm resets the tip to 0; otherwise a tip of 18 (the default) or 0 becomes the new norm's
  * midpoint; any other tip is kept.
  */
 import { formatNumber } from '~/lib/format';
-import { COUNTRIES, type Norm, type TippingCountry } from './data';
+import { COUNTRIES, type Norm } from './data';
 import { clamp } from '~/lib/math';
 
 export const SITUATIONS = ['restaurant', 'bar', 'taxi'] as const;
 export type Situation = (typeof SITUATIONS)[number];
 
 export type CountryCode = (typeof COUNTRIES)[number]['code'];
+/** A country of the list (its code types its names' keys). */
+export type ListedCountry = (typeof COUNTRIES)[number];
 export const COUNTRY_CODES: readonly CountryCode[] = COUNTRIES.map((c) => c.code);
 
 export const DEFAULT_COUNTRY: CountryCode = 'US';
@@ -27,44 +30,26 @@ export const DEFAULT_TIP = 18;
 export const TIP_MIN = 0;
 export const TIP_MAX = 40;
 export const TIP_STEP = 0.5;
-/** How far above the norm's max a tip is 'Above typical' rather than 'Unusual'. */
+/** How far above the norm's max a tip is 'above' typical rather than 'unusual'. */
 export const ABOVE_TYPICAL_SPAN = 5;
 
 export type RiskLevel = 'green' | 'amber' | 'red';
 
-/** The risk labels, word for word. */
-export const LABELS = {
-  under: 'Risk: under-tipping',
-  typical: 'Typical',
-  above: 'Above typical',
-  unusual: 'Unusual',
-  none: 'No tip expected',
-  uncommon: 'Uncommon here',
-} as const;
-export type RiskLabel = (typeof LABELS)[keyof typeof LABELS];
+/**
+ * The risk labels' ids, in the order a rising tip meets them; their words are `risk.<id>` in
+ * messages/en.ts ('Risk: under-tipping', 'Typical', 'Above typical', 'Unusual', 'No tip expected',
+ * 'Uncommon here'). A situation's words are `situation.<id>` and `at.<id>` ('at a restaurant').
+ */
+export const RISK_LABELS = ['under', 'none', 'typical', 'above', 'uncommon', 'unusual'] as const;
+export type RiskLabel = (typeof RISK_LABELS)[number];
 
 export interface Risk {
   level: RiskLevel;
   label: RiskLabel;
 }
 
-export const SITUATION_LABELS: Record<Situation, string> = {
-  restaurant: 'Restaurant',
-  bar: 'Bar',
-  taxi: 'Taxi',
-};
-
-/** 'at a restaurant', 'in a taxi': for sentences. */
-export const SITUATION_PHRASE: Record<Situation, string> = {
-  restaurant: 'at a restaurant',
-  bar: 'at a bar',
-  taxi: 'in a taxi',
-};
-
-export const SERVICE_CHARGE_NOTICE = 'A service charge is often added to the bill: check before tipping.';
-
 /** The country for a code; anything not in the list is the United States. */
-export function countryFor(code: string): TippingCountry {
+export function countryFor(code: string): ListedCountry {
   return COUNTRIES.find((c) => c.code === code) ?? COUNTRIES[0];
 }
 
@@ -89,12 +74,12 @@ export const isNoTipNorm = (norm: Norm) => norm.min === 0 && norm.max === 0;
 export function riskFor(norm: Norm, tipInput: number): Risk {
   const tip = clampTip(tipInput);
   if (isNoTipNorm(norm)) {
-    return tip <= 0 ? { level: 'green', label: LABELS.none } : { level: 'amber', label: LABELS.uncommon };
+    return tip <= 0 ? { level: 'green', label: 'none' } : { level: 'amber', label: 'uncommon' };
   }
-  if (tip < norm.min - 1) return { level: 'red', label: LABELS.under };
-  if (tip <= norm.max) return { level: 'green', label: LABELS.typical };
-  if (tip <= norm.max + ABOVE_TYPICAL_SPAN) return { level: 'amber', label: LABELS.above };
-  return { level: 'amber', label: LABELS.unusual };
+  if (tip < norm.min - 1) return { level: 'red', label: 'under' };
+  if (tip <= norm.max) return { level: 'green', label: 'typical' };
+  if (tip <= norm.max + ABOVE_TYPICAL_SPAN) return { level: 'amber', label: 'above' };
+  return { level: 'amber', label: 'unusual' };
 }
 
 /** The norm's midpoint, on the slider's 0.5 steps. */
@@ -124,16 +109,6 @@ export function linkDefaultTip(code: string, situation: string): number {
 /** '12.5', '10': a percentage without trailing zeros. */
 export const formatPercent = (value: number) => formatNumber(value, { min: 0, max: 2 });
 
-/** 'Typical here: 15–20 %', 'Typical here: 10 %', 'Typical here: no tip (0 %)'. */
-export function normText(norm: Norm): string {
-  if (isNoTipNorm(norm)) return 'Typical here: no tip (0 %)';
-  if (norm.min === norm.max) return `Typical here: ${formatPercent(norm.min)} %`;
-  return `Typical here: ${formatPercent(norm.min)}–${formatPercent(norm.max)} %`;
-}
-
-/** 'the United States', 'Germany'. */
-export const placeName = (country: TippingCountry) => (country.the ? `the ${country.name}` : country.name);
-
 /** A stretch of the meter's 0–40 % scale and the label a tip inside it gets. */
 export interface MeterZone {
   from: number;
@@ -149,17 +124,17 @@ export interface MeterZone {
 export function meterZones(norm: Norm): MeterZone[] {
   if (isNoTipNorm(norm)) {
     return [
-      { from: TIP_MIN, to: TIP_STEP, level: 'green', label: LABELS.none },
-      { from: TIP_STEP, to: TIP_MAX, level: 'amber', label: LABELS.uncommon },
+      { from: TIP_MIN, to: TIP_STEP, level: 'green', label: 'none' },
+      { from: TIP_STEP, to: TIP_MAX, level: 'amber', label: 'uncommon' },
     ];
   }
   const zones: MeterZone[] = [];
   const greenFrom = Math.max(TIP_MIN, norm.min - 1);
   const aboveTo = Math.min(TIP_MAX, norm.max + ABOVE_TYPICAL_SPAN);
-  if (greenFrom > TIP_MIN) zones.push({ from: TIP_MIN, to: greenFrom, level: 'red', label: LABELS.under });
-  zones.push({ from: greenFrom, to: Math.min(TIP_MAX, norm.max), level: 'green', label: LABELS.typical });
-  if (aboveTo > norm.max) zones.push({ from: norm.max, to: aboveTo, level: 'amber', label: LABELS.above });
-  if (aboveTo < TIP_MAX) zones.push({ from: aboveTo, to: TIP_MAX, level: 'amber', label: LABELS.unusual });
+  if (greenFrom > TIP_MIN) zones.push({ from: TIP_MIN, to: greenFrom, level: 'red', label: 'under' });
+  zones.push({ from: greenFrom, to: Math.min(TIP_MAX, norm.max), level: 'green', label: 'typical' });
+  if (aboveTo > norm.max) zones.push({ from: norm.max, to: aboveTo, level: 'amber', label: 'above' });
+  if (aboveTo < TIP_MAX) zones.push({ from: aboveTo, to: TIP_MAX, level: 'amber', label: 'unusual' });
   return zones;
 }
 
@@ -170,18 +145,14 @@ export interface TippingInput {
 }
 
 export interface TippingResult {
-  country: TippingCountry;
+  country: ListedCountry;
   situation: Situation;
   norm: Norm;
   tip: number;
   risk: Risk;
-  /** 'Typical here: 15–20 %'. */
-  normText: string;
   /** Shown for restaurants and bars of countries whose bills often carry a service charge. */
   serviceCharge: boolean;
   zones: MeterZone[];
-  /** One line for the live region and Copy summary. */
-  summary: string;
 }
 
 /** Always a result: unknown codes and situations fall back to the defaults, the tip is clamped. */
@@ -191,7 +162,6 @@ export function tippingRiskOMeter(input: TippingInput): TippingResult {
   const norm = country.norms[situation];
   const tip = clampTip(input.t);
   const risk = riskFor(norm, tip);
-  const range = normText(norm);
   const serviceCharge = country.serviceChargeOften && situation !== 'taxi';
   return {
     country,
@@ -199,9 +169,7 @@ export function tippingRiskOMeter(input: TippingInput): TippingResult {
     norm,
     tip,
     risk,
-    normText: range,
     serviceCharge,
     zones: meterZones(norm),
-    summary: `Tip of ${formatPercent(tip)} % ${SITUATION_PHRASE[situation]} in ${placeName(country)}: ${risk.label}. ${range}.`,
   };
 }

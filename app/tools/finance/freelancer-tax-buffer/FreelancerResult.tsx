@@ -18,6 +18,7 @@ import {
 } from './freelancer-tax-buffer';
 import type en from './messages/en';
 import { legendClass } from './styles';
+import { copyTextOf, eventWords, say, summaryOf } from './words';
 
 /**
  * The result: the set-aside, the breakdown line by line and the due dates. A part of its own
@@ -38,11 +39,11 @@ export function FreelancerResult({
     <ResultPanel
       // Reserve the result's height: a shared link's result appears after hydration.
       minHeight="58rem"
-      summary={result?.summary}
+      summary={result ? summaryOf(t, result) : undefined}
       intro={
         <div className="space-y-2">
           {problem && problem !== 'empty' ? (
-            <p className="font-medium text-amber-900 dark:text-amber-200">{problem}</p>
+            <p className="font-medium text-amber-900 dark:text-amber-200">{t.error(problem)}</p>
           ) : (
             <p>{t('intro')}</p>
           )}
@@ -67,7 +68,7 @@ function TaxBufferResult({ result, hydrated }: { result: FreelancerTaxBufferResu
         })}
       </p>
 
-      <NoteList label={t('adjustments')} notes={result.notes} />
+      <NoteList label={t('adjustments')} notes={result.notes.map((note) => say(t, note))} />
 
       <h2 className={`mt-5 ${legendClass}`}>{t('addsUp')}</h2>
       <dl className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-700 dark:border-slate-700">
@@ -77,14 +78,16 @@ function TaxBufferResult({ result, hydrated }: { result: FreelancerTaxBufferResu
             data-testid={`tax-line-${line.id}`}
             className="flex flex-wrap items-baseline justify-between gap-x-4 py-2"
           >
-            <dt className="min-w-0 flex-1 text-slate-700 dark:text-slate-300">{line.label}</dt>
+            <dt className="min-w-0 flex-1 text-slate-700 dark:text-slate-300">{say(t, line.label)}</dt>
             <dd
               className={`tabular-nums text-slate-900 dark:text-white ${line.strong ? 'font-semibold' : ''}`}
             >
               {line.display}
             </dd>
             {line.note && (
-              <dd className="mt-0.5 w-full text-sm text-slate-600 dark:text-slate-400">{line.note}</dd>
+              <dd className="mt-0.5 w-full text-sm text-slate-600 dark:text-slate-400">
+                {say(t, line.note)}
+              </dd>
             )}
           </div>
         ))}
@@ -99,7 +102,7 @@ function TaxBufferResult({ result, hydrated }: { result: FreelancerTaxBufferResu
 
       <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{t('estimate')}</p>
       <div className="mt-4">
-        <ToolActions title={t('shareTitle')} summary={result.copyText} />
+        <ToolActions title={t('shareTitle')} summary={copyTextOf(t, result)} />
       </div>
     </Figure>
   );
@@ -123,17 +126,20 @@ function DueDates({ result, taxYear }: { result: FreelancerTaxBufferResult; taxY
               {due.weekend
                 ? t('paymentWeekend', {
                     n: String(due.payment),
-                    covers: due.covers,
+                    covers: t(`covers.${due.payment}`),
                     weekday: weekdayName(due.date),
                   })
-                : t('payment', { n: String(due.payment), covers: due.covers })}
+                : t('payment', { n: String(due.payment), covers: t(`covers.${due.payment}`) })}
             </span>
           </li>
         ))}
       </ol>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t('notMoved')}</p>
       <div className="mt-3">
-        <AddToCalendar filename={calendarFilename(taxYear)} events={calendarEvents(result, today())} />
+        <AddToCalendar
+          filename={calendarFilename(taxYear)}
+          events={calendarEvents(result, today(), eventWords(t, result))}
+        />
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('calendarNote')}</p>
       </div>
     </section>

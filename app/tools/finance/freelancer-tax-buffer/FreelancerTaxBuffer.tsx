@@ -19,10 +19,11 @@ type Key = keyof typeof en;
 /** The filing statuses, each its message key. */
 const FILING_STATUSES = ['single', 'mfj'] as const satisfies readonly FilingStatus[];
 
-const stateOptions = STATE_ROWS.map(([code, name, rate]) => ({
-  value: code,
-  label: `${name} (${formatPercent(rate)})`,
-}));
+const stateOptions = (t: T<typeof en>) =>
+  STATE_ROWS.map(([code, rate]) => ({
+    value: code,
+    label: t('stateOption', { name: t(`state.${code}`), rate: formatPercent(rate) }),
+  }));
 
 const yearOptions = Array.from({ length: LIMITS.taxYear.max - LIMITS.taxYear.min + 1 }, (_, i) => {
   const year = LIMITS.taxYear.min + i;
@@ -142,7 +143,8 @@ export function FreelancerTaxBuffer() {
     stateRate: state.sr,
   };
   const info = stateInfo(state.st);
-  const options = info.name === null ? [...stateOptions, unknownStateOption(t, info.code)] : stateOptions;
+  const options =
+    info.listed === null ? [...stateOptions(t), unknownStateOption(t, info.code)] : stateOptions(t);
   const stateHint = { rate: formatPercent(info.defaultRate), max: formatPercent(LIMITS.stateRate.max) };
 
   return (
@@ -166,9 +168,9 @@ export function FreelancerTaxBuffer() {
           <PercentField
             label={t('stateRate')}
             hint={
-              info.name === null
+              info.listed === null
                 ? t('stateRateHintAssumed', stateHint)
-                : t('stateRateHint', { state: info.name, ...stateHint })
+                : t('stateRateHint', { state: t(`state.${info.listed}`), ...stateHint })
             }
             value={state.sr}
             max={LIMITS.stateRate.max}

@@ -6,13 +6,9 @@
  * base ($168,600). The tool uses them for every tax year.
  */
 
+/** A filing status's name is its key in messages/en.ts ('Single', 'Married filing jointly'). */
 export const FILING_STATUSES = ['single', 'mfj'] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
-
-export const FILING_STATUS_NAMES: Record<FilingStatus, string> = {
-  single: 'Single',
-  mfj: 'Married filing jointly',
-};
 
 /** 2024 standard deduction. */
 export const STANDARD_DEDUCTION: Record<FilingStatus, number> = { single: 14_600, mfj: 29_200 };
@@ -73,60 +69,64 @@ export const STATE_RATE_CAP = 0.05;
  * only), TN (no tax on wages), WA (capital gains only). Local income taxes (New York City,
  * Ohio and Pennsylvania municipalities, Maryland counties...) are not included.
  *
- * Each row: code, name, rate (fraction), and the source's top rate when the cap lowered it.
+ * Each row: code, rate (fraction), and the source's top rate when the cap lowered it. A state's
+ * name is `state.<code>` in messages/en.ts.
  */
-export type StateRow = readonly [code: string, name: string, rate: number, topRate?: number];
+export type StateRow = readonly [code: string, rate: number, topRate?: number];
 
-export const STATE_ROWS: readonly StateRow[] = [
-  ['AL', 'Alabama', 0.05],
-  ['AK', 'Alaska', 0],
-  ['AZ', 'Arizona', 0.025],
-  ['AR', 'Arkansas', 0.044],
-  ['CA', 'California', 0.05, 0.133],
-  ['CO', 'Colorado', 0.044],
-  ['CT', 'Connecticut', 0.05, 0.0699],
-  ['DE', 'Delaware', 0.05, 0.066],
-  ['DC', 'District of Columbia', 0.05, 0.1075],
-  ['FL', 'Florida', 0],
-  ['GA', 'Georgia', 0.05, 0.0549],
-  ['HI', 'Hawaii', 0.05, 0.11],
-  ['ID', 'Idaho', 0.05, 0.058],
-  ['IL', 'Illinois', 0.0495],
-  ['IN', 'Indiana', 0.0305],
-  ['IA', 'Iowa', 0.05, 0.057],
-  ['KS', 'Kansas', 0.05, 0.057],
-  ['KY', 'Kentucky', 0.04],
-  ['LA', 'Louisiana', 0.0425],
-  ['ME', 'Maine', 0.05, 0.0715],
-  ['MD', 'Maryland', 0.05, 0.0575],
-  ['MA', 'Massachusetts', 0.05, 0.09],
-  ['MI', 'Michigan', 0.0425],
-  ['MN', 'Minnesota', 0.05, 0.0985],
-  ['MS', 'Mississippi', 0.047],
-  ['MO', 'Missouri', 0.048],
-  ['MT', 'Montana', 0.05, 0.059],
-  ['NE', 'Nebraska', 0.05, 0.0584],
-  ['NV', 'Nevada', 0],
-  ['NH', 'New Hampshire', 0],
-  ['NJ', 'New Jersey', 0.05, 0.1075],
-  ['NM', 'New Mexico', 0.05, 0.059],
-  ['NY', 'New York', 0.05, 0.109],
-  ['NC', 'North Carolina', 0.045],
-  ['ND', 'North Dakota', 0.025],
-  ['OH', 'Ohio', 0.035],
-  ['OK', 'Oklahoma', 0.0475],
-  ['OR', 'Oregon', 0.05, 0.099],
-  ['PA', 'Pennsylvania', 0.0307],
-  ['RI', 'Rhode Island', 0.05, 0.0599],
-  ['SC', 'South Carolina', 0.05, 0.064],
-  ['SD', 'South Dakota', 0],
-  ['TN', 'Tennessee', 0],
-  ['TX', 'Texas', 0],
-  ['UT', 'Utah', 0.0465],
-  ['VT', 'Vermont', 0.05, 0.0875],
-  ['VA', 'Virginia', 0.05, 0.0575],
-  ['WA', 'Washington', 0],
-  ['WV', 'West Virginia', 0.05, 0.0512],
-  ['WI', 'Wisconsin', 0.05, 0.0765],
-  ['WY', 'Wyoming', 0],
-];
+export const STATE_ROWS = [
+  ['AL', 0.05],
+  ['AK', 0],
+  ['AZ', 0.025],
+  ['AR', 0.044],
+  ['CA', 0.05, 0.133],
+  ['CO', 0.044],
+  ['CT', 0.05, 0.0699],
+  ['DE', 0.05, 0.066],
+  ['DC', 0.05, 0.1075],
+  ['FL', 0],
+  ['GA', 0.05, 0.0549],
+  ['HI', 0.05, 0.11],
+  ['ID', 0.05, 0.058],
+  ['IL', 0.0495],
+  ['IN', 0.0305],
+  ['IA', 0.05, 0.057],
+  ['KS', 0.05, 0.057],
+  ['KY', 0.04],
+  ['LA', 0.0425],
+  ['ME', 0.05, 0.0715],
+  ['MD', 0.05, 0.0575],
+  ['MA', 0.05, 0.09],
+  ['MI', 0.0425],
+  ['MN', 0.05, 0.0985],
+  ['MS', 0.047],
+  ['MO', 0.048],
+  ['MT', 0.05, 0.059],
+  ['NE', 0.05, 0.0584],
+  ['NV', 0],
+  ['NH', 0],
+  ['NJ', 0.05, 0.1075],
+  ['NM', 0.05, 0.059],
+  ['NY', 0.05, 0.109],
+  ['NC', 0.045],
+  ['ND', 0.025],
+  ['OH', 0.035],
+  ['OK', 0.0475],
+  ['OR', 0.05, 0.099],
+  ['PA', 0.0307],
+  ['RI', 0.05, 0.0599],
+  ['SC', 0.05, 0.064],
+  ['SD', 0],
+  ['TN', 0],
+  ['TX', 0],
+  ['UT', 0.0465],
+  ['VT', 0.05, 0.0875],
+  ['VA', 0.05, 0.0575],
+  ['WA', 0],
+  ['WV', 0.05, 0.0512],
+  ['WI', 0.05, 0.0765],
+  ['WY', 0],
+] as const satisfies readonly StateRow[];
+
+/** One of the 50 states and DC. */
+export type StateCode = (typeof STATE_ROWS)[number][0];

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setClockForTests, today } from '~/lib/clock';
 import { buildIcs } from '~/lib/download';
+import { translate, type T } from '~/lib/i18n';
+import { failureOf, type Failure } from '~/lib/outcome';
 import { buildQuery, readQuery } from '~/lib/url-params';
 import { STATE_ROWS } from './data';
 import {
@@ -22,7 +24,35 @@ import {
   type FreelancerTaxBufferResult,
   type LineId,
 } from './freelancer-tax-buffer';
+import en from './messages/en';
 import { schema } from './schema';
+import { copyTextOf, eventWords, say, summaryOf } from './words';
+
+/** The page's words in English (messages/en.ts), as the result's component has them. */
+const t = Object.assign(
+  (key: keyof typeof en, params?: Record<string, string | number>) => translate(en[key], params),
+  {
+    error: (result: object | null) => {
+      const failure = failureOf(result as Failure | null);
+      return failure && translate(en[failure.error as keyof typeof en], failure.values);
+    },
+  },
+) as unknown as T<typeof en>;
+
+/** A result with the words the page shows for it (words.ts). */
+const said = (r: FreelancerTaxBufferResult) => ({
+  ...r,
+  lines: r.lines.map((l) => ({ ...l, label: say(t, l.label), note: l.note && say(t, l.note) })),
+  notes: r.notes.map((note) => say(t, note)),
+  summary: summaryOf(t, r),
+  copyText: copyTextOf(t, r),
+});
+
+/** What the page says about input that gives no result. */
+const problemOf = (input: FreelancerTaxBufferInput) => {
+  const problem = inputProblem(input);
+  return problem === 'empty' ? problem : t.error(problem);
+};
 
 const base: FreelancerTaxBufferInput = {
   gross: '5000',
@@ -35,13 +65,16 @@ const base: FreelancerTaxBufferInput = {
   stateRate: null,
 };
 
-function calc(patch: Partial<FreelancerTaxBufferInput> = {}): FreelancerTaxBufferResult {
+function compute(patch: Partial<FreelancerTaxBufferInput> = {}): FreelancerTaxBufferResult {
   const result = freelancerTaxBuffer({ ...base, ...patch });
   if (result === null) throw new Error('expected a result');
   return result;
 }
 
-const line = (result: FreelancerTaxBufferResult, id: LineId) => {
+/** The result with its words. */
+const calc = (patch: Partial<FreelancerTaxBufferInput> = {}) => said(compute(patch));
+
+const line = (result: ReturnType<typeof calc>, id: LineId) => {
   const found = result.lines.find((l) => l.id === id);
   if (!found) throw new Error(`no line ${id}`);
   return found;
@@ -306,8 +339,9 @@ describe('state rates', () => {
   it('has the 50 states and DC, each from 0 to 5%', () => {
     expect(STATE_ROWS).toHaveLength(51);
     expect(new Set(STATE_ROWS.map(([code]) => code)).size).toBe(51);
-    for (const [code, , rate] of STATE_ROWS) {
+    for (const [code, rate] of STATE_ROWS) {
       expect(code).toMatch(/^[A-Z]{2}$/);
+      expect(en[`state.${code}`].length).toBeGreaterThan(3);
       expect(rate).toBeGreaterThanOrEqual(0);
       expect(rate).toBeLessThanOrEqual(0.05);
     }
@@ -319,18 +353,20 @@ describe('state rates', () => {
     }
     expect(stateInfo('CA').defaultRate).toBe(0.05);
     expect(stateInfo('IL').defaultRate).toBe(0.0495);
-    expect(stateInfo('DC')).toEqual({ code: 'DC', name: 'District of Columbia', defaultRate: 0.05 });
+    expect(stateInfo('DC')).toEqual({ code: 'DC', listed: 'DC', defaultRate: 0.05 });
+    expect(en['state.DC']).toBe('District of Columbia');
     expect(stateInfo('PA').defaultRate).toBe(0.0307);
   });
 
   it('reads codes in any case and with spaces', () => {
-    expect(stateInfo(' il ')).toMatchObject({ code: 'IL', name: 'Illinois' });
+    expect(stateInfo(' il ')).toMatchObject({ code: 'IL', listed: 'IL' });
+    expect(en['state.IL']).toBe('Illinois');
     expect(calc({ state: 'tx' }).stateTax).toBe(0);
   });
 
   it('an unknown state gets 4%', () => {
     const r = calc({ state: 'PR' });
-    expect(stateInfo('PR')).toEqual({ code: 'PR', name: null, defaultRate: 0.04 });
+    expect(stateInfo('PR')).toEqual({ code: 'PR', listed: null, defaultRate: 0.04 });
     // 4% × 3,750 = 150.
     expect(r.stateTax).toBe(150);
     expect(r.stateRateSource).toBe('unknown');
@@ -434,13 +470,15 @@ describe('empty and bad input', () => {
   it('a blank gross payment gives no result', () => {
     expect(freelancerTaxBuffer({ ...base, gross: '  ' })).toBeNull();
     expect(inputProblem({ ...base, gross: '' })).toBe('empty');
+    expect(problemOf({ ...base, gross: '' })).toBe('empty');
   });
 
   it('text that is not a number hides the result and says which field', () => {
     expect(freelancerTaxBuffer({ ...base, gross: 'abc' })).toBeNull();
-    expect(inputProblem({ ...base, gross: 'abc' })).toBe('Gross payment: enter a number, for example 5,000.');
-    expect(inputProblem({ ...base, w2Wages: '12k' })).toBe('W-2 wages: enter a number, for example 60,000.');
-    expect(inputProblem({ ...base, ssWages: 'x' })).toMatch(/^W-2 Social Security wages: enter a number/);
+    expect(inputProblem({ ...base, gross: 'abc' })).toEqual({ error: 'invalid.gross' });
+    expect(problemOf({ ...base, gross: 'abc' })).toBe('Gross payment: enter a number, for example 5,000.');
+    expect(problemOf({ ...base, w2Wages: '12k' })).toBe('W-2 wages: enter a number, for example 60,000.');
+    expect(problemOf({ ...base, ssWages: 'x' })).toMatch(/^W-2 Social Security wages: enter a number/);
     expect(inputProblem(base)).toBeNull();
   });
 
@@ -510,7 +548,8 @@ describe('due dates and the calendar file', () => {
 
   it("uses the fixed clock's today", () => {
     setClockForTests('2026-07-01T10:00:00');
-    const events = calendarEvents(calc({ gross: '8000', expenseShare: 0.2, state: 'IL' }), today());
+    const r = compute({ gross: '8000', expenseShare: 0.2, state: 'IL' });
+    const events = calendarEvents(r, today(), eventWords(t, r));
     expect(events.map((e) => e.date.toString())).toEqual(['2026-09-15', '2027-01-15']);
     expect(events[0]?.title).toBe('Estimated tax payment 3 of 4 (tax year 2026): $305.27');
     expect(events[0]?.description).toContain('a quarter of the $1,221.09 set aside from a $8,000.00 payment');
@@ -518,7 +557,8 @@ describe('due dates and the calendar file', () => {
   });
 
   it('builds an .ics file of all-day events', async () => {
-    const events = calendarEvents(calc(), date('2026-05-01'));
+    const r = compute();
+    const events = calendarEvents(r, date('2026-05-01'), eventWords(t, r));
     const ics = (await buildIcs(events)).replace(/\r\n[ \t]/g, '');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
     expect(ics).toContain('DTSTART;VALUE=DATE:20260615');

@@ -19,9 +19,9 @@
 import type { AllDayEvent } from '~/lib/download';
 import { formatLongDate } from '~/lib/dates';
 import { formatMoney, parseNumber } from '~/lib/format';
+import { fail, type Failure } from '~/lib/outcome';
 import {
   BRACKETS,
-  FILING_STATUS_NAMES,
   MEDICARE_RATE,
   SE_EARNINGS_SHARE,
   SOCIAL_SECURITY_RATE,
@@ -31,7 +31,8 @@ import {
   type FilingStatus,
 } from './data';
 
-export { FILING_STATUSES, FILING_STATUS_NAMES, type FilingStatus } from './data';
+export { FILING_STATUSES, type FilingStatus } from './data';
+import type en from './messages/en';
 import {
   clampExpenseShare,
   clampStateRate,
@@ -75,27 +76,34 @@ export type LineId =
   | 'percent'
   | 'quarterly';
 
+/**
+ * Words the page shows, by their key in messages/en.ts and the values of its placeholders
+ * (formatted as shown: '$3,463.13', '92.35%').
+ */
+export interface Said {
+  key: keyof typeof en;
+  values?: Readonly<Record<string, string | number>>;
+}
+
 export interface BreakdownLine {
   id: LineId;
-  label: string;
+  label: Said;
   /** The figure as shown ('$3,750.00', '−$264.93', '14.35%'). */
   display: string;
   /** A sentence under the line, when it needs one. */
-  note?: string;
+  note?: Said;
   /** A subtotal or the answer. */
   strong?: boolean;
 }
 
 export interface DueDate {
-  /** 1 to 4. */
-  payment: number;
+  /** 1 to 4; the months it covers are `covers.<payment>` in messages/en.ts. */
+  payment: 1 | 2 | 3 | 4;
   /** The tax year the payment belongs to (the fourth falls in January of the next year). */
   taxYear: number;
   date: Temporal.PlainDate;
   /** 'Wednesday, April 15, 2026'. */
   readable: string;
-  /** 'income from January to March'. */
-  covers: string;
   /** Saturday or Sunday: the deadline moves to the next business day (not moved here). */
   weekend: boolean;
 }
@@ -136,12 +144,8 @@ export interface FreelancerTaxBufferResult {
   /** The four due dates of the tax year (none while it is not known). */
   dueDates: DueDate[];
   lines: BreakdownLine[];
-  /** What was changed to make the input valid, in words. */
-  notes: string[];
-  /** One line for screen readers and Share. */
-  summary: string;
-  /** The summary, every line and the due dates, for Copy summary. */
-  copyText: string;
+  /** What was changed to make the input valid. */
+  notes: Said[];
 }
 
 // ---- Arithmetic -------------------------------------------------------------------------------
@@ -187,29 +191,24 @@ export function bracketsBetween(
 
 // ---- Reading the input ------------------------------------------------------------------------
 
-const AMOUNT_NAMES = {
-  gross: 'Gross payment',
-  w2Wages: 'W-2 wages',
-  ssWages: 'W-2 Social Security wages',
-} as const;
-type AmountField = keyof typeof AMOUNT_NAMES;
+type AmountField = 'gross' | 'w2Wages' | 'ssWages';
 
-type Amount = { value: number } | { invalid: string } | null;
+/** Why there is no result: no gross payment, or a field that is not a number. */
+export type InputProblem = 'empty' | Failure<keyof typeof en>;
+
+type Amount = { value: number } | { invalid: AmountField } | null;
 
 /** Reads a money field: blank is null, text that is not a number is invalid, the rest is clamped. */
-function readAmount(field: AmountField, raw: string, notes: string[]): Amount {
+function readAmount(field: AmountField, raw: string, notes: Said[]): Amount {
   if (raw.trim() === '') return null;
   const value = parseNumber(raw);
-  const name = AMOUNT_NAMES[field];
-  if (value === null) {
-    return { invalid: `${name}: enter a number, for example ${field === 'gross' ? '5,000' : '60,000'}.` };
-  }
+  if (value === null) return { invalid: field };
   if (value < 0) {
-    notes.push(`${name} raised to $0.00: it cannot be negative.`);
+    notes.push({ key: `raised.${field}` });
     return { value: 0 };
   }
   if (value > LIMITS.amountMax) {
-    notes.push(`${name} lowered to ${formatMoney(LIMITS.amountMax)}, the largest amount this tool takes.`);
+    notes.push({ key: `lowered.${field}`, values: { max: formatMoney(LIMITS.amountMax) } });
     return { value: LIMITS.amountMax };
   }
   return { value: roundCents(value) };
@@ -219,16 +218,17 @@ interface ReadInput {
   gross: number;
   w2Wages: number;
   ssWages: number;
-  notes: string[];
+  notes: Said[];
 }
 
-/** The amounts as numbers, or why there is no result: 'empty' (no gross payment) or a message. */
-function readInput(input: FreelancerTaxBufferInput): ReadInput | { problem: string } {
-  const notes: string[] = [];
+/** The amounts as numbers, or why there is no result. */
+function readInput(input: FreelancerTaxBufferInput): ReadInput | { problem: InputProblem } {
+  const notes: Said[] = [];
   const gross = readAmount('gross', input.gross, notes);
   const w2 = readAmount('w2Wages', input.w2Wages, notes);
   const ss = readAmount('ssWages', input.ssWages, notes);
-  for (const amount of [gross, w2, ss]) if (amount && 'invalid' in amount) return { problem: amount.invalid };
+  for (const amount of [gross, w2, ss])
+    if (amount && 'invalid' in amount) return { problem: fail(`invalid.${amount.invalid}`) };
   if (gross === null || 'invalid' in gross) return { problem: 'empty' };
   const value = (amount: Amount) => (amount && 'value' in amount ? amount.value : 0);
   return { gross: gross.value, w2Wages: value(w2), ssWages: value(ss), notes };
@@ -236,9 +236,9 @@ function readInput(input: FreelancerTaxBufferInput): ReadInput | { problem: stri
 
 /**
  * Why the input gives no result, for the intro block: null when it gives one, 'empty' when the
- * gross payment is blank, else a sentence naming the field that is not a number.
+ * gross payment is blank, else a failure naming the field that is not a number.
  */
-export function inputProblem(input: FreelancerTaxBufferInput): string | null {
+export function inputProblem(input: FreelancerTaxBufferInput): InputProblem | null {
   const read = readInput(input);
   return 'problem' in read ? read.problem : null;
 }
@@ -246,27 +246,26 @@ export function inputProblem(input: FreelancerTaxBufferInput): string | null {
 // ---- Due dates and the calendar file ----------------------------------------------------------
 
 const DUE_DATES = [
-  { month: 4, day: 15, nextYear: false, covers: 'income from January to March' },
-  { month: 6, day: 15, nextYear: false, covers: 'income from April to May' },
-  { month: 9, day: 15, nextYear: false, covers: 'income from June to August' },
-  { month: 1, day: 15, nextYear: true, covers: 'income from September to December' },
+  { payment: 1, month: 4, day: 15, nextYear: false },
+  { payment: 2, month: 6, day: 15, nextYear: false },
+  { payment: 3, month: 9, day: 15, nextYear: false },
+  { payment: 4, month: 1, day: 15, nextYear: true },
 ] as const;
 
 /** The four estimated-tax due dates of a tax year: 15 April, 15 June, 15 September, 15 January next. */
 export function dueDates(taxYear: number): DueDate[] {
   const year = clampTaxYear(taxYear);
-  return DUE_DATES.map((due, i) => {
+  return DUE_DATES.map((due) => {
     const date = Temporal.PlainDate.from({
       year: due.nextYear ? year + 1 : year,
       month: due.month,
       day: due.day,
     });
     return {
-      payment: i + 1,
+      payment: due.payment,
       taxYear: year,
       date,
       readable: formatLongDate(date),
-      covers: due.covers,
       weekend: date.dayOfWeek >= 6,
     };
   });
@@ -282,30 +281,28 @@ export function calendarFilename(taxYear: number): string {
   return `estimated-tax-${clampTaxYear(taxYear)}.ics`;
 }
 
-/** All-day events of the coming due dates, each with the quarterly amount in its title. */
-export function calendarEvents(result: FreelancerTaxBufferResult, today: Temporal.PlainDate): AllDayEvent[] {
-  const amount = formatMoney(result.quarterly);
-  return calendarDueDates(result.dueDates, today).map((due) => ({
-    title: `Estimated tax payment ${due.payment} of 4 (tax year ${due.taxYear}): ${amount}`,
-    description:
-      `Pay ${amount}, a quarter of the ${formatMoney(result.total)} set aside from a ` +
-      `${formatMoney(result.gross)} payment (federal income tax ${formatMoney(result.federalIncomeTax)}, ` +
-      `self-employment tax ${formatMoney(result.seTax)}, state tax ${formatMoney(result.stateTax)}). ` +
-      `This payment covers ${due.covers}. If the date falls on a weekend or a legal holiday, ` +
-      'the payment is due the next business day. An estimate, not tax advice.',
-    date: due.date,
-  }));
+/**
+ * All-day events of the coming due dates, each with the quarterly amount in its title: `words`
+ * gives an event's title and description in the page's words.
+ */
+export function calendarEvents(
+  result: FreelancerTaxBufferResult,
+  today: Temporal.PlainDate,
+  words: (due: DueDate) => { title: string; description: string },
+): AllDayEvent[] {
+  return calendarDueDates(result.dueDates, today).map((due) => ({ ...words(due), date: due.date }));
 }
 
 // ---- The calculation --------------------------------------------------------------------------
 
 const minus = (value: number) => (value > 0 ? `\u2212${formatMoney(value)}` : formatMoney(0));
 
-function bracketWords(brackets: { low: number; high: number } | null): string {
-  if (!brackets) return 'no tax: within the standard deduction';
+/** The federal line's label: the brackets the payment falls in, or none. */
+function federalLabel(brackets: { low: number; high: number } | null): Said {
+  if (!brackets) return { key: 'line.federal.none' };
   return brackets.low === brackets.high
-    ? `${pct(brackets.low)} bracket`
-    : `${pct(brackets.low)} to ${pct(brackets.high)} brackets`;
+    ? { key: 'line.federal.one', values: { rate: pct(brackets.low) } }
+    : { key: 'line.federal.range', values: { low: pct(brackets.low), high: pct(brackets.high) } };
 }
 
 /**
@@ -319,16 +316,16 @@ export function freelancerTaxBuffer(input: FreelancerTaxBufferInput): Freelancer
 
   const expenseShare = clampExpenseShare(input.expenseShare);
   if (input.expenseShare > LIMITS.expenseShare.max) {
-    notes.push(`Expense share lowered to ${pct(LIMITS.expenseShare.max)}, the most this tool allows.`);
+    notes.push({ key: 'expenseLowered', values: { max: pct(LIMITS.expenseShare.max) } });
   } else if (input.expenseShare < LIMITS.expenseShare.min) {
-    notes.push('Expense share raised to 0%: it cannot be negative.');
+    notes.push({ key: 'expenseRaised' });
   }
 
   const filingStatus: FilingStatus = isFilingStatus(input.filingStatus) ? input.filingStatus : 'single';
-  if (!isFilingStatus(input.filingStatus)) notes.push('Unknown filing status: single is used.');
+  if (!isFilingStatus(input.filingStatus)) notes.push({ key: 'unknownFilingStatus' });
 
   const taxYear = input.taxYear === null ? null : clampTaxYear(input.taxYear);
-  if (input.taxYear !== taxYear) notes.push(`Tax year set to ${taxYear}: the tool covers 2020 to 2100.`);
+  if (input.taxYear !== taxYear) notes.push({ key: 'taxYearSet', values: { year: String(taxYear) } });
 
   const state = stateInfo(input.state);
   let stateRate: number;
@@ -337,18 +334,19 @@ export function freelancerTaxBuffer(input: FreelancerTaxBufferInput): Freelancer
     stateRate = clampStateRate(input.stateRate);
     stateRateSource = 'override';
     if (input.stateRate > LIMITS.stateRate.max) {
-      notes.push(`State rate lowered to ${pct(LIMITS.stateRate.max)}, the highest rate this tool takes.`);
+      notes.push({ key: 'stateRateLowered', values: { max: pct(LIMITS.stateRate.max) } });
     } else if (input.stateRate < LIMITS.stateRate.min) {
-      notes.push('State rate raised to 0%: it cannot be negative.');
+      notes.push({ key: 'stateRateRaised' });
     }
   } else {
     stateRate = state.defaultRate;
-    stateRateSource = state.name === null ? 'unknown' : 'default';
-    if (state.name === null) {
+    stateRateSource = state.listed === null ? 'unknown' : 'default';
+    if (state.listed === null) {
+      const rate = pct(UNKNOWN_STATE_RATE);
       notes.push(
         state.code === ''
-          ? `No state given, so a ${pct(UNKNOWN_STATE_RATE)} state rate is assumed.`
-          : `\u201c${state.code}\u201d is not one of the 50 states or DC, so a ${pct(UNKNOWN_STATE_RATE)} state rate is assumed.`,
+          ? { key: 'noStateAssumed', values: { rate } }
+          : { key: 'unknownStateAssumed', values: { code: state.code, rate } },
       );
     }
   }
@@ -378,77 +376,88 @@ export function freelancerTaxBuffer(input: FreelancerTaxBufferInput): Freelancer
   const percentOfGross = gross > 0 ? total / gross : 0;
   const quarterly = roundCents(total / 4);
 
-  const stateName = state.name ?? (state.code === '' ? 'no state' : `unknown state ${state.code}`);
-  const rateWhy =
-    stateRateSource === 'override' ? 'your rate' : stateRateSource === 'unknown' ? 'assumed' : 'default';
+  // The state line names a listed state by its code, else no state or the unknown code; its rate is
+  // the visitor's, or the state's default (the assumed 4% for no state or an unknown code).
+  const stateLine = state.listed !== null ? 'listed' : state.code === '' ? 'noState' : 'unknownState';
+  const rateWhy = stateRateSource === 'override' ? 'yours' : 'default';
   const limited = socialSecurityEarnings < seEarnings;
 
   const lines: BreakdownLine[] = [
-    { id: 'gross', label: 'Gross payment', display: formatMoney(gross) },
-    { id: 'expenses', label: `Business expenses (${pct(expenseShare)})`, display: minus(expenses) },
-    { id: 'net', label: 'Net profit', display: formatMoney(netProfit), strong: true },
+    { id: 'gross', label: { key: 'line.gross' }, display: formatMoney(gross) },
+    {
+      id: 'expenses',
+      label: { key: 'line.expenses', values: { share: pct(expenseShare) } },
+      display: minus(expenses),
+    },
+    { id: 'net', label: { key: 'line.net' }, display: formatMoney(netProfit), strong: true },
     {
       id: 'se-earnings',
-      label: `Self-employment earnings (${pct(SE_EARNINGS_SHARE)} of net profit)`,
+      label: { key: 'line.se-earnings', values: { share: pct(SE_EARNINGS_SHARE) } },
       display: formatMoney(seEarnings),
     },
     {
       id: 'social-security',
-      label: `Social Security (${pct(SOCIAL_SECURITY_RATE)} of ${formatMoney(socialSecurityEarnings)})`,
+      label: {
+        key: 'line.social-security',
+        values: { rate: pct(SOCIAL_SECURITY_RATE), earnings: formatMoney(socialSecurityEarnings) },
+      },
       display: formatMoney(socialSecurity),
       note: limited
         ? wageBaseLeft === 0
-          ? `Your W-2 Social Security wages already reach the ${formatMoney(SOCIAL_SECURITY_WAGE_BASE, 'USD', 0)} wage base, so only Medicare applies.`
-          : `Only ${formatMoney(wageBaseLeft)} of the ${formatMoney(SOCIAL_SECURITY_WAGE_BASE, 'USD', 0)} wage base is left after your W-2 Social Security wages.`
+          ? { key: 'ssNote.reached', values: { base: formatMoney(SOCIAL_SECURITY_WAGE_BASE, 'USD', 0) } }
+          : {
+              key: 'ssNote.left',
+              values: {
+                left: formatMoney(wageBaseLeft),
+                base: formatMoney(SOCIAL_SECURITY_WAGE_BASE, 'USD', 0),
+              },
+            }
         : undefined,
     },
     {
       id: 'medicare',
-      label: `Medicare (${pct(MEDICARE_RATE)} of ${formatMoney(seEarnings)})`,
+      label: {
+        key: 'line.medicare',
+        values: { rate: pct(MEDICARE_RATE), earnings: formatMoney(seEarnings) },
+      },
       display: formatMoney(medicare),
     },
-    { id: 'se-tax', label: 'Self-employment tax', display: formatMoney(seTax), strong: true },
+    { id: 'se-tax', label: { key: 'line.se-tax' }, display: formatMoney(seTax), strong: true },
     {
       id: 'half-se',
-      label: 'Half of the self-employment tax, deducted from income',
+      label: { key: 'line.half-se' },
       display: minus(halfSeTax),
     },
     {
       id: 'taxable-before',
-      label: `Taxable income without this payment (W-2 wages ${formatMoney(w2Wages)} \u2212 ${formatMoney(standardDeduction, 'USD', 0)} standard deduction)`,
+      label: {
+        key: 'line.taxable-before',
+        values: { wages: formatMoney(w2Wages), deduction: formatMoney(standardDeduction, 'USD', 0) },
+      },
       display: formatMoney(taxableBefore),
     },
     {
       id: 'taxable-after',
-      label: 'Taxable income with this payment (plus net profit, less half the SE tax)',
+      label: { key: 'line.taxable-after' },
       display: formatMoney(taxableAfter),
     },
     {
       id: 'federal',
-      label: `Federal income tax on this payment (${bracketWords(brackets)})`,
+      label: federalLabel(brackets),
       display: formatMoney(federal),
     },
     {
       id: 'state',
-      label: `State tax (${state.name === null ? stateName : state.code} ${pct(stateRate)} ${rateWhy}, on net profit)`,
+      label: {
+        key: `line.state.${stateLine}.${rateWhy}`,
+        values: { code: state.code, rate: pct(stateRate) },
+      },
       display: formatMoney(stateTax),
     },
-    { id: 'total', label: 'Total to set aside', display: formatMoney(total), strong: true },
-    { id: 'percent', label: 'Share of the gross payment', display: pct(percentOfGross) },
-    { id: 'quarterly', label: 'Each quarterly payment (total \u00f7 4)', display: formatMoney(quarterly) },
+    { id: 'total', label: { key: 'line.total' }, display: formatMoney(total), strong: true },
+    { id: 'percent', label: { key: 'line.percent' }, display: pct(percentOfGross) },
+    { id: 'quarterly', label: { key: 'line.quarterly' }, display: formatMoney(quarterly) },
   ];
-
-  const dates = taxYear === null ? [] : dueDates(taxYear);
-  const summary = `Set aside ${formatMoney(total)} (${pct(percentOfGross)}) of a ${formatMoney(gross)} payment: ${formatMoney(quarterly)} a quarter.`;
-  const copyText = [
-    summary,
-    `${FILING_STATUS_NAMES[filingStatus]}, ${state.name ?? stateName}${taxYear === null ? '' : `, tax year ${taxYear}`}.`,
-    '',
-    ...lines.map((line) => `${line.label}: ${line.display}`),
-    ...(dates.length > 0 ? ['', 'Due dates:', ...dates.map((due) => `${due.readable} (${due.covers})`)] : []),
-    '',
-    'An estimate with the 2024 federal tables, not tax advice.',
-  ].join('\n');
 
   return {
     gross,
@@ -478,10 +487,8 @@ export function freelancerTaxBuffer(input: FreelancerTaxBufferInput): Freelancer
     percentOfGross,
     quarterly,
     taxYear,
-    dueDates: dates,
+    dueDates: taxYear === null ? [] : dueDates(taxYear),
     lines,
     notes,
-    summary,
-    copyText,
   };
 }

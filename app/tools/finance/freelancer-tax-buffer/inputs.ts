@@ -4,7 +4,7 @@
  * arithmetic, is a part of its own loaded on demand.
  */
 import { formatNumber } from '~/lib/format';
-import { FILING_STATUSES, STATE_ROWS, UNKNOWN_STATE_RATE, type FilingStatus } from './data';
+import { FILING_STATUSES, STATE_ROWS, UNKNOWN_STATE_RATE, type FilingStatus, type StateCode } from './data';
 import { clamp } from '~/lib/math';
 
 /** Defaults: gross 5000, expenses 25 %, CA, single; W-2 figures 0. */
@@ -47,26 +47,28 @@ export interface FreelancerTaxBufferInput {
 export interface StateInfo {
   /** The normalized code ('CA'), or what the link gave when it is unknown. */
   code: string;
-  /** 'California', or null when the code is not one of the 50 states and DC. */
-  name: string | null;
+  /** The code when it is one of the 50 states and DC (its name is `state.<code>`), else null. */
+  listed: StateCode | null;
   /** The state's default rate (4 % when unknown). */
   defaultRate: number;
 }
 
-const STATES = new Map(STATE_ROWS.map(([code, name, rate]) => [code, { name, rate }]));
+const STATES = new Map<string, { code: StateCode; rate: number }>(
+  STATE_ROWS.map(([code, rate]) => [code, { code, rate }]),
+);
 
 /** Upper-case, trimmed, at most 20 characters ('ca ' is CA). */
 export function normalizeState(raw: string): string {
   return raw.trim().toUpperCase().slice(0, 20);
 }
 
-/** The state's default rate and name; a code that is not one of the 50 states and DC gets 4 %. */
+/** The state's default rate and whether it is listed; a code that is not one of the 50 states and DC gets 4 %. */
 export function stateInfo(raw: string): StateInfo {
   const code = normalizeState(raw);
   const row = STATES.get(code);
   return row
-    ? { code, name: row.name, defaultRate: row.rate }
-    : { code, name: null, defaultRate: UNKNOWN_STATE_RATE };
+    ? { code, listed: row.code, defaultRate: row.rate }
+    : { code, listed: null, defaultRate: UNKNOWN_STATE_RATE };
 }
 
 export function clampExpenseShare(value: number): number {
