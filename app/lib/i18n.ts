@@ -54,6 +54,17 @@ export function byLanguage<T>(modules: Readonly<Record<string, T>>): Partial<Rec
   return found;
 }
 
+/**
+ * A part's catalogues: English, and the translations beside it in its messages folder
+ * (`de.ts`, each written `satisfies Translation<typeof en>`), as `import.meta.glob` finds them.
+ */
+export function cataloguesOf<E extends Catalogue>(
+  en: E,
+  translations: Readonly<Record<string, Translation<E>>>,
+): Catalogues<E> {
+  return { ...byLanguage(translations), en } as Catalogues<E>;
+}
+
 /** The catalogue for a page's language parameter (build time: a loader's `params.lang`). */
 export function catalogueFor<E extends Catalogue>(
   catalogues: Catalogues<E>,

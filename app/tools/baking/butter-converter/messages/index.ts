@@ -1,8 +1,14 @@
-import type { Catalogues } from '~/lib/i18n';
+import { cataloguesOf, type Translation } from '~/lib/i18n';
 import en from './en';
 
 /**
- * The butter converter's words in each language; each loader (the converter's, its answer pages')
+ * The butter converter's words in each language (messages/<lang>.ts); each loader (the converter's, its answer pages')
  * hands its page its own.
  */
-export const messages: Catalogues<typeof en> = { en };
+export const messages = cataloguesOf(
+  en,
+  import.meta.glob<Translation<typeof en>>(['./*.ts', '!./en.ts', '!./index.ts'], {
+    eager: true,
+    import: 'default',
+  }),
+);

@@ -1,5 +1,11 @@
-import type { Catalogues } from '~/lib/i18n';
+import { cataloguesOf, type Translation } from '~/lib/i18n';
 import en from './en';
 
-/** The Base64 image converter's words in each language; the route's loader hands the page its own. */
-export const messages: Catalogues<typeof en> = { en };
+/** The Base64 image converter's words in each language (messages/<lang>.ts); the route's loader hands the page its own. */
+export const messages = cataloguesOf(
+  en,
+  import.meta.glob<Translation<typeof en>>(['./*.ts', '!./en.ts', '!./index.ts'], {
+    eager: true,
+    import: 'default',
+  }),
+);
