@@ -75,11 +75,17 @@ export default {
   intro: 'Describe what to enter and what the result shows.',
 } as const;
 `,
-  'messages/index.ts': `import type { Catalogues } from '~/lib/i18n';
+  'messages/index.ts': `import { cataloguesOf, type Translation } from '~/lib/i18n';
 import en from './en';
 
-/** The tool's words in each language; the route's loader hands the page its own. */
-export const messages: Catalogues<typeof en> = { en };
+/** The tool's words in each language (messages/<lang>.ts); the route's loader hands the page its own. */
+export const messages = cataloguesOf(
+  en,
+  import.meta.glob<Translation<typeof en>>(['./*.ts', '!./en.ts', '!./index.ts'], {
+    eager: true,
+    import: 'default',
+  }),
+);
 `,
   [`${pascal}.tsx`]: `import { useT } from '~/lib/i18n';
 import { param } from '~/lib/url-params';
