@@ -18,6 +18,7 @@ import { SiteMessagesProvider, useSiteT } from './lib/i18n';
 import type en from './site/messages/en';
 import { Footer } from './site/Footer';
 import { Header } from './site/Header';
+import { LanguageOfferBar } from './site/LanguageMenu';
 import { navData, type NavData } from './site/page-data';
 import { syncPreferences, preferencesBootstrapScript } from './site/preferences';
 import { savedToolsBootstrapScript } from './site/saved-tools';
@@ -46,7 +47,7 @@ const bootstrapScript = import.meta.env.SSR
   ? `${preferencesBootstrapScript};${savedToolsBootstrapScript}`
   : '';
 
-const emptyNav: NavData = { categories: [], footerPopular: [], footerCategories: [], words: {} };
+const emptyNav: NavData = { categories: [], footerPopular: [], footerCategories: [], words: {}, offers: {} };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nav = useRouteLoaderData<typeof loader>('root') ?? emptyNav;
@@ -110,6 +111,7 @@ function Body({ embedded, nav, children }: { embedded: boolean; nav: NavData; ch
             {children}
           </main>
           <Footer nav={nav} />
+          <LanguageOfferBar offers={nav.offers} />
         </>
       )}
       <ScrollRestoration />

@@ -16,6 +16,18 @@ export const DEFAULT_LOCALE: Locale = 'en';
  */
 export const PUBLISHED_LOCALES: readonly Locale[] = ['en'];
 
+/** Each language's name in itself, as a language menu lists it. */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  es: 'Español',
+  'pt-br': 'Português (Brasil)',
+  de: 'Deutsch',
+  fr: 'Français',
+  hi: 'हिन्दी',
+  ja: '日本語',
+  ar: 'العربية',
+};
+
 /** A language prefix of an address that has pages: not English's (it has none), not unknown. */
 export function isPublishedPrefix(segment: string | undefined): boolean {
   return segment !== DEFAULT_LOCALE && PUBLISHED_LOCALES.includes(segment as Locale);

@@ -2,6 +2,8 @@ import { Link } from '~/ui/Link';
 import { now } from '~/lib/clock';
 import { useHydrated } from '~/lib/hydrated';
 import { site } from './config';
+import { LanguageLinks } from './LanguageMenu';
+import { PUBLISHED_LOCALES } from '~/lib/locale';
 import type { NavData } from './page-data';
 import { useSiteT } from '~/lib/i18n';
 import type en from './messages/en';
@@ -30,6 +32,14 @@ export function Footer({ nav }: { nav: NavData }) {
           links={nav.footerCategories.map((category) => ({ href: category.href, text: category.name }))}
         />
       </div>
+      {PUBLISHED_LOCALES.length > 1 && (
+        <nav aria-label={t('language')} className="mx-auto max-w-6xl px-4 pb-6">
+          <LanguageLinks
+            className="flex flex-wrap gap-x-4 gap-y-2 text-sm"
+            linkClass={`${linkClass} aria-[current]:font-semibold`}
+          />
+        </nav>
+      )}
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4 text-sm text-slate-700 sm:flex-row sm:justify-between dark:text-slate-300">
           <p>{t('copyright', { year: String(site.foundedYear), name: site.name })}</p>

@@ -6,6 +6,8 @@ import { Link, NavLink, useLocalNavigate } from '~/ui/Link';
 import { site } from './config';
 import { useSavedTools } from './saved-tools';
 import { ThemeToggle } from './ThemeToggle';
+import { LanguageLinks, LanguageMenu } from './LanguageMenu';
+import { PUBLISHED_LOCALES } from '~/lib/locale';
 import type { CategoryLink } from './page-data';
 import { useSiteT } from '~/lib/i18n';
 import type en from './messages/en';
@@ -120,6 +122,7 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
           <NavLink to="/tools" className={navLinkClass} end>
             {t('allTools')}
           </NavLink>
+          <LanguageMenu />
           <ThemeToggle />
           <button
             ref={button}
@@ -180,6 +183,20 @@ export function Header({ categories }: { categories: readonly CategoryLink[] }) 
           <Suspense fallback={null}>
             <MenuFavourites ids={favourites} linkClass={navLinkClass} onChoose={close} />
           </Suspense>
+        )}
+        {PUBLISHED_LOCALES.length > 1 && (
+          <div className="border-t border-slate-200 px-4 py-2 dark:border-slate-800">
+            <h2
+              id="menu-language"
+              className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+            >
+              {t('language')}
+            </h2>
+            <LanguageLinks
+              className="flex flex-wrap"
+              linkClass={`${navLinkClass({ isActive: false })} aria-[current]:font-semibold`}
+            />
+          </div>
         )}
       </nav>
     </header>

@@ -4,7 +4,7 @@
  * shows (docs/architecture.md, budgets), never the catalogue.
  */
 import { catalogueFor, wordsFrom, type Catalogue, type Catalogues, type T } from '~/lib/i18n';
-import { isLocale, type Locale } from '~/lib/locale';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_NAMES, PUBLISHED_LOCALES, type Locale } from '~/lib/locale';
 import { messages as uiMessages } from '~/ui/messages';
 import { messages as siteMessages } from './messages';
 import type siteEn from './messages/en';
@@ -68,6 +68,15 @@ export interface NavData {
   footerCategories: { name: string; href: string }[];
   /** The site's words in the page's language (siteWords below). */
   words: Catalogue;
+  /** On an English page, what each other language says to offer itself (site/LanguageMenu.tsx). */
+  offers: Partial<Record<Locale, LanguageOffer>>;
+}
+
+/** A language offering itself to a visitor whose browser prefers it, in its own words. */
+export interface LanguageOffer {
+  language: string;
+  text: string;
+  dismiss: string;
 }
 
 /** Everything a tool page's frame shows, prepared at build time. */
@@ -135,9 +144,26 @@ export function siteText(locale: Locale): T<typeof siteEn> {
   return wordsFrom<typeof siteEn>(catalogueFor(siteMessages, locale));
 }
 
-export function navData(locale: Locale = 'en'): NavData {
+/** What each published language says to offer itself on an English page (none on other pages). */
+function languageOffers(locale: Locale, published: readonly Locale[]): NavData['offers'] {
+  if (locale !== DEFAULT_LOCALE) return {};
+  return Object.fromEntries(
+    published
+      .filter((other) => other !== DEFAULT_LOCALE)
+      .map((other) => {
+        const t = siteText(other);
+        return [
+          other,
+          { language: LANGUAGE_NAMES[other], text: t('readInLanguage'), dismiss: t('keepLanguage') },
+        ];
+      }),
+  );
+}
+
+export function navData(locale: Locale = 'en', published: readonly Locale[] = PUBLISHED_LOCALES): NavData {
   return {
     words: siteWords(locale),
+    offers: languageOffers(locale, published),
     categories: categories.map((category) => categoryLink(category, locale)),
     footerPopular: FOOTER_POPULAR.map((id) => {
       const { title, href } = toolCard(getTool(id)!, locale);

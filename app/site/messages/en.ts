@@ -100,4 +100,8 @@ export default {
   updateReady: 'A new version is available.',
   reload: 'Reload',
   runsInBrowser: 'Any (runs in the web browser)',
+  language: 'Language',
+  languageMenu: 'Language: {language}',
+  readInLanguage: 'Read this page in English',
+  keepLanguage: 'No, thanks',
 } as const;

@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, routerAt } from '~/test/page';
+
+/** The element on a page of another language (the route pattern with the optional language). */
+const openAt = (url: string, pattern: string, element: ReactElement) =>
+  render(<RouterProvider router={routerAt(pattern, element, url)} />);
+import { LanguageLinks, LanguageMenu, LanguageOfferBar } from './LanguageMenu';
+import { navData, siteText } from './page-data';
+import { rememberedLanguage, rememberLanguage } from './language';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const offers = {
+  de: { language: 'Deutsch', text: 'Diese Seite auf Deutsch lesen', dismiss: 'Nein, danke' },
+  ja: { language: '日本語', text: 'このページを日本語で読む', dismiss: 'いいえ' },
+};
+
+describe('choosing a language', () => {
+  it('links this page, its query kept, in each language, each named in itself; remembers the choice', () => {
+    renderPage(
+      '/baking/cups-to-grams',
+      <LanguageLinks linkClass="" locales={['en', 'de', 'ar']} />,
+      '?ingredient=flour&amount=2',
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('hreflang')])).toEqual([
+      ['English', '/baking/cups-to-grams?ingredient=flour&amount=2', 'en'],
+      ['Deutsch', '/de/baking/cups-to-grams?ingredient=flour&amount=2', 'de'],
+      ['العربية', '/ar/baking/cups-to-grams?ingredient=flour&amount=2', 'ar'],
+    ]);
+    expect(links[0]).toHaveAttribute('aria-current', 'true');
+    expect(links[2]).toHaveAttribute('dir', 'rtl');
+    links[1]!.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(links[1]!);
+    expect(rememberedLanguage()).toBe('de');
+  });
+
+  it('marks the page’s own language on another language’s page', () => {
+    openAt('/de/tools', '/:lang?/tools', <LanguageLinks linkClass="" locales={['en', 'de']} />);
+    expect(screen.getByRole('link', { name: 'English' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/tools');
+  });
+
+  it('has no header menu while English is the only language', () => {
+    const { container } = renderPage('/tools', <LanguageMenu locales={['en']} />);
+    expect(container.querySelector('details')).toBeNull();
+  });
+
+  it('names the header menu by the page’s language', () => {
+    renderPage('/tools', <LanguageMenu locales={['en', 'ja']} />);
+    expect(screen.getByLabelText('Language: English').tagName).toBe('SUMMARY');
+  });
+});
+
+describe('the suggestion on an English page', () => {
+  const prefer = (...languages: string[]) =>
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+
+  it('offers the browser’s language in that language, once: closing it is remembered', () => {
+    prefer('ja-JP', 'en');
+    renderPage('/baking/cups-to-grams', <LanguageOfferBar offers={offers} />, '?amount=2');
+    const bar = screen.getByRole('region', { name: '日本語' });
+    expect(bar).toHaveAttribute('lang', 'ja');
+    expect(screen.getByRole('link', { name: 'このページを日本語で読む' })).toHaveAttribute(
+      'href',
+      '/ja/baking/cups-to-grams?amount=2',
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'いいえ' })));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(rememberedLanguage()).toBe('dismissed');
+  });
+
+  it('offers nothing to a reader of English, after a choice, or on another language’s page', () => {
+    prefer('en-GB', 'de');
+    const first = renderPage('/tools', <LanguageOfferBar offers={offers} />);
+    expect(screen.queryByRole('region')).toBeNull();
+    first.unmount();
+    prefer('de');
+    rememberLanguage('en');
+    const second = renderPage('/tools', <LanguageOfferBar offers={offers} />);
+    expect(screen.queryByRole('region')).toBeNull();
+    second.unmount();
+    localStorage.clear();
+    const third = renderPage('/tools', <LanguageOfferBar offers={offers} />);
+    expect(screen.getByRole('region', { name: 'Deutsch' })).toBeTruthy();
+    third.unmount();
+    openAt('/de/tools', '/:lang?/tools', <LanguageOfferBar offers={offers} />);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+
+describe('what the root loader gives the suggestion', () => {
+  it('each other published language’s offer on an English page, nothing on another language’s page', () => {
+    const { offers } = navData('en', ['en', 'ja']);
+    expect(Object.keys(offers)).toEqual(['ja']);
+    expect(offers.ja).toEqual({
+      language: '日本語',
+      text: siteText('ja')('readInLanguage'),
+      dismiss: siteText('ja')('keepLanguage'),
+    });
+    expect(navData('ja', ['en', 'ja']).offers).toEqual({});
+    expect(navData('en').offers).toEqual({});
+  });
+});
