@@ -26,6 +26,7 @@ export default [
   ...prefix(':lang?', [
     route('tools', 'routes/all-tools.tsx'),
     route('search', 'routes/search.tsx'),
+    route('tool-index.json', 'routes/tool-index.ts'),
     ...categories.map((c) => route(c.href, 'routes/category.tsx', { id: `category-${c.id}` })),
     ...tools.flatMap((t) =>
       [t.href, ...(t.aliases ?? [])].map((path, i) =>
@@ -38,6 +39,5 @@ export default [
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  route('tool-index.json', 'routes/tool-index.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -4,7 +4,7 @@
  */
 import { allToolsOrder, categories, getCategory } from './categories';
 import { answerPages, tools } from './tools';
-import type { Locale } from '~/lib/locale';
+import type { Locale } from '../lib/locale';
 import { translations } from './translations';
 import type { AnswerPage, Category, CategoryId, Tool } from './types';
 

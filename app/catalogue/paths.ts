@@ -15,6 +15,8 @@ function pagePaths(locale: Locale): string[] {
     ...answerPages.map((p) => p.href),
     // Every tool alone, for other sites' frames (noindex).
     ...tools.map((t) => `${EMBED_PREFIX}${t.href}`),
+    // Every tool as search reads it, for the command palette (site/tool-index.ts).
+    '/tool-index.json',
   ].map((path) => localizedPath(path, locale));
 }
 
@@ -25,8 +27,6 @@ export function prerenderPaths(locales: readonly Locale[] = PUBLISHED_LOCALES): 
     ...locales.filter((l) => l !== DEFAULT_LOCALE).flatMap(pagePaths),
     '/sitemap.xml',
     '/robots.txt',
-    // Every tool as search reads it, for the command palette (site/tool-index.ts).
-    '/tool-index.json',
     // Rendered by the catch-all route; the build copies it to /404.html for the static host.
     '/404',
   ];

@@ -105,11 +105,16 @@ export function toolCard(tool: Tool, locale: Locale = 'en'): ToolCardData {
   return { id, title, description, href, icon, color: color ?? getCategory(categoryId)!.color };
 }
 
-/** What search looks at in a tool, in a language. */
+/**
+ * What search looks at in a tool, in a language. A page in another language also finds a tool by
+ * its English name and keywords (many people know 'base64' or 'BMI' by those).
+ */
 function searchEntry(tool: Tool, locale: Locale): SearchEntry {
   const { id, title, description, href, categoryId, keywords } = localTool(tool, locale);
   const categoryName = localCategory(getCategory(categoryId)!, locale).name;
-  return { id, title, description, href, categoryId, categoryName, keywords: [...keywords] };
+  const english = locale === DEFAULT_LOCALE ? [] : [tool.title, ...tool.keywords];
+  const words = [...new Set([...keywords, ...english])];
+  return { id, title, description, href, categoryId, categoryName, keywords: words };
 }
 
 /** What /tools and /search need: every tool to search, and the category order to group by. */

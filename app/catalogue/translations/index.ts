@@ -4,7 +4,7 @@
  * English is the catalogue itself (each tool's meta.ts, categories.ts). Build time only, like the
  * catalogue: loaders turn it into page data.
  */
-import { byLanguage } from '~/lib/i18n';
+import { byLanguage } from '../../lib/i18n';
 import type { CategoryId, Faq } from '../types';
 
 export interface ToolWords {
