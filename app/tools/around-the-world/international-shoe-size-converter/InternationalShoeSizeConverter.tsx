@@ -11,16 +11,15 @@ import {
   GENDERS,
   internationalShoeSizeConverter,
   LIMITS,
-  MESSAGE,
   SIZE_SYSTEMS,
   sizeChart,
   SYSTEMS,
-  VARIANCE_NOTE,
   type Gender,
   type ShoeSizeResult,
   type System,
 } from './international-shoe-size-converter';
 import type en from './messages/en';
+import { clampedText, rulesOf, sizeText, summaryOf } from './words';
 
 // Link parameters: g (men or women), s (us, uk, eu, cm) and v, the
 // value as typed. Defaults men, US and an empty value are left out of the address; an unknown
@@ -98,12 +97,13 @@ export function InternationalShoeSizeConverter() {
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <ResultPanel
           result={result}
+          summary={(ok) => summaryOf(t, ok)}
           // Room for the sizes, the rules and the actions.
           minHeight="26rem"
           intro={
             <div className="space-y-2">
               <p data-testid="shoe-message" className="font-medium text-slate-900 dark:text-slate-100">
-                {MESSAGE}
+                {t('enterValue')}
               </p>
               <p>{t('intro')}</p>
             </div>
@@ -134,7 +134,7 @@ function ShoeResult({ result }: { result: ShoeSizeResult }) {
       <dl className="grid grid-cols-3 gap-3">
         {SIZE_SYSTEMS.map((system) => (
           <Stat key={system} term={termFor(system)} testId={`shoe-${system}`}>
-            <span className="text-3xl font-bold">{result.sizes[system].text}</span>
+            <span className="text-3xl font-bold">{sizeText(t, result.sizes[system])}</span>
           </Stat>
         ))}
       </dl>
@@ -148,22 +148,22 @@ function ShoeResult({ result }: { result: ShoeSizeResult }) {
       </dl>
       {result.clamped && (
         <p data-testid="shoe-clamped" className="text-sm font-medium text-amber-800 dark:text-amber-300">
-          {result.clamped.message}
+          {clampedText(t, result.system, result.clamped)}
         </p>
       )}
       {result.underAdult && <p className="text-sm text-slate-700 dark:text-slate-300">{t('underAdult')}</p>}
       <div className="text-sm text-slate-700 dark:text-slate-300">
         <p className="font-medium text-slate-800 dark:text-slate-200">{t('rulesUsed')}</p>
         <ul data-testid="shoe-rules" className="mt-1 list-disc space-y-0.5 ps-5">
-          {result.rules.map((rule) => (
+          {rulesOf(t, result.gender).map((rule) => (
             <li key={rule}>{rule}</li>
           ))}
         </ul>
         <p className="mt-2">
-          {t.rich('rounding', { variance: <span data-testid="shoe-variance">{VARIANCE_NOTE}</span> })}
+          {t.rich('rounding', { variance: <span data-testid="shoe-variance">{t('variance')}</span> })}
         </p>
       </div>
-      <ToolActions title={t('shareTitle')} summary={result.summary} />
+      <ToolActions title={t('shareTitle')} summary={summaryOf(t, result)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wordsFrom } from '~/lib/i18n';
 import {
   CM_PER_INCH,
   clampValue,
@@ -8,7 +9,6 @@ import {
   GENDERS,
   internationalShoeSizeConverter,
   LIMITS,
-  MESSAGE,
   roundSize,
   SIZE_SYSTEMS,
   sizeChart,
@@ -19,14 +19,30 @@ import {
   type SizeSystem,
   type System,
 } from './international-shoe-size-converter';
+import en from './messages/en';
+import { clampedText, rulesOf, sizeText, summaryOf } from './words';
 
-function convert(g: string, s: string, v: string): ShoeSizeResult {
+/** The page's words in English (messages/en.ts), as the component has them. */
+const t = wordsFrom<typeof en>(en);
+
+/** A result with the words the page shows for it (words.ts). */
+const said = (r: ShoeSizeResult) => ({
+  ...r,
+  sizes: Object.fromEntries(
+    SIZE_SYSTEMS.map((x) => [x, { ...r.sizes[x], text: sizeText(t, r.sizes[x]) }]),
+  ) as Record<SizeSystem, { value: number | null; text: string; entered: boolean }>,
+  clamped: r.clamped && { ...r.clamped, message: clampedText(t, r.system, r.clamped) },
+  rules: rulesOf(t, r.gender),
+  summary: summaryOf(t, r),
+});
+
+function convert(g: string, s: string, v: string) {
   const result = internationalShoeSizeConverter({ g, s, v });
   if (result === null || 'error' in result) throw new Error(`no result for ${g} ${s} ${v}`);
-  return result;
+  return said(result);
 }
 
-const texts = (r: ShoeSizeResult) => ({
+const texts = (r: ReturnType<typeof convert>) => ({
   us: r.sizes.us.text,
   uk: r.sizes.uk.text,
   eu: r.sizes.eu.text,
@@ -158,6 +174,9 @@ describe('converting', () => {
   it('shows sizes below the adult scale as under 1, never as 0 or a negative size', () => {
     // Women's US 1 is an 18.6 cm foot: men's 0 and UK −1 on the adult scales.
     const r = convert('women', 'us', '1');
+    expect(internationalShoeSizeConverter({ g: 'women', s: 'us', v: '1' })).toMatchObject({
+      sizes: { uk: { value: null, text: null, entered: false } },
+    });
     expect(r.sizes.us.text).toBe('1');
     expect(r.sizes.uk).toEqual({ value: null, text: 'Under 1', entered: false });
     expect(convert('men', 'us', '1').sizes.uk.text).toBe('Under 1');
@@ -172,6 +191,7 @@ describe('clamps', () => {
     for (const s of ['us', 'uk']) {
       const high = convert('men', s, '25');
       expect(high.input).toBe(20);
+      expect(high.clamped).toMatchObject({ to: 20, end: 'max' });
       expect(high.clamped?.message).toBe('Clamped to 20, the largest size this converter covers.');
       const low = convert('men', s, '0.5');
       expect(low.input).toBe(1);
@@ -210,8 +230,8 @@ describe('the message and bad input', () => {
     expect(internationalShoeSizeConverter({ g: 'men', s: 'us', v: '' })).toBeNull();
     expect(internationalShoeSizeConverter({ g: 'men', s: 'us', v: '   ' })).toBeNull();
     for (const v of ['abc', '1e400', '-1e400', 'Infinity', 'NaN', '٣', '8½', '1.2.3', '9 US', '--1'])
-      expect(internationalShoeSizeConverter({ g: 'men', s: 'us', v })).toEqual({ error: MESSAGE });
-    expect(MESSAGE).toBe('Enter a value to convert.');
+      expect(internationalShoeSizeConverter({ g: 'men', s: 'us', v })).toEqual({ error: 'enterValue' });
+    expect(en.enterValue).toBe('Enter a value to convert.');
   });
 
   it('-0 and other edge numbers are clamped, never NaN', () => {
@@ -229,8 +249,9 @@ describe('the message and bad input', () => {
         fc.constantFrom(...SYSTEMS, ''),
         fc.oneof(fc.string({ maxLength: 12 }), fc.double().map(String), fc.integer().map(String)),
         (g, s, v) => {
-          const r = internationalShoeSizeConverter({ g, s, v });
-          if (r === null || 'error' in r) return;
+          const result = internationalShoeSizeConverter({ g, s, v });
+          if (result === null || 'error' in result) return;
+          const r = said(result);
           const shown = [r.summary, r.cmText, r.inchText, ...SIZE_SYSTEMS.map((x) => r.sizes[x].text)];
           for (const text of shown) expect(text).not.toMatch(/NaN|Infinity|-\d|−\d/);
         },
@@ -313,7 +334,7 @@ const PUBLISHED: ChartRow[] = [
 const TOLERANCE: Record<SizeSystem, number> = { us: 0.5, uk: 0.5, eu: 1 };
 
 /** The converter's shown sizes for a chart row: from its foot length, or from its US size. */
-function fromRow(row: ChartRow): ShoeSizeResult {
+function fromRow(row: ChartRow): ReturnType<typeof convert> {
   return row.cm !== undefined
     ? convert(row.gender, 'cm', String(row.cm))
     : convert(row.gender, 'us', String(row.us));

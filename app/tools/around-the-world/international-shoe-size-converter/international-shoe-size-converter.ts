@@ -14,8 +14,15 @@
  * Every conversion goes input system -> foot length -> every other system; the entered system
  * shows the value used unchanged. US and UK round to the nearest 0.5, EU to whole sizes, the foot
  * length to 1 decimal in cm (2 in inches). Brands differ: a note states plus or minus 0.5 size.
+ * The words (the message, the notes, the rules and the summary) are in messages/en.ts; words.ts
+ * puts them together for the page.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
+import type { Failure } from '~/lib/outcome';
+import type en from './messages/en';
+
+/** A failure names its message by its key in messages/en.ts ('enterValue'). */
+export type ShoeFailure = Failure<keyof typeof en>;
 
 export const GENDERS = ['men', 'women'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -25,10 +32,6 @@ export const SYSTEMS = ['us', 'uk', 'eu', 'cm'] as const;
 export type System = (typeof SYSTEMS)[number];
 export type SizeSystem = Exclude<System, 'cm'>;
 export const SIZE_SYSTEMS: readonly SizeSystem[] = ['us', 'uk', 'eu'];
-
-export const MESSAGE = 'Enter a value to convert.';
-export const VARIANCE_NOTE =
-  'Brands and styles differ: allow a variance of plus or minus 0.5 size, and try shoes on when you can.';
 
 export const CM_PER_INCH = 2.54;
 /** US: size = 3 × foot length in inches - offset. */
@@ -53,12 +56,11 @@ export const LIMITS: Record<System, { min: number; max: number }> = {
   cm: { min: 20, max: 31 },
 };
 
-/** Adult US and UK sizes start at 1; below that are the children's scales, not covered here. */
+/**
+ * Adult US and UK sizes start at 1; below that are the children's scales, not covered here (the
+ * page says 'Under 1').
+ */
 export const SMALLEST_ADULT_SIZE = 1;
-export const UNDER_ADULT_TEXT = 'Under 1';
-
-export const GENDER_LABEL: Record<Gender, string> = { men: "Men's", women: "Women's" };
-export const SYSTEM_LABEL: Record<System, string> = { us: 'US', uk: 'UK', eu: 'EU', cm: 'Foot (cm)' };
 
 /** The foot length in cm for a size (no rounding, no clamping). */
 export function footFromSize(system: System, gender: Gender, value: number): number {
@@ -100,39 +102,29 @@ export function roundSize(system: SizeSystem, value: number): number {
   return rounded === 0 ? 0 : rounded; // no -0
 }
 
-/** The value read from the field, clamped into its system's range. */
-export function clampValue(
-  system: System,
-  value: number,
-): { value: number; clamped: null | { to: number; message: string } } {
-  const { min, max } = LIMITS[system];
-  if (value >= min && value <= max) return { value, clamped: null };
-  const to = value < min ? min : max;
-  const message =
-    system === 'cm'
-      ? value < min
-        ? `Clamped to ${min} cm, the shortest foot this converter covers.`
-        : `Clamped to ${max} cm, the longest foot this converter covers.`
-      : value < min
-        ? `Clamped to ${min}, the smallest size this converter covers.`
-        : `Clamped to ${max}, the largest size this converter covers.`;
-  return { value: to, clamped: { to, message } };
+/**
+ * How a value was clamped: raised to the smallest value ('min') or lowered to the largest
+ * ('max'), of a foot length ('cm') or a size. Its words are `clamped.<cm|size>.<min|max>`.
+ */
+export interface Clamped {
+  to: number;
+  end: 'min' | 'max';
 }
 
-/** The rules used, as printed on the page. */
-export function rulesFor(gender: Gender): string[] {
-  return [
-    `US ${gender} = 3 × foot length in inches − ${US_OFFSET[gender]}`,
-    `UK = 3 × foot length in inches − ${UK_OFFSET}`,
-    `EU = 1.5 × (foot length in cm + ${EU_ALLOWANCE_CM})`,
-    `foot length in inches = foot length in cm ÷ ${CM_PER_INCH}`,
-  ];
+/** The value read from the field, clamped into its system's range. */
+export function clampValue(system: System, value: number): { value: number; clamped: null | Clamped } {
+  const { min, max } = LIMITS[system];
+  if (value >= min && value <= max) return { value, clamped: null };
+  return value < min
+    ? { value: min, clamped: { to: min, end: 'min' } }
+    : { value: max, clamped: { to: max, end: 'max' } };
 }
 
 export interface ShoeSize {
   /** The size shown: rounded, or the value entered; null below the adult scale. */
   value: number | null;
-  text: string;
+  /** The size as shown ('8.5'); null below the adult scale (the page says 'Under 1'). */
+  text: string | null;
   /** The system the value was entered in. */
   entered: boolean;
 }
@@ -142,7 +134,7 @@ export interface ShoeSizeResult {
   system: System;
   /** The value used (after clamping). */
   input: number;
-  clamped: null | { to: number; message: string };
+  clamped: null | Clamped;
   /** Foot length, unrounded. */
   footCm: number;
   footInches: number;
@@ -153,8 +145,6 @@ export interface ShoeSizeResult {
   inchText: string;
   /** Some size fell below the adult scales. */
   underAdult: boolean;
-  rules: string[];
-  summary: string;
 }
 
 export interface ShoeSizeInput {
@@ -176,15 +166,13 @@ function oneOf<T extends string>(values: readonly T[], raw: string, fallback: T)
 
 /**
  * Converts a size or a foot length. Returns null for a blank value (the page shows its intro),
- * { error: MESSAGE } for anything that is not a number, else every system. An unknown gender or
- * system falls back to men and US.
+ * { error: 'enterValue' } for anything that is not a number, else every system. An unknown
+ * gender or system falls back to men and US.
  */
-export function internationalShoeSizeConverter(
-  input: ShoeSizeInput,
-): ShoeSizeResult | { error: string } | null {
+export function internationalShoeSizeConverter(input: ShoeSizeInput): ShoeSizeResult | ShoeFailure | null {
   if (input.v.trim() === '') return null;
   const parsed = parseNumber(input.v);
-  if (parsed === null) return { error: MESSAGE };
+  if (parsed === null) return { error: 'enterValue' };
   const gender = oneOf(GENDERS, input.g, 'men');
   const system = oneOf(SYSTEMS, input.s, 'us');
   const { value, clamped } = clampValue(system, parsed);
@@ -200,16 +188,12 @@ export function internationalShoeSizeConverter(
     const rounded = roundSize(target, sizeFromFoot(target, gender, footCm));
     sizes[target] =
       target !== 'eu' && rounded < SMALLEST_ADULT_SIZE
-        ? { value: null, text: UNDER_ADULT_TEXT, entered: false }
+        ? { value: null, text: null, entered: false }
         : { value: rounded, text: sizeText(target, rounded), entered: false };
   }
   const cmText = `${system === 'cm' ? entered(value) : formatNumber(footCm, 1)} cm`;
   const inchText = `${formatNumber(footInches, 2)} in`;
   const underAdult = SIZE_SYSTEMS.some((s) => sizes[s].value === null);
-  const lower = (s: ShoeSize) => (s.value === null ? s.text.toLowerCase() : s.text);
-  const summary =
-    `${GENDER_LABEL[gender]} US ${lower(sizes.us)} = UK ${lower(sizes.uk)} = EU ${lower(sizes.eu)}` +
-    `, foot length ${cmText} (${inchText})`;
 
   return {
     gender,
@@ -222,8 +206,6 @@ export function internationalShoeSizeConverter(
     cmText,
     inchText,
     underAdult,
-    rules: rulesFor(gender),
-    summary,
   };
 }
 

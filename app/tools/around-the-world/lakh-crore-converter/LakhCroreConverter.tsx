@@ -9,6 +9,7 @@ import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import { DASH, lakhCroreConverter, UNITS, type Unit } from './lakh-crore-converter';
 import type en from './messages/en';
+import { summaryOf, wordsText } from './words';
 
 const schema = { v: param.text(''), u: param.oneOf(UNITS, 'number') };
 
@@ -53,6 +54,7 @@ export function LakhCroreConverter() {
 
       <ResultPanel
         result={result}
+        summary={(ok) => summaryOf(t, ok)}
         minHeight="18rem"
         intro={
           <div className="space-y-2">
@@ -73,7 +75,7 @@ export function LakhCroreConverter() {
                 data-testid="lakh-indian-words"
                 className="mt-1 text-lg font-semibold text-slate-800 dark:text-slate-200"
               >
-                {result.indianWords}
+                {wordsText(t, result.indianWords)}
               </p>
             </Figure>
             <div>
@@ -88,7 +90,7 @@ export function LakhCroreConverter() {
                 data-testid="lakh-international-words"
                 className="mt-1 text-lg font-semibold text-slate-800 dark:text-slate-200"
               >
-                {result.internationalWords}
+                {wordsText(t, result.internationalWords)}
               </p>
             </div>
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -98,7 +100,7 @@ export function LakhCroreConverter() {
                 </Stat>
               ))}
             </dl>
-            <ToolActions title={t('shareTitle')} summary={result.summary} />
+            <ToolActions title={t('shareTitle')} summary={summaryOf(t, result)} />
           </div>
         )}
       </ResultPanel>

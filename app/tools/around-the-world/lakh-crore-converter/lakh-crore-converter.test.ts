@@ -1,6 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanAmount, formatGrouped, groupDigits, inWords, lakhCroreConverter } from './lakh-crore-converter';
+import { wordsFrom } from '~/lib/i18n';
+import {
+  cleanAmount,
+  formatGrouped,
+  groupDigits,
+  inWords as logicInWords,
+  lakhCroreConverter as convert,
+} from './lakh-crore-converter';
+import en from './messages/en';
+import { summaryOf, wordsText } from './words';
+
+/** The page's words in English (messages/en.ts), as the component has them. */
+const t = wordsFrom<typeof en>(en);
+const inWords = (value: number, system: 'indian' | 'international') =>
+  wordsText(t, logicInWords(value, system));
+
+/** The result with the words the page shows for it (words.ts). */
+function lakhCroreConverter(amount: string, unit: string) {
+  const result = convert(amount, unit);
+  return (
+    result && {
+      ...result,
+      indianWords: wordsText(t, result.indianWords),
+      internationalWords: wordsText(t, result.internationalWords),
+      summary: summaryOf(t, result),
+    }
+  );
+}
 
 describe('lakh/crore converter', () => {
   it('converts the catalogue example: 12,500,000', () => {
@@ -10,7 +37,13 @@ describe('lakh/crore converter', () => {
       international: '12,500,000',
       indianWords: '1.25 crore',
       internationalWords: '12.5 million',
+      summary: '1,25,00,000 = 12,500,000 = 1.25 crore = 12.5 million',
     });
+    expect(convert('12500000', 'number')).toMatchObject({
+      indianWords: { amount: '1.25', unit: 'crore' },
+      internationalWords: { amount: '12.5', unit: 'million' },
+    });
+    expect(logicInWords(999, 'indian')).toEqual({ amount: '999', unit: null });
     expect(Object.fromEntries(result.perUnit.map((p) => [p.unit, p.text]))).toEqual({
       number: '12,500,000',
       thousand: '12,500',

@@ -51,26 +51,35 @@ export function formatGrouped(value: number, style: 'indian' | 'international', 
   return `${sign}${groupDigits(whole, style)}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** '1.25 crore', '15 million': the value in the largest unit of the system that it reaches. */
-export function inWords(value: number, system: 'indian' | 'international'): string {
-  const units: Unit[] =
+/** A unit a value is said in ('1.25 crore'): its words are `inWords.<unit>` in messages/en.ts. */
+export type WordUnit = Exclude<Unit, 'number'>;
+
+/**
+ * The value in the largest unit of the system that it reaches: { amount: '1.25', unit: 'crore' }
+ * ('1.25 crore'), { amount: '15', unit: 'million' }; below a thousand the number alone (unit null).
+ */
+export interface InWords {
+  amount: string;
+  unit: WordUnit | null;
+}
+
+export function inWords(value: number, system: 'indian' | 'international'): InWords {
+  const units: WordUnit[] =
     system === 'indian' ? ['crore', 'lakh', 'thousand'] : ['billion', 'million', 'thousand'];
   const size = Math.abs(value);
   const unit = units.find((u) => size >= UNIT_VALUE[u]);
-  if (!unit) return formatNumber(value, { min: 0, max: 2 });
-  const amount = value / UNIT_VALUE[unit];
-  return `${formatGrouped(amount, system, 2)} ${unit}`;
+  if (!unit) return { amount: formatNumber(value, { min: 0, max: 2 }), unit: null };
+  return { amount: formatGrouped(value / UNIT_VALUE[unit], system, 2), unit };
 }
 
 export interface LakhCroreResult {
   value: number;
   indian: string;
   international: string;
-  indianWords: string;
-  internationalWords: string;
+  indianWords: InWords;
+  internationalWords: InWords;
   /** The value in each unit. */
   perUnit: { unit: Unit; text: string }[];
-  summary: string;
 }
 
 export function lakhCroreConverter(amountText: string, unitInput: string): LakhCroreResult | null {
@@ -81,14 +90,12 @@ export function lakhCroreConverter(amountText: string, unitInput: string): LakhC
   if (!Number.isFinite(value) || Math.abs(value) > MAX_VALUE) return null;
   const indian = formatGrouped(value, 'indian');
   const international = formatGrouped(value, 'international');
-  const indianWords = inWords(value, 'indian');
-  const internationalWords = inWords(value, 'international');
   return {
     value,
     indian,
     international,
-    indianWords,
-    internationalWords,
+    indianWords: inWords(value, 'indian'),
+    internationalWords: inWords(value, 'international'),
     perUnit: UNITS.map((u) => ({
       unit: u,
       text: formatGrouped(
@@ -97,6 +104,5 @@ export function lakhCroreConverter(amountText: string, unitInput: string): LakhC
         6,
       ),
     })),
-    summary: `${indian} = ${international} = ${indianWords} = ${internationalWords}`,
   };
 }

@@ -27,41 +27,16 @@ import {
   MIN_RATE,
   money,
   percent,
-  summaryLine,
-  summaryText,
   toFrequency,
-  yearsText,
   type CompoundResult,
-  type Frequency,
 } from './compound-interest-calculator';
 import type en from './messages/en';
+import { csvHeads, FREQUENCY_WORDS, summaryLine, summaryText, yearsText } from './words';
 
 type Key = keyof typeof en;
 type T = ReturnType<typeof useT<typeof en>>;
 
 const frequencyValues = FREQUENCIES.map(String) as readonly string[];
-/** Each frequency's name, as a message key. */
-const FREQUENCY_WORDS = {
-  1: 'annually',
-  2: 'semiAnnually',
-  4: 'quarterly',
-  12: 'monthly',
-  26: 'biWeekly',
-  52: 'weekly',
-  365: 'daily',
-} as const satisfies Record<Frequency, Key>;
-
-/** The effective rate's line for each frequency: whole sentences, so a translation words each. */
-const COMPOUNDED = {
-  1: 'compoundedAnnually',
-  2: 'compoundedSemiAnnually',
-  4: 'compoundedQuarterly',
-  12: 'compoundedMonthly',
-  26: 'compoundedBiWeekly',
-  52: 'compoundedWeekly',
-  365: 'compoundedDaily',
-} as const satisfies Record<Frequency, Key>;
-
 // The query parameters; the typed text is kept, so '1,234.56' and half-typed numbers survive.
 const schema = {
   principal: param.text(DEFAULTS.principal),
@@ -115,7 +90,7 @@ export function CompoundInterestCalculator() {
   } satisfies Record<keyof typeof FIELDS, NumberFieldSpec>;
   const frequencyOptions = FREQUENCIES.map((n) => ({
     value: String(n),
-    label: t('frequencyOption', { frequency: t(FREQUENCY_WORDS[n]), n }),
+    label: t('frequencyOption', { frequency: t(FREQUENCY_WORDS[n].name), n }),
   }));
 
   return (
@@ -153,7 +128,7 @@ export function CompoundInterestCalculator() {
         </p>
       </form>
 
-      <ResultPanel result={result} summary={summaryLine} intro={t('intro')}>
+      <ResultPanel result={result} summary={(value) => summaryLine(t, value)} intro={t('intro')}>
         {(ok) => <Summary result={ok} />}
       </ResultPanel>
 
@@ -174,7 +149,7 @@ const Summary = memo(function Summary({ result }: { result: CompoundResult }) {
         <StatCard
           term={t('endingBalance')}
           value={money(result.ending)}
-          detail={t('after', { years: yearsText(terms.years) })}
+          detail={t('after', { years: yearsText(t, terms.years) })}
           testId="ending-balance"
           main
         />
@@ -196,17 +171,19 @@ const Summary = memo(function Summary({ result }: { result: CompoundResult }) {
         <StatCard
           term={t('effectiveRate')}
           value={percent(result.effRate)}
-          detail={t(COMPOUNDED[terms.freq], { rate: formatNumber(terms.rate, { min: 0, max: 4 }) })}
+          detail={t(FREQUENCY_WORDS[terms.freq].compounded, {
+            rate: formatNumber(terms.rate, { min: 0, max: 4 }),
+          })}
           testId="effective-rate"
         />
       </dl>
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={() => summaryText(result)} label={t('copySummary')} />
+        <CopyButton text={() => summaryText(t, result)} label={t('copySummary')} />
         <Button
           onClick={() =>
             // The download helper loads on the click: most visitors never download.
             void import('~/lib/download').then(({ downloadFile, toCsv }) =>
-              downloadFile(CSV_FILENAME, toCsv(csvRows(result)), 'text/csv;charset=utf-8'),
+              downloadFile(CSV_FILENAME, toCsv(csvRows(result, csvHeads(t))), 'text/csv;charset=utf-8'),
             )
           }
         >
@@ -300,7 +277,7 @@ const Breakdown = memo(function Breakdown({ result }: { result: CompoundResult }
             year: String(last.year),
             periods: String(last.periods),
             perYear: String(result.terms.freq),
-            years: yearsText(result.terms.years),
+            years: yearsText(t, result.terms.years),
           })}
         </p>
       )}

@@ -1,24 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '~/lib/download';
+import { wordsFrom } from '~/lib/i18n';
 import {
   compound,
   compoundInterest,
-  csvRows,
+  csvRows as logicCsvRows,
   DEFAULTS,
   FREQUENCIES,
   MAX_BALANCE,
-  MESSAGES,
   money,
   percent,
   readTerms,
-  summaryLine,
-  summaryText,
   toFrequency,
-  yearsText,
   type CompoundInput,
   type CompoundResult,
 } from './compound-interest-calculator';
+import en from './messages/en';
+import * as words from './words';
+
+/** The page's words in English (messages/en.ts), as the component has them. */
+const t = wordsFrom<typeof en>(en);
+const summaryLine = (result: CompoundResult) => words.summaryLine(t, result);
+const summaryText = (result: CompoundResult) => words.summaryText(t, result);
+const yearsText = (years: number) => words.yearsText(t, years);
+const csvRows = (result: CompoundResult) => logicCsvRows(result, words.csvHeads(t));
 
 const defaults: CompoundInput = { ...DEFAULTS };
 const calc = (patch: Partial<CompoundInput> = {}) => compoundInterest({ ...defaults, ...patch });
@@ -232,6 +238,7 @@ describe('input rules', () => {
     ]);
     expect(cents(result.ending)).toBe(cents(futureValue(1000, 10, 12, 12, 30)));
     expect(yearsText(result.terms.years)).toBe('2.5 years');
+    expect([yearsText(1), yearsText(366 / 365), yearsText(20)]).toEqual(['1 year', '1 year', '20 years']);
     // 2.3 years quarterly is 9.2 periods: 9 periods, 2.25 years.
     expect(readTerms({ ...defaults, years: '2.3', freq: 4 })).toMatchObject({ periods: 9, years: 2.25 });
     // Less than half a period rounds to none: nothing to show.
@@ -247,9 +254,12 @@ describe('input rules', () => {
   });
 
   it('refuses results too large to show, never NaN or Infinity', () => {
-    expect(calc({ principal: '2e13' })).toEqual({ error: MESSAGES.tooLarge });
-    expect(calc({ rate: '100000', years: '100', freq: 365 })).toEqual({ error: MESSAGES.tooLarge });
-    expect(calc({ contrib: '1e300', years: '100', freq: 365 })).toEqual({ error: MESSAGES.tooLarge });
+    expect(calc({ principal: '2e13' })).toEqual({ error: 'tooLarge' });
+    expect(calc({ rate: '100000', years: '100', freq: 365 })).toEqual({ error: 'tooLarge' });
+    expect(calc({ contrib: '1e300', years: '100', freq: 365 })).toEqual({ error: 'tooLarge' });
+    expect(t.error(calc({ principal: '2e13' }))).toBe(
+      'The result is too large to show (over $10 trillion). Lower the amounts, the rate or the years.',
+    );
     expect(ok(calc({ principal: String(MAX_BALANCE), rate: '0', contrib: '0' })).ending).toBe(MAX_BALANCE);
   });
 });

@@ -12,20 +12,15 @@
  */
 import { csvMoney, formatMoney, formatNumber, parseNumber } from '~/lib/format';
 import { clamp } from '~/lib/math';
+import type { Failure } from '~/lib/outcome';
+import type en from './messages/en';
 
-/** Compounding frequencies (periods per year), in the order the page offers them. */
+/**
+ * Compounding frequencies (periods per year), in the order the page offers them; their names are
+ * in messages/en.ts ('annually', 'semiAnnually', ...: words.ts maps them).
+ */
 export const FREQUENCIES = [1, 2, 4, 12, 26, 52, 365] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
-
-export const FREQUENCY_NAMES: Record<Frequency, string> = {
-  1: 'Annually',
-  2: 'Semi-annually',
-  4: 'Quarterly',
-  12: 'Monthly',
-  26: 'Bi-weekly',
-  52: 'Weekly',
-  365: 'Daily',
-};
 
 /** The defaults, as the text the inputs hold. */
 export const DEFAULTS = {
@@ -48,12 +43,12 @@ export const MAX_RATE = 1000;
  */
 export const MAX_BALANCE = 1e13;
 
-export const MESSAGES = {
-  tooLarge: 'The result is too large to show (over $10 trillion). Lower the amounts, the rate or the years.',
-} as const;
+/** A failure names its message by its key in messages/en.ts ('tooLarge'). */
+export type CompoundFailure = Failure<keyof typeof en>;
 
 export const CSV_FILENAME = 'compound_interest_schedule.csv';
-export const CSV_HEADER = ['Year', 'Start Balance', 'Contributed', 'Interest', 'End Balance'] as const;
+/** The CSV's column heads in the page's words: year, start balance, contributed, interest, end balance. */
+export type CsvHeads = readonly [string, string, string, string, string];
 
 export interface CompoundInput {
   principal: string;
@@ -137,7 +132,7 @@ export function readTerms(input: CompoundInput): CompoundTerms | null {
  * The schedule. One tight loop over the periods with no allocation per period (only one row
  * object per year): daily compounding over 100 years takes well under a millisecond.
  */
-export function compound(terms: CompoundTerms): CompoundResult | { error: string } {
+export function compound(terms: CompoundTerms): CompoundResult | CompoundFailure {
   const { principal, contrib, rate, freq, periods } = terms;
   const i = rate / 100 / freq;
   const rows: CompoundRow[] = [];
@@ -158,7 +153,7 @@ export function compound(terms: CompoundTerms): CompoundResult | { error: string
   }
   const totalContrib = principal + contrib * periods;
   // NaN fails both comparisons too.
-  if (!(balance <= MAX_BALANCE && totalContrib <= MAX_BALANCE)) return { error: MESSAGES.tooLarge };
+  if (!(balance <= MAX_BALANCE && totalContrib <= MAX_BALANCE)) return { error: 'tooLarge' };
   return {
     terms,
     ending: balance,
@@ -170,47 +165,24 @@ export function compound(terms: CompoundTerms): CompoundResult | { error: string
 }
 
 /** The whole rule: null (intro) when years are 0 or less, else the result or { error }. */
-export function compoundInterest(input: CompoundInput): CompoundResult | { error: string } | null {
+export function compoundInterest(input: CompoundInput): CompoundResult | CompoundFailure | null {
   const terms = readTerms(input);
   return terms ? compound(terms) : null;
 }
 
-// ---- Presentation: the page, Copy Summary and the CSV use the same strings ----------------------
+// ---- Presentation: the page, Copy Summary and the CSV use the same figures (words.ts words them) ----
 
 export const money = (value: number) => formatMoney(value, 'USD', 2);
 
 export const percent = (fraction: number) => `${formatNumber(fraction * 100, 2)}%`;
 
-/** '20 years', '1 year', '2.5 years'. */
-export function yearsText(years: number): string {
-  const text = formatNumber(years, { min: 0, max: 2 });
-  return `${text} ${text === '1' ? 'year' : 'years'}`;
-}
+/** Years as shown ('20', '2.5'): at most two decimals. */
+export const yearsFigure = (years: number) => formatNumber(years, { min: 0, max: 2 });
 
-/** One line for screen readers (the result's live region). */
-export function summaryLine(result: CompoundResult): string {
-  return `Ending balance after ${yearsText(result.terms.years)}: ${money(result.ending)}`;
-}
-
-/** The text Copy Summary puts on the clipboard: the inputs, then the four figures. */
-export function summaryText(result: CompoundResult): string {
-  const { principal, contrib, rate, freq } = result.terms;
+/** The rows of compound_interest_schedule.csv: the heads, then one row per year. */
+export function csvRows(result: CompoundResult, heads: CsvHeads): string[][] {
   return [
-    `Compound interest: ${money(principal)} starting amount, ${money(contrib)} added at the end of each ` +
-      `period (${freq} a year), ` +
-      `${formatNumber(rate, { min: 0, max: 4 })}% a year compounded ${FREQUENCY_NAMES[freq].toLowerCase()} ` +
-      `for ${yearsText(result.terms.years)}`,
-    `Ending balance: ${money(result.ending)}`,
-    `Total contributed (including the starting amount): ${money(result.totalContrib)}`,
-    `Total interest: ${money(result.totalInterest)}`,
-    `Effective annual rate: ${percent(result.effRate)}`,
-  ].join('\n');
-}
-
-/** The rows of compound_interest_schedule.csv: the header, then one row per year. */
-export function csvRows(result: CompoundResult): string[][] {
-  return [
-    [...CSV_HEADER],
+    [...heads],
     ...result.rows.map((row) => [
       String(row.year),
       csvMoney(row.start),

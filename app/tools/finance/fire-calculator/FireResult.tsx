@@ -7,19 +7,11 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { cell, rowHead, ScrollTable, tableRow, type Column } from '~/ui/ScrollTable';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
-import {
-  atAges,
-  money,
-  percentNumber,
-  summaryLine,
-  YEAR_STEPS,
-  yearsText,
-  type FireInput,
-  type FireResult,
-} from './fire-calculator';
+import { money, percentNumber, YEAR_STEPS, type FireInput, type FireResult } from './fire-calculator';
 import { fireResultOf } from './fire-run';
 import type en from './messages/en';
 import { noteClass } from './styles';
+import { atAges, summaryLine, yearsText } from './words';
 
 /**
  * The results, the chart, the sample rows and the steps of a year: a part of its own
@@ -30,9 +22,10 @@ export function FireResults({ input, thisYear }: { input: FireInput; thisYear: n
   // The result is computed in the background (fire-run.ts); until a new input's arrives, the
   // previous result stays on screen (and the prerendered one while the page hydrates).
   const result = use(fireResultOf(useDeferredValue(input)));
+  const t = useT<typeof en>();
   return (
     <>
-      <ResultPanel minHeight="30rem" summary={summaryLine(result)}>
+      <ResultPanel minHeight="30rem" summary={summaryLine(t, result)}>
         <Results result={result} thisYear={thisYear} />
       </ResultPanel>
 
@@ -55,8 +48,8 @@ const Results = memo(function Results({ result, thisYear }: { result: FireResult
   const t = useT<typeof en>();
   const { input, monteCarlo: mc } = result;
   const single = input.singleMode;
-  const endAges = atAges(result.endAgeA, result.endAgeB);
-  const retireAges = atAges(input.A.retireAge, single ? null : input.B.retireAge);
+  const endAges = atAges(t, result.endAgeA, result.endAgeB);
+  const retireAges = atAges(t, input.A.retireAge, single ? null : input.B.retireAge);
   const returns = {
     mean: percentNumber(input.H.realReturnMean),
     stdev: percentNumber(input.H.realReturnStdev),
@@ -67,7 +60,7 @@ const Results = memo(function Results({ result, thisYear }: { result: FireResult
         ? t('drawnNow', returns)
         : t('drawnInYear', {
             year: String(result.fireYear),
-            ages: atAges(result.fireAgeA!, result.fireAgeB),
+            ages: atAges(t, result.fireAgeA!, result.fireAgeB),
             ...returns,
           })
       : t('drawnPlan', { ages: retireAges, ...returns });
@@ -86,7 +79,7 @@ const Results = memo(function Results({ result, thisYear }: { result: FireResult
           data-testid="fire-message"
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-200"
         >
-          {result.message}
+          {result.message && t(result.message)}
         </p>
       ) : (
         <div className="space-y-2">
@@ -131,12 +124,12 @@ const Results = memo(function Results({ result, thisYear }: { result: FireResult
           ? t('planShort', {
               ages: retireAges,
               year: String(result.runsShort.year),
-              shortAges: atAges(result.runsShort.ageA, result.runsShort.ageB),
+              shortAges: atAges(t, result.runsShort.ageA, result.runsShort.ageB),
             })
           : t('planLasts', { ages: retireAges, endAges, left: money(last.balance) })}
       </p>
 
-      <ToolActions title={t('shareTitle')} summary={summaryLine(result)} />
+      <ToolActions title={t('shareTitle')} summary={summaryLine(t, result)} />
     </div>
   );
 });
@@ -213,14 +206,14 @@ const Details = memo(function Details({ result }: { result: FireResult }) {
             </tr>
           ))}
         </ScrollTable>
-        <p className={`mt-2 ${noteClass}`}>{t('rowsNote', { years: yearsText(result.years) })}</p>
+        <p className={`mt-2 ${noteClass}`}>{t('rowsNote', { years: yearsText(t, result.years) })}</p>
       </section>
 
       <section className="space-y-3">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('howSimulated')}</h2>
         <ol className="list-decimal space-y-1 ps-5 text-slate-800 dark:text-slate-200">
           {YEAR_STEPS.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{t(`step.${step}`)}</li>
           ))}
         </ol>
         <ul className={`list-disc space-y-1 ps-5 ${noteClass}`}>

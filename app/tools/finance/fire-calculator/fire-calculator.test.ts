@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wordsFrom } from '~/lib/i18n';
 import { buildQuery, parseQuery } from '~/lib/url-params';
 import {
   buildTimeline,
@@ -11,7 +12,6 @@ import {
   fireCalculator,
   fireNumberOf,
   monteCarlo,
-  NO_FIRE_MESSAGE,
   normalizeInput,
   percentile,
   plannedRows,
@@ -19,12 +19,19 @@ import {
   sampleRows,
   sanitizeFireInput,
   simulatedYears,
-  summaryLine,
+  YEAR_STEPS,
   yearEnd,
   type FireInput,
   type FireResult,
 } from './fire-calculator';
+import en from './messages/en';
 import { mulberry32, normalSource } from './prng';
+import * as words from './words';
+
+/** The page's words in English (messages/en.ts), as the result's component has them. */
+const t = wordsFrom<typeof en>(en);
+const summaryLine = (r: FireResult) => words.summaryLine(t, r);
+const NO_FIRE_MESSAGE = en.noFire;
 import { jsonParam } from '~/lib/url-params-json';
 
 const schema = { q: jsonParam<FireInput>(DEFAULT_INPUT, sanitizeFireInput) };
@@ -241,7 +248,7 @@ describe('the FIRE number and the FIRE year', () => {
     const r = fireCalculator(input);
     expect(r.fireNumber).toBe(1000000);
     expect(r.fireYear).toBeNull();
-    expect(r.message).toBe(NO_FIRE_MESSAGE);
+    expect(r.message).toBe('noFire');
   });
 
   it('FIRE now (year 0) when the starting balance already suffices', () => {
@@ -256,13 +263,29 @@ describe('the FIRE number and the FIRE year', () => {
     expect(summaryLine(r)).toContain('FIRE now, at age 50.');
   });
 
+  it('says the result in one line, and each step of a year', () => {
+    const r = fireCalculator(EXAMPLE);
+    expect(summaryLine(r)).toMatch(
+      /^FIRE number \$1,375,000\. FIRE in year 16, at ages 51 \(A\) and 49 \(B\)\. Monte Carlo: \d+% of 1,000 runs succeed; final balance 10th percentile \$[\d,]+, median \$[\d,]+, 90th percentile \$[\d,]+\.$/,
+    );
+    expect([words.yearsText(t, 1), words.yearsText(t, 62)]).toEqual(['1 year', '62 years']);
+    expect(YEAR_STEPS.map((step) => en[`step.${step}`])).toEqual([
+      'Start-of-year balance (the previous year’s end balance; year 1 starts with the starting balances).',
+      'Growth: the balance grows (or falls) by the year’s real return.',
+      'Savings: each person still working adds salary × savings rate.',
+      'Withdrawal, once everyone has retired: retirement spending plus pre-65 healthcare for each person under 65, grossed up for tax (need ÷ (1 − tax rate)). If the balance cannot cover it, what is left is withdrawn and the plan has run short.',
+      'End-of-year balance.',
+    ]);
+  });
+
   it("shows the spec's message when no FIRE year exists (spending 10 million)", () => {
     const r = fireCalculator(withH({ spendRetirement: 1e7 }));
     expect(r.fireYear).toBeNull();
     expect(r.fireAgeA).toBeNull();
     expect(r.fireAgeB).toBeNull();
     expect(r.successAtFire).toBe(false);
-    expect(r.message).toBe(
+    expect(r.message).toBe('noFire');
+    expect(en[r.message!]).toBe(
       'No feasible FIRE under these assumptions before max age. Lower spending, raise savings, or retire later.',
     );
     expect(r.monteCarloPlan).toBe('planned');

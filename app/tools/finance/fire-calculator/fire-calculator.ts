@@ -28,7 +28,7 @@
  * - A 0 % safe withdrawal rate is read as 4 % for the FIRE number as well as the example line,
  *   and a rate between 0 and 0.1 % as 0.1 %, so the FIRE number is never infinite.
  */
-import { countOf, formatMoney, formatNumber } from '~/lib/format';
+import { formatMoney } from '~/lib/format';
 import {
   FALLBACK_SWR,
   type FireInput,
@@ -38,7 +38,6 @@ import {
   MIN_SWR,
   MONTE_CARLO_RUNS,
   MONTE_CARLO_SEED,
-  NO_FIRE_MESSAGE,
   normalizeInput,
   percentNumber,
 } from './inputs';
@@ -60,10 +59,10 @@ export {
   MONEY_MAX,
   MONTE_CARLO_RUNS,
   MONTE_CARLO_SEED,
-  NO_FIRE_MESSAGE,
   PERSON_LIMITS,
   type Person,
   YEAR_STEPS,
+  type YearStep,
   clean,
   fit,
   normalizeInput,
@@ -345,8 +344,11 @@ export interface FireResult {
   fireAgeB: number | null;
   /** The deterministic stress test passes at the FIRE year (false when there is none). */
   successAtFire: boolean;
-  /** The no-FIRE message, or null. */
-  message: string | null;
+  /**
+   * 'noFire' when no year reaches FIRE before the max age (its words in messages/en.ts: 'No
+   * feasible FIRE under these assumptions before max age. ...'), or null.
+   */
+  message: 'noFire' | null;
   /** The plan as entered at the mean return: the first row that runs short, or null. */
   runsShort: YearRow | null;
   /** Ages at the end of the simulation. */
@@ -383,37 +385,11 @@ export function fireCalculator(raw: FireInput): FireResult {
     fireAgeA: fireYear === null ? null : input.A.age + fireYear,
     fireAgeB: fireYear === null || input.singleMode ? null : input.B.age + fireYear,
     successAtFire: fireYear !== null,
-    message: fireYear === null ? NO_FIRE_MESSAGE : null,
+    message: fireYear === null ? 'noFire' : null,
     runsShort: rows.find((row) => row.short) ?? null,
     endAgeA: input.A.age + timeline.years,
     endAgeB: input.singleMode ? null : input.B.age + timeline.years,
     monteCarloPlan: fireYear === null ? 'planned' : 'fire',
     monteCarlo: monteCarlo(input, schedule),
   };
-}
-
-// ---- Presentation: the page and Copy summary use the same strings ---------------------------------
-
-/** '1 year', '15 years'. */
-export const yearsText = (n: number) => countOf(n, 'year');
-
-/** 'age 47' in single mode, 'ages 56 (A) and 55 (B)' for a couple. */
-export function atAges(ageA: number, ageB: number | null): string {
-  return ageB === null ? `age ${ageA}` : `ages ${ageA} (A) and ${ageB} (B)`;
-}
-
-/** One line for screen readers and Copy summary. */
-export function summaryLine(result: FireResult): string {
-  const mc = result.monteCarlo;
-  const fire =
-    result.fireYear === null
-      ? result.message
-      : result.fireYear === 0
-        ? `FIRE now, at ${atAges(result.fireAgeA!, result.fireAgeB)}.`
-        : `FIRE in year ${result.fireYear}, at ${atAges(result.fireAgeA!, result.fireAgeB)}.`;
-  return (
-    `FIRE number ${money(result.fireNumber)}. ${fire} ` +
-    `Monte Carlo: ${mc.successPercent}% of ${formatNumber(mc.runs, 0)} runs succeed; ` +
-    `final balance 10th percentile ${money(mc.p10)}, median ${money(mc.p50)}, 90th percentile ${money(mc.p90)}.`
-  );
 }

@@ -79,18 +79,12 @@ export const MONTE_CARLO_RUNS = 1000;
 /** Fixed, so the page, its prerendered HTML and the tests show the same runs ('FIRE' in ASCII). */
 export const MONTE_CARLO_SEED = 0x46495245;
 
-/** Shown when no year reaches FIRE before the max age. */
-export const NO_FIRE_MESSAGE =
-  'No feasible FIRE under these assumptions before max age. Lower spending, raise savings, or retire later.';
-
-/** The order of the steps within a simulated year: `yearEnd` follows it, the page shows it. */
-export const YEAR_STEPS = [
-  'Start-of-year balance (the previous year’s end balance; year 1 starts with the starting balances).',
-  'Growth: the balance grows (or falls) by the year’s real return.',
-  'Savings: each person still working adds salary × savings rate.',
-  'Withdrawal, once everyone has retired: retirement spending plus pre-65 healthcare for each person under 65, grossed up for tax (need ÷ (1 − tax rate)). If the balance cannot cover it, what is left is withdrawn and the plan has run short.',
-  'End-of-year balance.',
-] as const;
+/**
+ * The order of the steps within a simulated year: `yearEnd` follows it, the page shows it (each
+ * step's words are `step.<id>` in messages/en.ts).
+ */
+export const YEAR_STEPS = ['start', 'growth', 'savings', 'withdrawal', 'end'] as const;
+export type YearStep = (typeof YEAR_STEPS)[number];
 
 // ---- Limits (clamps for typed values and for the link) ------------------------------------------
 

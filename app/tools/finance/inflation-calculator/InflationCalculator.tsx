@@ -14,6 +14,7 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { Select } from '~/ui/Select';
 import { fetchCpi, mergeIndex } from './cpi';
 import type en from './messages/en';
+import { doublingNoteOf, summaryOf } from './words';
 import { BUILT_IN_CPI } from './data';
 import {
   calculateInflation,
@@ -237,6 +238,7 @@ export function InflationCalculator() {
 
       <ResultPanel
         result={result}
+        summary={(ok) => summaryOf(t, ok)}
         // Reserve the result's height: a shared link's result appears after hydration.
         minHeight="35rem"
         intro={
@@ -257,19 +259,19 @@ export function InflationCalculator() {
             value={formatDollars(result.adjustedAmount)}
           >
             <p data-testid="inflation-summary" className="mt-2 text-slate-800 dark:text-slate-200">
-              {result.summary}
+              {summaryOf(t, result)}
             </p>
             <div className="mt-3">
-              <CopyButton text={result.summary} label={t('copy')} accessibleName={t('copyResult')} />
+              <CopyButton text={summaryOf(t, result)} label={t('copy')} accessibleName={t('copyResult')} />
             </div>
 
-            {result.doublingNote && (
+            {result.doubled && (
               <p
                 data-testid="inflation-doubling"
                 className="mt-4 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
               >
                 <NodeIcon node={TrendingUp} size={16} className="mt-0.5 shrink-0" />
-                <span>{result.doublingNote}</span>
+                <span>{doublingNoteOf(t, result)}</span>
               </p>
             )}
 

@@ -9,7 +9,10 @@ import {
   type FetchLike,
 } from './cpi';
 import { BUILT_IN_CPI } from './data';
+import { wordsFrom } from '~/lib/i18n';
 import { calculateInflation } from './inflation-calculator';
+import en from './messages/en';
+import { summaryOf } from './words';
 
 /** One data point as the BLS API sends it (newest first, values as text). */
 const point = (year: string, period: string, value: string) => ({
@@ -96,8 +99,10 @@ function answering(json: unknown, ok = true) {
 }
 
 /** What the page shows by default once the call has ended, whatever happened. */
-const defaultResult = (fetched: Map<number, number> | null) =>
-  calculateInflation({ amount: '100', year: 1990 }, mergeIndex(BUILT_IN_CPI, fetched))?.summary;
+const defaultResult = (fetched: Map<number, number> | null) => {
+  const result = calculateInflation({ amount: '100', year: 1990 }, mergeIndex(BUILT_IN_CPI, fetched));
+  return result && summaryOf(wordsFrom<typeof en>(en), result);
+};
 
 afterEach(() => vi.useRealTimers());
 

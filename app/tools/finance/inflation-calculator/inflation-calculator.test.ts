@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wordsFrom } from '~/lib/i18n';
 import { BUILT_IN_CPI, SPEC_VALUES } from './data';
 import {
   calculateInflation,
@@ -15,9 +16,17 @@ import {
   parseAmount,
   quickYears,
 } from './inflation-calculator';
+import en from './messages/en';
+import { doublingNoteOf, summaryOf } from './words';
 
-const calc = (amount: string, year: number, index = BUILT_IN_CPI) =>
-  calculateInflation({ amount, year }, index);
+/** The page's words in English (messages/en.ts), as the component has them. */
+const t = wordsFrom<typeof en>(en);
+
+/** The result with the sentences the page shows for it (words.ts). */
+const calc = (amount: string, year: number, index = BUILT_IN_CPI) => {
+  const result = calculateInflation({ amount, year }, index);
+  return result && { ...result, summary: summaryOf(t, result), doublingNote: doublingNoteOf(t, result) };
+};
 
 describe('the built-in table', () => {
   it('has every year from 1970 to 2024, all positive', () => {
@@ -100,6 +109,7 @@ describe('calculateInflation', () => {
     ]);
     expect(calc('1', 2000, exactlyDouble)!.totalInflation).toBe(100);
     expect(calc('1', 2000, exactlyDouble)!.doublingNote).toBeNull();
+    expect(calc('1', 2000, exactlyDouble)!.doubled).toBe(false);
     const justOver = new Map([
       [2000, 100],
       [2010, 200.001],

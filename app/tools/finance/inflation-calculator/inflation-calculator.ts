@@ -3,6 +3,7 @@
  * the year in the data, otherwise there is no result. Default 100 from 1990; the target is the
  * latest year in the data; the result gives the ratio, total inflation, simple annual average and
  * the doubling note. Invalid input gives null: the page shows its intro (there is no message).
+ * The sentences (the summary, the doubling note) are in messages/en.ts; words.ts builds them.
  */
 import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
 
@@ -44,10 +45,8 @@ export interface InflationResult {
   compoundAnnualRate: number | null;
   /** What the original amount in the latest year would have bought in the chosen year. */
   buyingPowerThen: number;
-  /** Shown when total inflation exceeds 100 %. */
-  doublingNote: string | null;
-  /** One line: '$100 in 1990 is worth $241.47 in 2024'. */
-  summary: string;
+  /** Total inflation exceeds 100 %: the page says prices more than doubled. */
+  doubled: boolean;
 }
 
 /** The latest year in the data (the target year), or null for an empty table. */
@@ -113,10 +112,6 @@ export function calculateInflation(input: InflationInput, index: CpiIndex): Infl
   const years = toYear - fromYear;
   const annualAverage = years > 0 ? totalInflation / years : null;
   const compoundAnnualRate = years > 0 ? (Math.pow(ratio, 1 / years) - 1) * 100 : null;
-  const doublingNote =
-    totalInflation > 100
-      ? `Prices more than doubled between ${fromYear} and ${toYear}: a dollar in ${toYear} buys less than half of what it bought in ${fromYear}.`
-      : null;
 
   return {
     originalAmount: amount,
@@ -131,7 +126,6 @@ export function calculateInflation(input: InflationInput, index: CpiIndex): Infl
     annualAverage,
     compoundAnnualRate,
     buyingPowerThen: amount / ratio,
-    doublingNote,
-    summary: `${formatAmount(amount)} in ${fromYear} is worth ${formatDollars(adjustedAmount)} in ${toYear}`,
+    doubled: totalInflation > 100,
   };
 }

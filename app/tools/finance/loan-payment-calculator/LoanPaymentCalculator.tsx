@@ -17,8 +17,6 @@ import {
   balanceSeries,
   CSV_FILENAME,
   DEFAULTS,
-  formatDuration,
-  formatMonths,
   loanPaymentCalculator,
   MAX_MONEY,
   MAX_PERIODS,
@@ -26,14 +24,13 @@ import {
   PAYMENTS_PER_YEAR,
   periodCount,
   scheduleTable,
-  summaryLine,
-  summaryText,
   TABLE_ROW_LIMIT,
   type LoanResult,
   type PaymentsPerYear,
 } from './loan-payment-calculator';
 import { LazyScheduleTable } from './LazyScheduleTable';
 import type en from './messages/en';
+import { csvHeads, formatDuration, formatMonths, FREQUENCY_WORDS, summaryLine, summaryText } from './words';
 
 const PPY_VALUES = PAYMENTS_PER_YEAR.map(String) as readonly string[];
 // The query parameters; the typed text is kept as typed (defaults left out of the address).
@@ -48,15 +45,6 @@ type State = { amount: string; rate: string; years: string; ppy: string; extra: 
 
 type Key = keyof typeof en;
 type T = ReturnType<typeof useT<typeof en>>;
-
-/** Each frequency's words: its name, its payment and how often it comes. */
-const FREQUENCY_WORDS = {
-  12: { label: 'monthly', payment: 'monthlyPayment', each: 'eachMonth' },
-  26: { label: 'biWeekly', payment: 'biWeeklyPayment', each: 'everyTwoWeeks' },
-  52: { label: 'weekly', payment: 'weeklyPayment', each: 'eachWeek' },
-  4: { label: 'quarterly', payment: 'quarterlyPayment', each: 'eachQuarter' },
-  1: { label: 'annually', payment: 'annualPayment', each: 'eachYear' },
-} as const satisfies Record<PaymentsPerYear, Record<'label' | 'payment' | 'each', Key>>;
 
 const toPpy = (text: string) => Number(text) as PaymentsPerYear;
 
@@ -127,7 +115,7 @@ export function LoanPaymentCalculator() {
         <ResultPanel
           // Reserve the result's room: a shared link's figures replace the defaults after hydration.
           minHeight="30rem"
-          summary={result ? summaryLine(result) : null}
+          summary={result ? summaryLine(t, result) : null}
           intro={t('intro')}
         >
           {result && <LoanSummary result={result} onTryExtra={(extra) => setState({ extra })} />}
@@ -177,13 +165,13 @@ function LoanSummary({ result, onTryExtra }: { result: LoanResult; onTryExtra: (
         />
         <StatCard
           term={t('payoffTime')}
-          value={formatMonths(result.payoffMonths)}
+          value={formatMonths(t, result.payoffMonths)}
           testId="loan-payoff"
           detail={
             result.capped
-              ? t('notPaidOff', { duration: formatDuration(result.payoffMonths) })
+              ? t('notPaidOff', { duration: formatDuration(t, result.payoffMonths) })
               : t('payoffDetail', {
-                  duration: formatDuration(result.payoffMonths),
+                  duration: formatDuration(t, result.payoffMonths),
                   n: formatNumber(result.periods, 0),
                 })
           }
@@ -194,7 +182,7 @@ function LoanSummary({ result, onTryExtra }: { result: LoanResult; onTryExtra: (
           testId="loan-saved"
           detail={
             terms.extra > 0
-              ? t('savedDetail', { duration: formatDuration(result.monthsSaved) })
+              ? t('savedDetail', { duration: formatDuration(t, result.monthsSaved) })
               : t('noExtraSet')
           }
         />
@@ -212,12 +200,16 @@ function LoanSummary({ result, onTryExtra }: { result: LoanResult; onTryExtra: (
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={() => summaryText(result)} label={t('copySummary')} />
+        <CopyButton text={() => summaryText(t, result)} label={t('copySummary')} />
         <Button
           onClick={() =>
             // The download helper loads on the click: most visitors never download.
             void import('~/lib/download').then(({ downloadFile, toCsv }) =>
-              downloadFile(CSV_FILENAME, toCsv(scheduleTable(result.rows)), 'text/csv;charset=utf-8'),
+              downloadFile(
+                CSV_FILENAME,
+                toCsv(scheduleTable(result.rows, csvHeads(t))),
+                'text/csv;charset=utf-8',
+              ),
             )
           }
         >
@@ -245,15 +237,15 @@ function Benefits({ result, onTryExtra }: { result: LoanResult; onTryExtra: (ext
           </dd>
           <dt>{t('timeSaved')}</dt>
           <dd data-testid="time-saved" className="font-semibold">
-            {formatDuration(result.monthsSaved)}
+            {formatDuration(t, result.monthsSaved)}
           </dd>
         </dl>
         <p className={text}>
           {t('extraClears', {
             extra: formatMoney(terms.extra),
             each,
-            months: formatMonths(result.payoffMonths),
-            noExtraMonths: formatMonths(result.noExtra.payoffMonths),
+            months: formatMonths(t, result.payoffMonths),
+            noExtraMonths: formatMonths(t, result.noExtra.payoffMonths),
             periods: formatNumber(result.periods, 0),
             noExtraPeriods: formatNumber(result.noExtra.periods, 0),
           })}
@@ -270,7 +262,9 @@ function Benefits({ result, onTryExtra }: { result: LoanResult; onTryExtra: (ext
       ? t('saveInterest', { amount: formatMoney(suggestion.interestSaved) })
       : null;
   const time =
-    suggestion.monthsSaved > 0 ? t('paySooner', { duration: formatDuration(suggestion.monthsSaved) }) : null;
+    suggestion.monthsSaved > 0
+      ? t('paySooner', { duration: formatDuration(t, suggestion.monthsSaved) })
+      : null;
   const savings = interest && time ? t('suggestionBoth', { interest, time }) : (interest ?? time)!;
   const extra = formatMoney(suggestion.extra, 'USD', 0);
   return (

@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '~/lib/download';
 import { csvMoney, formatMoney } from '~/lib/format';
+import { wordsFrom } from '~/lib/i18n';
 import {
   amortize,
   balanceSeries,
   calculateLoan,
   CHART_MAX_POINTS,
   DEFAULTS,
-  formatDuration,
   loanPaymentCalculator,
   MAX_PERIODS,
   PAYMENTS_PER_YEAR,
@@ -17,13 +17,21 @@ import {
   periodicPayment,
   readTerms,
   scheduleTable,
-  summaryLine,
-  summaryText,
+  SUGGESTED_EXTRA,
   type AmortizationRow,
   type LoanResult,
   type LoanTerms,
   type LoanTextInput,
 } from './loan-payment-calculator';
+import en from './messages/en';
+import * as words from './words';
+
+/** The page's words in English (messages/en.ts), as the components have them. */
+const t = wordsFrom<typeof en>(en);
+const formatDuration = (months: number) => words.formatDuration(t, months);
+const summaryLine = (result: LoanResult) => words.summaryLine(t, result);
+const summaryText = (result: LoanResult) => words.summaryText(t, result);
+const heads = words.csvHeads(t);
 
 // Expected figures come from an independent run in exact decimal arithmetic (Python's decimal
 // module at 50 digits, same rules), not from this module.
@@ -115,7 +123,7 @@ describe("the catalogue's example: 320000 at 6.75% monthly for 30 years with $20
   });
 
   it('its first CSV row (the browser test reads it from the download)', () => {
-    expect(scheduleTable(result.rows)[1]).toEqual([
+    expect(scheduleTable(result.rows, heads)[1]).toEqual([
       '1',
       '2075.51',
       '1800.00',
@@ -412,7 +420,7 @@ describe('CSV', () => {
   it('a 3-period loan, byte for byte', () => {
     // 3000 at 12% monthly for a quarter of a year: i = 1%, n = 3.
     const result = must(calc({ amount: '3000', rate: '12', years: '0.25' }));
-    expect(toCsv(scheduleTable(result.rows))).toBe(
+    expect(toCsv(scheduleTable(result.rows, heads))).toBe(
       'Period,Payment,Interest,Principal,Extra,Balance\r\n' +
         '1,1020.07,30.00,990.07,0.00,2009.93\r\n' +
         '2,1020.07,20.10,999.97,0.00,1009.97\r\n' +
@@ -424,7 +432,7 @@ describe('CSV', () => {
     expect(csvMoney(1234567.891)).toBe('1234567.89');
     expect(csvMoney(-1e-9)).toBe('0.00');
     expect(csvMoney(0)).toBe('0.00');
-    const [header, first] = scheduleTable(must(calc({})).rows);
+    const [header, first] = scheduleTable(must(calc({})).rows, heads);
     expect(header).toEqual(['Period', 'Payment', 'Interest', 'Principal', 'Extra', 'Balance']);
     expect(first).toEqual(['1', '1580.17', '1354.17', '226.00', '0.00', '249774.00']);
   });
@@ -440,6 +448,23 @@ describe('text', () => {
     expect(formatDuration(316)).toBe('26 years 4 months');
     expect(formatDuration(360)).toBe('30 years');
     expect(formatDuration(23077)).toBe('1,923 years 1 month');
+  });
+
+  it('words each frequency in the status line and the copied term, and suggests its extra', () => {
+    const expected = {
+      12: ['Monthly payment', 'monthly (12 payments per year)'],
+      26: ['Bi-weekly payment', 'bi-weekly (26 payments per year)'],
+      52: ['Weekly payment', 'weekly (52 payments per year)'],
+      4: ['Quarterly payment', 'quarterly (4 payments per year)'],
+      1: ['Annually payment', 'annually (1 payments per year)'],
+    } as const;
+    for (const ppy of PAYMENTS_PER_YEAR) {
+      const result = must(calc({ ppy, years: '1' }));
+      expect(summaryLine(result)).toMatch(new RegExp(`^${expected[ppy][0]} \\$[\\d,.]+, total interest \\$`));
+      expect(summaryText(result)).toContain(`Term: 1 year, ${expected[ppy][1]}`);
+      expect(result.suggestion?.extra).toBe(SUGGESTED_EXTRA[ppy]);
+    }
+    expect(summaryText(must(calc({ years: '2.5' })))).toContain('Term: 2.5 years, monthly');
   });
 
   it('the summary of a loan with no extra says so', () => {

@@ -12,7 +12,7 @@
  * - Payoff months = ceil(periods × 12 / payments per year).
  * - 'Saved vs No Extra' compares with the same loan run with no extra payment.
  */
-import { countOf, csvMoney, formatMoney, formatNumber, parseNumber, plural } from '~/lib/format';
+import { csvMoney, formatNumber, parseNumber } from '~/lib/format';
 
 export const PAYMENTS_PER_YEAR = [12, 26, 52, 4, 1] as const;
 export type PaymentsPerYear = (typeof PAYMENTS_PER_YEAR)[number];
@@ -29,15 +29,13 @@ export const MAX_RATE = 1000;
 
 export const DEFAULTS = { amount: '250000', rate: '6.5', years: '30', ppy: 12, extra: '0' } as const;
 
-export const FREQUENCIES: Record<
-  PaymentsPerYear,
-  { label: string; adjective: string; each: string; suggestedExtra: number }
-> = {
-  12: { label: 'Monthly', adjective: 'monthly', each: 'each month', suggestedExtra: 100 },
-  26: { label: 'Bi-weekly', adjective: 'bi-weekly', each: 'every two weeks', suggestedExtra: 50 },
-  52: { label: 'Weekly', adjective: 'weekly', each: 'each week', suggestedExtra: 25 },
-  4: { label: 'Quarterly', adjective: 'quarterly', each: 'each quarter', suggestedExtra: 300 },
-  1: { label: 'Annually', adjective: 'annual', each: 'each year', suggestedExtra: 1200 },
+/** The extra payment suggested for each frequency when none is set (the frequencies' words are in messages/en.ts). */
+export const SUGGESTED_EXTRA: Record<PaymentsPerYear, number> = {
+  12: 100,
+  26: 50,
+  52: 25,
+  4: 300,
+  1: 1200,
 };
 
 /** What the visitor typed (the page keeps the text) and the frequency. */
@@ -192,7 +190,7 @@ export function calculateLoan(terms: LoanTerms): LoanResult | null {
   const noExtra = terms.extra > 0 ? amortize({ ...terms, extra: 0 }) : main;
   let suggestion: LoanResult['suggestion'] = null;
   if (terms.extra === 0) {
-    const extra = FREQUENCIES[terms.ppy].suggestedExtra;
+    const extra = SUGGESTED_EXTRA[terms.ppy];
     const withExtra = amortize({ ...terms, extra });
     suggestion = {
       extra,
@@ -222,69 +220,22 @@ export function loanPaymentCalculator(input: LoanTextInput): LoanResult | null {
 
 // ---- Text ---------------------------------------------------------------------------------------
 
-/** '26 years 4 months', '1 year', '11 months', '0 months'. */
-export function formatDuration(months: number): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  if (years === 0) return countOf(rest, 'month');
-  return rest === 0 ? countOf(years, 'year') : `${countOf(years, 'year')} ${countOf(rest, 'month')}`;
-}
-
-/** '316 months'. */
-export function formatMonths(months: number): string {
-  return countOf(months, 'month');
-}
-
 /** A rate as typed, without float noise: 6.5 → '6.5%'. */
 export function formatRate(rate: number): string {
   return `${formatNumber(rate, { min: 0, max: 6 })}%`;
 }
 
-/** One line for screen readers (the result's status line). */
-export function summaryLine(result: LoanResult): string {
-  const { ppy } = result.terms;
-  return (
-    `${FREQUENCIES[ppy].label} payment ${formatMoney(result.payment)}, total interest ` +
-    `${formatMoney(result.totalInterest)}, paid off in ${formatMonths(result.payoffMonths)}`
-  );
-}
-
-/** The text Copy Summary puts on the clipboard. */
-export function summaryText(result: LoanResult): string {
-  const { terms } = result;
-  const frequency = FREQUENCIES[terms.ppy];
-  const years = formatNumber(terms.years, { min: 0, max: 4 });
-  const lines = [
-    'Loan Payment Summary',
-    `Loan amount: ${formatMoney(terms.amount)}`,
-    `Annual interest rate: ${formatRate(terms.rate)}`,
-    `Term: ${years} ${plural(terms.years, 'year')}, ${frequency.label.toLowerCase()} (${terms.ppy} payments per year)`,
-    `Extra payment per period: ${formatMoney(terms.extra)}`,
-    `Payment per period: ${formatMoney(result.payment)}`,
-    `Total paid: ${formatMoney(result.totalPaid)}`,
-    `Total interest: ${formatMoney(result.totalInterest)}`,
-    `Payoff time: ${formatMonths(result.payoffMonths)} (${formatDuration(result.payoffMonths)})`,
-    terms.extra > 0
-      ? `Saved vs no extra: ${formatMoney(result.interestSaved)} interest, ${formatDuration(result.monthsSaved)} sooner`
-      : 'Saved vs no extra: none (no extra payment)',
-  ];
-  if (result.capped) {
-    lines.push(
-      `The schedule stops at ${formatNumber(MAX_PERIODS, 0)} payments with ${formatMoney(result.remaining)} still owed.`,
-    );
-  }
-  return lines.join('\n');
-}
-
 // ---- CSV ----------------------------------------------------------------------------------------
 
 export const CSV_FILENAME = 'loan_amortization_schedule.csv';
-export const CSV_HEADERS = ['Period', 'Payment', 'Interest', 'Principal', 'Extra', 'Balance'] as const;
 
-/** The CSV's rows: the header, then one row per period. */
-export function scheduleTable(rows: readonly AmortizationRow[]): string[][] {
+/** The CSV's column heads in the page's words: period, payment, interest, principal, extra, balance. */
+export type CsvHeads = readonly [string, string, string, string, string, string];
+
+/** The CSV's rows: the heads, then one row per period. */
+export function scheduleTable(rows: readonly AmortizationRow[], heads: CsvHeads): string[][] {
   return [
-    [...CSV_HEADERS],
+    [...heads],
     ...rows.map((row) => [
       String(row.period),
       csvMoney(row.payment),

@@ -2,7 +2,7 @@ import { Download, Pause, Play, RotateCcw } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useEffect, useState } from 'react';
 import { now } from '~/lib/clock';
-import { countOf, formatNumber } from '~/lib/format';
+import { formatNumber } from '~/lib/format';
 import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
@@ -23,7 +23,6 @@ import {
   DEFAULT_ATTENDEES,
   DEFAULT_SALARY,
   DEFAULT_TITLE,
-  durationWords,
   elapsedAt,
   MAX_ATTENDEES,
   MAX_ELAPSED_SECONDS,
@@ -38,6 +37,7 @@ import {
   type Stopwatch,
   WORK_HOURS_PER_YEAR,
 } from './meeting-cost-stopwatch';
+import { cardText, durationWords, summaryOf } from './words';
 
 const schema = {
   t: param.text(DEFAULT_TITLE),
@@ -83,13 +83,15 @@ export function MeetingCostStopwatch() {
   // Re-renders on each whole second of the meeting; the time itself always comes from the clock.
   useStopwatchTicks(run);
   const elapsed = Math.min(MAX_ELAPSED_SECONDS, elapsedAt(watch, now().getTime()));
-  const cost = meetingCost({
+  const meeting = {
     title: state.t,
     attendees: state.a,
     salary: state.s,
     currency: state.c,
     elapsedSeconds: elapsed,
-  });
+  };
+  const cost = meetingCost(meeting);
+  const summary = summaryOf(t, meeting, cost);
   const seconds = Math.floor(elapsed);
 
   // A running meeting keeps its time in the address, so a reload or a shared link keeps it.
@@ -114,12 +116,7 @@ export function MeetingCostStopwatch() {
   };
   const exportPng = async () => {
     const { downloadCard } = await import('./meeting-card');
-    const ok = await downloadCard({
-      title: state.t.trim() || 'Meeting',
-      duration: cost.duration,
-      total: money(cost.total, state.c),
-      detail: `${countOf(state.a, 'person', 'people')} · ${money(cost.perMinute, state.c)} per minute`,
-    }).catch(() => false);
+    const ok = await downloadCard(cardText(t, meeting, cost)).catch(() => false);
     setExportFailed(!ok);
   };
 
@@ -173,7 +170,7 @@ export function MeetingCostStopwatch() {
       <ResultPanel
         minHeight="24rem"
         // Read out when the watch stops or the inputs change, not on every tick.
-        summary={run ? t('running', { perMinute: money(cost.perMinute, state.c) }) : cost.summary}
+        summary={run ? t('running', { perMinute: money(cost.perMinute, state.c) }) : summary}
       >
         <div className="space-y-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
@@ -190,7 +187,7 @@ export function MeetingCostStopwatch() {
             <p
               data-testid="meeting-elapsed"
               className="font-mono text-3xl font-semibold tabular-nums text-slate-900 dark:text-white"
-              aria-label={t('elapsed', { duration: durationWords(seconds) })}
+              aria-label={t('elapsed', { duration: durationWords(t, seconds) })}
             >
               {cost.duration}
             </p>
@@ -251,7 +248,7 @@ export function MeetingCostStopwatch() {
               {money(state.s / WORK_HOURS_PER_YEAR, state.c)}
             </Stat>
           </dl>
-          <ToolActions title={t('shareTitle')} summary={cost.summary} />
+          <ToolActions title={t('shareTitle')} summary={summary} />
         </div>
       </ResultPanel>
     </div>

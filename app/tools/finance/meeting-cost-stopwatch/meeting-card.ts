@@ -7,11 +7,18 @@ import { downloadPng } from '~/lib/download';
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
+/** The card's words, in the page's language (the component passes them: words.ts). */
 export interface CardText {
+  /** 'Meeting cost'. */
+  heading: string;
   title: string;
-  duration: string;
   total: string;
+  /** 'Duration 0:30:00'. */
+  duration: string;
+  /** '8 people · $7.69 per minute'. */
   detail: string;
+  /** 'Tiny Tools · Meeting Cost Stopwatch'. */
+  footer: string;
 }
 
 /** Shortens text with an ellipsis until it fits the width. */
@@ -36,7 +43,7 @@ export function drawCard(canvas: HTMLCanvasElement, card: CardText): boolean {
   context.textBaseline = 'alphabetic';
   context.fillStyle = '#cbd5e1';
   context.font = `600 36px ${font}`;
-  context.fillText('Meeting cost', 80, 110);
+  context.fillText(card.heading, 80, 110);
   context.fillStyle = '#ffffff';
   context.font = `700 60px ${font}`;
   context.fillText(fit(context, card.title, inner), 80, 190);
@@ -45,12 +52,12 @@ export function drawCard(canvas: HTMLCanvasElement, card: CardText): boolean {
   context.fillText(fit(context, card.total, inner), 80, 350);
   context.fillStyle = '#e2e8f0';
   context.font = `500 44px ${font}`;
-  context.fillText(fit(context, `Duration ${card.duration}`, inner), 80, 430);
+  context.fillText(fit(context, card.duration, inner), 80, 430);
   context.fillStyle = '#94a3b8';
   context.font = `400 32px ${font}`;
   context.fillText(fit(context, card.detail, inner), 80, 490);
   context.font = `600 28px ${font}`;
-  context.fillText('Tiny Tools · Meeting Cost Stopwatch', 80, 570);
+  context.fillText(card.footer, 80, 570);
   return true;
 }
 

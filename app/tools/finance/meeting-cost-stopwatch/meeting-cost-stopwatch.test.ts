@@ -1,22 +1,35 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wordsFrom } from '~/lib/i18n';
 import {
   BAR_SECONDS,
   costPerSecond,
   countAttendees,
   currencyForLocale,
-  durationWords,
+  durationParts,
   elapsedAt,
   formatDuration,
-  meetingCost,
+  meetingCost as logicMeetingCost,
   money,
   msToNextSecond,
   pause,
   readSalary,
   shownWatch,
   start,
+  type MeetingInput,
   type Stopwatch,
 } from './meeting-cost-stopwatch';
+import en from './messages/en';
+import * as words from './words';
+
+/** The page's words in English (messages/en.ts), as the component has them. */
+const t = wordsFrom<typeof en>(en);
+const durationWords = (seconds: number) => words.durationWords(t, seconds);
+/** The costs, with the summary as the page words it. */
+const meetingCost = (input: MeetingInput) => {
+  const cost = logicMeetingCost(input);
+  return { ...cost, summary: words.summaryOf(t, input, cost) };
+};
 
 const defaults = { title: 'Team Sync', attendees: 5, salary: 90_000, currency: 'USD' as const };
 
@@ -203,5 +216,33 @@ describe('durations', () => {
     expect(durationWords(3723)).toBe('1 hour 2 minutes 3 seconds');
     expect(durationWords(60)).toBe('1 minute');
     expect(durationWords(0)).toBe('0 seconds');
+    expect(durationWords(1)).toBe('1 second');
+    expect(durationWords(7200)).toBe('2 hours');
+    expect(durationParts(3723)).toEqual({ hours: 1, minutes: 2, seconds: 3 });
+    expect(durationParts(Number.NaN)).toEqual({ hours: 0, minutes: 0, seconds: 0 });
+  });
+
+  it('words the PNG card', () => {
+    const input = {
+      title: ' ',
+      attendees: 1,
+      salary: 120_000,
+      currency: 'USD' as const,
+      elapsedSeconds: 1800,
+    };
+    expect(words.cardText(t, input, logicMeetingCost(input))).toEqual({
+      heading: 'Meeting cost',
+      title: 'Meeting',
+      total: '$28.85',
+      duration: 'Duration 0:30:00',
+      detail: '1 person · $0.96 per minute',
+      footer: 'Tiny Tools · Meeting Cost Stopwatch',
+    });
+    expect(
+      words.cardText(t, { ...input, title: 'Weekly Planning', attendees: 8 }, logicMeetingCost(input)),
+    ).toMatchObject({ title: 'Weekly Planning', detail: '8 people · $0.96 per minute' });
+    expect(meetingCost({ ...input, attendees: 1 }).summary).toBe(
+      'This meeting: $28.85 after 30 minutes (1 person at $120,000.00 a year, $0.96 a minute).',
+    );
   });
 });

@@ -4,8 +4,12 @@
  *
  * Cost per second = average salary / 2080 work hours × attendees / 3600. The burn-rate bar
  * fills once every 10 minutes of meeting, so each full bar is the cost of 10 minutes.
+ *
+ * The words (the summary, the spoken duration, the PNG card's) are in messages/en.ts; words.ts
+ * puts them together. The default title, 'Team Sync', stays here: it is the title field's
+ * stored text, the `t` parameter's default.
  */
-import { countOf, formatMoney, parseNumber, plural } from '~/lib/format';
+import { formatMoney, parseNumber } from '~/lib/format';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'INR', 'JPY', 'CHF', 'SEK'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -79,16 +83,10 @@ export function formatDuration(seconds: number): string {
   return `${h}:${String(m).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** '1 hour 2 minutes 3 seconds', '45 seconds': for sentences and screen readers. */
-export function durationWords(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const parts: [number, string][] = [
-    [Math.floor(s / 3600), 'hour'],
-    [Math.floor((s % 3600) / 60), 'minute'],
-    [s % 60, 'second'],
-  ];
-  const words = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${plural(n, unit)}`);
-  return words.length > 0 ? words.join(' ') : '0 seconds';
+/** A duration's whole hours, minutes and seconds (words.ts says them: '1 hour 2 minutes 3 seconds'). */
+export function durationParts(seconds: number): { hours: number; minutes: number; seconds: number } {
+  const s = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
+  return { hours: Math.floor(s / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
 }
 
 /** Money in the meeting's currency: yen without decimals, the others with two. */
@@ -97,6 +95,7 @@ export function money(value: number, currency: Currency): string {
 }
 
 export interface MeetingInput {
+  /** The meeting's title, as typed (the summary names it: words.ts). */
   title: string;
   attendees: number;
   salary: number;
@@ -114,21 +113,15 @@ export interface MeetingCost {
   /** Full bars so far, and how full the current one is (0 to 1). */
   fullBars: number;
   barFill: number;
+  /** '0:30:00'. */
   duration: string;
-  summary: string;
 }
 
-export function meetingCost({
-  title,
-  attendees,
-  salary,
-  currency,
-  elapsedSeconds,
-}: MeetingInput): MeetingCost {
+/** The costs so far; the title and the currency are for the words (words.ts). */
+export function meetingCost({ attendees, salary, elapsedSeconds }: MeetingInput): MeetingCost {
   const elapsed = Number.isFinite(elapsedSeconds) ? Math.max(0, elapsedSeconds) : 0;
   const perSecond = costPerSecond(salary, attendees);
   const total = perSecond * elapsed;
-  const name = title.trim() || 'This meeting';
   return {
     perSecond,
     perMinute: perSecond * 60,
@@ -138,10 +131,6 @@ export function meetingCost({
     fullBars: Math.floor(elapsed / BAR_SECONDS),
     barFill: (elapsed % BAR_SECONDS) / BAR_SECONDS,
     duration: formatDuration(elapsed),
-    summary:
-      `${name}: ${money(total, currency)} after ${durationWords(elapsed)} ` +
-      `(${countOf(attendees, 'person', 'people')} at ${money(salary, currency)} a year, ` +
-      `${money(perSecond * 60, currency)} a minute).`,
   };
 }
 

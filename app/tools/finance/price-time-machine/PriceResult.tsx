@@ -12,7 +12,6 @@ import { CPI_1970, CPI_2024, type PriceItem } from './data';
 import type en from './messages/en';
 import {
   chartData,
-  formatHours,
   formatIndex,
   formatShare,
   formatTimes,
@@ -25,6 +24,7 @@ import {
   type PriceTimeMachineResult,
   type YearFigures,
 } from './price-time-machine';
+import { summaryOf, wageWorkText } from './words';
 
 /**
  * The result, the chart and how the figures are worked out: a part of its own
@@ -42,6 +42,7 @@ export function PriceResult({ input, item }: { input: PriceTimeMachineInput; ite
         // Reserve the result's height: a shared link's result appears after hydration.
         minHeight="34rem"
         result={result}
+        summary={(ok) => summaryOf(t, ok)}
         intro={t('intro')}
       >
         {(ok) => <Results result={ok} />}
@@ -64,7 +65,11 @@ function Results({ result }: { result: PriceTimeMachineResult }) {
   return (
     <div className="space-y-4">
       <Figure
-        lead={t('priceLead', { item: item.label, unit: item.unit, year: String(main.year) })}
+        lead={t('priceLead', {
+          item: t(`item.${item.id}`),
+          unit: t(`unit.${item.unit}`),
+          year: String(main.year),
+        })}
         testId="ptm-price"
         value={money(main.price)}
       >
@@ -77,7 +82,7 @@ function Results({ result }: { result: PriceTimeMachineResult }) {
 
       {compare && 'error' in compare && (
         <p data-testid="ptm-compare-error" className="font-medium text-red-700 dark:text-red-300">
-          {t('compareError', { year: String(compare.year), error: compare.error })}
+          {t('compareError', { year: String(compare.year), error: t.error(compare) ?? '' })}
         </p>
       )}
       {held.map((f, i) => (
@@ -114,11 +119,11 @@ function Results({ result }: { result: PriceTimeMachineResult }) {
           {anchorNote(result.anchor, item, t)}
         </p>
       )}
-      {result.anchor === null && item.notes && (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{item.notes}</p>
+      {result.anchor === null && item.note && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{t(`note.${item.note}`)}</p>
       )}
 
-      <ToolActions title={t('title')} summary={result.summary} />
+      <ToolActions title={t('title')} summary={summaryOf(t, result)} />
     </div>
   );
 }
@@ -131,12 +136,10 @@ function heldNote(f: YearFigures, t: T): string {
 
 function anchorNote(anchor: number, item: PriceItem, t: T): string {
   const latest = item.seeds[item.seeds.length - 1]!;
-  const note = t('anchorNote', {
-    price: money(anchor),
-    index: formatIndex(latest.value),
-    year: String(latest.year),
-  });
-  return `${note} ${item.notes ?? ''}`.trim();
+  const values = { price: money(anchor), index: formatIndex(latest.value), year: String(latest.year) };
+  return item.note
+    ? t('anchorNoteWith', { ...values, note: t(`note.${item.note}`) })
+    : t('anchorNote', values);
 }
 
 function changeSentence(from: YearFigures, to: YearFigures, t: T): string {
@@ -151,12 +154,12 @@ function FiguresTable({ item, columns }: { item: PriceItem; columns: YearFigures
   const captionId = useId();
   const names = ['main', 'compare'];
   const rows: { id: string; label: string; cell: (f: YearFigures) => ReactNode }[] = [
-    { id: 'price', label: t('priceRow', { unit: item.unit }), cell: (f) => money(f.price) },
+    { id: 'price', label: t('priceRow', { unit: t(`unit.${item.unit}`) }), cell: (f) => money(f.price) },
     { id: 'today', label: t('todayDollars'), cell: (f) => money(f.today) },
     { id: 'wage', label: t('minimumWage'), cell: (f) => t('perHour', { amount: money(f.minimumWage) }) },
   ];
   if (item.id !== 'minimum-wage') {
-    rows.push({ id: 'hours', label: t('wageWork'), cell: (f) => formatHours(f.wageHours ?? 0) });
+    rows.push({ id: 'hours', label: t('wageWork'), cell: (f) => wageWorkText(t, f.wageHours ?? 0) });
   }
   if (item.bigTicket) {
     rows.push(
@@ -178,7 +181,7 @@ function FiguresTable({ item, columns }: { item: PriceItem; columns: YearFigures
         className="w-full bg-white text-sm text-slate-800 tabular-nums dark:bg-slate-800 dark:text-slate-200"
       >
         <caption id={captionId} className="sr-only">
-          {t('byYear', { item: item.label })}
+          {t('byYear', { item: t(`item.${item.id}`) })}
         </caption>
         <thead className="bg-slate-100 dark:bg-slate-900">
           <tr>
@@ -220,8 +223,8 @@ function Chart({ item, anchors, currentYear }: { item: PriceItem; anchors: Ancho
       <LazyChart
         kind="lines"
         title={t('chartTitle', {
-          item: item.label,
-          unit: item.unit,
+          item: t(`item.${item.id}`),
+          unit: t(`unit.${item.unit}`),
           from: String(data.years[0]),
           to: String(data.years[data.years.length - 1]),
         })}
@@ -249,7 +252,7 @@ function About({ item }: { item: PriceItem }) {
       <p>{t('aboutPrices')}</p>
       <p>{t('aboutIndex', { cpi1970: String(CPI_1970), cpi2024: String(CPI_2024) })}</p>
       <p>{t('aboutWage')}</p>
-      <p data-testid="ptm-source">{t('source', { item: item.label.toLowerCase(), source: item.source })}</p>
+      <p data-testid="ptm-source">{t(`source.${item.id}`)}</p>
     </section>
   );
 }

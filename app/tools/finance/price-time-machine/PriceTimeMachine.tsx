@@ -53,10 +53,10 @@ function ItemSelect({ value, onChange }: { value: ItemId; onChange: (id: ItemId)
         }}
       >
         {SECTIONS.map((section) => (
-          <optgroup key={section} label={section}>
+          <optgroup key={section} label={t(`section.${section}`)}>
             {ITEMS.filter((item) => item.section === section).map((item) => (
               <option key={item.id} value={item.id}>
-                {`${item.label}, ${item.unit}`}
+                {t('itemOption', { item: t(`item.${item.id}`), unit: t(`unit.${item.unit}`) })}
               </option>
             ))}
           </optgroup>
@@ -93,8 +93,11 @@ function AnchorField({
   }
   return (
     <NumberField
-      label={t('anchorLabel', { item: item.label })}
-      hint={t('anchorHint', { unit: item.unit, amount: formatMoney(item.anchorTodayUSD ?? 0, 'USD', 0) })}
+      label={t('anchorLabel', { item: t(`item.${item.id}`) })}
+      hint={t('anchorHint', {
+        unit: t(`unit.${item.unit}`),
+        amount: formatMoney(item.anchorTodayUSD ?? 0, 'USD', 0),
+      })}
       unit="USD"
       min={0}
       step={item.anchorTodayUSD !== null && item.anchorTodayUSD >= 1000 ? 500 : 10}
@@ -154,7 +157,11 @@ export function PriceTimeMachine() {
         <p data-testid="ptm-data-range" className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
           <NodeIcon node={Info} size={16} className="mt-0.5 shrink-0" />
           <span>
-            {t('dataRange', { item: item.label, from: String(firstYear(item)), to: String(lastYear(item)) })}
+            {t('dataRange', {
+              item: t(`item.${item.id}`),
+              from: String(firstYear(item)),
+              to: String(lastYear(item)),
+            })}
           </span>
         </p>
         <fieldset className="space-y-4 rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-slate-700">

@@ -1,4 +1,5 @@
 import { CPI_U_ANNUAL_AVERAGES } from '~/lib/cpi-u';
+import type en from './messages/en';
 
 /**
  * Price Time Machine data.
@@ -10,16 +11,22 @@ import { CPI_U_ANNUAL_AVERAGES } from '~/lib/cpi-u';
  * (dollars for big figures); monthly figures of the same year can differ by several percent.
  */
 
-export type Section =
-  'Groceries' | 'Energy & Transport' | 'Housing' | 'Education & Health' | 'Income & Wages';
+/** The item list's five sections; their names are `section.<id>` in messages/en.ts. */
+export const SECTIONS = [
+  'groceries',
+  'energyTransport',
+  'housing',
+  'educationHealth',
+  'incomeWages',
+] as const;
+export type Section = (typeof SECTIONS)[number];
 
-export const SECTIONS: readonly Section[] = [
-  'Groceries',
-  'Energy & Transport',
-  'Housing',
-  'Education & Health',
-  'Income & Wages',
-];
+/** What one unit of an item is; the words are `unit.<id>` in messages/en.ts ('per gallon'). */
+export type UnitId =
+  'gallon' | 'pound' | 'dozen' | 'ticket' | 'car' | 'house' | 'month' | 'year' | 'visit' | 'hour';
+
+/** An item with a note of its own: the note's words are `note.<id>` in messages/en.ts. */
+export type NoteId = keyof typeof en extends infer K ? (K extends `note.${infer Id}` ? Id : never) : never;
 
 export interface SeedPoint {
   readonly year: number;
@@ -51,25 +58,27 @@ export const ITEM_IDS = [
 
 export type ItemId = (typeof ITEM_IDS)[number];
 
+/**
+ * An item of the list. Its name is `item.<id>` in messages/en.ts ('Milk (whole)'), and the line
+ * naming the public source of its seeds, shown on the page, `source.<id>`.
+ */
 export interface PriceItem {
   readonly id: ItemId;
-  readonly label: string;
   readonly section: Section;
-  /** What one unit is: 'per gallon', 'per dozen', 'per year'. */
-  readonly unit: string;
+  /** What one unit is: 'gallon' ('per gallon'), 'dozen', 'year'. */
+  readonly unit: UnitId;
   /**
    * 'price': the seeds are dollar prices. 'index': the seeds are index levels; the price in a
    * year is anchorTodayUSD × index(year) / latest index.
    */
   readonly kind: 'price' | 'index';
-  readonly notes?: string;
+  /** A note on the item, shown under the result. */
+  readonly note?: NoteId;
   /** Index items: what the item costs today, in USD (editable on the page). Null for price items. */
   readonly anchorTodayUSD: number | null;
   /** Shows the price as a share of that year's median household income. */
   readonly bigTicket: boolean;
   readonly seeds: Series;
-  /** The public source of the seeds, shown on the page. */
-  readonly source: string;
 }
 
 /** The published CPI-U annual averages (app/lib/cpi-u.ts names the source). */
@@ -136,9 +145,8 @@ export const MEDIAN_INCOME: Series = series([
 export const ITEMS: readonly PriceItem[] = [
   {
     id: 'milk',
-    label: 'Milk (whole)',
-    section: 'Groceries',
-    unit: 'per gallon',
+    section: 'groceries',
+    unit: 'gallon',
     kind: 'price',
     anchorTodayUSD: null,
     bigTicket: false,
@@ -155,13 +163,11 @@ export const ITEMS: readonly PriceItem[] = [
       [2020, 3.32],
       [2024, 4.0], // approximate 2024 average
     ]),
-    source: 'U.S. Bureau of Labor Statistics, average price data: whole milk per gallon (APU0000709112)',
   },
   {
     id: 'bread',
-    label: 'White bread',
-    section: 'Groceries',
-    unit: 'per pound',
+    section: 'groceries',
+    unit: 'pound',
     kind: 'price',
     anchorTodayUSD: null,
     bigTicket: false,
@@ -177,13 +183,11 @@ export const ITEMS: readonly PriceItem[] = [
       [2020, 1.45],
       [2024, 1.95],
     ]),
-    source: 'U.S. Bureau of Labor Statistics, average price data: white pan bread per pound (APU0000702111)',
   },
   {
     id: 'eggs',
-    label: 'Eggs (grade A large)',
-    section: 'Groceries',
-    unit: 'per dozen',
+    section: 'groceries',
+    unit: 'dozen',
     kind: 'price',
     anchorTodayUSD: null,
     bigTicket: false,
@@ -199,14 +203,11 @@ export const ITEMS: readonly PriceItem[] = [
       [2020, 1.51],
       [2024, 3.17],
     ]),
-    source:
-      'U.S. Bureau of Labor Statistics, average price data: grade A large eggs per dozen (APU0000708111)',
   },
   {
     id: 'ground-beef',
-    label: 'Ground beef',
-    section: 'Groceries',
-    unit: 'per pound',
+    section: 'groceries',
+    unit: 'pound',
     kind: 'price',
     anchorTodayUSD: null,
     bigTicket: false,
@@ -224,13 +225,11 @@ export const ITEMS: readonly PriceItem[] = [
       [2020, 4.24],
       [2024, 5.4],
     ]),
-    source: 'U.S. Bureau of Labor Statistics, average price data: 100% ground beef per pound (APU0000703112)',
   },
   {
     id: 'coffee',
-    label: 'Ground coffee',
-    section: 'Groceries',
-    unit: 'per pound',
+    section: 'groceries',
+    unit: 'pound',
     kind: 'price',
     anchorTodayUSD: null,
     bigTicket: false,
@@ -247,14 +246,11 @@ export const ITEMS: readonly PriceItem[] = [
       [2020, 4.35],
       [2024, 6.15],
     ]),
-    source:
-      'U.S. Bureau of Labor Statistics, average price data: 100% ground roast coffee per pound (APU0000717311)',
   },
   {
     id: 'gasoline',
-    label: 'Gasoline (regular)',
-    section: 'Energy & Transport',
-    unit: 'per gallon',
+    section: 'energyTransport',
+    unit: 'gallon',
     kind: 'price',
     anchorTodayUSD: null,
     bigTicket: false,
@@ -275,16 +271,13 @@ export const ITEMS: readonly PriceItem[] = [
       [2022, 3.95],
       [2024, 3.3],
     ]),
-    source:
-      'U.S. Bureau of Labor Statistics, average price data: unleaded regular gasoline per gallon (APU000074714)',
   },
   {
     id: 'movie-ticket',
-    label: 'Movie ticket',
     // Placed with transport as a day-out cost: none of the five item sections is a better
     // fit.
-    section: 'Energy & Transport',
-    unit: 'per ticket',
+    section: 'energyTransport',
+    unit: 'ticket',
     kind: 'price',
     anchorTodayUSD: null,
     bigTicket: false,
@@ -305,16 +298,13 @@ export const ITEMS: readonly PriceItem[] = [
       [2022, 10.53],
       [2023, 10.78],
     ]),
-    source: 'National Association of Theatre Owners (Cinema United), average U.S. movie ticket price',
   },
   {
     id: 'new-car',
-    label: 'New car',
-    section: 'Energy & Transport',
-    unit: 'per car',
+    section: 'energyTransport',
+    unit: 'car',
     kind: 'index',
-    notes:
-      'The index for new vehicles allows for cars getting better over time, so the estimate is what a car like today’s would have cost then: more than the typical car of that year.',
+    note: 'new-car',
     anchorTodayUSD: 48000,
     // A car costs most of a year's income: shown as a share of the median household income too.
     bigTicket: true,
@@ -336,13 +326,11 @@ export const ITEMS: readonly PriceItem[] = [
       [2022, 174.6],
       [2024, 179.6],
     ]),
-    source: 'U.S. Bureau of Labor Statistics, consumer price index for new vehicles (CUUR0000SETA01)',
   },
   {
     id: 'new-home',
-    label: 'New home (median)',
-    section: 'Housing',
-    unit: 'per house',
+    section: 'housing',
+    unit: 'house',
     kind: 'price',
     anchorTodayUSD: null,
     bigTicket: true,
@@ -363,15 +351,13 @@ export const ITEMS: readonly PriceItem[] = [
       [2022, 457800],
       [2024, 420300],
     ]),
-    source: 'U.S. Census Bureau and HUD, median sales price of new houses sold (MSPNHSUS)',
   },
   {
     id: 'rent',
-    label: 'Rent (median)',
-    section: 'Housing',
-    unit: 'per month',
+    section: 'housing',
+    unit: 'month',
     kind: 'index',
-    notes: 'The index follows the rents that tenants pay, new and existing leases alike.',
+    note: 'rent',
     anchorTodayUSD: 1600,
     bigTicket: false,
     // CPI-U rent of primary residence, U.S. city average, annual averages, 1982-84 = 100
@@ -389,16 +375,13 @@ export const ITEMS: readonly PriceItem[] = [
       [2022, 368.2],
       [2024, 418.0],
     ]),
-    source:
-      'U.S. Bureau of Labor Statistics, consumer price index for rent of primary residence (CUUR0000SEHA)',
   },
   {
     id: 'tuition',
-    label: 'Public college tuition (in-state)',
-    section: 'Education & Health',
-    unit: 'per year',
+    section: 'educationHealth',
+    unit: 'year',
     kind: 'price',
-    notes: 'Average published tuition and fees for one year at a public four-year college, in-state.',
+    note: 'tuition',
     anchorTodayUSD: null,
     // A year of college is a big share of a household's income: shown as a share of it.
     bigTicket: true,
@@ -417,16 +400,13 @@ export const ITEMS: readonly PriceItem[] = [
       [2020, 10560],
       [2024, 11610],
     ]),
-    source: "College Board, 'Trends in College Pricing': public four-year in-state tuition and fees",
   },
   {
     id: 'doctor-visit',
-    label: 'Doctor visit',
-    section: 'Education & Health',
-    unit: 'per visit',
+    section: 'educationHealth',
+    unit: 'visit',
     kind: 'index',
-    notes:
-      'The index follows the price of physicians’ services, counting what insurers pay as well as the patient.',
+    note: 'doctor-visit',
     anchorTodayUSD: 120,
     bigTicket: false,
     // CPI-U physicians' services, U.S. city average, annual averages, 1982-84 = 100
@@ -443,29 +423,24 @@ export const ITEMS: readonly PriceItem[] = [
       [2020, 385.4],
       [2024, 401.8],
     ]),
-    source: 'U.S. Bureau of Labor Statistics, consumer price index for physicians’ services (CUUR0000SEMC01)',
   },
   {
     id: 'minimum-wage',
-    label: 'Federal minimum wage',
-    section: 'Income & Wages',
-    unit: 'per hour',
+    section: 'incomeWages',
+    unit: 'hour',
     kind: 'price',
     anchorTodayUSD: null,
     bigTicket: false,
     seeds: MINIMUM_WAGE,
-    source: 'U.S. Department of Labor, history of federal minimum wage rates',
   },
   {
     id: 'median-income',
-    label: 'Median household income',
-    section: 'Income & Wages',
-    unit: 'per year',
+    section: 'incomeWages',
+    unit: 'year',
     kind: 'price',
     anchorTodayUSD: null,
     bigTicket: false,
     seeds: MEDIAN_INCOME,
-    source: 'U.S. Census Bureau, median household income (Historical Income Table H-8)',
   },
 ];
 

@@ -6,7 +6,6 @@
 import { INDEX_ITEMS, ITEM_IDS, type ItemId, type PriceItem } from './data';
 import { clamp } from '~/lib/math';
 
-export const NO_DATA = 'No data for that year.';
 export const DEFAULT_ITEM: ItemId = 'milk';
 export const DEFAULT_YEAR = 1990;
 export const DEFAULT_COMPARE_YEAR = 2024;

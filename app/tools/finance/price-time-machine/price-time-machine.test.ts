@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wordsFrom } from '~/lib/i18n';
 import { buildQuery, readQuery } from '~/lib/url-params';
 import {
   CPI,
@@ -12,6 +13,7 @@ import {
   SECTIONS,
   type ItemId,
 } from './data';
+import en from './messages/en';
 import { schema } from './schema';
 import {
   anchorOf,
@@ -19,13 +21,11 @@ import {
   clampYear,
   effectiveCurrentYear,
   figuresFor,
-  formatHours,
   formatShare,
   formatTimes,
   interpolate,
   MAX_ANCHOR,
   money,
-  NO_DATA,
   parseYear,
   priceTimeMachine,
   sanitizeAnchors,
@@ -38,11 +38,17 @@ import {
   type PriceTimeMachineInput,
   type PriceTimeMachineResult,
 } from './price-time-machine';
+import { summaryOf, wageWorkText } from './words';
+
+/** The page's words in English (messages/en.ts), as the result's component has them. */
+const t = wordsFrom<typeof en>(en);
+const formatHours = (hours: number) => wageWorkText(t, hours);
 
 const item = (id: ItemId) => ITEMS_BY_ID.get(id)!;
 const cpi = (year: number) => CPI.find((p) => p.year === year)!.value;
 
-function run(patch: Partial<PriceTimeMachineInput> = {}): PriceTimeMachineResult {
+/** The result, with its one-line summary as the page words it. */
+function run(patch: Partial<PriceTimeMachineInput> = {}): PriceTimeMachineResult & { summary: string } {
   const result = priceTimeMachine({
     item: 'milk',
     year: 1990,
@@ -52,7 +58,7 @@ function run(patch: Partial<PriceTimeMachineInput> = {}): PriceTimeMachineResult
     ...patch,
   });
   if ('error' in result) throw new Error(result.error);
-  return result;
+  return { ...result, summary: summaryOf(t, result) };
 }
 
 const error = (patch: Partial<PriceTimeMachineInput>) =>
@@ -66,11 +72,18 @@ describe('the data', () => {
     for (const id of ITEM_IDS) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
     expect(new Set(ITEMS.map((i) => i.section))).toEqual(new Set(SECTIONS));
     const inSection = (section: string) => ITEMS.filter((i) => i.section === section).map((i) => i.id);
-    expect(inSection('Groceries')).toEqual(['milk', 'bread', 'eggs', 'ground-beef', 'coffee']);
-    expect(inSection('Housing')).toEqual(['new-home', 'rent']);
-    expect(inSection('Education & Health')).toEqual(['tuition', 'doctor-visit']);
-    expect(inSection('Income & Wages')).toEqual(['minimum-wage', 'median-income']);
-    expect(inSection('Energy & Transport')).toEqual(['gasoline', 'movie-ticket', 'new-car']);
+    expect(inSection('groceries')).toEqual(['milk', 'bread', 'eggs', 'ground-beef', 'coffee']);
+    expect(inSection('housing')).toEqual(['new-home', 'rent']);
+    expect(inSection('educationHealth')).toEqual(['tuition', 'doctor-visit']);
+    expect(inSection('incomeWages')).toEqual(['minimum-wage', 'median-income']);
+    expect(inSection('energyTransport')).toEqual(['gasoline', 'movie-ticket', 'new-car']);
+    expect(SECTIONS.map((section) => en[`section.${section}`])).toEqual([
+      'Groceries',
+      'Energy & Transport',
+      'Housing',
+      'Education & Health',
+      'Income & Wages',
+    ]);
   });
 
   it('every item has a sorted seed list within 1970-2024 with positive values, a unit and a source', () => {
@@ -84,9 +97,9 @@ describe('the data', () => {
         expect(Number.isFinite(point.value)).toBe(true);
         if (n > 0) expect(point.year, i.id).toBeGreaterThan(i.seeds[n - 1]!.year);
       }
-      expect(i.unit, i.id).toMatch(/^per /);
-      expect(i.source.length, i.id).toBeGreaterThan(10);
-      expect(i.label.length, i.id).toBeGreaterThan(2);
+      expect(en[`unit.${i.unit}`], i.id).toMatch(/^per /);
+      expect(en[`source.${i.id}`], i.id).toMatch(/^Source for .{10,}\.$/);
+      expect(en[`item.${i.id}`].length, i.id).toBeGreaterThan(2);
     }
   });
 
@@ -171,11 +184,11 @@ describe('interpolation and the years outside the data', () => {
   });
 
   it("'No data for that year.' only for an empty series or a year that is not a number", () => {
-    expect(NO_DATA).toBe('No data for that year.');
+    expect(en.noData).toBe('No data for that year.');
     expect(valueAt([], 2000)).toBeNull();
     expect(valueAt(gas, Number.NaN)).toBeNull();
     expect(valueAt(gas, Number.POSITIVE_INFINITY)).toBeNull();
-    expect(error({ year: Number.NaN })).toEqual({ error: NO_DATA });
+    expect(error({ year: Number.NaN })).toEqual({ error: 'noData' });
     expect(error({ year: 1900 })).not.toHaveProperty('error');
     expect(error({ year: 2100 })).not.toHaveProperty('error');
   });
@@ -201,7 +214,7 @@ describe("today's dollars, minimum-wage hours and share of income", () => {
     expect(result.main.wageHours).toBeCloseTo(0.403226, 5);
     expect(formatHours(result.main.wageHours!)).toBe('24 minutes');
     expect(result.main.incomeShare).toBeNull();
-    const compare = result.compare as Exclude<typeof result.compare, null | { error: string }>;
+    const compare = result.compare as Exclude<typeof result.compare, null | { error: unknown }>;
     expect(compare.price).toBe(3.3);
     expect(compare.today).toBe(3.3);
     // 3.30 / 7.25 = 0.4552 hours = 27 minutes
@@ -317,6 +330,13 @@ describe('index items: anchor × index(year) / latest index', () => {
 });
 
 describe('the compare year', () => {
+  it('with a compare year but no price multiple (a price of 0), the summary leaves the multiple out', () => {
+    const result = run({ item: 'new-car', year: 1980, compareYear: 2024, anchors: { 'new-car': 0 } });
+    expect(result.summary).toBe(
+      "New car, per car: $0.00 in 1980 ($0.00 in today's dollars); $0.00 in 2024 ($0.00 in today's dollars)",
+    );
+  });
+
   it('none: no compare figures and no change', () => {
     const result = run({ compareYear: null });
     expect(result.compare).toBeNull();
@@ -326,7 +346,8 @@ describe('the compare year', () => {
 
   it('a compare year without data says so and keeps the main result', () => {
     const result = run({ compareYear: Number.NaN });
-    expect(result.compare).toEqual({ year: Number.NaN, error: NO_DATA });
+    expect(result.compare).toEqual({ year: Number.NaN, error: 'noData' });
+    expect(t.error(result.compare)).toBe('No data for that year.');
     expect(result.change).toBeNull();
     expect(result.main.price).toBe(2.78);
   });
@@ -533,7 +554,7 @@ describe('properties', () => {
           for (const value of [result.main.price, result.main.today, result.main.minimumWage]) {
             expect(Number.isFinite(value)).toBe(true);
           }
-          expect(result.summary).not.toMatch(/NaN|Infinity|undefined/);
+          expect(summaryOf(t, result)).not.toMatch(/NaN|Infinity|undefined/);
         },
       ),
     );
@@ -577,7 +598,7 @@ describe('clamped at both ends: a year outside the data takes the nearest data p
     // 0.36 × 310 / 38 = 2.9368…
     expect(result.main.today).toBeCloseTo((0.36 * 310) / 38, 12);
     expect(money(result.main.today)).toBe('$2.94');
-    const compare = result.compare as Exclude<typeof result.compare, null | { error: string }>;
+    const compare = result.compare as Exclude<typeof result.compare, null | { error: unknown }>;
     expect(compare).toMatchObject({ year: 2024, price: 3.3, today: 3.3, heldFrom: null });
     // 3.30 / 0.36 = 9.1666…
     expect(formatTimes(result.change!.times!)).toBe('9.17×');

@@ -8,8 +8,8 @@
  *   exactly) and clamped at the ends: a year before a series' first point takes the first point's
  *   value, a year after its last point takes the last point's value. So every year from 1900 to
  *   2100 has figures; the page says which data year a held figure comes from. 'No data for that
- *   year.' remains only for a series with no points or a year that is not a number, which the
- *   page cannot produce.
+ *   year.' ('noData') remains only for a series with no points or a year that is not a number,
+ *   which the page cannot produce.
  * - The current year is the visitor's, never taken as earlier than 2024 (the latest year of the
  *   data). The page passes 2024 until it has hydrated: nothing that depends on 'now' is in the
  *   static HTML.
@@ -23,6 +23,7 @@
  *   Big-ticket items also show price / median household income that year.
  */
 import { formatMoney, formatNumber } from '~/lib/format';
+import type { Failure } from '~/lib/outcome';
 import {
   CPI,
   ITEMS_BY_ID,
@@ -32,7 +33,11 @@ import {
   type PriceItem,
   type Series,
 } from './data';
-import { anchorOf, DEFAULT_ITEM, effectiveCurrentYear, NO_DATA, type Anchors } from './inputs';
+import { anchorOf, DEFAULT_ITEM, effectiveCurrentYear, type Anchors } from './inputs';
+import type en from './messages/en';
+
+/** A failure names its message by its key in messages/en.ts ('noData'). */
+export type PriceFailure = Failure<keyof typeof en>;
 
 export {
   anchorOf,
@@ -48,7 +53,6 @@ export {
   MAX_ANCHOR,
   MAX_YEAR,
   MIN_YEAR,
-  NO_DATA,
   parseYear,
   sanitizeAnchors,
   withAnchor,
@@ -216,29 +220,23 @@ export interface PriceTimeMachineResult {
   anchor: number | null;
   main: YearFigures;
   /** Null without a compare year; { year, error } when it has no data. */
-  compare: YearFigures | { year: number; error: string } | null;
+  compare: YearFigures | ({ year: number } & PriceFailure) | null;
   change: Change | null;
   /** The current year used for 'today' (never before 2024). */
   currentYear: number;
-  summary: string;
 }
 
-export function priceTimeMachine(input: PriceTimeMachineInput): PriceTimeMachineResult | { error: string } {
+export function priceTimeMachine(input: PriceTimeMachineInput): PriceTimeMachineResult | PriceFailure {
   const item = ITEMS_BY_ID.get(input.item) ?? ITEMS_BY_ID.get(DEFAULT_ITEM)!;
   const main = figuresFor(item, input.year, input.currentYear, input.anchors);
-  if (!main) return { error: NO_DATA };
+  if (!main) return { error: 'noData' };
   let compare: PriceTimeMachineResult['compare'] = null;
   let change: Change | null = null;
   if (input.compareYear !== null) {
     const figures = figuresFor(item, input.compareYear, input.currentYear, input.anchors);
-    compare = figures ?? { year: input.compareYear, error: NO_DATA };
+    compare = figures ?? { year: input.compareYear, error: 'noData' };
     if (figures) change = changeBetween(main, figures);
   }
-  const line = (f: YearFigures) => `${money(f.price)} in ${f.year} (${money(f.today)} in today's dollars)`;
-  const summary =
-    `${item.label}, ${item.unit}: ${line(main)}` +
-    (compare && 'price' in compare ? `; ${line(compare)}` : '') +
-    (change && change.times !== null ? `; ${formatTimes(change.times)} the ${main.year} price` : '');
   return {
     item,
     anchor: item.kind === 'index' ? anchorOf(item, input.anchors) : null,
@@ -246,7 +244,6 @@ export function priceTimeMachine(input: PriceTimeMachineInput): PriceTimeMachine
     compare,
     change,
     currentYear: effectiveCurrentYear(input.currentYear),
-    summary,
   };
 }
 
@@ -277,18 +274,6 @@ export function signedPercent(value: number): string {
 /** '2.64×'. */
 export function formatTimes(value: number): string {
   return `${formatNumber(value, value >= 100 ? 0 : 2)}×`;
-}
-
-/** Minimum-wage work: '24 minutes', '1.3 hours', '5,875 hours'. */
-export function formatHours(hours: number): string {
-  if (!Number.isFinite(hours) || hours < 0) return '—';
-  const minutes = hours * 60;
-  if (minutes < 59.5) {
-    const whole = Math.round(minutes);
-    if (whole === 0) return hours === 0 ? '0 minutes' : 'under 1 minute';
-    return whole === 1 ? '1 minute' : `${whole} minutes`;
-  }
-  return `${formatNumber(hours, hours >= 100 ? 0 : 1)} hours`;
 }
 
 /** A share as a percent: '248.9%'. */

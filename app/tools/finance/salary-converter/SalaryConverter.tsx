@@ -22,6 +22,7 @@ import {
   type PayMode,
 } from './salary-converter';
 import type en from './messages/en';
+import { copyTextOf, noEffectiveText, noteText, summaryOf } from './words';
 
 // The query parameters, with their defaults (left out of the address). Numbers stay the visitor's
 // text, so '1,234.56' and a half-typed '7.' survive a reload.
@@ -188,7 +189,7 @@ export function SalaryConverter() {
       <ResultPanel
         // Reserve the result's height: a shared link's result appears after hydration.
         minHeight="34rem"
-        summary={result?.summary}
+        summary={result ? summaryOf(t, result) : undefined}
         intro={t(state.a.trim() === '' ? 'intro' : 'introInvalid')}
       >
         {result && headline && (
@@ -197,7 +198,7 @@ export function SalaryConverter() {
             testId="salary-headline"
             value={headline.display}
           >
-            <p className="mt-2 text-slate-700 dark:text-slate-300">{result.summary}</p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{summaryOf(t, result)}</p>
 
             <div className="mt-5">
               <ScrollTable
@@ -213,7 +214,7 @@ export function SalaryConverter() {
                     }`}
                   >
                     <th scope="row" className="px-3 py-2 text-start [font-weight:inherit]">
-                      {row.label}
+                      {t(`period.${row.period}`)}
                       {row.entered && (
                         <span className="ms-1 font-normal text-blue-800 dark:text-blue-300">
                           {t('youEntered')}
@@ -237,13 +238,13 @@ export function SalaryConverter() {
                     hoursPerDay: showCount(result.schedule.hoursPerDay),
                     daysOff: showCount(result.schedule.pto + result.schedule.holidays),
                   })
-                : result.effectiveNote}
+                : noEffectiveText(t, result.schedule)}
             </p>
 
-            <NoteList label={t('adjustments')} notes={result.notes} />
+            <NoteList label={t('adjustments')} notes={result.notes.map((note) => noteText(t, note))} />
 
             <div className="mt-5">
-              <ToolActions title={t('shareTitle')} summary={result.copyText} />
+              <ToolActions title={t('shareTitle')} summary={copyTextOf(t, result)} />
             </div>
           </Figure>
         )}

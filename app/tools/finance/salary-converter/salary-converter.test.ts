@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wordsFrom } from '~/lib/i18n';
+import en from './messages/en';
 import {
   AMOUNT_MAX,
   convertSalary,
+  CURRENCIES,
   currencyDecimals,
   PAY_MODES,
   PERIODS,
@@ -10,7 +13,21 @@ import {
   readSchedule,
   type SalaryInput,
   type SalaryResult,
+  type Schedule,
 } from './salary-converter';
+import { copyTextOf, noEffectiveText, noteText, scheduleText, summaryOf } from './words';
+
+/** The page's words in English (messages/en.ts), as the component has them. */
+const t = wordsFrom<typeof en>(en);
+
+/** A result with the words the page shows for it (words.ts). */
+const said = (result: SalaryResult) => ({
+  ...result,
+  notes: result.notes.map((note) => noteText(t, note)),
+  effectiveNote: result.effectiveHourly === null ? noEffectiveText(t, result.schedule) : null,
+  summary: summaryOf(t, result),
+  copyText: copyTextOf(t, result),
+});
 
 const base: SalaryInput = {
   mode: 'hourly',
@@ -24,13 +41,13 @@ const base: SalaryInput = {
   unpaidWeeks: '0',
 };
 const convert = (patch: Partial<SalaryInput>) => convertSalary({ ...base, ...patch });
-const ok = (patch: Partial<SalaryInput>): SalaryResult => {
+const ok = (patch: Partial<SalaryInput>) => {
   const result = convert(patch);
   if (result === null) throw new Error('expected a result');
-  return result;
+  return said(result);
 };
 /** Every period's figure as shown. */
-const shown = (result: SalaryResult) =>
+const shown = (result: Pick<SalaryResult, 'rows'>) =>
   Object.fromEntries(result.rows.map((row) => [row.period, row.display]));
 
 describe('hourly at the defaults (8 h/day, 5 days/week, 52 weeks)', () => {
@@ -172,7 +189,31 @@ describe('unpaid weeks, paid time off and holidays', () => {
 });
 
 describe('validation: floors, ceilings and notes', () => {
-  const schedule = (patch: Partial<SalaryInput>) => readSchedule({ ...base, ...patch });
+  /** The schedule, its notes as the page words them. */
+  const schedule = (patch: Partial<SalaryInput>): Omit<Schedule, 'notes'> & { notes: string[] } => {
+    const read = readSchedule({ ...base, ...patch });
+    return { ...read, notes: read.notes.map((note) => noteText(t, note)) };
+  };
+
+  it('names each change by its kind, field and the value used', () => {
+    expect(
+      readSchedule({ ...base, daysPerWeek: '9', pto: '-1', hoursPerDay: '', holidays: 'x' }).notes,
+    ).toEqual([
+      { kind: 'blank', field: 'hoursPerDay', value: 8 },
+      { kind: 'lowered', field: 'daysPerWeek', value: 7 },
+      { kind: 'raised', field: 'pto', value: 0 },
+      { kind: 'notNumber', field: 'holidays', value: 10 },
+    ]);
+  });
+
+  it('words the schedule with the plural the counts need', () => {
+    const read = (patch: Partial<SalaryInput>) => scheduleText(t, readSchedule({ ...base, ...patch }));
+    expect(read({})).toBe('8 h/day, 5 days/week, 52 weeks');
+    expect(read({ daysPerWeek: '1', weeksPerYear: '1' })).toBe('8 h/day, 1 day/week, 1 week');
+    expect(read({ hoursPerDay: '7.5', daysPerWeek: '4.5', unpaidWeeks: '2' })).toBe(
+      '7.5 h/day, 4.5 days/week, 52 weeks, 2 unpaid',
+    );
+  });
 
   it('the defaults need no note', () => {
     expect(schedule({})).toMatchObject({
@@ -291,6 +332,12 @@ describe('the amount', () => {
 });
 
 describe('currencies', () => {
+  it('names every offered currency in the catalogue, under its code', () => {
+    for (const code of CURRENCIES)
+      expect(en[code]).toMatch(/^(Euro|[A-Z].* (dollar|pound|rupee|yen|franc|krona))$/);
+    expect(en.SEK).toBe('Swedish krona');
+  });
+
   it('JPY has no decimals', () => {
     expect(currencyDecimals('JPY')).toBe(0);
     expect(currencyDecimals('USD')).toBe(2);
@@ -390,7 +437,7 @@ describe('properties', () => {
         text,
         text,
         (mode, currency, amount, hoursPerDay, daysPerWeek, weeksPerYear, pto, holidays, unpaidWeeks) => {
-          const result = convertSalary({
+          const converted = convertSalary({
             mode,
             currency,
             amount,
@@ -401,7 +448,8 @@ describe('properties', () => {
             holidays,
             unpaidWeeks,
           });
-          if (result === null) return;
+          if (converted === null) return;
+          const result = said(converted);
           const screen = [result.copyText, result.summary, result.effectiveNote ?? '', ...result.notes].join(
             '\n',
           );

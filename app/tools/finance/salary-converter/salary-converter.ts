@@ -12,7 +12,7 @@
  *   spreads the annual pay over the hours actually worked:
  *   worked hours = hours per day × (days per week × paid weeks − paid time off − holidays)
  */
-import { formatMoney, formatNumber, parseNumber, plural } from '~/lib/format';
+import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
 
 export const PAY_MODES = ['hourly', 'daily', 'weekly', 'monthly', 'annual'] as const;
 export type PayMode = (typeof PAY_MODES)[number];
@@ -21,22 +21,12 @@ export type PayMode = (typeof PAY_MODES)[number];
 export const PERIODS = ['hourly', 'daily', 'weekly', 'biweekly', 'semimonthly', 'monthly', 'annual'] as const;
 export type Period = (typeof PERIODS)[number];
 
-/** The currencies offered (the same list as the meeting cost stopwatch). */
+/**
+ * The currencies offered (the same list as the meeting cost stopwatch); their names are in
+ * messages/en.ts under their codes ('USD': 'US dollar').
+ */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NZD', 'INR', 'JPY', 'CHF', 'SEK'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-
-export const CURRENCY_NAMES: Record<Currency, string> = {
-  USD: 'US dollar',
-  EUR: 'Euro',
-  GBP: 'British pound',
-  CAD: 'Canadian dollar',
-  AUD: 'Australian dollar',
-  NZD: 'New Zealand dollar',
-  INR: 'Indian rupee',
-  JPY: 'Japanese yen',
-  CHF: 'Swiss franc',
-  SEK: 'Swedish krona',
-};
 
 /** Decimals a currency's figures are shown with: yen has no minor unit in everyday use. */
 export function currencyDecimals(currency: string): number {
@@ -102,13 +92,26 @@ export interface Schedule {
   workedDays: number;
   /** hours per day × worked days (may be 0 or less). */
   workedHours: number;
-  /** What was changed to make the schedule valid, in words. */
-  notes: string[];
+  /** What was changed to make the schedule valid. */
+  notes: ScheduleNote[];
 }
 
+/**
+ * A change made to make the schedule valid: its words are `note.<kind>.<field>` in
+ * messages/en.ts, with `value` (the default, floor or ceiling used) in them.
+ */
+export interface ScheduleNote {
+  kind: NoteKind;
+  field: ScheduleField;
+  value: number;
+}
+
+/** Blank or not a number (the default is used), below the floor, above the ceiling. */
+export type NoteKind = 'blank' | 'notNumber' | 'raised' | 'lowered';
+
+/** A period's name is `period.<period>` in messages/en.ts. */
 export interface SalaryRow {
   period: Period;
-  label: string;
   value: number;
   display: string;
   /** The period the amount was entered in. */
@@ -125,79 +128,40 @@ export interface SalaryResult {
   /** Annual pay over the hours actually worked, or null when no hours are left to work. */
   effectiveHourly: number | null;
   effectiveDisplay: string | null;
-  /** Why there is no effective hourly rate, when there is none. */
-  effectiveNote: string | null;
-  notes: string[];
-  /** One line for screen readers and Share: '$32.50 an hour is $63,375.00 a year (...)'. */
-  summary: string;
-  /** The summary followed by every period, for Copy summary. */
-  copyText: string;
+  notes: ScheduleNote[];
+  /** The entered amount as shown ('$32.50'). */
+  amountDisplay: string;
 }
 
-export const PERIOD_LABELS: Record<Period, string> = {
-  hourly: 'Hourly',
-  daily: 'Daily',
-  weekly: 'Weekly',
-  biweekly: 'Bi-weekly (every 2 weeks)',
-  semimonthly: 'Semi-monthly (twice a month)',
-  monthly: 'Monthly',
-  annual: 'Annual',
-};
-
-/** 'an hour', 'a day', ...: how an amount of each mode is said. */
-export const MODE_PHRASES: Record<PayMode, string> = {
-  hourly: 'an hour',
-  daily: 'a day',
-  weekly: 'a week',
-  monthly: 'a month',
-  annual: 'a year',
-};
-
-const FIELD_NAMES = {
-  hoursPerDay: 'Hours per day',
-  daysPerWeek: 'Days per week',
-  weeksPerYear: 'Weeks per year',
-  pto: 'Paid time off',
-  holidays: 'Paid holidays',
-  unpaidWeeks: 'Unpaid weeks',
-} as const;
-
-const MAX_REASONS = {
-  hoursPerDay: 'a day has 24 hours',
-  daysPerWeek: 'a week has 7 days',
-  weeksPerYear: 'a year has 52 whole weeks',
-  pto: 'a year has at most 366 days',
-  holidays: 'a year has at most 366 days',
-  unpaidWeeks: 'at least one week a year must be paid',
-} as const;
+/** The schedule's fields, in the order they are read. */
+export const SCHEDULE_FIELDS = [
+  'hoursPerDay',
+  'daysPerWeek',
+  'weeksPerYear',
+  'unpaidWeeks',
+  'pto',
+  'holidays',
+] as const;
+export type ScheduleField = (typeof SCHEDULE_FIELDS)[number];
 
 /** A count as people write it: up to 2 decimals, no trailing zeros, en-US grouping. */
 export const showCount = (value: number) => formatNumber(value, { min: 0, max: 2 });
 
-type ScheduleField = keyof typeof FIELD_NAMES;
-
 /** Reads one schedule field: blank or unreadable text takes the default; out-of-range values are clamped. */
-function readField(field: ScheduleField, raw: string, max: number, notes: string[]): number {
-  const name = FIELD_NAMES[field];
+function readField(field: ScheduleField, raw: string, max: number, notes: ScheduleNote[]): number {
   const { min } = LIMITS[field];
   const fallback = DEFAULTS[field];
   const value = parseNumber(raw);
   if (value === null) {
-    notes.push(
-      raw.trim() === ''
-        ? `${name} is blank, so the default ${showCount(fallback)} is used.`
-        : `${name} is not a number, so the default ${showCount(fallback)} is used.`,
-    );
+    notes.push({ kind: raw.trim() === '' ? 'blank' : 'notNumber', field, value: fallback });
     return fallback;
   }
   if (value < min) {
-    notes.push(
-      min === 0 ? `${name} raised to 0: it cannot be negative.` : `${name} raised to ${min}, the minimum.`,
-    );
+    notes.push({ kind: 'raised', field, value: min });
     return min;
   }
   if (value > max) {
-    notes.push(`${name} lowered to ${showCount(max)}: ${MAX_REASONS[field]}.`);
+    notes.push({ kind: 'lowered', field, value: max });
     return max;
   }
   return value;
@@ -205,7 +169,7 @@ function readField(field: ScheduleField, raw: string, max: number, notes: string
 
 /** The schedule with the floors and the ceilings applied, and notes saying what changed. */
 export function readSchedule(input: Omit<SalaryInput, 'mode' | 'amount' | 'currency'>): Schedule {
-  const notes: string[] = [];
+  const notes: ScheduleNote[] = [];
   const hoursPerDay = readField('hoursPerDay', input.hoursPerDay, LIMITS.hoursPerDay.max, notes);
   const daysPerWeek = readField('daysPerWeek', input.daysPerWeek, LIMITS.daysPerWeek.max, notes);
   const weeksPerYear = readField('weeksPerYear', input.weeksPerYear, LIMITS.weeksPerYear.max, notes);
@@ -253,14 +217,6 @@ export function readAmount(raw: string): number | null {
   return value;
 }
 
-/** '7.5 h/day, 5 days/week, 52 weeks' (and ', 2 unpaid' when there are unpaid weeks). */
-export function describeSchedule(s: Schedule): string {
-  const days = `${showCount(s.daysPerWeek)} ${plural(s.daysPerWeek, 'day')}/week`;
-  const weeks = `${showCount(s.weeksPerYear)} ${plural(s.weeksPerYear, 'week')}`;
-  const unpaid = s.unpaidWeeks > 0 ? `, ${showCount(s.unpaidWeeks)} unpaid` : '';
-  return `${showCount(s.hoursPerDay)} h/day, ${days}, ${weeks}${unpaid}`;
-}
-
 export function convertSalary(input: SalaryInput): SalaryResult | null {
   const amount = readAmount(input.amount);
   if (amount === null) return null;
@@ -285,34 +241,13 @@ export function convertSalary(input: SalaryInput): SalaryResult | null {
   };
   const rows = PERIODS.map((period) => ({
     period,
-    label: PERIOD_LABELS[period],
     value: values[period],
     display: money(values[period]),
     entered: period === mode,
   }));
 
-  let effectiveHourly: number | null = null;
-  let effectiveNote: string | null = null;
-  if (schedule.workedHours > 0) {
-    effectiveHourly = annual / schedule.workedHours;
-  } else {
-    effectiveNote =
-      `No effective hourly rate: the ${showCount(schedule.pto + schedule.holidays)} days of paid time off ` +
-      `and holidays cover all ${showCount(schedule.daysPerWeek * schedule.paidWeeks)} paid working days of the year.`;
-  }
-  const effectiveDisplay = effectiveHourly === null ? null : money(effectiveHourly);
-
-  const sched = describeSchedule(schedule);
-  const summary =
-    mode === 'annual'
-      ? `${money(amount)} a year is ${money(hourly)} an hour (${sched})`
-      : `${money(amount)} ${MODE_PHRASES[mode]} is ${money(annual)} a year (${sched})`;
-  const lines = [summary, ...rows.map((row) => `${row.label}: ${row.display}`)];
-  if (effectiveDisplay !== null) {
-    lines.push(
-      `Effective hourly rate over ${showCount(schedule.workedHours)} hours worked: ${effectiveDisplay}`,
-    );
-  }
+  // No effective hourly rate when paid time off and holidays cover every paid working day.
+  const effectiveHourly = schedule.workedHours > 0 ? annual / schedule.workedHours : null;
 
   return {
     mode,
@@ -322,10 +257,8 @@ export function convertSalary(input: SalaryInput): SalaryResult | null {
     values,
     rows,
     effectiveHourly,
-    effectiveDisplay,
-    effectiveNote,
+    effectiveDisplay: effectiveHourly === null ? null : money(effectiveHourly),
     notes: schedule.notes,
-    summary,
-    copyText: lines.join('\n'),
+    amountDisplay: money(amount),
   };
 }

@@ -26,6 +26,7 @@ import {
 } from './unit-price-calculator';
 import type en from './messages/en';
 import type { Unit } from './units';
+import { nameText, noteText, perText, pricePerText, savingsText, summaryOf } from './words';
 import { jsonParam } from '~/lib/url-params-json';
 
 // The one query parameter: `items`, URL-encoded JSON of the rows (defaults left out).
@@ -33,7 +34,7 @@ const schema = { items: jsonParam<readonly Row[]>(DEFAULT_ROWS, sanitizeItems) }
 
 type Key = keyof typeof en;
 
-/** Each unit's name in the list, as a message key (units.ts keeps its own for the logic). */
+/** Each unit's name in the list, as a message key. */
 const UNIT_WORDS = {
   oz: 'unitOz',
   lb: 'unitLb',
@@ -70,7 +71,7 @@ export function UnitPriceCalculator() {
   const t = useT<typeof en>();
   const unitOptions = UNITS.map((unit) => ({ value: unit, label: t(UNIT_WORDS[unit]) }));
   const rows = state.items;
-  const names = displayNames(rows);
+  const names = displayNames(rows).map((name) => nameText(t, name));
   const result = compareUnitPrices(rows);
   const setRows = (change: (rows: readonly Row[]) => Row[]) => setState((s) => ({ items: change(s.items) }));
 
@@ -145,6 +146,7 @@ export function UnitPriceCalculator() {
 
       <ResultPanel
         result={result}
+        summary={(ok) => summaryOf(t, ok)}
         // Reserve the result's height: a shared link's result appears after hydration.
         minHeight="20rem"
         intro={t('intro')}
@@ -161,17 +163,17 @@ export function UnitPriceCalculator() {
                     testId="unit-price-best"
                     value={
                       result.allTied
-                        ? (result.ranking[0]?.commonDisplay ?? '')
+                        ? pricePerText(t, result.ranking[0]?.commonPriceText ?? '', result.commonUnit!)
                         : result.ranking
                             .filter((r) => r.best)
-                            .map((r) => r.name)
-                            .join(', ')
+                            .map((r) => nameText(t, r.name))
+                            .join(t('listSeparator'))
                     }
                     className="mt-1 break-words"
                   />
-                  <p className="mt-2 text-slate-700 dark:text-slate-300">{result.summary}</p>
+                  <p className="mt-2 text-slate-700 dark:text-slate-300">{summaryOf(t, result)}</p>
                 </div>
-                <ol aria-label={t('ranking', { per: result.perLabel })} className="space-y-2">
+                <ol aria-label={t('ranking', { per: perText(t, result.commonUnit!) })} className="space-y-2">
                   {result.ranking.map((r) => (
                     <li
                       key={r.id}
@@ -183,7 +185,7 @@ export function UnitPriceCalculator() {
                       }`}
                     >
                       <p className="font-semibold text-slate-900 dark:text-white">
-                        {r.rank}. {r.name}
+                        {r.rank}. {nameText(t, r.name)}
                         {r.best && (
                           <span className="ms-2 rounded bg-emerald-700 px-1.5 py-0.5 text-xs font-semibold text-white dark:bg-emerald-300 dark:text-emerald-950">
                             {t('bestValue')}
@@ -196,28 +198,36 @@ export function UnitPriceCalculator() {
                         )}
                       </p>
                       <p className="text-slate-700 tabular-nums dark:text-slate-300">
-                        {r.commonDisplay}
-                        {r.unit !== result.commonUnit ? ` (${r.ownDisplay})` : ''}
+                        {r.unit !== result.commonUnit
+                          ? t('withOwnPrice', {
+                              common: pricePerText(t, r.commonPriceText, result.commonUnit!),
+                              own: pricePerText(t, r.ownPrice, r.unit),
+                            })
+                          : pricePerText(t, r.commonPriceText, result.commonUnit!)}
                       </p>
-                      {r.savingsText && (
-                        <p className="text-sm text-slate-700 dark:text-slate-300">{r.savingsText}</p>
+                      {r.savingsPercent !== null && (
+                        <p className="text-sm text-slate-700 dark:text-slate-300">
+                          {savingsText(t, result, r)}
+                        </p>
                       )}
                     </li>
                   ))}
                 </ol>
               </>
             ) : (
-              <p className="font-medium text-slate-800 dark:text-slate-200">{result.summary}</p>
+              <p className="font-medium text-slate-800 dark:text-slate-200">{summaryOf(t, result)}</p>
             )}
             {result.notes.length > 0 && (
               <ul className="list-disc space-y-1 ps-5 text-sm text-slate-700 dark:text-slate-300">
-                {result.notes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
+                {result.notes
+                  .map((note) => noteText(t, note))
+                  .map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
               </ul>
             )}
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('unitsNote')}</p>
-            <ToolActions title={t('shareTitle')} summary={result.summary} />
+            <ToolActions title={t('shareTitle')} summary={summaryOf(t, result)} />
           </div>
         )}
       </ResultPanel>

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { wordsFrom } from '~/lib/i18n';
 import { buildQuery, parseQuery } from '~/lib/url-params';
 import {
   addRow,
@@ -14,8 +15,33 @@ import {
   UNITS,
   type Row,
   type Unit,
+  type UnitPriceResult,
 } from './unit-price-calculator';
+import en from './messages/en';
 import { convertQuantity, UNIT_INFO } from './units';
+import { nameText, noteText, pricePerText, savingsText, summaryOf } from './words';
+
+/** The page's words in English (messages/en.ts), as the component has them. */
+const t = wordsFrom<typeof en>(en);
+
+/** A result with the words the page shows for it (words.ts). */
+const said = (result: UnitPriceResult) => ({
+  ...result,
+  rows: result.rows.map((r) => ({
+    ...r,
+    name: nameText(t, r.name),
+    ownDisplay: pricePerText(t, r.ownPrice, r.unit),
+  })),
+  ranking: result.ranking.map((r) => ({
+    ...r,
+    name: nameText(t, r.name),
+    commonDisplay: pricePerText(t, r.commonPriceText, result.commonUnit!),
+    savingsText: savingsText(t, result, r),
+  })),
+  perLabel: result.commonUnit === null ? '' : (UNIT_INFO[result.commonUnit].perLabel ?? en.perItem),
+  notes: result.notes.map((note) => noteText(t, note)),
+  summary: summaryOf(t, result),
+});
 import { jsonParam } from '~/lib/url-params-json';
 
 let nextId = 0;
@@ -29,7 +55,7 @@ const row = (name: string, price: string, quantity: string, unit: Unit = 'oz'): 
 const ranked = (rows: Row[]) => {
   const result = compareUnitPrices(rows);
   if (!result) throw new Error('expected a result');
-  return result;
+  return said(result);
 };
 
 describe('the spec example: 3.99 for 16 oz, 5.49 for 24 oz, 9.98 for 48 oz', () => {
@@ -152,6 +178,11 @@ describe('rows that cannot be compared', () => {
     const result = ranked([row('', '3.99', '16'), row('', '5.49', '24'), row('', '2.00', '500', 'ml')]);
     expect(result.ranking.map((r) => r.name)).toEqual(['Product B', 'Product A']);
     expect(result.notes).toEqual(['Product C is sold by volume and cannot be compared with the weights.']);
+    expect(
+      compareUnitPrices([row('', '3.99', '16'), row('', '5.49', '24'), row('', '2.00', '500', 'ml')])?.notes,
+    ).toEqual([
+      { kind: 'incomparable', name: { name: 'Product C', row: null }, family: 'volume', against: 'weight' },
+    ]);
     expect(result.rows[2]).toMatchObject({ comparable: false, priced: true });
   });
   it('a count among volumes, and two families of one row each', () => {
@@ -165,6 +196,9 @@ describe('rows that cannot be compared', () => {
     expect(none.summary).toBe(
       'No two priced products are sold by the same kind of unit, so none can be compared.',
     );
+    expect(
+      ranked([row('A', '1', '1', 'count'), row('B', '1', '1', 'count'), row('C', '3', '2', 'kg')]).notes,
+    ).toEqual(['C is sold by weight and cannot be compared with the items sold by count.']);
   });
 });
 
@@ -203,6 +237,8 @@ describe('ties', () => {
   it('several dearest rows are all named', () => {
     const result = ranked([row('A', '1', '4'), row('B', '2', '4'), row('C', '4', '8')]);
     expect(result.ranking[0]?.savingsText).toBe('Saves 50.0% per oz vs B and C');
+    const three = ranked([row('A', '1', '4'), row('B', '2', '4'), row('C', '4', '8'), row('D', '2', '4')]);
+    expect(three.ranking[0]?.savingsText).toBe('Saves 50.0% per oz vs B, C and D');
   });
   it('rounds half up after removing float noise', () => {
     expect(roundTo(0.1875, 3)).toBe(0.188);
@@ -300,11 +336,13 @@ describe('2 to 10 rows', () => {
     expect(addRow(named).at(-1)).toMatchObject({ name: 'Product D', unit: 'oz', price: '', quantity: '' });
   });
   it('labels blank and repeated names uniquely', () => {
-    expect(displayNames([row('', '', ''), row('Jar', '', ''), row('Jar', '', '')])).toEqual([
-      'Product A',
-      'Jar',
-      'Jar (row 3)',
+    const names = displayNames([row('', '', ''), row('Jar', '', ''), row('Jar', '', '')]);
+    expect(names).toEqual([
+      { name: 'Product A', row: null },
+      { name: 'Jar', row: null },
+      { name: 'Jar', row: 3 },
     ]);
+    expect(names.map((name) => nameText(t, name))).toEqual(['Product A', 'Jar', 'Jar (row 3)']);
   });
 });
 

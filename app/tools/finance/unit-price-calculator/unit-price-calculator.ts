@@ -6,10 +6,14 @@
  *
  * Rows are compared within one unit family (weights with weights, volumes with volumes, counts
  * with counts), converted to the unit most rows use; rows of another family get a note.
+ *
+ * The logic speaks no language: notes, savings and the summary are returned as their parts, which
+ * words.ts puts into the page's words. The default names ('Product A') are an exception on purpose:
+ * they are the name fields' stored, editable text, carried in the `items` parameter.
  */
 import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
 
-import { convertQuantity, FAMILY_WORDS, UNIT_INFO, UNITS, type Unit, type UnitFamily } from './units';
+import { convertQuantity, UNIT_INFO, UNITS, type Unit, type UnitFamily } from './units';
 import { shape, type Sanitizer } from '~/lib/url-params-json';
 
 export { UNITS, UNIT_INFO, type Unit, type UnitFamily } from './units';
@@ -149,16 +153,24 @@ export function updateRow(rows: readonly Row[], id: string, patch: Partial<Omit<
 }
 
 /**
- * The name each row is shown and labelled with: its own name, or 'Product A'... by position when
- * blank; a repeated name gets '(row N)' so every control's label stays unique.
+ * The name a row is shown and labelled with: its own name, or 'Product A'... by position when
+ * blank; a repeated name also gets its row number (`row`: '(row 3)'), so every control's label
+ * stays unique.
  */
-export function displayNames(rows: readonly Row[]): string[] {
-  const names: string[] = [];
-  rows.forEach((row, index) => {
+export interface DisplayName {
+  name: string;
+  /** The row's number (from 1) when the name repeats an earlier row's; else null. */
+  row: number | null;
+}
+
+export function displayNames(rows: readonly Row[]): DisplayName[] {
+  const seen: string[] = [];
+  return rows.map((row, index) => {
     const name = row.name.trim() || defaultName(index);
-    names.push(names.includes(name) ? `${name} (row ${index + 1})` : name);
+    const repeated = seen.includes(name);
+    seen.push(name);
+    return { name, row: repeated ? index + 1 : null };
   });
-  return names;
 }
 
 // ---- Comparing ------------------------------------------------------------------------------
@@ -174,7 +186,7 @@ export function unitPriceOf(price: string, quantity: string): number {
 
 export interface RowResult {
   id: string;
-  name: string;
+  name: DisplayName;
   price: number | null;
   quantity: number | null;
   unit: Unit;
@@ -185,8 +197,8 @@ export interface RowResult {
   priced: boolean;
   /** In the family being compared. */
   comparable: boolean;
-  /** The unit price per the row's own display basis ('$0.249 per oz', '$0.541 per 100 g'). */
-  ownDisplay: string;
+  /** The unit price per the row's own display basis, formatted ('$0.249' per oz, '$0.541' per 100 g). */
+  ownPrice: string;
 }
 
 export interface RankedRow extends RowResult {
@@ -194,29 +206,37 @@ export interface RankedRow extends RowResult {
   rank: number;
   best: boolean;
   dearest: boolean;
-  /** The unit price per the common basis (per oz, per 100 g, ...). */
+  /** The unit price per one common unit. */
   commonPrice: number;
-  commonDisplay: string;
+  /** The same per the common basis (per oz, per 100 g, ...), formatted: '$0.208'. */
+  commonPriceText: string;
   /** How much less than the dearest this row costs per unit, in percent; null for the dearest. */
   savingsPercent: number | null;
-  /** 'Saves 16.6% per oz vs Regular jar', or null for the dearest. */
-  savingsText: string | null;
 }
+
+/**
+ * A note on a row left out of the ranking: sold by another unit family than the one compared
+ * (`family`, `against`), or not priced.
+ */
+export type RowNote =
+  | { kind: 'incomparable'; name: DisplayName; family: UnitFamily; against: UnitFamily }
+  | { kind: 'unpriced'; name: DisplayName };
 
 export interface UnitPriceResult {
   rows: RowResult[];
   /** Best value first; empty when no two priced rows share a unit family. */
   ranking: RankedRow[];
   family: UnitFamily | null;
+  /** The unit the ranking is per (its display basis: per oz, per 100 g, per item). */
   commonUnit: Unit | null;
-  /** 'oz', '100 g', 'item'. */
-  perLabel: string;
   /** Rows that cannot be compared, or are not priced. */
-  notes: string[];
-  /** One line that states the answer. */
-  summary: string;
+  notes: RowNote[];
   /** Every compared row costs the same per unit. */
   allTied: boolean;
+  /** The dearest rows' names (whom the savings are against); empty without a ranking. */
+  dearest: DisplayName[];
+  /** The best unit price per the common basis, formatted ('$0.208'); '' without a ranking. */
+  cheapestText: string;
 }
 
 /** Relative difference below which two unit prices count as equal (float noise of conversions). */
@@ -234,9 +254,6 @@ export const formatUnitPrice = (value: number) => formatMoney(roundTo(value, 3),
 /** Percent with one decimal. */
 export const formatPercent = (value: number) => `${formatNumber(roundTo(value, 1), 1)}%`;
 
-const joinNames = (names: readonly string[]) =>
-  names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
-
 /**
  * Compares the rows. Null when fewer than 2 rows are priced: the page shows its
  * intro. Otherwise the family with the most priced rows is compared (a tie goes to the family of
@@ -251,7 +268,7 @@ export function compareUnitPrices(rows: readonly Row[]): UnitPriceResult | null 
     const info = UNIT_INFO[row.unit];
     return {
       id: row.id,
-      name: names[index] ?? defaultName(index),
+      name: names[index] ?? { name: defaultName(index), row: null },
       price,
       quantity,
       unit: row.unit,
@@ -259,7 +276,7 @@ export function compareUnitPrices(rows: readonly Row[]): UnitPriceResult | null 
       unitPrice,
       priced: unitPrice > 0,
       comparable: false,
-      ownDisplay: `${formatUnitPrice(unitPrice * info.basis)} per ${info.perLabel}`,
+      ownPrice: formatUnitPrice(unitPrice * info.basis),
     };
   });
   const priced = results.filter((r) => r.priced);
@@ -269,33 +286,31 @@ export function compareUnitPrices(rows: readonly Row[]): UnitPriceResult | null 
   const group = priced.filter((r) => r.family === family);
   for (const r of group) r.comparable = true;
 
-  const notes: string[] = [];
+  const notes: RowNote[] = [];
   for (const r of priced) {
-    if (r.family !== family) {
-      notes.push(
-        `${r.name} is sold ${FAMILY_WORDS[r.family].soldBy} and cannot be compared with ${FAMILY_WORDS[family].group}.`,
-      );
-    }
+    if (r.family !== family)
+      notes.push({ kind: 'incomparable', name: r.name, family: r.family, against: family });
   }
   for (const r of results) {
-    if (!r.priced) notes.push(`${r.name} is not ranked: enter a price above 0 and a quantity above 0.`);
+    if (!r.priced) notes.push({ kind: 'unpriced', name: r.name });
   }
 
   if (group.length < MIN_ROWS) {
+    // No two priced products are sold by the same kind of unit, so none can be compared.
     return {
       rows: results,
       ranking: [],
       family: null,
       commonUnit: null,
-      perLabel: '',
       notes,
       allTied: false,
-      summary: 'No two priced products are sold by the same kind of unit, so none can be compared.',
+      dearest: [],
+      cheapestText: '',
     };
   }
 
   const commonUnit = mostCommon(group.map((r) => r.unit));
-  const { basis, perLabel } = UNIT_INFO[commonUnit];
+  const { basis } = UNIT_INFO[commonUnit];
   const withCommon = group.map((r) => ({
     row: r,
     // Price per one common unit: price / (quantity in the common unit).
@@ -308,37 +323,35 @@ export function compareUnitPrices(rows: readonly Row[]): UnitPriceResult | null 
   const cheapest = sorted[0]!.commonPrice;
   const dearestPrice = sorted.at(-1)!.commonPrice;
   const allTied = same(cheapest, dearestPrice);
-  const dearestNames = sorted.filter((s) => same(s.commonPrice, dearestPrice)).map((s) => s.row.name);
-  const dearestLabel = joinNames(dearestNames);
+  const dearest = sorted.filter((s) => same(s.commonPrice, dearestPrice)).map((s) => s.row.name);
 
   let rank = 0;
   let previous: number | null = null;
   const ranking: RankedRow[] = sorted.map((s, index) => {
     if (previous === null || !same(previous, s.commonPrice)) rank = index + 1;
     previous = s.commonPrice;
-    const dearest = same(s.commonPrice, dearestPrice);
-    const savingsPercent = dearest ? null : ((dearestPrice - s.commonPrice) / dearestPrice) * 100;
+    const isDearest = same(s.commonPrice, dearestPrice);
     return {
       ...s.row,
       rank,
       best: !allTied && same(s.commonPrice, cheapest),
-      dearest: !allTied && dearest,
+      dearest: !allTied && isDearest,
       commonPrice: s.commonPrice,
-      commonDisplay: `${formatUnitPrice(s.commonPrice * basis)} per ${perLabel}`,
-      savingsPercent,
-      savingsText:
-        savingsPercent === null
-          ? null
-          : `Saves ${formatPercent(savingsPercent)} per ${perLabel} vs ${dearestLabel}`,
+      commonPriceText: formatUnitPrice(s.commonPrice * basis),
+      savingsPercent: isDearest ? null : ((dearestPrice - s.commonPrice) / dearestPrice) * 100,
     };
   });
 
-  const best = ranking.filter((r) => r.best);
-  const summary = allTied
-    ? `All ${ranking.length} compared products cost the same: ${formatUnitPrice(cheapest * basis)} per ${perLabel}.`
-    : `Best value: ${joinNames(best.map((r) => r.name))} at ${formatUnitPrice(cheapest * basis)} per ${perLabel}, ${best[0]!.savingsText!.replace(/^Saves/, best.length > 1 ? 'each saving' : 'saving')}.`;
-
-  return { rows: results, ranking, family, commonUnit, perLabel, notes, summary, allTied };
+  return {
+    rows: results,
+    ranking,
+    family,
+    commonUnit,
+    notes,
+    allTied,
+    dearest,
+    cheapestText: formatUnitPrice(cheapest * basis),
+  };
 }
 
 /** The most frequent value; a tie goes to the value seen first. */

@@ -10,6 +10,9 @@
  *   1 US fl oz = 1/128 gal = 29.5735295625 mL, all exact (often rounded to 29.5735,
  *   946.353 and 3785.41). 1 L = 1000 mL by definition.
  * - Count: items are only compared with items.
+ *
+ * The units' names are in messages/en.ts ('oz (ounce)'), as are the words 'item' and the notes
+ * about families that cannot be compared.
  */
 export const UNITS = ['oz', 'lb', 'g', 'kg', 'ml', 'L', 'fl oz', 'qt', 'gal', 'count'] as const;
 export type Unit = (typeof UNITS)[number];
@@ -22,38 +25,23 @@ export interface UnitInfo {
   toBase: number;
   /** Unit prices are shown per this many units: per 100 g and per 100 mL read better than per gram. */
   basis: number;
-  /** The words after 'per' ('oz', '100 g', 'item'). */
-  perLabel: string;
-  /** The option's label in the unit list. */
-  label: string;
+  /** The symbol after 'per' ('oz', '100 g'); null for count, whose word is 'perItem' ('item'). */
+  perLabel: string | null;
 }
 
 const GALLON_ML = 231 * 2.54 ** 3; // 3785.411784 mL
 
 export const UNIT_INFO: Readonly<Record<Unit, UnitInfo>> = {
-  oz: { family: 'weight', toBase: 28.349523125, basis: 1, perLabel: 'oz', label: 'oz (ounce)' },
-  lb: { family: 'weight', toBase: 453.59237, basis: 1, perLabel: 'lb', label: 'lb (pound)' },
-  g: { family: 'weight', toBase: 1, basis: 100, perLabel: '100 g', label: 'g (gram)' },
-  kg: { family: 'weight', toBase: 1000, basis: 1, perLabel: 'kg', label: 'kg (kilogram)' },
-  ml: { family: 'volume', toBase: 1, basis: 100, perLabel: '100 ml', label: 'ml (millilitre)' },
-  L: { family: 'volume', toBase: 1000, basis: 1, perLabel: 'L', label: 'L (litre)' },
-  'fl oz': {
-    family: 'volume',
-    toBase: GALLON_ML / 128,
-    basis: 1,
-    perLabel: 'fl oz',
-    label: 'fl oz (US fluid ounce)',
-  },
-  qt: { family: 'volume', toBase: GALLON_ML / 4, basis: 1, perLabel: 'qt', label: 'qt (US quart)' },
-  gal: { family: 'volume', toBase: GALLON_ML, basis: 1, perLabel: 'gal', label: 'gal (US gallon)' },
-  count: { family: 'count', toBase: 1, basis: 1, perLabel: 'item', label: 'count (items)' },
-};
-
-/** How a unit family is named in the notes about rows that cannot be compared. */
-export const FAMILY_WORDS: Readonly<Record<UnitFamily, { soldBy: string; group: string }>> = {
-  weight: { soldBy: 'by weight', group: 'the weights' },
-  volume: { soldBy: 'by volume', group: 'the volumes' },
-  count: { soldBy: 'by count', group: 'the items sold by count' },
+  oz: { family: 'weight', toBase: 28.349523125, basis: 1, perLabel: 'oz' },
+  lb: { family: 'weight', toBase: 453.59237, basis: 1, perLabel: 'lb' },
+  g: { family: 'weight', toBase: 1, basis: 100, perLabel: '100 g' },
+  kg: { family: 'weight', toBase: 1000, basis: 1, perLabel: 'kg' },
+  ml: { family: 'volume', toBase: 1, basis: 100, perLabel: '100 ml' },
+  L: { family: 'volume', toBase: 1000, basis: 1, perLabel: 'L' },
+  'fl oz': { family: 'volume', toBase: GALLON_ML / 128, basis: 1, perLabel: 'fl oz' },
+  qt: { family: 'volume', toBase: GALLON_ML / 4, basis: 1, perLabel: 'qt' },
+  gal: { family: 'volume', toBase: GALLON_ML, basis: 1, perLabel: 'gal' },
+  count: { family: 'count', toBase: 1, basis: 1, perLabel: null },
 };
 
 /** Converts a quantity from one unit to another of the same family. */

@@ -32,4 +32,22 @@ export default {
   footIn: 'Foot (in)',
   chartNote:
     'Whole US sizes, converted with the same rules as the converter. Half sizes sit halfway between two rows.',
+  enterValue: 'Enter a value to convert.',
+  variance:
+    'Brands and styles differ: allow a variance of plus or minus 0.5 size, and try shoes on when you can.',
+  underOne: 'Under 1',
+  underOneInText: 'under 1',
+  'clamped.cm.min': 'Clamped to {to} cm, the shortest foot this converter covers.',
+  'clamped.cm.max': 'Clamped to {to} cm, the longest foot this converter covers.',
+  'clamped.size.min': 'Clamped to {to}, the smallest size this converter covers.',
+  'clamped.size.max': 'Clamped to {to}, the largest size this converter covers.',
+  // The rules used, as printed under the result.
+  ruleUsMen: 'US men = 3 × foot length in inches − {offset}',
+  ruleUsWomen: 'US women = 3 × foot length in inches − {offset}',
+  ruleUk: 'UK = 3 × foot length in inches − {offset}',
+  ruleEu: 'EU = 1.5 × (foot length in cm + {allowance})',
+  ruleInches: 'foot length in inches = foot length in cm ÷ {cmPerInch}',
+  // One line for screen readers and Share.
+  summaryMen: "Men's US {us} = UK {uk} = EU {eu}, foot length {cm} ({inches})",
+  summaryWomen: "Women's US {us} = UK {uk} = EU {eu}, foot length {cm} ({inches})",
 } as const;

@@ -23,4 +23,11 @@ export default {
   inCrore: 'In crore',
   inBillion: 'In billion',
   shareTitle: 'Lakh and Crore Converter',
+  // A value said in a unit (lakh-crore-converter.ts, inWords): '1.25 crore'.
+  'inWords.thousand': '{amount} thousand',
+  'inWords.lakh': '{amount} lakh',
+  'inWords.million': '{amount} million',
+  'inWords.crore': '{amount} crore',
+  'inWords.billion': '{amount} billion',
+  summary: '{indian} = {international} = {indianWords} = {internationalWords}',
 } as const;

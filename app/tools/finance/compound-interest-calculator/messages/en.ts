@@ -47,4 +47,22 @@ export default {
   endBalance: 'End Balance',
   breakdown: 'Year-by-Year Breakdown',
   partYear: '* Year {year} is a part year: {periods} of {perYear} compounding periods ({years} in all).',
+  tooLarge: 'The result is too large to show (over $10 trillion). Lower the amounts, the rate or the years.',
+  yearsCount: { one: '{years} year', other: '{years} years' },
+  summaryLine: 'Ending balance after {years}: {ending}',
+  // The text Copy Summary puts on the clipboard.
+  copyTerms:
+    'Compound interest: {principal} starting amount, {contrib} added at the end of each period ({n} a year), {rate}% a year compounded {frequency} for {years}',
+  copyEnding: 'Ending balance: {amount}',
+  copyContributed: 'Total contributed (including the starting amount): {amount}',
+  copyInterest: 'Total interest: {amount}',
+  copyEffective: 'Effective annual rate: {rate}',
+  // The frequencies as the copied text says them ('compounded monthly').
+  annuallyInText: 'annually',
+  semiAnnuallyInText: 'semi-annually',
+  quarterlyInText: 'quarterly',
+  monthlyInText: 'monthly',
+  biWeeklyInText: 'bi-weekly',
+  weeklyInText: 'weekly',
+  dailyInText: 'daily',
 } as const;

@@ -93,4 +93,24 @@ export default {
     'The FIRE year is the first year at whose end the balance reaches the FIRE number and, with everyone stopping work then and the mean return every year, the money never runs short through the max age.',
   ruleMonteCarlo:
     'The Monte Carlo repeats the FIRE plan (or your plan as entered when there is no FIRE year) 1,000 times with normally distributed real returns from a fixed seed, so the same inputs always give the same figures. A run succeeds if its balance never runs short.',
+  noFire:
+    'No feasible FIRE under these assumptions before max age. Lower spending, raise savings, or retire later.',
+  yearCount: { one: '{n} year', other: '{n} years' },
+  agesSingle: 'age {a}',
+  agesCouple: 'ages {a} (A) and {b} (B)',
+  // One line for screen readers and Copy summary.
+  summaryNow:
+    'FIRE number {fireNumber}. FIRE now, at {ages}. Monte Carlo: {percent}% of {runs} runs succeed; final balance 10th percentile {p10}, median {p50}, 90th percentile {p90}.',
+  summaryInYear:
+    'FIRE number {fireNumber}. FIRE in year {year}, at {ages}. Monte Carlo: {percent}% of {runs} runs succeed; final balance 10th percentile {p10}, median {p50}, 90th percentile {p90}.',
+  summaryNoFire:
+    'FIRE number {fireNumber}. {message} Monte Carlo: {percent}% of {runs} runs succeed; final balance 10th percentile {p10}, median {p50}, 90th percentile {p90}.',
+  // The steps of a simulated year (inputs.ts, YEAR_STEPS).
+  'step.start':
+    'Start-of-year balance (the previous year’s end balance; year 1 starts with the starting balances).',
+  'step.growth': 'Growth: the balance grows (or falls) by the year’s real return.',
+  'step.savings': 'Savings: each person still working adds salary × savings rate.',
+  'step.withdrawal':
+    'Withdrawal, once everyone has retired: retirement spending plus pre-65 healthcare for each person under 65, grossed up for tax (need ÷ (1 − tax rate)). If the balance cannot cover it, what is left is withdrawn and the plan has run short.',
+  'step.end': 'End-of-year balance.',
 } as const;

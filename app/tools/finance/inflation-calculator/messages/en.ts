@@ -32,4 +32,7 @@ export default {
     'Comparing pay across the years? Convert it between hourly, monthly and annual with the {salary}. Borrowing? See what a loan really costs with the {loan}.',
   salaryConverter: 'Salary Converter',
   loanCalculator: 'Loan Payment Calculator',
+  summary: '{amount} in {fromYear} is worth {adjusted} in {toYear}',
+  doubled:
+    'Prices more than doubled between {fromYear} and {toYear}: a dollar in {toYear} buys less than half of what it bought in {fromYear}.',
 } as const;

@@ -33,4 +33,27 @@ export default {
   perHour: 'Per hour',
   hourlyEach: 'Hourly rate each',
   shareTitle: 'Meeting Cost Stopwatch',
+  // A duration in words (words.ts, durationWords): '1 hour 2 minutes 3 seconds'.
+  hours: { one: '{n} hour', other: '{n} hours' },
+  minutes: { one: '{n} minute', other: '{n} minutes' },
+  seconds: { one: '{n} second', other: '{n} seconds' },
+  durationSeparator: ' ',
+  // One line for screen readers and Share, by the number of attendees.
+  summary: {
+    one: '{title}: {total} after {duration} ({n} person at {salary} a year, {perMinute} a minute).',
+    other: '{title}: {total} after {duration} ({n} people at {salary} a year, {perMinute} a minute).',
+  },
+  summaryUntitled: {
+    one: 'This meeting: {total} after {duration} ({n} person at {salary} a year, {perMinute} a minute).',
+    other: 'This meeting: {total} after {duration} ({n} people at {salary} a year, {perMinute} a minute).',
+  },
+  // The exported PNG card.
+  cardHeading: 'Meeting cost',
+  cardUntitled: 'Meeting',
+  cardDuration: 'Duration {duration}',
+  cardDetail: {
+    one: '{n} person · {perMinute} per minute',
+    other: '{n} people · {perMinute} per minute',
+  },
+  cardFooter: 'Tiny Tools · {tool}',
 } as const;

@@ -30,4 +30,25 @@ export default {
   unitsNote:
     'US fluid ounces, quarts and gallons; 1 oz = 28.349523125 g and 1 lb = 453.59237 g exactly. Shelf labels may round differently.',
   shareTitle: 'Unit Price Calculator',
+  // The result's sentences (words.ts).
+  nameRow: '{name} (row {row})',
+  listTwo: '{first} and {last}',
+  listMore: '{rest} and {last}',
+  listSeparator: ', ',
+  perItem: 'item',
+  pricePer: '{price} per {per}',
+  withOwnPrice: '{common} ({own})',
+  saves: 'Saves {percent} per {per} vs {dearest}',
+  bestSummary: 'Best value: {names} at {price} per {per}, saving {percent} per {per} vs {dearest}.',
+  bestSummaryTied: 'Best value: {names} at {price} per {per}, each saving {percent} per {per} vs {dearest}.',
+  allSame: 'All {count} compared products cost the same: {price} per {per}.',
+  noComparable: 'No two priced products are sold by the same kind of unit, so none can be compared.',
+  unpriced: '{name} is not ranked: enter a price above 0 and a quantity above 0.',
+  // A row of another unit family than the one compared: its family, then the compared one.
+  incomparableWeightVolume: '{name} is sold by weight and cannot be compared with the volumes.',
+  incomparableWeightCount: '{name} is sold by weight and cannot be compared with the items sold by count.',
+  incomparableVolumeWeight: '{name} is sold by volume and cannot be compared with the weights.',
+  incomparableVolumeCount: '{name} is sold by volume and cannot be compared with the items sold by count.',
+  incomparableCountWeight: '{name} is sold by count and cannot be compared with the weights.',
+  incomparableCountVolume: '{name} is sold by count and cannot be compared with the volumes.',
 } as const;
