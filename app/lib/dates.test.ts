@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setPageLocale } from './locale';
+import uiEn from '~/ui/messages/en';
 import {
   calendarDifference,
   DATE_MESSAGES,
@@ -28,6 +29,14 @@ import {
 const d = (iso: string) => Temporal.PlainDate.from(iso);
 
 describe('parsing', () => {
+  it("names its failures by keys of the site's words, the spec's messages in English", () => {
+    expect(Object.values(DATE_MESSAGES).map((key) => uiEn[key])).toEqual([
+      'Use YYYY or YYYY-MM-DD',
+      'Use YYYY-MM-DD',
+      'Invalid date',
+    ]);
+  });
+
   it('reads YYYY-MM-DD and gives the spec messages', () => {
     expect(String(parseIsoDate('2024-02-29'))).toBe('2024-02-29');
     expect(parseIsoDate('2023-02-29')).toEqual({ error: DATE_MESSAGES.invalid });

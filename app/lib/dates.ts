@@ -6,10 +6,11 @@
 import { sameEverywhere } from './format';
 import { intlTag, pageLocale } from './locale';
 
+/** The parse failures' message keys: their words are the site's (ui/messages). */
 export const DATE_MESSAGES = {
-  useYearOrDate: 'Use YYYY or YYYY-MM-DD',
-  useDate: 'Use YYYY-MM-DD',
-  invalid: 'Invalid date',
+  useYearOrDate: 'date.useYearOrDate',
+  useDate: 'date.useDate',
+  invalid: 'date.invalid',
 } as const;
 
 export const MIN_YEAR = 1;
@@ -115,6 +116,11 @@ export function isLeapYear(year: number): boolean {
 /** 'July 20, 1969' (in the page's language). */
 export function formatDate(date: Temporal.PlainDate): string {
   return inWords(date, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** 'Jul 20, 1969' (in the page's language). */
+export function formatShortDate(date: Temporal.PlainDate): string {
+  return inWords(date, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** 'Sunday, July 20, 1969' (in the page's language). */

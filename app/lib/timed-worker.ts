@@ -1,4 +1,3 @@
-import { plural } from '~/lib/format';
 /**
  * Heavy or untrusted work off the main thread, with a time limit: a regex that backtracks for
  * minutes, or a 5 MB JSON document. The page stays responsive; past the limit the worker is
@@ -30,6 +29,7 @@ export type TimedResult<T> =
        * did not say ready within the start-up limit.
        */
       reason: 'timeout' | 'error' | 'cancelled' | 'unavailable' | 'load-failed';
+      /** The task's own error message ('error'); empty otherwise: the page words each reason itself. */
       message: string;
       ms: number;
     };
@@ -39,9 +39,6 @@ type WorkerMessage<T> = { ready: true } | { ok: true; value: T } | { ok: false; 
 
 /** How long a worker may take to load its script and say ready, unless the caller says otherwise. */
 export const WORKER_LOAD_TIMEOUT_MS = 20_000;
-
-export const UNAVAILABLE_MESSAGE = 'This browser cannot run the task in the background.';
-export const LOAD_FAILED_MESSAGE = 'The background task could not start.';
 
 export interface RunOptions<I, O> {
   /** The task's time limit, counted from the moment the worker is ready. */
@@ -66,12 +63,10 @@ export function runInWorker<I, O>(
   // Until the worker is ready, time counts from its creation; then from the moment it was ready.
   let started = created;
   const elapsed = () => Math.round(performance.now() - started);
-  if (signal?.aborted)
-    return Promise.resolve({ ok: false, reason: 'cancelled', message: 'Cancelled', ms: 0 });
+  if (signal?.aborted) return Promise.resolve({ ok: false, reason: 'cancelled', message: '', ms: 0 });
 
   if (typeof Worker === 'undefined') {
-    if (!fallback)
-      return Promise.resolve({ ok: false, reason: 'unavailable', message: UNAVAILABLE_MESSAGE, ms: 0 });
+    if (!fallback) return Promise.resolve({ ok: false, reason: 'unavailable', message: '', ms: 0 });
     try {
       return Promise.resolve({ ok: true, value: fallback(input), ms: elapsed() });
     } catch (error) {
@@ -83,8 +78,8 @@ export function runInWorker<I, O>(
     let worker: Worker;
     try {
       worker = createWorker();
-    } catch (error) {
-      resolve({ ok: false, reason: 'load-failed', message: messageOf(error) || LOAD_FAILED_MESSAGE, ms: 0 });
+    } catch {
+      resolve({ ok: false, reason: 'load-failed', message: '', ms: 0 });
       return;
     }
     let settled = false;
@@ -98,9 +93,9 @@ export function runInWorker<I, O>(
       worker.terminate();
       resolve(result);
     };
-    const onAbort = () => finish({ ok: false, reason: 'cancelled', message: 'Cancelled', ms: elapsed() });
+    const onAbort = () => finish({ ok: false, reason: 'cancelled', message: '', ms: elapsed() });
     timer = setTimeout(
-      () => finish({ ok: false, reason: 'load-failed', message: LOAD_FAILED_MESSAGE, ms: elapsed() }),
+      () => finish({ ok: false, reason: 'load-failed', message: '', ms: elapsed() }),
       loadTimeoutMs,
     );
     signal?.addEventListener('abort', onAbort);
@@ -117,7 +112,7 @@ export function runInWorker<I, O>(
             finish({
               ok: false,
               reason: 'timeout',
-              message: `Took longer than ${formatSeconds(timeoutMs)} and was stopped.`,
+              message: '',
               ms: elapsed(),
             }),
           timeoutMs,
@@ -138,11 +133,11 @@ export function runInWorker<I, O>(
           ? {
               ok: false,
               reason: 'error',
-              message: event.message || 'The background task failed.',
+              message: event.message,
               ms: elapsed(),
             }
           : // Before 'ready' an error means the script did not load or did not run.
-            { ok: false, reason: 'load-failed', message: LOAD_FAILED_MESSAGE, ms: elapsed() },
+            { ok: false, reason: 'load-failed', message: '', ms: elapsed() },
       );
     };
   });
@@ -169,9 +164,4 @@ export function serveTask<I, O>(task: (input: I) => O): void {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-function formatSeconds(ms: number): string {
-  const seconds = ms / 1000;
-  return `${seconds} ${plural(seconds, 'second')}`;
 }
