@@ -20,6 +20,7 @@ import {
 } from './bmi-calculator';
 import { clamp } from '~/lib/math';
 import type en from './messages/en';
+import { healthyRangeText, standingText, summaryText } from './words';
 
 type Key = keyof typeof en;
 
@@ -39,16 +40,6 @@ const bandFill: Record<Category['color'], string> = {
   orange: 'fill-orange-500 dark:fill-orange-400',
   red: 'fill-red-600 dark:fill-red-500',
   rose: 'fill-rose-800 dark:fill-rose-400',
-};
-
-/** Each category's name, by its colour (one a category). */
-const CATEGORY_WORDS: Record<Category['color'], Key> = {
-  blue: 'underweight',
-  green: 'healthy',
-  yellow: 'overweight',
-  orange: 'obesity1',
-  red: 'obesity2',
-  rose: 'obesity3',
 };
 
 type FieldData = Omit<NumberFieldSpec, 'label'> & { label: Key };
@@ -111,7 +102,7 @@ export function BmiCalculator() {
 
       <ResultPanel
         minHeight="24rem"
-        summary={result?.summary}
+        summary={result && summaryText(t, result)}
         intro={
           <div className="space-y-3">
             <p>{t('intro')}</p>
@@ -137,21 +128,21 @@ function BmiResultView({ result }: { result: BmiResult }) {
         lead={t('yourBmi', { height: result.text.height, weight: result.text.weight })}
       >
         <p data-testid="bmi-category" className="mt-1 text-lg font-semibold text-slate-900 dark:text-white">
-          {t(CATEGORY_WORDS[result.category.color])}
+          {t(result.category.id)}
         </p>
       </Figure>
       <Gauge result={result} />
       <dl className="grid grid-cols-2 gap-3">
         <Stat term={t('healthyWeight')} wide testId="bmi-healthy-range">
-          {result.text.healthyRange}
+          {healthyRangeText(t, result)}
         </Stat>
         <Stat term={t('whereYouStand')} wide testId="bmi-standing">
-          {result.text.standing}
+          {standingText(t, result)}
         </Stat>
         <Stat term={t('bmiPrime')}>{result.prime.toFixed(2)}</Stat>
         <Stat term={t('ponderal')}>{result.ponderal.toFixed(1)} kg/m³</Stat>
       </dl>
-      <ToolActions title={t('shareTitle')} summary={result.summary} />
+      <ToolActions title={t('shareTitle')} summary={summaryText(t, result)} />
     </div>
   );
 }
@@ -175,7 +166,7 @@ function Gauge({ result }: { result: BmiResult }) {
           min: String(GAUGE_MIN),
           max: String(GAUGE_MAX),
           bmi: result.text.bmi,
-          category: t(CATEGORY_WORDS[result.category.color]),
+          category: t(result.category.id),
         })}
       >
         {bands.map((band, i) => {
@@ -183,7 +174,7 @@ function Gauge({ result }: { result: BmiResult }) {
           const start = x(band.from);
           return (
             <rect
-              key={band.label}
+              key={band.id}
               x={start}
               y={14}
               width={x(next) - start}
@@ -212,11 +203,11 @@ function Gauge({ result }: { result: BmiResult }) {
       </svg>
       <figcaption className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700 dark:text-slate-300">
         {CATEGORIES.map((band) => (
-          <span key={band.label} className="inline-flex items-center gap-1">
+          <span key={band.id} className="inline-flex items-center gap-1">
             <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10">
               <rect width="10" height="10" className={bandFill[band.color]} />
             </svg>
-            {t(CATEGORY_WORDS[band.color])}
+            {t(band.id)}
             {band === result.category && <span className="font-semibold"> {t('you')}</span>}
           </span>
         ))}

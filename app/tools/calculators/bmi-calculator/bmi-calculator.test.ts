@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate, type T } from '~/lib/i18n';
 import { bmiCalculator, categoryFor, convertFields, readField, type BmiInput } from './bmi-calculator';
+import en from './messages/en';
+import { healthyRangeText, standingText, summaryText } from './words';
+
+/** The page's words in English, as the component gets them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+/** A category's name as the English page shows it. */
+const nameOf = (category: ReturnType<typeof categoryFor>) => en[category.id];
 
 const blank: BmiInput = { u: 'm', kg: '', cm: '', lb: '', ft: '', inch: '' };
 const metric = (kg: string, cm: string) => bmiCalculator({ ...blank, kg, cm });
@@ -10,14 +19,17 @@ describe('bmiCalculator', () => {
   it('computes the catalogue example: 72 kg at 178 cm', () => {
     const result = metric('72', '178');
     expect(result).toMatchObject({ bmi: 22.7, withinHealthy: true, healthyMin: 58.6, healthyMax: 78.9 });
-    expect(result?.category.label).toBe('Healthy');
+    expect(result?.category.id).toBe('healthy');
+    expect(nameOf(result!.category)).toBe('Healthy');
     expect(result?.text).toMatchObject({
       bmi: '22.7',
-      healthyRange: '58.6 to 78.9 kg',
-      standing: 'Within healthy range',
       height: '178 cm',
+      healthyMin: '58.6',
+      healthyMax: '78.9',
     });
-    expect(result?.summary).toBe('BMI 22.7 (Healthy); healthy weight for 178 cm: 58.6 to 78.9 kg');
+    expect(healthyRangeText(t, result!)).toBe('58.6 to 78.9 kg');
+    expect(standingText(t, result!)).toBe('Within healthy range');
+    expect(summaryText(t, result!)).toBe('BMI 22.7 (Healthy); healthy weight for 178 cm: 58.6 to 78.9 kg');
   });
 
   it('uses the 703 factor in imperial units', () => {
@@ -25,7 +37,7 @@ describe('bmiCalculator', () => {
     const result = imperial('160', '5', '9');
     expect(result).toMatchObject({ bmi: 23.6, heightIn: 69 });
     expect(result?.text.height).toBe('5 ft 9 in');
-    expect(result?.text.healthyRange).toBe('125.3 to 168.6 lb');
+    expect(healthyRangeText(t, result!)).toBe('125.3 to 168.6 lb');
     expect(imperial('200', '6')?.heightIn).toBe(72);
   });
 
@@ -44,19 +56,19 @@ describe('bmiCalculator', () => {
       [40, 'Obesity (Class III)'],
       [80, 'Obesity (Class III)'],
     ];
-    for (const [bmi, label] of cases) expect(categoryFor(bmi).label).toBe(label);
+    for (const [bmi, label] of cases) expect(nameOf(categoryFor(bmi))).toBe(label);
   });
 
   it('reads the category from the BMI as shown, to one decimal', () => {
     // 24.96 shows as 25.0, so it is Overweight, not Healthy.
     const kg = String(24.96 * 1.8 * 1.8);
     expect(metric(kg, '180')).toMatchObject({ bmi: 25, withinHealthy: false });
-    expect(metric(kg, '180')?.category.label).toBe('Overweight');
+    expect(nameOf(metric(kg, '180')!.category)).toBe('Overweight');
   });
 
   it('says how far outside the healthy range the weight is', () => {
-    expect(metric('50', '180')?.text.standing).toBe('9.9 kg below the healthy range');
-    expect(metric('100', '180')?.text.standing).toBe('19.3 kg above the healthy range');
+    expect(standingText(t, metric('50', '180')!)).toBe('9.9 kg below the healthy range');
+    expect(standingText(t, metric('100', '180')!)).toBe('19.3 kg above the healthy range');
   });
 
   it.each<[Parameters<typeof readField>[0], string, number]>([

@@ -29,13 +29,14 @@ export const GAUGE_MAX = 40;
 const KG_PER_LB = 0.45359237;
 const CM_PER_IN = 2.54;
 
+/** The categories from their lower bounds; each names its words in messages/en.ts by its id. */
 export const CATEGORIES = [
-  { label: 'Underweight', from: -Infinity, color: 'blue' },
-  { label: 'Healthy', from: 18.5, color: 'green' },
-  { label: 'Overweight', from: 25, color: 'yellow' },
-  { label: 'Obesity (Class I)', from: 30, color: 'orange' },
-  { label: 'Obesity (Class II)', from: 35, color: 'red' },
-  { label: 'Obesity (Class III)', from: 40, color: 'rose' },
+  { id: 'underweight', from: -Infinity, color: 'blue' },
+  { id: 'healthy', from: 18.5, color: 'green' },
+  { id: 'overweight', from: 25, color: 'yellow' },
+  { id: 'obesity1', from: 30, color: 'orange' },
+  { id: 'obesity2', from: 35, color: 'red' },
+  { id: 'obesity3', from: 40, color: 'rose' },
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -88,14 +89,17 @@ export interface BmiResult {
   prime: number;
   /** kg / m³, one decimal. */
   ponderal: number;
+  /** The weight unit of the system: 'kg' or 'lb'. */
+  unit: 'kg' | 'lb';
+  /** The figures as shown ('22.7', '72 kg', '178 cm' or '5 ft 9 in', '58.6' and '78.9'). */
   text: {
     bmi: string;
     weight: string;
     height: string;
-    healthyRange: string;
-    standing: string;
+    healthyMin: string;
+    healthyMax: string;
+    outsideBy: string;
   };
-  summary: string;
   /** The pointer's place on the 15 to 40 gauge, 0 to 1. */
   gaugeAt: number;
 }
@@ -137,7 +141,7 @@ export function bmiCalculator(input: BmiInput): BmiResult | null {
   const outsideBy = withinHealthy
     ? 0
     : round1(weight < healthyMin ? healthyMin - weight : Math.max(0, weight - healthyMax));
-  const unit = system === 'm' ? 'kg' : 'lb';
+  const unit: BmiResult['unit'] = system === 'm' ? 'kg' : 'lb';
   const one = (n: number) => formatNumber(n, 1);
   const weightKg = system === 'm' ? weight : weight * KG_PER_LB;
   const heightM = heightCm / 100;
@@ -146,12 +150,6 @@ export function bmiCalculator(input: BmiInput): BmiResult | null {
     system === 'm'
       ? `${formatNumber(heightCm, { min: 0, max: 1 })} cm`
       : `${Math.floor(heightIn / 12)} ft ${formatNumber(heightIn - Math.floor(heightIn / 12) * 12, { min: 0, max: 1 })} in`;
-  const healthyRange = `${one(healthyMin)} to ${one(healthyMax)} ${unit}`;
-  const standing = withinHealthy
-    ? 'Within healthy range'
-    : bmi < HEALTHY_MIN
-      ? `${one(outsideBy)} ${unit} below the healthy range`
-      : `${one(outsideBy)} ${unit} above the healthy range`;
 
   return {
     system,
@@ -166,14 +164,15 @@ export function bmiCalculator(input: BmiInput): BmiResult | null {
     outsideBy,
     prime: Math.round((bmi / 25) * 100) / 100,
     ponderal: round1(weightKg / (heightM * heightM * heightM)),
+    unit,
     text: {
       bmi: one(bmi),
       weight: `${formatNumber(weight, { min: 0, max: 1 })} ${unit}`,
       height,
-      healthyRange,
-      standing,
+      healthyMin: one(healthyMin),
+      healthyMax: one(healthyMax),
+      outsideBy: one(outsideBy),
     },
-    summary: `BMI ${one(bmi)} (${category.label}); healthy weight for ${height}: ${healthyRange}`,
     gaugeAt: clamp((bmi - GAUGE_MIN) / (GAUGE_MAX - GAUGE_MIN), 0, 1),
   };
 }

@@ -11,6 +11,7 @@ import { TextAreaField } from '~/ui/TextAreaField';
 import { LazyPeptideResults } from './LazyPeptideResults';
 import { LazySolutionHelper } from './LazySolutionHelper';
 import type en from './messages/en';
+import { ignoredText, summaryText } from './words';
 import {
   analysePeptide,
   clampPh,
@@ -21,7 +22,6 @@ import {
   PH_MAX,
   PH_MIN,
   SEQUENCE_MAX,
-  summaryOf,
 } from './peptide-calculator';
 
 /** pH from a link: clamped to 0..14 and rounded to steps of 0.1. */
@@ -52,7 +52,7 @@ export function PeptideCalculator() {
   const readNotes = [
     cleaned.header && t('headerSkipped'),
     cleaned.threeLetter && t('threeLetter'),
-    ignored && t('ignored', { ignored }),
+    ignored && t('ignored', { ignored: ignoredText(t, ignored) }),
   ].filter(Boolean);
 
   return (
@@ -118,7 +118,7 @@ export function PeptideCalculator() {
           <ResultPanel
             // Reserve room: a shared link's result appears after hydration.
             minHeight="28rem"
-            summary={result ? summaryOf(result) : null}
+            summary={result ? summaryText(t, result) : null}
             intro={
               <div className="space-y-3">
                 <p>{t('intro')}</p>

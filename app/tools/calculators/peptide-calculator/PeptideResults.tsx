@@ -5,7 +5,8 @@ import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import type en from './messages/en';
-import { piText, signed, summaryOf, type PeptideResult } from './peptide-calculator';
+import { signed, type PeptideResult } from './peptide-calculator';
+import { piText, summaryText } from './words';
 
 const note = 'text-sm text-slate-700 dark:text-slate-300';
 
@@ -47,7 +48,7 @@ export function PeptideResults({ result: r }: { result: PeptideResult }) {
           {signed(r.charge)}
         </Stat>
         <Stat term={t('pi')} testId="peptide-pi">
-          {piText(r)}
+          {piText(t, r)}
         </Stat>
         <Stat term={t('extinction')} testId="peptide-extinction">
           {formatNumber(r.extinction, 0)} M⁻¹cm⁻¹
@@ -77,7 +78,7 @@ export function PeptideResults({ result: r }: { result: PeptideResult }) {
           {r.composition.map((row) => (
             <tr key={row.code} className={tableRow}>
               <th scope="row" className={rowHead}>
-                {row.name} ({row.three}, {row.code})
+                {t(`residue.${row.code}`)} ({row.three}, {row.code})
               </th>
               <td className={cell}>{row.count}</td>
               <td className={cell}>{formatNumber(row.percent, 1)}%</td>
@@ -87,7 +88,7 @@ export function PeptideResults({ result: r }: { result: PeptideResult }) {
       </div>
 
       <div className="mt-5">
-        <ToolActions title={t('shareTitle')} summary={summaryOf(r)} />
+        <ToolActions title={t('shareTitle')} summary={summaryText(t, r)} />
       </div>
     </Figure>
   );

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate, type T } from '~/lib/i18n';
 import {
   ACETYL,
   AMIDATION,
@@ -8,7 +9,7 @@ import {
   chargeGroups,
   clampPh,
   cleanSequence,
-  describeIgnored,
+  describeIgnored as ignoredChars,
   isoelectricPoint,
   netCharge,
   peptideCalculator,
@@ -17,6 +18,17 @@ import {
   WATER,
   type SolutionInput,
 } from './peptide-calculator';
+import en from './messages/en';
+import { ignoredText } from './words';
+
+/** The page's words in English, as the components get them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+/** The note on dropped characters as the English page words it ('' for none). */
+const describeIgnored = (cleaned: Parameters<typeof ignoredChars>[0]) => {
+  const ignored = ignoredChars(cleaned);
+  return ignored ? ignoredText(t, ignored) : '';
+};
 
 const calc = (seq: string, { ph = 7.4, acetyl = false, amid = false } = {}) =>
   peptideCalculator({ seq, ph, acetyl, amid });
@@ -252,7 +264,8 @@ describe('composition', () => {
       'M1',
       'R1',
     ]);
-    expect(r.composition[0]).toMatchObject({ three: 'Phe', name: 'Phenylalanine' });
+    expect(r.composition[0]).toMatchObject({ code: 'F', three: 'Phe' });
+    expect(en[`residue.${r.composition[0]!.code}`]).toBe('Phenylalanine');
     expect(r.composition[0]!.percent).toBeCloseTo((2 / 11) * 100, 10);
     expect(r.composition.reduce((sum, row) => sum + row.percent, 0)).toBeCloseTo(100, 10);
   });
@@ -263,6 +276,7 @@ describe('reading the sequence', () => {
     const cleaned = cleanSequence('rpk pqq\tffglm x1');
     expect(cleaned.sequence).toBe('RPKPQQFFGLM');
     expect(cleaned.ignored).toEqual(['X', '1']);
+    expect(ignoredChars(cleaned)).toEqual({ count: 2, shown: ['X', '1'] });
     expect(describeIgnored(cleaned)).toBe('Ignored: 2 characters (X, 1)');
     expect(describeIgnored(cleanSequence('ABC'))).toBe('Ignored: 1 character (B)');
     expect(describeIgnored(cleanSequence('ACD'))).toBe('');

@@ -1,8 +1,9 @@
-import { formatNumber, plural } from '~/lib/format';
+import { formatNumber } from '~/lib/format';
 /**
  * Peptide calculator: pure logic (no React, no DOM, no globals). Covers the sequence reading and
  * validation, the solution helper modes, and the chemistry figures: water, acetyl and amidation
- * masses, pKa values, pI bisection and extinction coefficients.
+ * masses, pKa values, pI bisection and extinction coefficients. The words are the page's
+ * (messages/en.ts, put together in words.ts): amino acids by their one-letter code.
  */
 import { clamp } from '~/lib/math';
 
@@ -16,7 +17,8 @@ export type AminoAcid =
 const ELEMENTS = ['C', 'H', 'N', 'O', 'S'] as const;
 type Formula = readonly [c: number, h: number, n: number, o: number, s: number];
 
-type Residue = readonly [mono: number, average: number, formula: Formula, code: string, name: string];
+/** The three-letter code is a symbol; the amino acid's name is in messages/en.ts (`residue.<code>`). */
+type Residue = readonly [mono: number, average: number, formula: Formula, code: string];
 
 /**
  * Residue masses (amino acid minus H2O) and residue formulas, from Unimod's 'Amino acid reference
@@ -26,26 +28,26 @@ type Residue = readonly [mono: number, average: number, formula: Formula, code: 
  * more per carbon). Each value agrees with its formula to within 1e-6 and 5e-5 Da.
  */
 const RESIDUES: Record<AminoAcid, Residue> = {
-  A: [71.037114, 71.0779, [3, 5, 1, 1, 0], 'Ala', 'Alanine'],
-  C: [103.009185, 103.1429, [3, 5, 1, 1, 1], 'Cys', 'Cysteine'],
-  D: [115.026943, 115.0874, [4, 5, 1, 3, 0], 'Asp', 'Aspartic acid'],
-  E: [129.042593, 129.114, [5, 7, 1, 3, 0], 'Glu', 'Glutamic acid'],
-  F: [147.068414, 147.1739, [9, 9, 1, 1, 0], 'Phe', 'Phenylalanine'],
-  G: [57.021464, 57.0513, [2, 3, 1, 1, 0], 'Gly', 'Glycine'],
-  H: [137.058912, 137.1393, [6, 7, 3, 1, 0], 'His', 'Histidine'],
-  I: [113.084064, 113.1576, [6, 11, 1, 1, 0], 'Ile', 'Isoleucine'],
-  K: [128.094963, 128.1723, [6, 12, 2, 1, 0], 'Lys', 'Lysine'],
-  L: [113.084064, 113.1576, [6, 11, 1, 1, 0], 'Leu', 'Leucine'],
-  M: [131.040485, 131.1961, [5, 9, 1, 1, 1], 'Met', 'Methionine'],
-  N: [114.042927, 114.1026, [4, 6, 2, 2, 0], 'Asn', 'Asparagine'],
-  P: [97.052764, 97.1152, [5, 7, 1, 1, 0], 'Pro', 'Proline'],
-  Q: [128.058578, 128.1292, [5, 8, 2, 2, 0], 'Gln', 'Glutamine'],
-  R: [156.101111, 156.1857, [6, 12, 4, 1, 0], 'Arg', 'Arginine'],
-  S: [87.032028, 87.0773, [3, 5, 1, 2, 0], 'Ser', 'Serine'],
-  T: [101.047679, 101.1039, [4, 7, 1, 2, 0], 'Thr', 'Threonine'],
-  V: [99.068414, 99.1311, [5, 9, 1, 1, 0], 'Val', 'Valine'],
-  W: [186.079313, 186.2099, [11, 10, 2, 1, 0], 'Trp', 'Tryptophan'],
-  Y: [163.063329, 163.1733, [9, 9, 1, 2, 0], 'Tyr', 'Tyrosine'],
+  A: [71.037114, 71.0779, [3, 5, 1, 1, 0], 'Ala'],
+  C: [103.009185, 103.1429, [3, 5, 1, 1, 1], 'Cys'],
+  D: [115.026943, 115.0874, [4, 5, 1, 3, 0], 'Asp'],
+  E: [129.042593, 129.114, [5, 7, 1, 3, 0], 'Glu'],
+  F: [147.068414, 147.1739, [9, 9, 1, 1, 0], 'Phe'],
+  G: [57.021464, 57.0513, [2, 3, 1, 1, 0], 'Gly'],
+  H: [137.058912, 137.1393, [6, 7, 3, 1, 0], 'His'],
+  I: [113.084064, 113.1576, [6, 11, 1, 1, 0], 'Ile'],
+  K: [128.094963, 128.1723, [6, 12, 2, 1, 0], 'Lys'],
+  L: [113.084064, 113.1576, [6, 11, 1, 1, 0], 'Leu'],
+  M: [131.040485, 131.1961, [5, 9, 1, 1, 1], 'Met'],
+  N: [114.042927, 114.1026, [4, 6, 2, 2, 0], 'Asn'],
+  P: [97.052764, 97.1152, [5, 7, 1, 1, 0], 'Pro'],
+  Q: [128.058578, 128.1292, [5, 8, 2, 2, 0], 'Gln'],
+  R: [156.101111, 156.1857, [6, 12, 4, 1, 0], 'Arg'],
+  S: [87.032028, 87.0773, [3, 5, 1, 2, 0], 'Ser'],
+  T: [101.047679, 101.1039, [4, 7, 1, 2, 0], 'Thr'],
+  V: [99.068414, 99.1311, [5, 9, 1, 1, 0], 'Val'],
+  W: [186.079313, 186.2099, [11, 10, 2, 1, 0], 'Trp'],
+  Y: [163.063329, 163.1733, [9, 9, 1, 2, 0], 'Tyr'],
 };
 
 /** Water added once per chain: monoisotopic and average. */
@@ -244,7 +246,6 @@ export interface PeptideInput {
 export interface CompositionRow {
   code: AminoAcid;
   three: string;
-  name: string;
   count: number;
   /** Share of the residues, in percent. */
   percent: number;
@@ -314,7 +315,6 @@ export function analysePeptide(
     composition.push({
       code,
       three: residue[3],
-      name: residue[4],
       count,
       percent: (count / sequence.length) * 100,
     });
@@ -360,9 +360,16 @@ export function analysePeptide(
   };
 }
 
-/** 'Ignored: 2 characters (X, 1)', or '' when nothing was dropped; invisible characters by code point. */
-export function describeIgnored({ ignored, ignoredCount }: CleanedSequence): string {
-  if (ignoredCount === 0) return '';
+/**
+ * The characters dropped from the sequence, for 'Ignored: 2 characters (X, 1)': how many, and the
+ * first 12 distinct ones (invisible characters by code point, '…' after them when there are
+ * more); null when nothing was dropped.
+ */
+export function describeIgnored({
+  ignored,
+  ignoredCount,
+}: CleanedSequence): { count: number; shown: string[] } | null {
+  if (ignoredCount === 0) return null;
   const shown = ignored
     .slice(0, 12)
     .map((char) =>
@@ -371,7 +378,7 @@ export function describeIgnored({ ignored, ignoredCount }: CleanedSequence): str
         : `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
     );
   if (ignored.length > 12) shown.push('…');
-  return `Ignored: ${ignoredCount} ${plural(ignoredCount, 'character')} (${shown.join(', ')})`;
+  return { count: ignoredCount, shown };
 }
 
 /** Cleans and analyses in one go. */
@@ -435,19 +442,10 @@ export function solveSolution({ unit, goal, mass, volume, conc, mw }: SolutionIn
   return Object.values(result).every((v) => v === null || Number.isFinite(v)) ? result : null;
 }
 
-// ---- Text for the page and its results --------------------------------------------------------
+// ---- Figures for the page and its results -----------------------------------------------------
 
 export const signed = (charge: number) => `${charge >= 0.005 ? '+' : ''}${formatNumber(charge, 2)}`;
-export const piText = (r: PeptideResult) =>
-  r.piRange === 'in'
-    ? formatNumber(r.pi, 2)
-    : r.piRange === 'above'
-      ? 'above 14'
-      : r.piRange === 'below'
-        ? 'below 0'
-        : 'none';
 
-export function summaryOf(r: PeptideResult): string {
-  const name = r.notation.length > 40 ? `${r.notation.slice(0, 37)}…` : r.notation;
-  return `${name} (${r.length} ${plural(r.length, 'residue')}): ${formatNumber(r.average, 2)} g/mol average, ${formatNumber(r.monoisotopic, 3)} Da monoisotopic, ${r.formulaText}, net charge ${signed(r.charge)} at pH ${formatNumber(r.ph, 1)}, pI ${piText(r)}`;
-}
+/** The notation for a one-line summary: cut to 40 characters. */
+export const shortNotation = (r: PeptideResult) =>
+  r.notation.length > 40 ? `${r.notation.slice(0, 37)}…` : r.notation;

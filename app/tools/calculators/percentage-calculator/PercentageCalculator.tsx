@@ -18,6 +18,7 @@ import {
   type PercentageMode,
 } from './percentage-calculator';
 import type en from './messages/en';
+import { summaryText } from './words';
 
 type Key = keyof typeof en;
 
@@ -116,10 +117,15 @@ export function PercentageCalculator() {
         />
       </div>
 
-      <ResultPanel result={result} minHeight="14rem" intro={t('intro')}>
+      <ResultPanel
+        result={result}
+        minHeight="14rem"
+        summary={(result) => summaryText(t, result)}
+        intro={t('intro')}
+      >
         {(result) => (
           <Figure testId="percentage-result" value={result.display} lead={question}>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">{result.summary}</p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{summaryText(t, result)}</p>
             {result.difference !== undefined && (
               <p className="mt-1 text-slate-700 dark:text-slate-300">
                 {t(result.difference >= 0 ? 'added' : 'takenAway', {
@@ -128,7 +134,11 @@ export function PercentageCalculator() {
               </p>
             )}
             <div className="mt-4">
-              <ToolActions title={t('shareTitle')} summary={result.summary} copiedMs={COPIED_SHORT_MS} />
+              <ToolActions
+                title={t('shareTitle')}
+                summary={summaryText(t, result)}
+                copiedMs={COPIED_SHORT_MS}
+              />
             </div>
           </Figure>
         )}

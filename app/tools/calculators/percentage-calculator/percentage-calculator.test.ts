@@ -1,17 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate, type T } from '~/lib/i18n';
+import en from './messages/en';
 import { calculatePercentage, clampDecimals, type PercentageInput } from './percentage-calculator';
+import { summaryText } from './words';
+
+/** The page's words in English, as the component gets them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
 
 const base: PercentageInput = { mode: 'of', x: '', y: '', direction: 'increase', decimals: 2 };
 const calc = (patch: Partial<PercentageInput>) => calculatePercentage({ ...base, ...patch });
 
 describe('percentage of', () => {
   it('15% of 200 is 30.00 (the spec example)', () => {
-    expect(calc({ x: '15', y: '200' })).toMatchObject({
+    const result = calc({ x: '15', y: '200' })!;
+    expect(result).toMatchObject({
       value: 30,
       display: '30.00',
-      summary: '15% of 200 = 30.00',
+      statement: { kind: 'of', x: '15', y: '200', answer: '30.00' },
     });
+    expect(summaryText(t, result)).toBe('15% of 200 = 30.00');
   });
   it('accepts thousands separators and decimal commas', () => {
     expect(calc({ x: '10', y: '1,234.5' })?.display).toBe('123.45');
@@ -26,9 +35,13 @@ describe('percentage of', () => {
 describe('what percent', () => {
   it('30 is 15.00% of 200', () => {
     expect(calc({ mode: 'whatPercent', x: '30', y: '200' })).toMatchObject({ value: 15, display: '15.00%' });
+    expect(summaryText(t, calc({ mode: 'whatPercent', x: '30', y: '200' })!)).toBe('30 is 15.00% of 200');
   });
   it('Y = 0 is undefined and shown as a dash', () => {
     expect(calc({ mode: 'whatPercent', x: '5', y: '0' })).toMatchObject({ value: null, display: '—' });
+    expect(summaryText(t, calc({ mode: 'whatPercent', x: '5', y: '0' })!)).toBe(
+      '5 is — of 0 (undefined: division by zero)',
+    );
   });
 });
 
@@ -44,6 +57,12 @@ describe('change', () => {
       difference: -30,
       display: '170.00',
     });
+    expect(summaryText(t, calc({ mode: 'change', x: '200', y: '15', direction: 'increase' })!)).toBe(
+      '200 increased by 15% = 230.00',
+    );
+    expect(summaryText(t, calc({ mode: 'change', x: '200', y: '15', direction: 'decrease' })!)).toBe(
+      '200 decreased by 15% = 170.00',
+    );
   });
   it('increase never gives less than decrease for positive X and Y', () => {
     fc.assert(

@@ -1,6 +1,7 @@
 /**
  * Percentage calculator. Pure logic.
  * Modes: 'of' (X% of Y), 'whatPercent' (X is what % of Y), 'change' (X increased or decreased by Y%).
+ * The words are the page's (messages/en.ts, put together in words.ts): the logic gives figures.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
 import { clamp } from '~/lib/math';
@@ -25,8 +26,12 @@ export interface PercentageResult {
   value: number | null;
   /** The value as shown: formatted with the chosen decimals, '%' where it is a percentage, '—' if undefined. */
   display: string;
-  /** One line that states the question and the answer, for Copy summary and Share. */
-  summary: string;
+  /**
+   * What the one line for Copy summary and Share states (words.ts writes it): the question asked
+   * ('of', 'whatPercent', 'undefined' for what percent of 0, 'increase' or 'decrease'), X and Y as
+   * typed (formatted), and the answer with the chosen decimals ('' when undefined).
+   */
+  statement: { kind: 'of' | 'whatPercent' | 'undefined' | Direction; x: string; y: string; answer: string };
   /** For 'change': the amount added or taken away. */
   difference?: number;
 }
@@ -56,31 +61,38 @@ export function calculatePercentage(input: PercentageInput): PercentageResult | 
     case 'of': {
       const value = (x / 100) * y;
       if (!Number.isFinite(value)) return null;
-      return { value, display: fmt(value), summary: `${show(x)}% of ${show(y)} = ${fmt(value)}` };
+      return {
+        value,
+        display: fmt(value),
+        statement: { kind: 'of', x: show(x), y: show(y), answer: fmt(value) },
+      };
     }
     case 'whatPercent': {
       if (y === 0) {
         return {
           value: null,
           display: UNDEFINED_DISPLAY,
-          summary: `${show(x)} is ${UNDEFINED_DISPLAY} of ${show(y)} (undefined: division by zero)`,
+          statement: { kind: 'undefined', x: show(x), y: show(y), answer: '' },
         };
       }
       const value = (x / y) * 100;
       if (!Number.isFinite(value)) return null;
-      return { value, display: `${fmt(value)}%`, summary: `${show(x)} is ${fmt(value)}% of ${show(y)}` };
+      return {
+        value,
+        display: `${fmt(value)}%`,
+        statement: { kind: 'whatPercent', x: show(x), y: show(y), answer: fmt(value) },
+      };
     }
     case 'change': {
       const sign = input.direction === 'increase' ? 1 : -1;
       const difference = (sign * (x * y)) / 100;
       const value = x + difference;
       if (!Number.isFinite(value)) return null;
-      const verb = input.direction === 'increase' ? 'increased' : 'decreased';
       return {
         value,
         difference,
         display: fmt(value),
-        summary: `${show(x)} ${verb} by ${show(y)}% = ${fmt(value)}`,
+        statement: { kind: input.direction, x: show(x), y: show(y), answer: fmt(value) },
       };
     }
   }

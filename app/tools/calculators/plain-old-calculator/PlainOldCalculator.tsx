@@ -10,6 +10,7 @@ import {
   initialState,
   keyToAction,
   OPERATOR_SYMBOLS,
+  type CalcError,
   type CalculatorAction,
   type Digit,
   type Operator,
@@ -106,7 +107,8 @@ export function PlainOldCalculator() {
   const [state, dispatch] = useReducer(calculatorReducer, initialState);
   const t = useT<typeof en>();
   const calculator = useRef<HTMLElement>(null);
-  const display = displayText(state);
+  const errorText = (error: CalcError) => t(error);
+  const display = displayText(state, errorText);
 
   // The keyboard works as soon as the page is up, without clicking the calculator first.
   useEffect(() => {
@@ -170,7 +172,7 @@ export function PlainOldCalculator() {
           </div>
         </div>
         <div className="mt-2 flex justify-end">
-          <CopyButton text={() => copyValue(state)} durationMs={COPIED_SHORT_MS} variant="ghost" />
+          <CopyButton text={() => copyValue(state, errorText)} durationMs={COPIED_SHORT_MS} variant="ghost" />
         </div>
         <div role="group" aria-label={t('keypad')} className="mt-2 grid grid-cols-4 gap-2">
           {KEYS.map((key) => {

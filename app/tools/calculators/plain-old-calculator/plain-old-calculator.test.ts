@@ -3,17 +3,28 @@ import { describe, expect, it } from 'vitest';
 import {
   calculate,
   calculatorReducer,
-  copyValue,
-  DIVIDE_BY_ZERO,
-  displayText,
+  copyValue as copyText,
+  displayText as showText,
   formatValue,
   initialState,
   keyToAction,
-  TOO_LARGE,
+  type CalcError,
   type CalculatorAction,
   type CalculatorState,
   type Operator,
 } from './plain-old-calculator';
+import en from './messages/en';
+
+/** The errors as the English page shows them. */
+const errorText = (error: CalcError) => en[error];
+const DIVIDE_BY_ZERO = en.divideByZero;
+const TOO_LARGE = en.tooLarge;
+const displayText = (state: CalculatorState) => showText(state, errorText);
+const copyValue = (state: CalculatorState) => copyText(state, errorText);
+
+it('says each error in the exact words', () => {
+  expect([DIVIDE_BY_ZERO, TOO_LARGE]).toEqual(['Cannot divide by zero', 'Result too large']);
+});
 
 /**
  * Keys as a string: the calculator's own keyboard keys ('12+3*4=', '%', '.', ',') plus, for the
@@ -163,15 +174,15 @@ describe('overflow never shows Infinity', () => {
   it('repeated equals up to overflow, then digits start afresh', () => {
     let state = press('999999999999999*=');
     for (let i = 0; i < 30 && !state.error; i += 1) state = press('=', state);
-    expect(state.error).toBe(TOO_LARGE);
+    expect(state.error).toBe('tooLarge');
     expect(displayText(state)).not.toMatch(/Infinity|NaN/);
     expect(displayText(press('1', state))).toBe('1');
   });
   it('calculate reports it', () => {
-    expect(calculate('1e300', 'multiply', '1e300')).toEqual({ error: TOO_LARGE });
-    expect(calculate('-1e300', 'multiply', '1e300')).toEqual({ error: TOO_LARGE });
-    expect(calculate('1e308', 'add', '1e308')).toEqual({ error: TOO_LARGE });
-    expect(calculate('1e308', 'divide', '0.01')).toEqual({ error: TOO_LARGE });
+    expect(calculate('1e300', 'multiply', '1e300')).toEqual({ error: 'tooLarge' });
+    expect(calculate('-1e300', 'multiply', '1e300')).toEqual({ error: 'tooLarge' });
+    expect(calculate('1e308', 'add', '1e308')).toEqual({ error: 'tooLarge' });
+    expect(calculate('1e308', 'divide', '0.01')).toEqual({ error: 'tooLarge' });
   });
   it('percent of a huge stored value can overflow too', () => {
     let state = press('999999999999999*');
@@ -179,7 +190,7 @@ describe('overflow never shows Infinity', () => {
     expect(formatValue(state.stored ?? '')).toMatch(/e\+299$/);
     // 1e300 × 999999999999999 % is about 1e313: too large.
     state = press('999999999999999%', state);
-    expect(state.error).toBe(TOO_LARGE);
+    expect(state.error).toBe('tooLarge');
   });
   it('a result too small for a double becomes 0', () => {
     expect(calculate('1e-300', 'multiply', '1e-300')).toEqual({ value: '0' });
@@ -213,9 +224,9 @@ describe('exact decimal arithmetic', () => {
   });
 
   it('division by zero is an error, never NaN or Infinity', () => {
-    expect(calculate('9', 'divide', '0')).toEqual({ error: DIVIDE_BY_ZERO });
-    expect(calculate('0', 'divide', '0')).toEqual({ error: DIVIDE_BY_ZERO });
-    expect(calculate('-9', 'divide', '0.0')).toEqual({ error: DIVIDE_BY_ZERO });
+    expect(calculate('9', 'divide', '0')).toEqual({ error: 'divideByZero' });
+    expect(calculate('0', 'divide', '0')).toEqual({ error: 'divideByZero' });
+    expect(calculate('-9', 'divide', '0.0')).toEqual({ error: 'divideByZero' });
   });
 
   /** Decimals with up to 8 integer digits and 0 to 6 places, as typed: '-1234.050000'. */
@@ -287,7 +298,7 @@ describe('exact decimal arithmetic', () => {
         (a, b, operator) => {
           const result = calculate(a, operator, b);
           if ('error' in result) {
-            expect(result.error).toBe(DIVIDE_BY_ZERO);
+            expect(result.error).toBe('divideByZero');
             expect(Number(b)).toBe(0);
             return;
           }

@@ -31,8 +31,10 @@ const WORKING_DIGITS = 20;
 /** Significant digits shown, and digits one entry may have. */
 export const DISPLAY_DIGITS = 15;
 
-export const DIVIDE_BY_ZERO = 'Cannot divide by zero';
-export const TOO_LARGE = 'Result too large';
+/** The calculator's errors, by their message's key in messages/en.ts. */
+export type CalcError = 'divideByZero' | 'tooLarge';
+/** Words for an error (the page's `t`). */
+export type ErrorText = (error: CalcError) => string;
 
 const DEC_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
@@ -91,13 +93,13 @@ function decToString(d: Dec): string {
     : `${sign}0.${'0'.repeat(-point)}${digits}`;
 }
 
-type Outcome = { value: Dec } | { error: string };
+type Outcome = { value: Dec } | { error: CalcError };
 
 /** Rounds a result to the working precision and keeps it inside what a double holds. */
 function finish(d: Dec): Outcome {
   const rounded = roundSignificant(d, WORKING_DIGITS);
   const asDouble = Number(decToString(rounded));
-  if (!Number.isFinite(asDouble)) return { error: TOO_LARGE };
+  if (!Number.isFinite(asDouble)) return { error: 'tooLarge' };
   if (asDouble === 0) return { value: { c: 0n, e: 0 } };
   return { value: rounded };
 }
@@ -110,7 +112,7 @@ function add(a: Dec, b: Dec): Dec {
 const multiply = (a: Dec, b: Dec): Dec => normalise(a.c * b.c, a.e + b.e);
 
 function divide(a: Dec, b: Dec): Outcome {
-  if (b.c === 0n) return { error: DIVIDE_BY_ZERO };
+  if (b.c === 0n) return { error: 'divideByZero' };
   if (a.c === 0n) return { value: a };
   // At least two digits more than the working precision, truncated: rounding half away from zero
   // then decides exactly as on the true quotient.
@@ -150,7 +152,7 @@ export function calculate(
   left: string,
   operator: Operator,
   right: string,
-): { value: string } | { error: string } {
+): { value: string } | { error: CalcError } {
   const outcome = apply(parseDec(left), operator, parseDec(right));
   return 'error' in outcome ? outcome : { value: decToString(outcome.value) };
 }
@@ -226,8 +228,8 @@ export interface CalculatorState {
   repeat: { operator: Operator; operand: string } | null;
   /** The line above the display: '12 +', '12 + 3 ='. */
   expression: string;
-  /** The error message shown instead of a number; null when there is none. */
-  error: string | null;
+  /** The error shown instead of a number (its message's key); null when there is none. */
+  error: CalcError | null;
 }
 
 export const initialState: CalculatorState = {
@@ -241,16 +243,16 @@ export const initialState: CalculatorState = {
   error: null,
 };
 
-/** The text on the display. */
-export function displayText(state: CalculatorState): string {
-  if (state.error) return state.error;
+/** The text on the display: the number, or the error in the page's words (`errorText`). */
+export function displayText(state: CalculatorState, errorText: ErrorText): string {
+  if (state.error) return errorText(state.error);
   if (state.entry === null) return formatValue(state.stored ?? '0');
   return state.typing ? formatTyped(state.entry) : formatValue(state.entry);
 }
 
 /** What the Copy button copies: the display's number without its thousands separators. */
-export function copyValue(state: CalculatorState): string {
-  const text = displayText(state);
+export function copyValue(state: CalculatorState, errorText: ErrorText): string {
+  const text = displayText(state, errorText);
   return state.error ? text : text.replace(/,/g, '');
 }
 
@@ -263,7 +265,7 @@ const negated = (text: string): string => {
 const countDigits = (entry: string): number => entry.replace(/^-?0(?=\.|$)/, '').replace(/\D/g, '').length;
 
 /** The error state: only a digit, the decimal point or AC leave it. */
-const errorState = (error: string, expression = ''): CalculatorState => ({
+const errorState = (error: CalcError, expression = ''): CalculatorState => ({
   ...initialState,
   entry: null,
   typing: false,

@@ -3,17 +3,20 @@
  *
  * Works on the typed decimal STRING, never on a float: every digit of '999999999999999.99' is
  * spelled exactly, and the cheque style rounds its cents half up on the digits themselves.
- * Returns null for empty input (the page shows its intro), { error } with one of MESSAGES, or
- * the result.
+ * Returns null for empty input (the page shows its intro), a failure (its message's key in
+ * messages/en.ts), or the result.
+ *
+ * The spelled-out words are the tool's output, in US English on every page (the number written
+ * in English words is what the visitor asks for): they are not the page's words, so they stay here.
  */
+import type { Failure } from '~/lib/outcome';
+import type en from './messages/en';
 
 export const SPELL_STYLES = ['plain', 'title', 'cheque'] as const;
 export type SpellStyle = (typeof SPELL_STYLES)[number];
 
-export const MESSAGES = {
-  invalidNumber: 'Please enter a valid number',
-  tooLarge: 'Number is too large (max: 999 trillion)',
-} as const;
+/** A failure names its message by its key in messages/en.ts. */
+type SpellFailure = Failure<keyof typeof en>;
 
 /** The largest magnitude spelled out (999 trillion 999 billion ... 999). */
 export const MAX_MAGNITUDE = 999_999_999_999_999;
@@ -208,19 +211,16 @@ function chequeWords({ dollars, cents, negative }: ChequeAmount): string {
   );
 }
 
-export function spellNumber({
-  input,
-  style,
-}: SpellNumberInput): SpellNumberResult | { error: string } | null {
+export function spellNumber({ input, style }: SpellNumberInput): SpellNumberResult | SpellFailure | null {
   const text = input.trim();
   if (text === '') return null;
   const parsed = parseDecimal(text);
-  if (parsed === null) return { error: MESSAGES.invalidNumber };
+  if (parsed === null) return { error: 'invalidNumber' };
   // An absolute value above 999999999999999 is too large, so 999999999999999.01 is too.
   const aboveMax =
     parsed.whole.length > MAX_WHOLE_DIGITS ||
     (parsed.whole === String(MAX_MAGNITUDE) && /[1-9]/.test(parsed.fraction));
-  if (aboveMax) return { error: MESSAGES.tooLarge };
+  if (aboveMax) return { error: 'tooLarge' };
 
   const originalWords = plainWords(parsed);
   let words = originalWords;

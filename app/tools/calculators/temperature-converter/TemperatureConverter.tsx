@@ -3,7 +3,7 @@ import { NodeIcon } from '~/ui/NodeIcon';
 import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
-import { errorOf, okOf } from '~/lib/outcome';
+import { okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { NumberField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -98,8 +98,10 @@ export function TemperatureConverter() {
 
       <ResultPanel
         minHeight="16rem"
-        error={errorOf(result)}
-        summary={ok ? t('summary', { summary: ok.summary, description: ok.context.description }) : null}
+        error={t.error(result)}
+        summary={
+          ok ? t('summary', { summary: ok.summary, description: t(`context.${ok.context.id}`) }) : null
+        }
         intro={t('intro')}
       >
         {ok && icon && (
@@ -117,8 +119,10 @@ export function TemperatureConverter() {
             >
               <NodeIcon node={icon} className="mt-0.5 shrink-0" size={22} />
               <div>
-                <p className="font-semibold">{ok.context.description}</p>
-                <p className="text-sm text-slate-700 dark:text-slate-300">{ok.context.detail}</p>
+                <p className="font-semibold">{t(`context.${ok.context.id}`)}</p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  {t(`contextDetail.${ok.context.id}`)}
+                </p>
               </div>
             </div>
             <ToolActions title={t('shareTitle')} summary={ok.summary} />

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import en from './messages/en';
 import {
-  ABSOLUTE_ZERO_MESSAGE,
   contextFor,
   fromCelsius,
   round2,
@@ -63,12 +63,10 @@ describe('temperatureConverter', () => {
   });
 
   it('refuses temperatures below absolute zero with the exact message', () => {
-    expect(convert('-273.16')).toEqual({ error: ABSOLUTE_ZERO_MESSAGE });
-    expect(convert('-459.68', 'F')).toEqual({ error: ABSOLUTE_ZERO_MESSAGE });
-    expect(convert('-0.01', 'K')).toEqual({ error: ABSOLUTE_ZERO_MESSAGE });
-    expect(ABSOLUTE_ZERO_MESSAGE).toBe(
-      'Temperature cannot be below absolute zero (-273.15°C, -459.67°F, 0K)',
-    );
+    expect(convert('-273.16')).toEqual({ error: 'belowAbsoluteZero' });
+    expect(convert('-459.68', 'F')).toEqual({ error: 'belowAbsoluteZero' });
+    expect(convert('-0.01', 'K')).toEqual({ error: 'belowAbsoluteZero' });
+    expect(en.belowAbsoluteZero).toBe('Temperature cannot be below absolute zero (-273.15°C, -459.67°F, 0K)');
     // Exactly absolute zero is allowed in every scale, float noise notwithstanding.
     expect(ok('-273.15').kelvin).toBe(0);
     expect(ok('-459.67', 'F').kelvin).toBe(0);
@@ -108,10 +106,14 @@ describe('temperatureConverter', () => {
       [40, 'Extreme heat'],
       [5000, 'Extreme heat'],
     ];
-    for (const [celsius, description] of cases) expect(contextFor(celsius).description).toBe(description);
+    for (const [celsius, description] of cases)
+      expect(en[`context.${contextFor(celsius).id}`]).toBe(description);
     const colors = new Set([-50, -30, -10, 5, 15, 22, 27, 32, 37, 45].map((c) => contextFor(c).color));
     expect(colors.size).toBe(10);
-    expect(ok('98.6', 'F').context).toMatchObject({ description: 'Very hot', icon: 'flame' });
+    expect(ok('98.6', 'F').context).toEqual({ id: 'veryHot', color: 'orange', icon: 'flame' });
+    expect(en['contextDetail.veryHot']).toBe(
+      'Around human body temperature (37 °C, 98.6 °F): heat stress is possible.',
+    );
   });
 
   it('round-trips every scale through Celsius', () => {

@@ -5,11 +5,14 @@
  * comes from Celsius bands: below -40, -18, 0, 10, 20, 25, 30, 35, 40, and above.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
+import type { Failure } from '~/lib/outcome';
+import type en from './messages/en';
 
 export const SCALES = ['C', 'F', 'K'] as const;
 export type Scale = (typeof SCALES)[number];
 
-export const ABSOLUTE_ZERO_MESSAGE = 'Temperature cannot be below absolute zero (-273.15°C, -459.67°F, 0K)';
+/** A failure names its message by its key in messages/en.ts. */
+type TemperatureFailure = Failure<keyof typeof en>;
 
 /** Absolute zero in each scale; compared in the scale typed, so -459.67 °F is not refused by float noise. */
 const ABSOLUTE_ZERO: Record<Scale, number> = { C: -273.15, F: -459.67, K: 0 };
@@ -21,80 +24,73 @@ export type ContextColor =
   'violet' | 'indigo' | 'blue' | 'sky' | 'teal' | 'green' | 'yellow' | 'amber' | 'orange' | 'red';
 export type ContextIcon = 'snowflake' | 'thermometer-snowflake' | 'thermometer' | 'sun' | 'flame';
 
+/** A band's words are in messages/en.ts: `context.<id>` (its name) and `contextDetail.<id>`. */
+export type ContextId = (typeof CONTEXT_BANDS)[number]['id'];
+
 export interface TemperatureContext {
-  description: string;
-  detail: string;
+  id: ContextId;
   color: ContextColor;
   icon: ContextIcon;
 }
 
 /** The ten Celsius bands, each holding the temperatures below its upper bound (the last has none). */
-export const CONTEXT_BANDS: readonly (TemperatureContext & { below: number })[] = [
+export const CONTEXT_BANDS = [
   {
     below: -40,
-    description: 'Extreme cold',
-    detail:
-      'Colder than -40 °C, where the Celsius and Fahrenheit scales meet: exposed skin freezes within minutes.',
+    id: 'extremeCold',
     color: 'violet',
     icon: 'snowflake',
   },
   {
     below: -18,
-    description: 'Severe cold',
-    detail: 'Colder than a home freezer (-18 °C, 0 °F): frostbite is a real risk.',
+    id: 'severeCold',
     color: 'indigo',
     icon: 'snowflake',
   },
   {
     below: 0,
-    description: 'Freezing',
-    detail: 'Below the freezing point of water: ice, snow and frost.',
+    id: 'freezing',
     color: 'blue',
     icon: 'thermometer-snowflake',
   },
   {
     below: 10,
-    description: 'Cold',
-    detail: 'Above freezing but cold: coat weather, about fridge temperature at the low end.',
+    id: 'cold',
     color: 'sky',
     icon: 'thermometer-snowflake',
   },
   {
     below: 20,
-    description: 'Cool',
-    detail: 'A cool day: light jacket or sweater weather.',
+    id: 'cool',
     color: 'teal',
     icon: 'thermometer',
   },
   {
     below: 25,
-    description: 'Comfortable',
-    detail: 'Typical room temperature.',
+    id: 'comfortable',
     color: 'green',
     icon: 'thermometer',
   },
-  { below: 30, description: 'Warm', detail: 'A warm summer day.', color: 'yellow', icon: 'sun' },
-  { below: 35, description: 'Hot', detail: 'A hot day: stay hydrated.', color: 'amber', icon: 'sun' },
+  { below: 30, id: 'warm', color: 'yellow', icon: 'sun' },
+  { below: 35, id: 'hot', color: 'amber', icon: 'sun' },
   {
     below: 40,
-    description: 'Very hot',
-    detail: 'Around human body temperature (37 °C, 98.6 °F): heat stress is possible.',
+    id: 'veryHot',
     color: 'orange',
     icon: 'flame',
   },
   {
     below: Infinity,
-    description: 'Extreme heat',
-    detail: 'Dangerous heat for people; water boils at 100 °C (212 °F) at sea level.',
+    id: 'extremeHeat',
     color: 'red',
     icon: 'flame',
   },
-];
+] as const satisfies readonly { below: number; id: string; color: ContextColor; icon: ContextIcon }[];
 
 export function contextFor(celsius: number): TemperatureContext {
   // The last band has no upper bound, so a band is always found.
   const band = CONTEXT_BANDS.find((b) => celsius < b.below)!;
-  return { description: band.description, detail: band.detail, color: band.color, icon: band.icon };
+  return { id: band.id, color: band.color, icon: band.icon };
 }
 
 export interface TemperatureConverterInput {
@@ -139,11 +135,11 @@ export function formatTemperature(value: number, scale: Scale): string {
 
 export function temperatureConverter(
   input: TemperatureConverterInput,
-): TemperatureConverterResult | { error: string } | null {
+): TemperatureConverterResult | TemperatureFailure | null {
   const value = parseNumber(input.value);
   const scale: Scale = SCALES.includes(input.scale) ? input.scale : 'C';
   if (value === null || Math.abs(value) > MAGNITUDE_MAX) return null;
-  if (value < ABSOLUTE_ZERO[scale]) return { error: ABSOLUTE_ZERO_MESSAGE };
+  if (value < ABSOLUTE_ZERO[scale]) return { error: 'belowAbsoluteZero' };
 
   const exactCelsius = toCelsius(value, scale);
   // The typed figure is kept as typed; the other two are converted.

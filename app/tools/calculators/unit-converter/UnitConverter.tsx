@@ -23,7 +23,7 @@ import type en from './messages/en';
 
 type Key = keyof typeof en;
 
-/** Each unit's names as message keys (unit-converter.ts keeps its own for the summary). */
+/** Each unit's names as message keys (the summary writes units by their symbols). */
 const UNIT_WORDS: Readonly<Record<string, { count: Key; plural: Key; title: Key }>> = {
   m: { count: 'countM', plural: 'pluralM', title: 'titleM' },
   km: { count: 'countKm', plural: 'pluralKm', title: 'titleKm' },

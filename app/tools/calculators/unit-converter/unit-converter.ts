@@ -11,31 +11,30 @@ import { formatNumber, parseNumber } from '~/lib/format';
 export const CATEGORIES = ['length', 'weight'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** A unit: its symbol is its id (its names are in messages/en.ts). */
 interface Unit {
   id: string;
-  name: string;
-  plural: string;
   /** How many base units (metres or kilograms) one of this unit is. */
   base: number;
 }
 
 export const UNITS: Record<Category, readonly Unit[]> = {
   length: [
-    { id: 'm', name: 'metre', plural: 'metres', base: 1 },
-    { id: 'km', name: 'kilometre', plural: 'kilometres', base: 1000 },
-    { id: 'cm', name: 'centimetre', plural: 'centimetres', base: 0.01 },
-    { id: 'mm', name: 'millimetre', plural: 'millimetres', base: 0.001 },
-    { id: 'in', name: 'inch', plural: 'inches', base: 0.0254 },
-    { id: 'ft', name: 'foot', plural: 'feet', base: 0.3048 },
-    { id: 'yd', name: 'yard', plural: 'yards', base: 0.9144 },
-    { id: 'mi', name: 'mile', plural: 'miles', base: 1609.344 },
+    { id: 'm', base: 1 },
+    { id: 'km', base: 1000 },
+    { id: 'cm', base: 0.01 },
+    { id: 'mm', base: 0.001 },
+    { id: 'in', base: 0.0254 },
+    { id: 'ft', base: 0.3048 },
+    { id: 'yd', base: 0.9144 },
+    { id: 'mi', base: 1609.344 },
   ],
   weight: [
-    { id: 'kg', name: 'kilogram', plural: 'kilograms', base: 1 },
-    { id: 'g', name: 'gram', plural: 'grams', base: 0.001 },
-    { id: 'lb', name: 'pound', plural: 'pounds', base: 0.45359237 },
-    { id: 'oz', name: 'ounce', plural: 'ounces', base: 0.028349523125 },
-    { id: 't', name: 'metric tonne', plural: 'metric tonnes', base: 1000 },
+    { id: 'kg', base: 1 },
+    { id: 'g', base: 0.001 },
+    { id: 'lb', base: 0.45359237 },
+    { id: 'oz', base: 0.028349523125 },
+    { id: 't', base: 1000 },
   ],
 };
 

@@ -2,9 +2,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
 import { expectTexts, hydratePage, renderPage, text } from '~/test/page';
-import { describeInZone, MESSAGES } from './unix-timestamp-converter';
+import { translate, type T } from '~/lib/i18n';
+import { describeInZone } from './unix-timestamp-converter';
+import { dateTimeText } from './words';
 import en from './messages/en';
 import { UnixTimestampConverter } from './UnixTimestampConverter';
+
+/** The page's words in English. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
 
 const path = '/calculators/unix-timestamp-converter';
 
@@ -32,7 +38,7 @@ describe('UnixTimestampConverter page', () => {
     // The visitor's own zone, whatever the machine running the test uses.
     const local = describeInZone(Temporal.Instant.from('2023-11-14T22:13:20Z'), Temporal.Now.timeZoneId());
     expectTexts({
-      'ts-local': local.long,
+      'ts-local': dateTimeText(t, local.long),
       'ts-iso-local': local.iso,
       'date-seconds': '1704067200',
       'date-milliseconds': '1704067200000',
@@ -116,12 +122,12 @@ describe('UnixTimestampConverter page', () => {
 
   it('shows its own messages for bad input, each in its own panel', () => {
     renderAt('?ts=abc&date=garbage');
-    expect(within(tsPanel()).getByRole('alert').textContent).toBe(MESSAGES.notTimestamp);
-    expect(within(datePanel()).getByRole('alert').textContent).toBe(MESSAGES.notDate);
+    expect(within(tsPanel()).getByRole('alert').textContent).toBe(en.notTimestamp);
+    expect(within(datePanel()).getByRole('alert').textContent).toBe(en.notDate);
     fireEvent.change(screen.getByLabelText('Unix timestamp'), { target: { value: '1'.repeat(18) } });
-    expect(within(tsPanel()).getByRole('alert').textContent).toBe(MESSAGES.tooManyDigits);
+    expect(within(tsPanel()).getByRole('alert').textContent).toBe(en.tooManyDigits);
     fireEvent.change(screen.getByLabelText('Date and time (ISO 8601)'), { target: { value: '2023-02-29' } });
-    expect(within(datePanel()).getByRole('alert').textContent).toBe(MESSAGES.noSuchDate);
+    expect(within(datePanel()).getByRole('alert').textContent).toBe(en.noSuchDate);
     expect(document.body.textContent).not.toMatch(/NaN|Invalid Date|undefined/);
   });
 

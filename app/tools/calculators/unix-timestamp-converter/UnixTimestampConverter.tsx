@@ -4,13 +4,14 @@ import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { useNowSecond } from '~/lib/use-now-second';
-import { errorOf, okOf } from '~/lib/outcome';
+import { okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
 import { CopyButton } from '~/ui/CopyButton';
 import { TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import type en from './messages/en';
+import { dateTimeText, utcText } from './words';
 import {
   currentTimestamps,
   dateToTimestamp,
@@ -176,12 +177,12 @@ function TimestampDetails({
         {unitText(t, result)}
       </p>
       <dl>
-        <Row label="UTC" value={result.utc} copyName={t('copyUtc')} testId="ts-utc" large />
+        <Row label="UTC" value={utcText(t, result.utc)} copyName={t('copyUtc')} testId="ts-utc" large />
         {local && (
           <Row
             label={t('yourZone', { zone: local.timeZone, offset: local.offset })}
-            value={local.long}
-            copy={`${local.long} ${local.timeZone} (UTC${local.offset})`}
+            value={dateTimeText(t, local.long)}
+            copy={`${dateTimeText(t, local.long)} ${local.timeZone} (UTC${local.offset})`}
             copyName={t('copyLocal')}
             testId="ts-local"
           />
@@ -373,9 +374,11 @@ export function UnixTimestampConverter() {
           label={t('tsPanel')}
           // Room for the unit line and six rows: a shared link's result appears after hydration.
           minHeight="32rem"
-          error={errorOf(fromTimestamp)}
+          error={t.error(fromTimestamp)}
           summary={
-            tsOk ? t('tsSummary', { input: ts.trim(), unit: t(UNIT_NAME[tsOk.unit]), utc: tsOk.utc }) : null
+            tsOk
+              ? t('tsSummary', { input: ts.trim(), unit: t(UNIT_NAME[tsOk.unit]), utc: utcText(t, tsOk.utc) })
+              : null
           }
           intro={t('tsIntro')}
         >
@@ -393,7 +396,7 @@ export function UnixTimestampConverter() {
         <ResultPanel
           label={t('datePanel')}
           minHeight="22rem"
-          error={errorOf(fromDate)}
+          error={t.error(fromDate)}
           summary={
             dateOk
               ? t('dateSummary', {

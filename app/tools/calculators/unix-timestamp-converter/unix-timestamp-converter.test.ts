@@ -1,23 +1,39 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate, type T } from '~/lib/i18n';
+import en from './messages/en';
 import {
   currentTimestamps,
   dateToTimestamp,
   describeInZone,
   detectUnit,
-  MESSAGES,
   relativeTime,
   scaledDecimal,
   timestampToDate,
   type DateResult,
   type TimestampResult,
 } from './unix-timestamp-converter';
+import { dateTimeText, utcText } from './words';
 
-const ok = <T extends object>(raw: string, r: T | { error: string } | null): T => {
+/** The page's words in English, as the component gets them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+const MESSAGES = {
+  notTimestamp: 'notTimestamp',
+  tooManyDigits: 'tooManyDigits',
+  notDate: 'notDate',
+  noSuchDate: 'noSuchDate',
+} as const;
+
+const ok = <R extends object>(raw: string, r: R | null): Exclude<R, { error: unknown }> => {
   if (r === null || 'error' in r) throw new Error(`expected a result for ${raw}, got ${JSON.stringify(r)}`);
-  return r;
+  return r as Exclude<R, { error: unknown }>;
 };
-const ts = (raw: string): TimestampResult => ok(raw, timestampToDate(raw));
+/** The result, with its UTC date and time as the English page writes it. */
+const ts = (raw: string) => {
+  const r: TimestampResult = ok(raw, timestampToDate(raw));
+  return { ...r, utc: utcText(t, r.utc) };
+};
 const date = (raw: string, zone = 'UTC'): DateResult => ok(raw, dateToTimestamp(raw, zone));
 const instant = (iso: string) => Temporal.Instant.from(iso);
 
@@ -40,7 +56,7 @@ describe('unit detection by digits of the whole part', () => {
 });
 
 describe('timestamp to date', () => {
-  it.each<[string, Partial<TimestampResult>]>([
+  it.each<[string, Partial<Omit<TimestampResult, 'utc'> & { utc: string }>]>([
     // The unit, by digits of the magnitude: 11 digits are seconds, 12 to 14 milliseconds, 15 to 17
     // microseconds. A minus sign and leading zeros do not count.
     ['99999999999', { unit: 'seconds', digits: 11, isoUtc: '5138-11-16T09:46:39Z' }],
@@ -151,6 +167,9 @@ describe('timestamp to date', () => {
     '9'.repeat(400),
   ])('rejects %s as not a timestamp', (raw) => {
     expect(timestampToDate(raw)).toEqual({ error: MESSAGES.notTimestamp });
+    expect(en.notTimestamp).toBe(
+      'Enter a whole number of seconds, milliseconds or microseconds, like 1700000000',
+    );
   });
 
   // 18 digits and more are too many, never NaN; a nanosecond timestamp (Go's UnixNano) is 19 digits.
@@ -158,6 +177,9 @@ describe('timestamp to date', () => {
     'rejects %s with the too-many-digits message',
     (raw) => {
       expect(timestampToDate(raw)).toEqual({ error: MESSAGES.tooManyDigits });
+      expect(en.tooManyDigits).toBe(
+        'Too many digits: use seconds (up to 11 digits), milliseconds (12 to 14) or microseconds (15 to 17)',
+      );
     },
   );
 
@@ -206,7 +228,15 @@ describe('timestamp to date', () => {
 
 describe('the moment in a time zone', () => {
   it('gives the local text, the ISO 8601 string with the offset, and the offset', () => {
-    expect(describeInZone(instant('2023-11-14T22:13:20Z'), 'America/New_York')).toEqual({
+    const zoned = describeInZone(instant('2023-11-14T22:13:20Z'), 'America/New_York');
+    expect(zoned.long).toEqual({
+      weekday: 'Tuesday',
+      month: 'November',
+      day: 14,
+      year: 2023,
+      time: '17:13:20',
+    });
+    expect({ ...zoned, long: dateTimeText(t, zoned.long) }).toEqual({
       long: 'Tuesday, November 14, 2023, 17:13:20',
       iso: '2023-11-14T17:13:20-05:00',
       offset: '-05:00',
@@ -390,12 +420,15 @@ describe('date to timestamp', () => {
     '2024-01-01T00:00:00Z'.repeat(5),
   ])('rejects %s with the ISO 8601 message', (raw) => {
     expect(dateToTimestamp(raw, 'UTC')).toEqual({ error: MESSAGES.notDate });
+    expect(en.notDate).toBe('Use an ISO 8601 date and time, like 2024-01-01T12:00:00Z');
   });
 
   it.each(['2023-02-29', '2024-02-30', '2024-13-01', '2024-00-10', '2024-04-31T10:00Z', '2024-01-01T25:00'])(
     'rejects the impossible %s with its own message',
     (raw) => {
       expect(dateToTimestamp(raw, 'UTC')).toEqual({ error: MESSAGES.noSuchDate });
+      expect(en.noSuchDate).toBe('There is no such date or time: check the month, day, hours and minutes');
+      expect(en.outOfRange).toBe('That timestamp is outside the range of dates this converter can show');
     },
   );
 

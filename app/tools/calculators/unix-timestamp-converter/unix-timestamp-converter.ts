@@ -9,20 +9,20 @@
  *   [Zone/Name] is read in that zone; one without either, and a plain date (midnight), is read in
  *   the visitor's zone.
  *
- * Each returns null for empty input, { error } with the tool's message, or the result.
+ * Each returns null for empty input, a failure (its message's key in messages/en.ts), or the
+ * result. Dates come as parts (weekday and month names from lib/dates, numbers): the page writes
+ * them in its words (words.ts).
  */
-import { monthName, WEEKDAYS } from '~/lib/dates';
+import { monthName, weekdayName } from '~/lib/dates';
+import { sameEverywhere } from '~/lib/format';
+import { intlTag, pageLocale } from '~/lib/locale';
+import type { Failure } from '~/lib/outcome';
+import type en from './messages/en';
 
 export type TimestampUnit = 'seconds' | 'milliseconds' | 'microseconds';
 
-export const MESSAGES = {
-  notTimestamp: 'Enter a whole number of seconds, milliseconds or microseconds, like 1700000000',
-  tooManyDigits:
-    'Too many digits: use seconds (up to 11 digits), milliseconds (12 to 14) or microseconds (15 to 17)',
-  outOfRange: 'That timestamp is outside the range of dates this converter can show',
-  notDate: 'Use an ISO 8601 date and time, like 2024-01-01T12:00:00Z',
-  noSuchDate: 'There is no such date or time: check the month, day, hours and minutes',
-} as const;
+/** A failure names its message by its key in messages/en.ts. */
+export type ConverterFailure = Failure<keyof typeof en>;
 
 /** Digits of the whole part (leading zeros ignored) that each unit allows, largest first. */
 export const UNIT_DIGITS: Record<TimestampUnit, { min: number; max: number }> = {
@@ -54,21 +54,33 @@ export function detectUnit(digits: number): TimestampUnit | null {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** Year 0 and before (the ISO calendar counts a year 0) as BC: 0 is 1 BC. */
-function yearText(year: number): string {
-  return year > 0 ? String(year) : `${1 - year} BC`;
-}
-
 /** Sub-second digits without trailing zeros: '.5', '.123', '' for a whole second. */
 function fractionText(t: { millisecond: number; microsecond: number; nanosecond: number }): string {
   const digits = `${pad(t.millisecond, 3)}${pad(t.microsecond, 3)}${pad(t.nanosecond, 3)}`.replace(/0+$/, '');
   return digits ? `.${digits}` : '';
 }
 
-/** 'Tuesday, November 14, 2023, 22:13:20' (24-hour clock, fraction of a second when there is one). */
-export function formatLongDateTime(dt: Temporal.PlainDateTime | Temporal.ZonedDateTime): string {
-  const date = `${WEEKDAYS[dt.dayOfWeek - 1]}, ${monthName(dt.month)} ${dt.day}, ${yearText(dt.year)}`;
-  return `${date}, ${pad(dt.hour)}:${pad(dt.minute)}:${pad(dt.second)}${fractionText(dt)}`;
+/**
+ * A moment's date and time, for the page to write ('Tuesday, November 14, 2023, 22:13:20'): the
+ * weekday and month names (lib/dates), the day, the ISO year (0 and before are BC: 0 is 1 BC) and
+ * the time on the 24-hour clock, with the fraction of a second when there is one.
+ */
+export interface DateTimeParts {
+  weekday: string;
+  month: string;
+  day: number;
+  year: number;
+  time: string;
+}
+
+export function dateTimeParts(dt: Temporal.PlainDateTime | Temporal.ZonedDateTime): DateTimeParts {
+  return {
+    weekday: weekdayName(dt.toPlainDate()),
+    month: monthName(dt.month),
+    day: dt.day,
+    year: dt.year,
+    time: `${pad(dt.hour)}:${pad(dt.minute)}:${pad(dt.second)}${fractionText(dt)}`,
+  };
 }
 
 /** A nanosecond count divided by `scale`, exactly, as plain digits: -1500 ms in seconds is '-1.5'. */
@@ -96,16 +108,16 @@ export function epochValues(instant: Temporal.Instant): {
   };
 }
 
-/** The moment in a time zone: long text, ISO 8601 with that zone's offset, and the offset. */
+/** The moment in a time zone: its date and time, ISO 8601 with that zone's offset, and the offset. */
 export function describeInZone(
   instant: Temporal.Instant,
   timeZone: string,
-): { long: string; iso: string; offset: string; timeZone: string } {
+): { long: DateTimeParts; iso: string; offset: string; timeZone: string } {
   const zoned = instant.toZonedDateTimeISO(timeZone);
   // The offset as it is (old local mean times have seconds: -04:56:02), so the ISO text names the
   // same moment; Temporal's own toString rounds it to the minute.
   return {
-    long: formatLongDateTime(zoned),
+    long: dateTimeParts(zoned),
     iso: `${zoned.toPlainDateTime().toString()}${zoned.offset}`,
     offset: zoned.offset,
     timeZone: zoned.timeZoneId,
@@ -121,8 +133,8 @@ export interface TimestampResult {
   /** Whether a decimal part was given. */
   decimal: boolean;
   instant: Temporal.Instant;
-  /** 'Tuesday, November 14, 2023, 22:13:20 UTC'. */
-  utc: string;
+  /** The date and time in UTC ('Tuesday, November 14, 2023, 22:13:20 UTC'). */
+  utc: DateTimeParts;
   /** '2023-11-14T22:13:20Z'. */
   isoUtc: string;
   seconds: string;
@@ -134,18 +146,18 @@ export interface TimestampResult {
 const GROUPED = /^[+-]?\d{1,3}([,_ \u00a0\u202f]\d{3})+(\.\d*)?$/;
 const NUMBER = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
-export function timestampToDate(raw: string): TimestampResult | { error: string } | null {
+export function timestampToDate(raw: string): TimestampResult | ConverterFailure | null {
   let text = raw.trim();
   if (text === '') return null;
-  if (text.length > MAX_INPUT) return { error: MESSAGES.notTimestamp };
+  if (text.length > MAX_INPUT) return { error: 'notTimestamp' };
   if (GROUPED.test(text)) text = text.replace(/[,_ \u00a0\u202f]/g, '');
   const match = NUMBER.exec(text);
   const [, sign = '', wholeText = '', fractionDigits] = match ?? [];
-  if (!match || (wholeText === '' && !fractionDigits)) return { error: MESSAGES.notTimestamp };
+  if (!match || (wholeText === '' && !fractionDigits)) return { error: 'notTimestamp' };
 
   const whole = wholeText.replace(/^0+(?=\d)/, '') || '0';
   const unit = detectUnit(whole.length);
-  if (unit === null) return { error: MESSAGES.tooManyDigits };
+  if (unit === null) return { error: 'tooManyDigits' };
 
   // Decimals beyond a nanosecond are dropped.
   const fraction = (fractionDigits ?? '').slice(0, FRACTION_DIGITS[unit]).padEnd(FRACTION_DIGITS[unit], '0');
@@ -156,7 +168,7 @@ export function timestampToDate(raw: string): TimestampResult | { error: string 
   try {
     instant = Temporal.Instant.fromEpochNanoseconds(nanoseconds);
   } catch {
-    return { error: MESSAGES.outOfRange };
+    return { error: 'outOfRange' };
   }
   const utc = instant.toZonedDateTimeISO('UTC');
   return {
@@ -164,7 +176,7 @@ export function timestampToDate(raw: string): TimestampResult | { error: string 
     digits: whole.length,
     decimal: fractionDigits !== undefined && fractionDigits !== '',
     instant,
-    utc: `${formatLongDateTime(utc)} UTC`,
+    utc: dateTimeParts(utc),
     isoUtc: instant.toString(),
     ...epochValues(instant),
   };
@@ -173,11 +185,20 @@ export function timestampToDate(raw: string): TimestampResult | { error: string 
 // ---- Relative time ----------------------------------------------------------------------------
 
 const RELATIVE_UNITS = ['years', 'months', 'days', 'hours', 'minutes', 'seconds'] as const;
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
-const nowFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** Intl's relative time in the page's language ('3 years ago', 'now' in English). */
+function relativeFormat(numeric: 'always' | 'auto'): Intl.RelativeTimeFormat {
+  const tag = intlTag(pageLocale());
+  const key = `${tag}:${numeric}`;
+  let format = relativeFormats.get(key);
+  if (!format) relativeFormats.set(key, (format = new Intl.RelativeTimeFormat(tag, { numeric })));
+  return format;
+}
 
 /**
- * '3 years ago', 'in 2 days', 'now': the largest unit that is not zero, rounded to the nearest
+ * '3 years ago', 'in 2 days', 'now' (in the page's language, as lib/dates' relativeDays): the
+ * largest unit that is not zero, rounded to the nearest
  * (so 1 year and 7 months ago is '2 years ago', and 23 hours 40 minutes is 'in 1 day'). Months
  * and years are counted on the calendar of `timeZone`. Null if the moment cannot be placed.
  */
@@ -190,7 +211,7 @@ export function relativeTime(
     const start = now.toZonedDateTimeISO(timeZone);
     const difference = start.until(instant.toZonedDateTimeISO(timeZone), { largestUnit: 'years' });
     const largest = RELATIVE_UNITS.find((unit) => difference[unit] !== 0);
-    if (largest === undefined) return nowFormat.format(0, 'second');
+    if (largest === undefined) return sameEverywhere(relativeFormat('auto').format(0, 'second'));
     const rounded = difference.round({
       largestUnit: 'years',
       smallestUnit: largest,
@@ -199,7 +220,7 @@ export function relativeTime(
     });
     // Rounding may carry into a larger unit (12 months become 1 year).
     const unit = RELATIVE_UNITS.find((u) => rounded[u] !== 0) ?? largest;
-    return relativeFormat.format(rounded[unit], unit);
+    return sameEverywhere(relativeFormat('always').format(rounded[unit], unit));
   } catch {
     return null;
   }
@@ -274,10 +295,10 @@ function impossibleDate(text: string): boolean {
   return Number(m[4] ?? 0) > 23 || Number(m[5] ?? 0) > 59;
 }
 
-export function dateToTimestamp(raw: string, localTimeZone: string): DateResult | { error: string } | null {
+export function dateToTimestamp(raw: string, localTimeZone: string): DateResult | ConverterFailure | null {
   const text = restorePlus(raw.trim());
   if (text === '') return null;
-  if (text.length > MAX_INPUT) return { error: MESSAGES.notDate };
+  if (text.length > MAX_INPUT) return { error: 'notDate' };
   try {
     // A time with Z or an offset (a [Zone] after it is only a label): one exact moment.
     if (HAS_OFFSET.test(text.replace(/\[.*\]$/, ''))) {
@@ -304,11 +325,11 @@ export function dateToTimestamp(raw: string, localTimeZone: string): DateResult 
     return fromWallClock('local', Temporal.PlainDateTime.from(text), localTimeZone);
   } catch {
     try {
-      if (impossibleDate(text)) return { error: MESSAGES.noSuchDate };
+      if (impossibleDate(text)) return { error: 'noSuchDate' };
     } catch {
       // fall through to the general message
     }
-    return { error: MESSAGES.notDate };
+    return { error: 'notDate' };
   }
 }
 

@@ -1,7 +1,7 @@
 import { ImageUp } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useState, type DragEvent } from 'react';
-import { useT } from '~/lib/i18n';
+import { useT, type T } from '~/lib/i18n';
 import { CopyButton } from '~/ui/CopyButton';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
@@ -19,6 +19,9 @@ type Loaded = { name: string; result: Base64Result };
 const boxClass =
   'w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-xs break-all text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100';
 
+/** '512 bytes', '1.5 KB' (under 1 KB in the page's words). */
+const sizeText = (t: T<typeof en>, bytes: number) => formatBytes(bytes, (n) => t('byteCount', { n }));
+
 export function Base64ImageConverter() {
   const t = useT<typeof en>();
   const inputId = useId();
@@ -30,7 +33,7 @@ export function Base64ImageConverter() {
     if (!file) return;
     const problem = validateImageFile(file);
     if (problem) {
-      setError(problem);
+      setError(t(problem));
       return;
     }
     const reader = new FileReader();
@@ -105,7 +108,7 @@ export function Base64ImageConverter() {
         result={result}
         minHeight="20rem"
         summary={(result) =>
-          t('summary', { size: formatBytes(result.originalBytes), length: String(result.encodedLength) })
+          t('summary', { size: sizeText(t, result.originalBytes), length: String(result.encodedLength) })
         }
         intro={t('intro')}
       >
@@ -127,14 +130,14 @@ function Output({ result }: { result: Base64Result }) {
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-3">
         <Stat term={t('originalFile')} testId="base64-original">
-          {formatBytes(result.originalBytes)}
+          {sizeText(t, result.originalBytes)}
         </Stat>
         <Stat term={t('type')}>{result.mimeType}</Stat>
         <Stat term={t('base64Length')} testId="base64-length">
           {t('characters', { length: result.encodedLength.toLocaleString('en-US') })}
         </Stat>
         <Stat term={t('estimatedSize')} testId="base64-estimate">
-          {formatBytes(result.estimatedBytes)}
+          {sizeText(t, result.estimatedBytes)}
         </Stat>
       </dl>
       {blocks.map((block) => (
@@ -158,7 +161,7 @@ function Output({ result }: { result: Base64Result }) {
             data-testid={`base64-${block.id}`}
             readOnly
             rows={3}
-            value={previewText(block.text)}
+            value={previewText(block.text, (count) => t('moreCharacters', { count }))}
             className={boxClass}
           />
         </div>

@@ -1,34 +1,42 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate } from '~/lib/i18n';
 import {
   describeDataUri,
   estimatedBytes,
   formatBytes,
   MAX_BYTES,
-  NOT_AN_IMAGE,
   previewText,
   PREVIEW_CHARS,
-  TOO_LARGE,
   validateImageFile,
 } from './base64-image-converter';
+import en from './messages/en';
+
+/** The message the page shows for a file, in English. */
+const problem = (file: { type: string; size: number }) => {
+  const key = validateImageFile(file);
+  return key && translate(en[key]);
+};
+/** Sizes and previews as the English page words them. */
+const size = (bytes: number) => formatBytes(bytes, (n) => translate(en.byteCount, { n }));
+const preview = (text: string) => previewText(text, (count) => translate(en.moreCharacters, { count }));
 
 // A 1 × 1 transparent PNG, 67 bytes.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 describe('image to Base64', () => {
   it('refuses files that are not images, with the exact message', () => {
-    expect(validateImageFile({ type: 'text/plain', size: 10 })).toBe('Please select an image file');
-    expect(validateImageFile({ type: '', size: 10 })).toBe(NOT_AN_IMAGE);
-    expect(validateImageFile({ type: 'application/pdf', size: 10 })).toBe(NOT_AN_IMAGE);
+    expect(validateImageFile({ type: 'text/plain', size: 10 })).toBe('selectImage');
+    expect(problem({ type: 'text/plain', size: 10 })).toBe('Please select an image file');
+    expect(validateImageFile({ type: '', size: 10 })).toBe('selectImage');
+    expect(validateImageFile({ type: 'application/pdf', size: 10 })).toBe('selectImage');
   });
 
   it('refuses images over 10 MB, with the exact message', () => {
-    expect(validateImageFile({ type: 'image/png', size: MAX_BYTES + 1 })).toBe(
-      'File size must be less than 10MB',
-    );
+    expect(validateImageFile({ type: 'image/png', size: MAX_BYTES + 1 })).toBe('tooLarge');
+    expect(problem({ type: 'image/png', size: MAX_BYTES + 1 })).toBe('File size must be less than 10MB');
     expect(validateImageFile({ type: 'image/jpeg', size: MAX_BYTES })).toBeNull();
     expect(validateImageFile({ type: 'image/svg+xml', size: 0 })).toBeNull();
-    expect(TOO_LARGE).toBe('File size must be less than 10MB');
   });
 
   it('estimates the size as 3/4 of the Base64 length', () => {
@@ -62,16 +70,16 @@ describe('image to Base64', () => {
   });
 
   it('formats sizes', () => {
-    expect(formatBytes(1)).toBe('1 byte');
-    expect(formatBytes(512)).toBe('512 bytes');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(MAX_BYTES)).toBe('10 MB');
+    expect(size(1)).toBe('1 byte');
+    expect(size(512)).toBe('512 bytes');
+    expect(size(1536)).toBe('1.5 KB');
+    expect(size(MAX_BYTES)).toBe('10 MB');
   });
 
   it('shows long text cut, saying how much more Copy copies', () => {
-    expect(previewText('abc')).toBe('abc');
+    expect(preview('abc')).toBe('abc');
     const long = 'A'.repeat(PREVIEW_CHARS + 1234);
-    expect(previewText(long)).toBe(
+    expect(preview(long)).toBe(
       `${'A'.repeat(PREVIEW_CHARS)}… (1,234 more characters: Copy copies all of it)`,
     );
   });

@@ -2,27 +2,30 @@
  * Image to Base64. Pure logic; reading
  * the file (FileReader) happens on the page.
  *
- * The file's type must start with image/ and its size be at most 10 MB, else an error message.
- * The size shown for the Base64 text is estimated as 3/4 of its length, which is
- * what the text decodes back to, give or take the padding.
+ * The file's type must start with image/ and its size be at most 10 MB, else an error (its
+ * message's key in messages/en.ts). The size shown for the Base64 text is estimated as 3/4 of its
+ * length, which is what the text decodes back to, give or take the padding.
  */
-import { countOf, formatNumber } from '~/lib/format';
+import { formatNumber } from '~/lib/format';
+import type en from './messages/en';
 
 export const MAX_BYTES = 10 * 1024 * 1024;
-export const NOT_AN_IMAGE = 'Please select an image file';
-export const TOO_LARGE = 'File size must be less than 10MB';
 /** The text boxes show this many characters; Copy always copies everything. */
 export const PREVIEW_CHARS = 2000;
 
-export function validateImageFile(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
-  if (file.size > MAX_BYTES) return TOO_LARGE;
+/** Null for an image the page can read, else the key of the message that says why not. */
+export function validateImageFile(file: { type: string; size: number }): keyof typeof en | null {
+  if (!file.type.startsWith('image/')) return 'selectImage';
+  if (file.size > MAX_BYTES) return 'tooLarge';
   return null;
 }
 
-/** '1.5 KB', '2.25 MB', '512 bytes' (1 KB = 1,024 bytes). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return countOf(bytes, 'byte');
+/**
+ * '1.5 KB', '2.25 MB' (1 KB = 1,024 bytes); under 1 KB in the page's words, which `byteCount`
+ * gives ('512 bytes').
+ */
+export function formatBytes(bytes: number, byteCount: (n: number) => string): string {
+  if (bytes < 1024) return byteCount(bytes);
   if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, { min: 0, max: 2 })} KB`;
   return `${formatNumber(bytes / (1024 * 1024), { min: 0, max: 2 })} MB`;
 }
@@ -71,8 +74,11 @@ export function describeDataUri(dataUri: string, file: { name: string; size: num
   };
 }
 
-/** The first PREVIEW_CHARS characters, with a note of how many more the Copy button copies. */
-export function previewText(text: string): string {
+/**
+ * The first PREVIEW_CHARS characters, followed by the page's note of how many more the Copy
+ * button copies (`more` words it).
+ */
+export function previewText(text: string, more: (count: number) => string): string {
   if (text.length <= PREVIEW_CHARS) return text;
-  return `${text.slice(0, PREVIEW_CHARS)}… (${formatNumber(text.length - PREVIEW_CHARS, 0)} more characters: Copy copies all of it)`;
+  return `${text.slice(0, PREVIEW_CHARS)}${more(text.length - PREVIEW_CHARS)}`;
 }

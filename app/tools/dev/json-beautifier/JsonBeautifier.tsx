@@ -10,12 +10,12 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
 import {
-  formatBytes,
   INDENT_DEFAULT,
   INDENT_MAX,
   INDENT_MIN,
   INDENT_SIZES,
   JSON_LINK_MAX,
+  WORKER_TIMEOUT_MS,
   type FormatInput,
   type FormatOutcome,
   type JsonError,
@@ -25,6 +25,7 @@ import { loadedEngine, loadEngine, type JsonEngine } from './json-engine';
 import { ErrorBlock } from './ErrorBlock';
 import { LazyJsonResult } from './LazyJsonResult';
 import type en from './messages/en';
+import { errorMessageText, sizeText } from './words';
 
 // The formatter (json-run.ts, json-beautifier.ts) and the result's display (JsonResult.tsx) are
 // loaded on demand (json-engine.ts, LazyJsonResult.tsx): never import them here, or they join
@@ -57,14 +58,17 @@ const schema = {
 
 type Job =
   | { input: FormatInput; ok: true; outcome: FormatOutcome; ms: number | null }
-  /** `message` null: the formatter's chunk could not be fetched (offline, or a new release replaced it). */
-  | { input: FormatInput; ok: false; message: string | null; retry?: 'rerun' | 'sample' };
+  /**
+   * 'timeout': the worker ran past its limit; 'load-failed': the formatter's chunk could not be
+   * fetched (offline, or a new release replaced it).
+   */
+  | { input: FormatInput; ok: false; reason: 'timeout' | 'load-failed'; retry?: 'rerun' | 'sample' };
 
 /** The formatter did not arrive; 'Try again' runs the formatting again, or loads the sample again. */
 const loadFailed = (input: FormatInput, retry: 'rerun' | 'sample'): Job => ({
   input,
   ok: false,
-  message: null,
+  reason: 'load-failed',
   retry,
 });
 
@@ -115,7 +119,7 @@ export function JsonBeautifier() {
         async ({ formatJson, formatInWorker }) => {
           const result = await formatInWorker(input, controller.signal);
           if (result.ok) setJob({ input, ok: true, outcome: result.value, ms: result.ms });
-          else if (result.reason === 'timeout') setJob({ input, ok: false, message: result.message });
+          else if (result.reason === 'timeout') setJob({ input, ok: false, reason: 'timeout' });
           // The worker could not start (its script did not load) or failed: format here instead,
           // slower but done (formatting is linear, so it cannot run away like a pattern).
           else if (result.reason !== 'cancelled')
@@ -156,7 +160,10 @@ export function JsonBeautifier() {
       </p>
     );
   } else if (finished && !finished.ok) {
-    const message = finished.message ?? t('loadFailed');
+    const message =
+      finished.reason === 'timeout'
+        ? t('tookTooLong', { seconds: String(WORKER_TIMEOUT_MS / 1000) })
+        : t('loadFailed');
     summary = t('couldNotFormatSummary', { message });
     content = (
       <ErrorBlock heading={t('couldNotFormat')} message={message}>
@@ -179,7 +186,7 @@ export function JsonBeautifier() {
     summary =
       'error' in outcome
         ? errorSummary(t, outcome.error)
-        : t('validSummary', { note, size: formatBytes(outcome.stats.outputBytes) });
+        : t('validSummary', { note, size: sizeText(t, outcome.stats.outputBytes) });
     content = (
       <LazyJsonResult
         outcome={outcome}
@@ -280,18 +287,19 @@ function describeLayout(t: T<typeof en>, mode: JsonMode, indent: number, sort: b
 /** 'Formatted 5.2 MB in 180 ms': shown for documents formatted in the worker. */
 function timingText(t: T<typeof en>, mode: JsonMode, bytes: number, ms: number): string {
   return t(mode === 'minified' ? 'minifiedIn' : 'formattedIn', {
-    size: formatBytes(bytes),
+    size: sizeText(t, bytes),
     ms: formatNumber(ms, 0),
   });
 }
 
 function errorSummary(t: T<typeof en>, error: JsonError): string {
   const heading = t(error.kind === 'parse' ? 'parseError' : 'tooDeep');
+  const message = errorMessageText(t, error);
   return error.line === undefined
-    ? t('errorSummary', { heading, message: error.message })
+    ? t('errorSummary', { heading, message })
     : t('errorSummaryAt', {
         heading,
-        message: error.message,
+        message,
         line: String(error.line),
         column: String(error.column),
       });

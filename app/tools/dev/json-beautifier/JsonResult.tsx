@@ -10,13 +10,8 @@ import { Stat } from '~/ui/Stat';
 import { highlightTokens, type TokenKind } from './json-beautifier';
 import { ErrorBlock } from './ErrorBlock';
 import type en from './messages/en';
-import {
-  formatBytes,
-  type FormatOutcome,
-  type JsonError,
-  type JsonMode,
-  type JsonStats,
-} from './json-constants';
+import { type FormatOutcome, type JsonError, type JsonMode, type JsonStats } from './json-constants';
+import { errorMessageText, sizeText } from './words';
 
 /** Larger output goes in a plain read-only text box: thousands of coloured spans would be slow. */
 export const HIGHLIGHT_MAX_CHARS = 50_000;
@@ -69,7 +64,10 @@ export function JsonResult({
 function ParseError({ error }: { error: JsonError }) {
   const t = useT<typeof en>();
   return (
-    <ErrorBlock heading={t(error.kind === 'parse' ? 'parseError' : 'tooDeep')} message={error.message}>
+    <ErrorBlock
+      heading={t(error.kind === 'parse' ? 'parseError' : 'tooDeep')}
+      message={errorMessageText(t, error)}
+    >
       {error.line !== undefined && (
         <p data-testid="json-error-place" className="mt-3 font-medium text-slate-900 dark:text-slate-100">
           {t('errorPlace', { line: String(error.line), column: String(error.column) })}
@@ -157,8 +155,8 @@ function Output({
       {preview.length < output.length && (
         <p data-testid="json-preview-note" className="text-sm text-slate-700 dark:text-slate-300">
           {t('previewNote', {
-            shown: formatBytes(new TextEncoder().encode(preview).length),
-            total: formatBytes(stats.outputBytes),
+            shown: sizeText(t, new TextEncoder().encode(preview).length),
+            total: sizeText(t, stats.outputBytes),
           })}
         </p>
       )}
@@ -175,10 +173,10 @@ function Output({
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Stat term={t('inputSize')} testId="json-input-size">
-          {formatBytes(stats.inputBytes)}
+          {sizeText(t, stats.inputBytes)}
         </Stat>
         <Stat term={t('outputSize')} testId="json-output-size">
-          {formatBytes(stats.outputBytes)}
+          {sizeText(t, stats.outputBytes)}
         </Stat>
         <Stat term={t('keys')} testId="json-keys">
           {formatNumber(stats.keys, 0)}

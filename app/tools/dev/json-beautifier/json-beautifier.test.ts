@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate, type T } from '~/lib/i18n';
 import {
   clampIndent,
   formatJson,
@@ -20,6 +21,12 @@ import {
   type FormatOutcome,
   type JsonError,
 } from './json-constants';
+import en from './messages/en';
+import { errorMessageText, sizeText } from './words';
+
+/** The page's words in English, as the components get them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
 
 const run = (text: string, patch: Partial<FormatInput> = {}): FormatOutcome =>
   formatJson({ text, indent: 2, sort: false, mode: 'formatted', ...patch });
@@ -31,10 +38,11 @@ function out(text: string, patch: Partial<FormatInput> = {}): string {
   return result.output;
 }
 
-function err(text: string, patch: Partial<FormatInput> = {}): JsonError {
+/** The error, with the message the page shows for it (the parser's own, or the depth limit's). */
+function err(text: string, patch: Partial<FormatInput> = {}): JsonError & { message: string } {
   const result = run(text, patch);
   if (!result || !('error' in result)) throw new Error(`expected an error, got ${JSON.stringify(result)}`);
-  return result.error;
+  return { ...result.error, message: errorMessageText(t, result.error) };
 }
 
 const EXAMPLE = '{"name":"Ada Lovelace","born":1815,"langs":["en","fr"],"active":true}';
@@ -232,7 +240,7 @@ describe('properties', () => {
       fc.property(fc.oneof(fc.string(), fc.json(), fc.string({ unit: 'binary' })), (text) => {
         const result = run(text);
         if (result && 'error' in result) {
-          expect(result.error.message.length).toBeGreaterThan(0);
+          expect(errorMessageText(t, result.error).length).toBeGreaterThan(0);
           if (result.error.line !== undefined) {
             expect(result.error.line).toBeGreaterThanOrEqual(1);
             expect(result.error.column).toBeGreaterThanOrEqual(1);
@@ -362,7 +370,8 @@ describe('stats', () => {
     [5_242_880, '5.2 MB'],
     [3e9, '3.0 GB'],
   ])('writes %d bytes as %s', (bytes, text) => {
-    expect(formatBytes(bytes)).toBe(text);
+    expect(sizeText(t, bytes)).toBe(text);
+    expect(formatBytes(bytes, (n) => `${n} B`)).toBe(bytes < 1000 ? `${bytes} B` : text);
   });
 });
 

@@ -16,17 +16,14 @@ import {
   INDENT_DEFAULT,
   INDENT_MAX,
   INDENT_MIN,
+  MAX_DEPTH,
   type ErrorExcerpt,
+  type ErrorPlace,
   type FormatInput,
   type FormatOutcome,
-  type JsonError,
 } from './json-constants';
 
-/**
- * Deeper documents are refused (JSON.parse accepts them, but printing recurses and the engine's
- * own JSON.stringify fails a few thousand levels down). Real documents stay far below.
- */
-export const MAX_DEPTH = 1000;
+export { MAX_DEPTH };
 
 /** An indent size the tool accepts, or the default. */
 export function clampIndent(indent: number): number {
@@ -49,13 +46,7 @@ export function formatJson({ text, indent, sort, mode }: FormatInput): FormatOut
     tree = parseTree(text);
   } catch (error) {
     if (!(error instanceof TooDeepError)) throw error;
-    return {
-      error: {
-        kind: 'depth',
-        message: `This document is nested more than ${withCommas(MAX_DEPTH)} levels deep, too deep to format.`,
-        ...pointAt(text, error.position),
-      },
-    };
+    return { error: { kind: 'depth', ...pointAt(text, error.position) } };
   }
   const root = sort ? sortKeys(tree.root) : tree.root;
   const output = printJson(root, mode === 'minified' ? null : clampIndent(indent));
@@ -305,7 +296,7 @@ export function printJson(root: JsonNode, indent: number | null): string {
  * position N' (newer versions add '(line L column C)'), Firefox 'at line L column C'. Safari
  * and some V8 messages ('Unexpected token ...') give no place: then only the message.
  */
-export function locateError(text: string, message: string): Omit<JsonError, 'kind'> {
+export function locateError(text: string, message: string): { message: string } & ErrorPlace {
   let position: number | undefined;
   const at = /\bposition (\d+)/.exec(message);
   if (at) position = Number(at[1]);
@@ -375,8 +366,6 @@ const visible = (s: string) => {
   }
   return shown;
 };
-
-const withCommas = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -1,4 +1,3 @@
-import { plural } from '~/lib/format';
 /**
  * What the JSON beautifier's page needs at first render: limits, options, the shapes of a result
  * and formatBytes. Small on purpose: the formatter (json-beautifier.ts) and the sample arrive on
@@ -12,6 +11,19 @@ export const INDENT_MIN = 1;
 export const INDENT_MAX = 8;
 /** A `json` value from a link is cut to this many characters. */
 export const JSON_LINK_MAX = 500;
+/**
+ * Deeper documents are refused (JSON.parse accepts them, but printing recurses and the engine's
+ * own JSON.stringify fails a few thousand levels down). Real documents stay far below.
+ */
+export const MAX_DEPTH = 1000;
+
+/**
+ * A worker still busy this long after it was ready is stopped, and the page says so. Formatting
+ * is linear (5 MB takes about 0.5 s here), so this only catches a stuck run: generous, because a
+ * slow phone or a busy machine can take many times longer, and the page stays responsive meanwhile.
+ * Loading the worker's script has its own limit (runInWorker's default).
+ */
+export const WORKER_TIMEOUT_MS = 60_000;
 
 export type JsonMode = 'formatted' | 'minified';
 
@@ -38,10 +50,13 @@ export interface JsonStats {
   duplicateKeys: number;
 }
 
-export interface JsonError {
-  /** 'parse': the engine's message, shown under 'JSON Parse Error'. 'depth': nested too deeply. */
-  kind: 'parse' | 'depth';
-  message: string;
+/**
+ * 'parse': the engine's own message (its words, not the page's), shown under 'JSON Parse Error'.
+ * 'depth': nested more than MAX_DEPTH levels (the page words it).
+ */
+export type JsonError = ({ kind: 'parse'; message: string } | { kind: 'depth' }) & ErrorPlace;
+
+export interface ErrorPlace {
   /** Where the engine gave a position: 1-based line and column (UTF-16 code units). */
   line?: number;
   column?: number;
@@ -58,9 +73,12 @@ export interface ErrorExcerpt {
 
 export type FormatOutcome = { output: string; stats: JsonStats } | { error: JsonError } | null;
 
-/** '1 byte', '512 bytes', '12.3 KB', '5.2 MB' (1 KB = 1,000 bytes, as file managers show). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} ${plural(bytes, 'byte')}`;
+/**
+ * '1 byte', '512 bytes', '12.3 KB', '5.2 MB' (1 KB = 1,000 bytes, as file managers show): under
+ * 1,000 bytes in the page's words (`byteCount`), above as a number and a unit symbol.
+ */
+export function formatBytes(bytes: number, byteCount: (n: number) => string): string {
+  if (bytes < 1000) return byteCount(bytes);
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1000;
   let unit = 0;

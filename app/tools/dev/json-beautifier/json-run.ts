@@ -4,7 +4,7 @@
  */
 import { runInWorker, type TimedResult } from '~/lib/timed-worker';
 import { formatJson } from './json-beautifier';
-import type { FormatInput, FormatOutcome } from './json-constants';
+import { WORKER_TIMEOUT_MS, type FormatInput, type FormatOutcome } from './json-constants';
 
 export { formatJson };
 
@@ -14,14 +14,6 @@ export const SAMPLE_JSON =
   '"address":{"street":"12 Rue des Fleurs","city":"Lyon","country":"FR","geo":{"lat":45.764,"lng":4.8357}},' +
   '"hours":[{"days":"Mon–Fri","from":"07:30","to":"18:00"},{"days":"Sat","from":"09:00","to":"16:00"}],' +
   '"closedOn":null}';
-
-/**
- * A worker still busy this long after it was ready is stopped, and the page says so. Formatting
- * is linear (5 MB takes about 0.5 s here), so this only catches a stuck run: generous, because a
- * slow phone or a busy machine can take many times longer, and the page stays responsive meanwhile.
- * Loading the worker's script has its own limit (runInWorker's default).
- */
-const WORKER_TIMEOUT_MS = 60_000;
 
 /**
  * Formats a large document in a Web Worker (json.worker.ts), so the page stays responsive.

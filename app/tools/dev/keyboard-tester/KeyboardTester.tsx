@@ -6,21 +6,17 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
 import {
   completion,
-  describeCode,
-  describeKey,
-  describeLocation,
   initialState,
   KEYBOARD_LAYOUT,
   keyState,
   placeSection,
   shouldPreventDefault,
-  SUCCESS_MESSAGE,
-  summaryLine,
   testerReducer,
   type KeyState,
   type PlacedKey,
 } from './keyboard-tester';
 import type en from './messages/en';
+import { capText, codeText, keyText, locationText, summaryText } from './words';
 
 const SECTIONS = KEYBOARD_LAYOUT.map((section) => ({ ...section, keys: placeSection(section) }));
 
@@ -56,6 +52,7 @@ function CheckMark() {
 
 /** One key of the picture; re-drawn only when its own state changes. */
 const KeyCap = memo(function KeyCap({ place, look }: { place: PlacedKey; look: KeyState }) {
+  const t = useT<typeof en>();
   return (
     <span
       data-code={place.code}
@@ -66,7 +63,7 @@ const KeyCap = memo(function KeyCap({ place, look }: { place: PlacedKey; look: K
         gridRow: `${place.y === 0 ? 1 : place.y + 2} / span ${place.h}`,
       }}
     >
-      {place.label}
+      {capText(t, place)}
       {look !== 'untested' && <CheckMark />}
     </span>
   );
@@ -136,7 +133,7 @@ export function KeyboardTester() {
     // Every key is under test here: the site's '/' shortcut to search stays off.
     <div className="space-y-6" data-own-keys="">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <ResultPanel label={t('testProgress')} summary={summaryLine(state)}>
+        <ResultPanel label={t('testProgress')} summary={summaryText(t, state)}>
           <dl className="grid grid-cols-3 gap-3">
             <Stat term={t('presses')} testId="presses">
               <span className="text-2xl sm:text-3xl">{formatNumber(state.presses, 0)}</span>
@@ -160,7 +157,7 @@ export function KeyboardTester() {
           {complete ? (
             <p className="mt-4 rounded-lg border border-emerald-700 bg-emerald-50 px-3 py-2 font-semibold text-emerald-900 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100">
               <span aria-hidden="true">✓ </span>
-              <span data-testid="success">{SUCCESS_MESSAGE}</span>
+              <span data-testid="success">{t('success')}</span>
             </p>
           ) : (
             <p className="mt-4 px-3 py-2 text-slate-700 dark:text-slate-300">
@@ -179,13 +176,13 @@ export function KeyboardTester() {
         >
           <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
             <Stat term="key" testId="last-key">
-              <span className="break-all">{state.last ? describeKey(state.last.key) : '—'}</span>
+              <span className="break-all">{state.last ? keyText(t, state.last.key) : '—'}</span>
             </Stat>
             <Stat term="code" testId="last-code">
-              <span className="break-all">{state.last ? describeCode(state.last.code) : '—'}</span>
+              <span className="break-all">{state.last ? codeText(t, state.last.code) : '—'}</span>
             </Stat>
             <Stat term="location" testId="last-location">
-              {state.last ? describeLocation(state.last.location) : '—'}
+              {state.last ? locationText(t, state.last.location) : '—'}
             </Stat>
           </dl>
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('locationNote')}</p>

@@ -1,23 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate, type T } from '~/lib/i18n';
 import {
   ALL_KEY_CODES,
   completion,
   describeKey,
-  describeLocation,
   EXTRA_LIMIT,
   initialState,
   isKey,
+  KEY_NAMES,
   KEYBOARD_LAYOUT,
   keyState,
+  locationName,
   placeSection,
   shouldPreventDefault,
-  SUCCESS_MESSAGE,
-  summaryLine,
   testerReducer,
   type TesterAction,
   type TesterState,
 } from './keyboard-tester';
+import en from './messages/en';
+import { capText, keyText, locationText, summaryText } from './words';
+
+/** The page's words in English, as the component gets them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+const summaryLine = (state: TesterState) => summaryText(t, state);
+const describeLocation = (location: number) => locationText(t, location);
+const SUCCESS_MESSAGE = en.success;
 
 const run = (actions: TesterAction[], from: TesterState = initialState()) =>
   actions.reduce(testerReducer, from);
@@ -83,12 +92,14 @@ describe('the layout', () => {
   });
 
   it('labels letters, digits and symbols as printed on the keys', () => {
-    const labels = new Map(
-      KEYBOARD_LAYOUT.flatMap((s) => s.rows.flatMap((row) => row.filter(isKey))).map((k) => [
-        k.code,
-        k.label,
-      ]),
-    );
+    const keys = KEYBOARD_LAYOUT.flatMap((s) => s.rows.flatMap((row) => row.filter(isKey)));
+    // The caps as the English page shows them (a word's cap is named in the catalogue).
+    const labels = new Map(keys.map((k) => [k.code, capText(t, { ...k, x: 0, y: 0, w: 1, h: 1 })]));
+    expect(keys.find((k) => k.code === 'CapsLock')).toMatchObject({ label: '', name: 'capsLock' });
+    expect(new Set(keys.flatMap((k) => (k.name ? [k.name] : [])))).toEqual(new Set(KEY_NAMES));
+    expect(labels.get('Backspace')).toBe('Back\u00ADspace');
+    expect(labels.get('MetaLeft')).toBe('Win ⌘');
+    expect(labels.get('PageDown')).toBe('Pg Dn');
     expect(labels.get('KeyQ')).toBe('Q');
     expect(labels.get('Digit7')).toBe('7');
     expect(labels.get('Numpad7')).toBe('7');
@@ -356,9 +367,21 @@ describe('display helpers', () => {
     expect(describeLocation(location)).toBe(text);
   });
 
+  it('gives each location its name', () => {
+    expect([0, 1, 2, 3, 4, 1.5].map(locationName)).toEqual([
+      'standard',
+      'left',
+      'right',
+      'numpad',
+      'unknown',
+      'unknown',
+    ]);
+  });
+
   it('makes blank key values visible', () => {
     expect(describeKey(' ')).toBe('" "');
-    expect(describeKey('')).toBe('(none)');
+    expect(describeKey('')).toBeNull();
+    expect(keyText(t, '')).toBe('(none)');
     expect(describeKey('a')).toBe('a');
     expect(describeKey('Shift')).toBe('Shift');
   });

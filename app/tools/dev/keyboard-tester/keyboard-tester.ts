@@ -10,12 +10,45 @@
  * keydown: a repeat of a key already held is not another press. Keys outside the list (media
  * keys, IntlBackslash, F13...) still count as presses and are listed apart, but do not count
  * towards completion.
+ *
+ * The words are the page's (messages/en.ts, put together in words.ts): the logic gives codes,
+ * counts and ids.
  */
 
-/** One key of the layout; `width` and `height` in key units (1 = a letter key). */
+/** The keys whose caps carry a word (its words: `key.<name>` in messages/en.ts). */
+export const KEY_NAMES = [
+  'esc',
+  'backspace',
+  'tab',
+  'capsLock',
+  'enter',
+  'shift',
+  'ctrl',
+  'win',
+  'alt',
+  'space',
+  'menu',
+  'printScreen',
+  'scrollLock',
+  'pause',
+  'insert',
+  'home',
+  'pageUp',
+  'delete',
+  'end',
+  'pageDown',
+  'numLock',
+] as const;
+export type KeyName = (typeof KEY_NAMES)[number];
+
+/**
+ * One key of the layout: its cap shows `label` (a letter, digit or symbol), or the word `name`
+ * names; `width` and `height` in key units (1 = a letter key).
+ */
 export interface KeyDef {
   code: string;
   label: string;
+  name: KeyName | null;
   width: number;
   height: number;
 }
@@ -29,7 +62,6 @@ export type LayoutItem = KeyDef | Gap;
 
 export interface KeyboardSection {
   id: 'main' | 'navigation' | 'numpad';
-  name: string;
   /** Width in key units: every row of the section fills it exactly. */
   width: number;
   rows: readonly (readonly LayoutItem[])[];
@@ -39,6 +71,7 @@ export interface KeyboardSection {
 export interface PlacedKey {
   code: string;
   label: string;
+  name: KeyName | null;
   x: number;
   y: number;
   w: number;
@@ -47,32 +80,30 @@ export interface PlacedKey {
 
 /**
  * Compact rows: items separated by spaces. `Code`, `Code:Label`, `Code:Label:width` or
- * `Code:Label:width:height`; an underscore in a label is a space (where a label may wrap on a
- * small key); `~w` is a gap of w units.
+ * `Code:Label:width:height`; a label `#name` is a word, named in messages/en.ts (`key.<name>`);
+ * `~w` is a gap of w units.
  * Letters, digits and F-keys are labelled from their code.
  */
-const SECTIONS: readonly { id: KeyboardSection['id']; name: string; width: number; rows: string[] }[] = [
+const SECTIONS: readonly { id: KeyboardSection['id']; width: number; rows: string[] }[] = [
   {
     id: 'main',
-    name: 'Main keys',
     width: 15,
     rows: [
-      'Escape:Esc ~1 F1 F2 F3 F4 ~0.5 F5 F6 F7 F8 ~0.5 F9 F10 F11 F12',
-      'Backquote:` Digit1 Digit2 Digit3 Digit4 Digit5 Digit6 Digit7 Digit8 Digit9 Digit0 Minus:- Equal:= Backspace:Back\u00ADspace:2',
-      'Tab:Tab:1.5 KeyQ KeyW KeyE KeyR KeyT KeyY KeyU KeyI KeyO KeyP BracketLeft:[ BracketRight:] Backslash:\\:1.5',
-      "CapsLock:Caps_Lock:1.75 KeyA KeyS KeyD KeyF KeyG KeyH KeyJ KeyK KeyL Semicolon:; Quote:' Enter:Enter:2.25",
-      'ShiftLeft:Shift:2.25 KeyZ KeyX KeyC KeyV KeyB KeyN KeyM Comma:, Period:. Slash:/ ShiftRight:Shift:2.75',
-      'ControlLeft:Ctrl:1.25 MetaLeft:Win_⌘:1.25 AltLeft:Alt:1.25 Space:Space:6.25 AltRight:Alt:1.25 MetaRight:Win_⌘:1.25 ContextMenu:Menu:1.25 ControlRight:Ctrl:1.25',
+      'Escape:#esc ~1 F1 F2 F3 F4 ~0.5 F5 F6 F7 F8 ~0.5 F9 F10 F11 F12',
+      'Backquote:` Digit1 Digit2 Digit3 Digit4 Digit5 Digit6 Digit7 Digit8 Digit9 Digit0 Minus:- Equal:= Backspace:#backspace:2',
+      'Tab:#tab:1.5 KeyQ KeyW KeyE KeyR KeyT KeyY KeyU KeyI KeyO KeyP BracketLeft:[ BracketRight:] Backslash:\\:1.5',
+      "CapsLock:#capsLock:1.75 KeyA KeyS KeyD KeyF KeyG KeyH KeyJ KeyK KeyL Semicolon:; Quote:' Enter:#enter:2.25",
+      'ShiftLeft:#shift:2.25 KeyZ KeyX KeyC KeyV KeyB KeyN KeyM Comma:, Period:. Slash:/ ShiftRight:#shift:2.75',
+      'ControlLeft:#ctrl:1.25 MetaLeft:#win:1.25 AltLeft:#alt:1.25 Space:#space:6.25 AltRight:#alt:1.25 MetaRight:#win:1.25 ContextMenu:#menu:1.25 ControlRight:#ctrl:1.25',
     ],
   },
   {
     id: 'navigation',
-    name: 'Navigation keys',
     width: 3,
     rows: [
-      'PrintScreen:Prt_Sc ScrollLock:Scr_Lk Pause',
-      'Insert:Ins Home PageUp:Pg_Up',
-      'Delete:Del End PageDown:Pg_Dn',
+      'PrintScreen:#printScreen ScrollLock:#scrollLock Pause:#pause',
+      'Insert:#insert Home:#home PageUp:#pageUp',
+      'Delete:#delete End:#end PageDown:#pageDown',
       '~3',
       '~1 ArrowUp:↑ ~1',
       'ArrowLeft:← ArrowDown:↓ ArrowRight:→',
@@ -80,14 +111,13 @@ const SECTIONS: readonly { id: KeyboardSection['id']; name: string; width: numbe
   },
   {
     id: 'numpad',
-    name: 'Numeric keypad',
     width: 4,
     rows: [
       '~4',
-      'NumLock:Num_Lock NumpadDivide:/ NumpadMultiply:* NumpadSubtract:-',
+      'NumLock:#numLock NumpadDivide:/ NumpadMultiply:* NumpadSubtract:-',
       'Numpad7:7 Numpad8:8 Numpad9:9 NumpadAdd:+:1:2',
       'Numpad4:4 Numpad5:5 Numpad6:6',
-      'Numpad1:1 Numpad2:2 Numpad3:3 NumpadEnter:Enter:1:2',
+      'Numpad1:1 Numpad2:2 Numpad3:3 NumpadEnter:#enter:1:2',
       'Numpad0:0:2 NumpadDecimal:.',
     ],
   },
@@ -98,12 +128,17 @@ function defaultLabel(code: string): string {
   return match ? match[1]! : code;
 }
 
+const isKeyName = (text: string): text is KeyName => (KEY_NAMES as readonly string[]).includes(text);
+
 function parseItem(token: string): LayoutItem {
   if (token.startsWith('~')) return { gap: Number(token.slice(1)) };
   const [code = '', label, width, height] = token.split(':');
+  const name = label?.startsWith('#') ? label.slice(1) : null;
+  if (name !== null && !isKeyName(name)) throw new Error(`Unknown key name ${name}`);
   return {
     code,
-    label: label === undefined ? defaultLabel(code) : label.replace(/_/g, ' '),
+    label: label === undefined ? defaultLabel(code) : name === null ? label : '',
+    name,
     width: width === undefined ? 1 : Number(width),
     height: height === undefined ? 1 : Number(height),
   };
@@ -112,7 +147,6 @@ function parseItem(token: string): LayoutItem {
 /** The keyboard: main block, navigation cluster, numeric keypad (each six rows). */
 export const KEYBOARD_LAYOUT: readonly KeyboardSection[] = SECTIONS.map((section) => ({
   id: section.id,
-  name: section.name,
   width: section.width,
   rows: section.rows.map((row) => row.split(' ').map(parseItem)),
 }));
@@ -143,7 +177,7 @@ export function placeSection(section: KeyboardSection): PlacedKey[] {
       skipTaken();
       const w = Math.round((isKey(item) ? item.width : item.gap) * 4);
       if (isKey(item)) {
-        placed.push({ code: item.code, label: item.label, x, y, w, h: item.height });
+        placed.push({ code: item.code, label: item.label, name: item.name, x, y, w, h: item.height });
         for (let dy = 0; dy < item.height; dy++)
           for (let dx = 0; dx < w; dx++) taken.add(`${x + dx},${y + dy}`);
       }
@@ -182,8 +216,6 @@ export type TesterAction =
   /** The window lost focus or the page was hidden: keys released meanwhile send no keyup. */
   | { type: 'blur' }
   | { type: 'reset' };
-
-export const SUCCESS_MESSAGE = 'All keys tested: your keyboard works!';
 
 /** 'Other keys pressed' keeps at most this many codes. */
 export const EXTRA_LIMIT = 40;
@@ -312,29 +344,22 @@ export function completion(state: TesterState): Completion {
 }
 
 const LOCATION_NAMES = ['standard', 'left', 'right', 'numpad'] as const;
+export type LocationName = (typeof LOCATION_NAMES)[number] | 'unknown';
 
-/** `KeyboardEvent.location` with its name: '2 (right)'. */
-export function describeLocation(location: number): string {
-  const name = Number.isInteger(location) ? LOCATION_NAMES[location] : undefined;
-  return `${location} (${name ?? 'unknown'})`;
+/** `KeyboardEvent.location`'s name: 2 is 'right' (its words: `location.<name>`). */
+export function locationName(location: number): LocationName {
+  return (Number.isInteger(location) ? LOCATION_NAMES[location] : undefined) ?? 'unknown';
 }
 
-/** A `KeyboardEvent.key` made visible: the space bar's ' ' is shown quoted, nothing as '(none)'. */
-export function describeKey(key: string): string {
-  if (key === '') return '(none)';
+/** A `KeyboardEvent.key` made visible: the space bar's ' ' is shown quoted; null for nothing. */
+export function describeKey(key: string): string | null {
+  if (key === '') return null;
   return key.trim() === '' ? JSON.stringify(key) : key;
 }
 
-export function describeCode(code: string): string {
-  return code === '' ? '(none)' : code;
-}
-
-/** The one line screen readers hear after each key: 'Tested 12 of 104 keys (12%). Last key: KeyA (a)'. */
-export function summaryLine(state: TesterState): string | null {
-  if (state.last === null) return null;
-  const { tested, total, percent, complete } = completion(state);
-  const done = complete ? ` ${SUCCESS_MESSAGE}` : '';
-  return `Tested ${tested} of ${total} keys (${percent}%).${done} Last key: ${describeCode(state.last.code)} (${describeKey(state.last.key)})`;
+/** The code, or null for nothing. */
+export function describeCode(code: string): string | null {
+  return code === '' ? null : code;
 }
 
 /**

@@ -4,18 +4,15 @@ import { useT } from '~/lib/i18n';
 import { CopyButton } from '~/ui/CopyButton';
 import type en from './messages/en';
 import {
-  cutNote,
   DISPLAY_MAX_CHARS,
   highlightSegments,
   MATCH_TEXT_MAX_CHARS,
-  matchSummary,
-  NO_CHANGE_TEXT,
   shownLength,
-  TRUNCATED_TEXT,
   type RegexGroup,
   type RegexInput,
   type RegexResult,
 } from './regex-tester';
+import { cutNoteText, matchSummaryText } from './words';
 
 const headingClass = 'text-sm font-semibold text-slate-800 dark:text-slate-200';
 const mutedClass = 'text-slate-600 italic dark:text-slate-400';
@@ -35,7 +32,7 @@ export function Results({ result, input }: { result: RegexResult; input: RegexIn
     <div className="space-y-5">
       <div>
         <p data-testid="regex-summary" className="text-xl font-bold text-slate-900 dark:text-white">
-          {matchSummary(result)}
+          {matchSummaryText(t, result)}
         </p>
         {!global && <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('notGlobal')}</p>}
       </div>
@@ -62,7 +59,7 @@ export function Results({ result, input }: { result: RegexResult; input: RegexIn
           </p>
           {textShown < input.text.length && (
             <p data-testid="regex-highlight-note" className={noteClass}>
-              {t('highlightNote', { cut: cutNote(textShown, input.text.length) })}
+              {t('highlightNote', { cut: cutNoteText(t, textShown, input.text.length) })}
             </p>
           )}
         </div>
@@ -97,7 +94,7 @@ export function Results({ result, input }: { result: RegexResult; input: RegexIn
           </ol>
           {result.truncated && (
             <p data-testid="regex-truncated" className={`mt-2 ${mutedClass}`}>
-              {TRUNCATED_TEXT}
+              {t('truncated')}
             </p>
           )}
         </div>
@@ -109,7 +106,7 @@ export function Results({ result, input }: { result: RegexResult; input: RegexIn
         </h2>
         {!result.changed ? (
           <p data-testid="regex-replaced" className={`mt-1 ${mutedClass}`}>
-            {NO_CHANGE_TEXT}
+            {t('noChange')}
           </p>
         ) : result.replaced === '' ? (
           <p data-testid="regex-replaced" className={`mt-1 ${mutedClass}`}>
@@ -122,7 +119,7 @@ export function Results({ result, input }: { result: RegexResult; input: RegexIn
             </pre>
             {replacedShown < result.replaced.length && (
               <p data-testid="regex-replaced-note" className={noteClass}>
-                {t('replacedNote', { cut: cutNote(replacedShown, result.replaced.length) })}
+                {t('replacedNote', { cut: cutNoteText(t, replacedShown, result.replaced.length) })}
               </p>
             )}
             <div className="mt-2">

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectTexts, renderPage } from '~/test/page';
 import * as logic from './regex-tester';
-import { DISPLAY_MAX_CHARS, NO_WORKER_MESSAGE, WORKER_FAILED_MESSAGE } from './regex-tester';
+import { DISPLAY_MAX_CHARS } from './regex-tester';
 import en from './messages/en';
 import { RegexTester } from './RegexTester';
 import { copies } from '~/test/mocks';
@@ -163,7 +163,7 @@ describe('RegexTester', () => {
   it('without Web Workers says so and never runs the pattern on the page', async () => {
     vi.stubGlobal('Worker', undefined);
     renderAt('?p=a&t=aaa');
-    expect((await screen.findByRole('alert')).textContent).toBe(NO_WORKER_MESSAGE);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.noWorker);
     expect(screen.queryByTestId('regex-summary')).toBeNull();
     expect(logic.runRegex).not.toHaveBeenCalled();
   });
@@ -171,7 +171,7 @@ describe('RegexTester', () => {
   it('a worker that cannot load says so and never runs the pattern on the page', async () => {
     FakeRegexWorker.failToLoad = true;
     renderAt('?p=a&t=aaa');
-    expect((await screen.findByRole('alert')).textContent).toBe(WORKER_FAILED_MESSAGE);
+    expect((await screen.findByRole('alert')).textContent).toBe(en.workerFailed);
     expect(FakeRegexWorker.created).toBe(1);
     expect(screen.queryByTestId('regex-summary')).toBeNull();
     expect(logic.runRegex).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { runInWorker, type TimedResult } from '~/lib/timed-worker';
 import { useUrlState } from '~/lib/url-state';
 import { param, TEXT_PARAM_MAX, type Param } from '~/lib/url-params';
-import { errorOf, okOf } from '~/lib/outcome';
+import { fail, okOf } from '~/lib/outcome';
 import { useT } from '~/lib/i18n';
 import { Checkbox } from '~/ui/Checkbox';
 import { FieldFrame, inputClass } from '~/ui/Field';
@@ -13,17 +13,14 @@ import type en from './messages/en';
 import {
   DEFAULT_FLAGS,
   FLAG_LETTERS,
-  matchSummary,
-  NO_WORKER_MESSAGE,
   normalizeFlags,
   TIME_LIMIT_MS,
-  TIMEOUT_MESSAGE,
   withFlag,
-  WORKER_FAILED_MESSAGE,
   type FlagLetter,
   type RegexInput,
   type RegexOutcome,
 } from './regex-tester';
+import { matchSummaryText } from './words';
 
 /** Flags from a link: only g i m s u y, once each, in canonical order; `f=` means no flags. */
 const flagsParam: Param<string> = {
@@ -54,10 +51,10 @@ const monoInputClass = `${inputClass} font-mono`;
 
 function outcomeOf(result: TimedResult<RegexOutcome | null>): RegexOutcome | null {
   if (result.ok) return result.value;
-  if (result.reason === 'timeout') return { error: TIMEOUT_MESSAGE };
-  if (result.reason === 'unavailable') return { error: NO_WORKER_MESSAGE };
-  if (result.reason === 'load-failed') return { error: WORKER_FAILED_MESSAGE };
-  return { error: `Error: ${result.message}` };
+  if (result.reason === 'timeout') return { error: 'timeout' };
+  if (result.reason === 'unavailable') return { error: 'noWorker' };
+  if (result.reason === 'load-failed') return { error: 'workerFailed' };
+  return fail('engineError', { message: result.message });
 }
 
 interface Run {
@@ -195,8 +192,8 @@ export function RegexTester() {
         // hydration, once the worker has answered, without pushing the page about.
         minHeight="24rem"
         // A slow new run replaces an older error with 'Matching…'.
-        error={slow ? null : errorOf(outcome)}
-        summary={result ? matchSummary(result) : null}
+        error={slow ? null : t.error(outcome)}
+        summary={result ? matchSummaryText(t, result) : null}
         intro={t('intro')}
       >
         {!empty && (

@@ -1,22 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate, type T } from '~/lib/i18n';
+import en from './messages/en';
 import {
   advanceIndex,
   captureGroupNames,
-  cutNote,
   highlightSegments,
-  matchSummary,
   MAX_SHOWN_MATCHES,
-  NO_CHANGE_TEXT,
   normalizeFlags,
   runRegex,
   shownLength,
-  TRUNCATED_TEXT,
   withFlag,
   type RegexInput,
+  type RegexFailure,
   type RegexOutcome,
   type RegexResult,
 } from './regex-tester';
+import { cutNoteText, matchSummaryText } from './words';
+
+/** The page's words in English, as the components get them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+const matchSummary = (result: RegexResult) => matchSummaryText(t, result);
+const TRUNCATED_TEXT = en.truncated;
+const NO_CHANGE_TEXT = en.noChange;
 
 const run = (pattern: string, flags = 'g', text = '', replacement = '') =>
   runRegex({ pattern, flags, text, replacement });
@@ -253,6 +260,7 @@ describe('the 50-match cap', () => {
     expect(result).toMatchObject({ truncated: true, total: 60, replaced: 'y'.repeat(60) });
     expect(matchSummary(result)).toBe('60 matches, the first 50 shown');
     expect(TRUNCATED_TEXT).toBe('\u2026truncated');
+    expect(NO_CHANGE_TEXT).toBe('(no change)');
   });
   it('exactly 50 matches are not truncated', () => {
     const result = ok(run('.', 'g', 'x'.repeat(50)));
@@ -281,7 +289,17 @@ describe('invalid patterns', () => {
       'Error: Invalid regular expression: /(?<n>a)(?<n>b)/g: Duplicate capture group name',
     ],
   ])('%s with flags %j', (pattern, flags, message) => {
-    expect(run(pattern, flags, 'text')).toEqual({ error: message });
+    const outcome = run(pattern, flags, 'text');
+    expect(outcome).toEqual({ error: 'engineError', values: { message: message.slice('Error: '.length) } });
+    const failure = outcome as RegexFailure;
+    expect(translate(en[failure.error], failure.values)).toBe(message);
+  });
+  it('the worker failures have their own messages', () => {
+    expect([en.timeout, en.noWorker, en.workerFailed]).toEqual([
+      'The pattern took too long (over 1 second) and was stopped. It may backtrack catastrophically; try a simpler pattern.',
+      'The regex tester needs Web Workers, which this browser does not offer: patterns run in the background so that a slow one cannot freeze the page.',
+      'The regex tester could not start its background worker, so the pattern was not run. Check your connection and reload the page.',
+    ]);
   });
   it('an escape that is only invalid with u is fine without it', () => {
     expect(spans(run(String.raw`\-`, 'g', 'a-b'))).toEqual([[1, 2, '-']]);
@@ -374,7 +392,7 @@ describe('shownLength and cutNote (long texts show their beginning)', () => {
     expect(shownLength('abcdefgh😀xyz', 10)).toBe(10);
   });
   it('says how much is shown', () => {
-    expect(cutNote(100_000, 250_000)).toBe('Showing the first 100,000 of 250,000 characters.');
+    expect(cutNoteText(t, 100_000, 250_000)).toBe('Showing the first 100,000 of 250,000 characters.');
   });
 });
 

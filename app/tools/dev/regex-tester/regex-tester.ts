@@ -7,8 +7,12 @@
  *
  * `runRegex` is what the page's Web Worker runs (regex.worker.ts), under a time limit: a pattern
  * that backtracks catastrophically never runs on the page's thread.
+ *
+ * The words are the page's (messages/en.ts, put together in words.ts): the logic gives counts and
+ * the engine's own message.
  */
-import { formatNumber } from '~/lib/format';
+import { fail, type Failure } from '~/lib/outcome';
+import type en from './messages/en';
 
 /** The flags the screen offers, in the engine's canonical order. */
 export const FLAG_LETTERS = ['g', 'i', 'm', 's', 'u', 'y'] as const;
@@ -17,22 +21,13 @@ export const DEFAULT_FLAGS = 'g';
 
 /** At most this many matches are listed. */
 export const MAX_SHOWN_MATCHES = 50;
-/** Shown after the list when more matches exist (one ellipsis character). */
-export const TRUNCATED_TEXT = '…truncated';
-/** The replace result when replacing changed nothing. */
-export const NO_CHANGE_TEXT = '(no change)';
-/** The worker's time limit (counted once its script has loaded), and what the page says when a run passes it. */
-export const TIME_LIMIT_MS = 1000;
-export const TIMEOUT_MESSAGE =
-  'The pattern took too long (over 1 second) and was stopped. It may backtrack catastrophically; try a simpler pattern.';
 /**
- * Patterns never run on the page's thread (a catastrophic one would freeze the tab with no way to
- * stop it), so without a Web Worker the tester says so instead of running them.
+ * The worker's time limit (counted once its script has loaded); a run past it fails with
+ * 'timeout'. Patterns never run on the page's thread (a catastrophic one would freeze the tab with
+ * no way to stop it), so without a Web Worker the tester says so ('noWorker') instead of running
+ * them, and 'workerFailed' when the worker does not start.
  */
-export const NO_WORKER_MESSAGE =
-  'The regex tester needs Web Workers, which this browser does not offer: patterns run in the background so that a slow one cannot freeze the page.';
-export const WORKER_FAILED_MESSAGE =
-  'The regex tester could not start its background worker, so the pattern was not run. Check your connection and reload the page.';
+export const TIME_LIMIT_MS = 1000;
 
 /**
  * The highlighted text and the replace result show at most this many characters: laying out
@@ -80,7 +75,10 @@ export interface RegexResult {
   changed: boolean;
 }
 
-export type RegexOutcome = RegexResult | { error: string };
+/** A failure names its message by its key in messages/en.ts ('engineError' carries the engine's message). */
+export type RegexFailure = Failure<keyof typeof en>;
+
+export type RegexOutcome = RegexResult | RegexFailure;
 
 /**
  * Keeps only the letters g i m s u y, once each, in canonical order: 'yig' → 'giy', 'gg' → 'g',
@@ -113,7 +111,7 @@ export function runRegex(input: RegexInput): RegexOutcome | null {
   try {
     regex = new RegExp(pattern, flags);
   } catch (error) {
-    return { error: `Error: ${error instanceof Error ? error.message : String(error)}` };
+    return fail('engineError', { message: error instanceof Error ? error.message : String(error) });
   }
   const global = flags.includes('g');
   const unicode = flags.includes('u');
@@ -247,17 +245,4 @@ export function shownLength(text: string, max: number): number {
   if (lineEnd >= max / 2) return lineEnd + 1;
   const code = text.charCodeAt(max - 1);
   return code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
-}
-
-/** The note under a text cut for display: 'Showing the first 100,000 of 250,000 characters.' */
-export function cutNote(shown: number, total: number): string {
-  return `Showing the first ${formatNumber(shown, 0)} of ${formatNumber(total, 0)} characters.`;
-}
-
-/** The one line read to screen readers and shown above the list. */
-export function matchSummary(result: RegexResult): string {
-  const { total, matches } = result;
-  if (total === 0) return 'No matches';
-  if (result.truncated) return `${formatNumber(total, 0)} matches, the first ${matches.length} shown`;
-  return total === 1 ? '1 match' : `${total} matches`;
 }

@@ -24,6 +24,7 @@ import {
   RECENT_KEPT,
 } from './uuid-generator';
 import type en from './messages/en';
+import { validationText } from './words';
 
 // A link quantity outside 1 to 100 is ignored.
 const schema = {
@@ -105,7 +106,7 @@ export function UuidGenerator() {
               className={`text-sm font-medium ${validation.valid ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'}`}
             >
               {validation.valid ? '✓ ' : '✗ '}
-              {validation.message}
+              {validationText(t, validation)}
             </p>
           )}
         </section>

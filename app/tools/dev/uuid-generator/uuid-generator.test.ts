@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RandomSource } from '~/lib/random';
+import { translate, type T } from '~/lib/i18n';
 import { addRecent } from '~/lib/recent';
+import en from './messages/en';
+import { validationText } from './words';
 import {
   clampQuantity,
   formatUuid,
@@ -10,6 +13,15 @@ import {
   uuidV4,
   validateUuid,
 } from './uuid-generator';
+
+/** The page's words in English, as the component gets them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+/** The check with the message the page shows for it. */
+const check = (text: string) => {
+  const v = validateUuid(text);
+  return v && { ...v, message: validationText(t, v) };
+};
 
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const allOnes: RandomSource = (words) => words.fill(0xffffffff);
@@ -56,37 +68,47 @@ describe('uuid generator', () => {
   });
 
   it('validates pasted UUIDs and names their version', () => {
-    expect(validateUuid('')).toBeNull();
-    expect(validateUuid('0f8fad5b-d9cb-469f-a165-70867728950e')).toMatchObject({
+    expect(check('')).toBeNull();
+    expect(check('0f8fad5b-d9cb-469f-a165-70867728950e')).toMatchObject({
       valid: true,
       version: 4,
       message: 'Valid UUID, version 4 (random).',
     });
-    expect(validateUuid('{0F8FAD5B-D9CB-469F-A165-70867728950E}')).toMatchObject({ valid: true, version: 4 });
-    expect(validateUuid('urn:uuid:0f8fad5bd9cb469fa16570867728950e')).toMatchObject({
+    expect(check('{0F8FAD5B-D9CB-469F-A165-70867728950E}')).toMatchObject({ valid: true, version: 4 });
+    expect(check('urn:uuid:0f8fad5bd9cb469fa16570867728950e')).toMatchObject({
       valid: true,
       canonical: '0f8fad5b-d9cb-469f-a165-70867728950e',
     });
-    expect(validateUuid('c232ab00-9414-11ec-b3c8-9f6bdeced846')).toMatchObject({
+    expect(check('c232ab00-9414-11ec-b3c8-9f6bdeced846')).toMatchObject({
       version: 1,
       message: 'Valid UUID, version 1 (time-based).',
     });
-    expect(validateUuid('017f22e2-79b0-7cc3-98c4-dc0c0c07398f')).toMatchObject({ version: 7 });
-    expect(validateUuid('00000000-0000-0000-0000-000000000000')).toMatchObject({
+    expect(check('017f22e2-79b0-7cc3-98c4-dc0c0c07398f')).toMatchObject({ version: 7 });
+    expect(check('00000000-0000-0000-0000-000000000000')).toMatchObject({
       valid: true,
       message: 'Valid: the nil UUID (all zeros).',
     });
-    expect(validateUuid('ffffffff-ffff-ffff-ffff-ffffffffffff')).toMatchObject({
+    expect(check('ffffffff-ffff-ffff-ffff-ffffffffffff')).toMatchObject({
       valid: true,
       message: 'Valid: the max UUID (all ones).',
     });
-    expect(validateUuid('0f8fad5b-d9cb-469f-c165-70867728950e')).toMatchObject({
+    expect(check('0f8fad5b-d9cb-469f-c165-70867728950e')).toMatchObject({
       valid: true,
       version: null,
+      verdict: 'noVariant',
+      message:
+        'Valid format, but not an RFC 9562 UUID (its variant digit is not 8, 9, a or b), so it has no version.',
     });
-    expect(validateUuid('0f8fad5b-d9cb-469f-a165-70867728950')).toMatchObject({ valid: false });
-    expect(validateUuid('0f8fad5b-d9cb-469f-a165-70867728950g')).toMatchObject({ valid: false });
-    expect(validateUuid('0f8fad5bd9cb-469f-a165-70867728950e')).toMatchObject({
+    expect(check('0f8fad5b-d9cb-969f-a165-70867728950e')).toMatchObject({
+      version: 9,
+      message: 'Valid format, but version 9 is not defined by RFC 9562.',
+    });
+    expect(check('0f8fad5b-d9cb-469f-a165-70867728950')).toMatchObject({
+      valid: false,
+      message: 'Not a valid UUID: expected 32 hexadecimal digits, as 8-4-4-4-12.',
+    });
+    expect(check('0f8fad5b-d9cb-469f-a165-70867728950g')).toMatchObject({ valid: false });
+    expect(check('0f8fad5bd9cb-469f-a165-70867728950e')).toMatchObject({
       valid: false,
       message: 'Not a valid UUID: hyphens go after digits 8, 12, 16 and 20.',
     });

@@ -49,20 +49,26 @@ export function generateUuids(qty: number, format: UuidFormat, source?: RandomSo
   return Array.from({ length: clampQuantity(qty) }, () => formatUuid(uuidV4(source), format));
 }
 
-const VERSION_NAMES: Record<number, string> = {
-  1: 'time-based',
-  2: 'DCE security',
-  3: 'name-based, MD5',
-  4: 'random',
-  5: 'name-based, SHA-1',
-  6: 'reordered time-based',
-  7: 'Unix time-based',
-  8: 'custom',
-};
+/** The versions RFC 9562 defines (each named in messages/en.ts: `version.<n>`). */
+export const KNOWN_VERSIONS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export type KnownVersion = (typeof KNOWN_VERSIONS)[number];
+const isKnown = (version: number): version is KnownVersion =>
+  KNOWN_VERSIONS.includes(version as KnownVersion);
 
+/**
+ * What the check says (its words: `check.<verdict>` in messages/en.ts): not 32 hex digits, hyphens
+ * misplaced; the nil or max UUID, no RFC variant, a known version, a version RFC 9562 does not define.
+ */
 export type Validation =
-  | { valid: false; message: string }
-  | { valid: true; version: number | null; message: string; canonical: string };
+  | { valid: false; verdict: 'notHex' | 'hyphens' }
+  | {
+      valid: true;
+      version: null;
+      verdict: 'nil' | 'max' | 'noVariant';
+      canonical: string;
+    }
+  | { valid: true; version: KnownVersion; verdict: 'known'; canonical: string }
+  | { valid: true; version: number; verdict: 'undefinedVersion'; canonical: string };
 
 /**
  * Checks a pasted UUID: 32 hex digits, either plain or hyphenated 8-4-4-4-12, optionally in
@@ -73,36 +79,20 @@ export function validateUuid(text: string): Validation | null {
   if (trimmed === '') return null;
   const body = trimmed.replace(/^urn:uuid:/i, '').replace(/^\{(.*)\}$/, '$1');
   if (!/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(body)) {
-    return { valid: false, message: 'Not a valid UUID: expected 32 hexadecimal digits, as 8-4-4-4-12.' };
+    return { valid: false, verdict: 'notHex' };
   }
   const hyphens = (body.match(/-/g) ?? []).length;
   if (hyphens !== 0 && hyphens !== 4) {
-    return { valid: false, message: 'Not a valid UUID: hyphens go after digits 8, 12, 16 and 20.' };
+    return { valid: false, verdict: 'hyphens' };
   }
   const digits = body.replace(/-/g, '').toLowerCase();
   const canonical = `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
-  if (/^0+$/.test(digits))
-    return { valid: true, version: null, canonical, message: 'Valid: the nil UUID (all zeros).' };
-  if (/^f+$/.test(digits))
-    return { valid: true, version: null, canonical, message: 'Valid: the max UUID (all ones).' };
+  if (/^0+$/.test(digits)) return { valid: true, version: null, canonical, verdict: 'nil' };
+  if (/^f+$/.test(digits)) return { valid: true, version: null, canonical, verdict: 'max' };
   const version = parseInt(digits[12]!, 16);
   const variantRfc = /^[89ab]$/.test(digits[16]!);
-  if (!variantRfc) {
-    return {
-      valid: true,
-      version: null,
-      canonical,
-      message:
-        'Valid format, but not an RFC 9562 UUID (its variant digit is not 8, 9, a or b), so it has no version.',
-    };
-  }
-  const name = VERSION_NAMES[version];
-  return name
-    ? { valid: true, version, canonical, message: `Valid UUID, version ${version} (${name}).` }
-    : {
-        valid: true,
-        version,
-        canonical,
-        message: `Valid format, but version ${version} is not defined by RFC 9562.`,
-      };
+  if (!variantRfc) return { valid: true, version: null, canonical, verdict: 'noVariant' };
+  return isKnown(version)
+    ? { valid: true, version, canonical, verdict: 'known' }
+    : { valid: true, version, canonical, verdict: 'undefinedVersion' };
 }

@@ -9,7 +9,6 @@ import {
   slicePath,
   SPIN_MS,
   WHEEL,
-  wheelDescription,
 } from './decision-wheel';
 import type en from './messages/en';
 
@@ -43,7 +42,12 @@ export function Wheel({
     <svg
       viewBox={`0 0 ${size} ${size}`}
       role="img"
-      aria-label={wheelDescription(options)}
+      // The accessible name: 'Wheel with 5 options: Pizza, Sushi, Tacos, Burgers, Thai curry'.
+      aria-label={
+        drawn
+          ? t('wheelWith', { n: count, options: options.join(', ') })
+          : t('wheelEmpty', { min: MIN_OPTIONS })
+      }
       className="block h-full w-full select-none"
     >
       <g

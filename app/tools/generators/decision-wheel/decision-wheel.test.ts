@@ -1,8 +1,10 @@
 import { addRecent } from '~/lib/recent';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate } from '~/lib/i18n';
 import { buildQuery, readQuery } from '~/lib/url-params';
 import {
+  MIN_OPTIONS,
   addRow,
   canSpin,
   cleanOption,
@@ -26,9 +28,9 @@ import {
   sliceLabel,
   slicePath,
   SPIN_TURNS,
-  wheelDescription,
   wheelOptions,
 } from './decision-wheel';
+import en from './messages/en';
 import { schema } from './schema';
 
 const FOOD = ['Pizza', 'Sushi', 'Tacos', 'Burgers', 'Thai curry'];
@@ -151,9 +153,13 @@ describe('rows and validity', () => {
   });
 
   it('names the wheel for screen readers', () => {
-    expect(wheelDescription(FOOD)).toBe('Wheel with 5 options: Pizza, Sushi, Tacos, Burgers, Thai curry');
-    expect(wheelDescription(['A'])).toBe('Empty wheel: enter at least 2 options to spin');
-    expect(wheelDescription([])).toBe('Empty wheel: enter at least 2 options to spin');
+    // The wheel's accessible name, in the page's words (DecisionWheel.test.tsx reads it on the page).
+    expect(translate(en.wheelWith, { n: FOOD.length, options: FOOD.join(', ') })).toBe(
+      'Wheel with 5 options: Pizza, Sushi, Tacos, Burgers, Thai curry',
+    );
+    expect(translate(en.wheelEmpty, { min: MIN_OPTIONS })).toBe(
+      'Empty wheel: enter at least 2 options to spin',
+    );
   });
 });
 

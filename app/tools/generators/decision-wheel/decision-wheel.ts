@@ -100,14 +100,6 @@ export function removeRow(rows: readonly string[], index: number): string[] {
   return rows.filter((_, i) => i !== index);
 }
 
-/** The wheel's accessible name, e.g. 'Wheel with 5 options: Pizza, Sushi, Tacos, Burgers, Thai curry'. */
-export function wheelDescription(options: readonly string[]): string {
-  if (options.length < MIN_OPTIONS) {
-    return `Empty wheel: enter at least ${MIN_OPTIONS} options to spin`;
-  }
-  return `Wheel with ${options.length} options: ${options.join(', ')}`;
-}
-
 // ---- The draw and the landing -------------------------------------------------------------------
 
 /** The winner's index among the wheel's options, each equally likely (crypto randomness, no bias). */

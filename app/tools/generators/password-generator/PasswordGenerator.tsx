@@ -45,13 +45,13 @@ const poolLabels = {
   symbols: 'symbols',
 } as const satisfies Record<PoolId, keyof typeof en>;
 
-// Five steps of a bar, with the label in words beside it (its message key).
-const strengthStyle: Record<Strength, { bars: number; color: string; label: keyof typeof en }> = {
-  'Very Weak': { bars: 1, color: 'bg-red-600 dark:bg-red-400', label: 'veryWeak' },
-  Weak: { bars: 2, color: 'bg-orange-500 dark:bg-orange-400', label: 'weak' },
-  Fair: { bars: 3, color: 'bg-yellow-500 dark:bg-yellow-300', label: 'fair' },
-  Strong: { bars: 4, color: 'bg-green-600 dark:bg-green-400', label: 'strong' },
-  'Very Strong': { bars: 5, color: 'bg-green-700 dark:bg-green-300', label: 'veryStrong' },
+// Five steps of a bar, with the label in words beside it (its message key is the strength).
+const strengthStyle: Record<Strength, { bars: number; color: string; label: Strength }> = {
+  veryWeak: { bars: 1, color: 'bg-red-600 dark:bg-red-400', label: 'veryWeak' },
+  weak: { bars: 2, color: 'bg-orange-500 dark:bg-orange-400', label: 'weak' },
+  fair: { bars: 3, color: 'bg-yellow-500 dark:bg-yellow-300', label: 'fair' },
+  strong: { bars: 4, color: 'bg-green-600 dark:bg-green-400', label: 'strong' },
+  veryStrong: { bars: 5, color: 'bg-green-700 dark:bg-green-300', label: 'veryStrong' },
 };
 
 export function PasswordGenerator() {

@@ -13,6 +13,7 @@ import {
   type PoolChoice,
   RECENT_KEPT,
 } from './password-generator';
+import en from './messages/en';
 
 const all: PoolChoice = { lower: true, upper: true, numbers: true, symbols: true };
 const only = (id: keyof PoolChoice): PoolChoice => ({
@@ -48,20 +49,28 @@ describe('password generator', () => {
 
   it('labels strength by entropy with the thresholds', () => {
     expect([29.9, 30, 49.9, 50, 69.9, 70, 89.9, 90].map(strengthOf)).toEqual([
+      'veryWeak',
+      'weak',
+      'weak',
+      'fair',
+      'fair',
+      'strong',
+      'strong',
+      'veryStrong',
+    ]);
+    // Each labelled in words as the spec names it.
+    expect([29.9, 30, 50, 70, 90].map((bits) => en[strengthOf(bits)])).toEqual([
       'Very Weak',
       'Weak',
-      'Weak',
       'Fair',
-      'Fair',
-      'Strong',
       'Strong',
       'Very Strong',
     ]);
     // 20 characters of letters and digits: 20 × log2(62) = 119.08 bits.
     expect(entropyBits(20, { ...all, symbols: false })).toBeCloseTo(119.08, 2);
     expect(entropyBits(4, only('numbers'))).toBeCloseTo(13.29, 2);
-    expect(passwordGenerator(16, all)).toMatchObject({ poolSize: 88, strength: 'Very Strong', length: 16 });
-    expect(passwordGenerator(8, only('lower')).strength).toBe('Weak');
+    expect(passwordGenerator(16, all)).toMatchObject({ poolSize: 88, strength: 'veryStrong', length: 16 });
+    expect(passwordGenerator(8, only('lower')).strength).toBe('weak');
   });
 
   it('ignores unchecking the last selected type', () => {

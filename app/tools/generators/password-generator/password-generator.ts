@@ -33,15 +33,16 @@ const MAX_ATTEMPTS = 1000;
 
 export type PoolChoice = Record<PoolId, boolean>;
 
-export const STRENGTHS = ['Very Weak', 'Weak', 'Fair', 'Strong', 'Very Strong'] as const;
+/** The strength labels, weakest first (their words are in messages/en.ts under the same keys). */
+export const STRENGTHS = ['veryWeak', 'weak', 'fair', 'strong', 'veryStrong'] as const;
 export type Strength = (typeof STRENGTHS)[number];
 
 export function strengthOf(entropyBits: number): Strength {
-  if (entropyBits < 30) return 'Very Weak';
-  if (entropyBits < 50) return 'Weak';
-  if (entropyBits < 70) return 'Fair';
-  if (entropyBits < 90) return 'Strong';
-  return 'Very Strong';
+  if (entropyBits < 30) return 'veryWeak';
+  if (entropyBits < 50) return 'weak';
+  if (entropyBits < 70) return 'fair';
+  if (entropyBits < 90) return 'strong';
+  return 'veryStrong';
 }
 
 export function clampLength(length: number): number {

@@ -12,6 +12,7 @@ import { TextAreaField } from '~/ui/TextAreaField';
 import { LazyQrResult } from './LazyQrResult';
 import type en from './messages/en';
 import { schema } from './schema';
+import { colourWarningText, summaryText, tooLongText } from './words';
 import {
   BG_DEFAULT,
   colourWarnings,
@@ -30,7 +31,8 @@ import {
   SIZE_MIN,
   SIZE_STEP,
   TEXT_MAX_CHARS,
-  tooLongMessage,
+  tooLong,
+  type TooLong,
   utf8Length,
   wellFormed,
 } from './qr-generator';
@@ -91,8 +93,8 @@ function useEncoder(wanted: boolean): { create: Create | null; failed: boolean }
   return state;
 }
 
-/** The code, or why not: the logic's too-long message, or null for characters the encoder refuses. */
-type Encoded = { modules: Modules } | { error: string | null };
+/** The code, or why not: the text is too long, or null for characters the encoder refuses. */
+type Encoded = { modules: Modules } | { error: TooLong | null };
 
 function encode(create: Create, text: string, level: EcLevel): Encoded {
   try {
@@ -100,7 +102,7 @@ function encode(create: Create, text: string, level: EcLevel): Encoded {
     return { modules: modulesFromBits(qr.modules.size, qr.modules.data) };
   } catch (error) {
     return {
-      error: isTooLongError(error) ? tooLongMessage(level, utf8Length(text)) : null,
+      error: isTooLongError(error) ? tooLong(level, utf8Length(text)) : null,
     };
   }
 }
@@ -140,7 +142,9 @@ export function QrGenerator() {
     : failed
       ? t('encoderFailed')
       : encoded && 'error' in encoded
-        ? (encoded.error ?? t('unencodable'))
+        ? encoded.error
+          ? tooLongText(t, encoded.error)
+          : t('unencodable')
         : null;
 
   return (
@@ -218,11 +222,11 @@ export function QrGenerator() {
           <div aria-live="polite">
             {warnings.map((warning) => (
               <p
-                key={warning}
+                key={warning.kind}
                 className="mt-2 flex gap-2 text-sm font-medium text-amber-800 dark:text-amber-300"
               >
                 <NodeIcon node={TriangleAlert} size={18} className="mt-0.5 shrink-0" />
-                <span>{warning}</span>
+                <span>{colourWarningText(t, warning)}</span>
               </p>
             ))}
           </div>
@@ -233,7 +237,7 @@ export function QrGenerator() {
         // Room for the preview square, the facts and the buttons.
         minHeight="36rem"
         error={error}
-        summary={facts?.summary}
+        summary={facts && summaryText(t, facts)}
         intro={
           <div className="space-y-2">
             <p>{t('intro')}</p>

@@ -11,6 +11,7 @@ import { Stat } from '~/ui/Stat';
 import type en from './messages/en';
 import { describeQr, type Modules, pixelLayout, shortText, totalModules } from './qr-generator';
 import { darkPath, darkRuns, matrixToSvg, smallModuleWarning } from './qr-image';
+import { factTexts, smallModulesText } from './words';
 
 const FACT_TERMS = [
   { key: 'version', term: 'version', testId: 'qr-version' },
@@ -121,14 +122,14 @@ export function QrResult({
       {smallModules && (
         <p className="flex gap-2 text-sm font-medium text-amber-800 dark:text-amber-300">
           <NodeIcon node={TriangleAlert} size={18} className="mt-0.5 shrink-0" />
-          <span>{smallModules}</span>
+          <span>{smallModulesText(t, smallModules)}</span>
         </p>
       )}
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
         {FACT_TERMS.map(({ key, term, testId }) => (
           <Stat key={key} term={t(term)} testId={testId}>
-            {facts[key]}
+            {factTexts(t, facts)[key]}
           </Stat>
         ))}
         <Stat term={t('encodedContent')} wide>

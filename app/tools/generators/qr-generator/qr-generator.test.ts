@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import jsQR from 'jsqr';
 import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { translate, type T } from '~/lib/i18n';
 import { buildQuery, readQuery } from '~/lib/url-params';
 import {
   BG_DEFAULT,
@@ -29,13 +30,30 @@ import {
   SIZE_DEFAULT,
   SIZE_MAX,
   SIZE_MIN,
-  tooLongMessage,
+  tooLong,
   totalModules,
   utf8Length,
   versionOf,
   wellFormed,
 } from './qr-generator';
 import { darkPath, darkRuns, matrixToSvg, sizeForSharpModules, smallModuleWarning } from './qr-image';
+import en from './messages/en';
+import { colourWarningText, factTexts, smallModulesText, summaryText, tooLongText } from './words';
+
+/** The page's words in English, as the components get them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+/** The facts and the summary as the English page words them. */
+const describedQr = (input: Parameters<typeof describeQr>[0]) => {
+  const facts = describeQr(input);
+  return { ...factTexts(t, facts), summary: summaryText(t, facts) };
+};
+const tooLongMessage = (level: EcLevel, bytes: number) => tooLongText(t, tooLong(level, bytes));
+const warningsFor = (fg: string, bg: string) => colourWarnings(fg, bg).map((w) => colourWarningText(t, w));
+const smallModules = (size: number, count: number) => {
+  const warning = smallModuleWarning(size, count);
+  return warning && smallModulesText(t, warning);
+};
 import { schema } from './schema';
 
 /** The encoder's symbol as rows of booleans, as the page gets it. */
@@ -95,6 +113,15 @@ describe('the encoder and the page agree (round trip through a QR reader)', () =
     const modules = symbol('https://example.com/menu', 'Q');
     expect(modules).toHaveLength(29);
     expect(describeQr({ count: 29, level: 'Q', text: 'https://example.com/menu', size: 320 })).toEqual({
+      version: 3,
+      count: 29,
+      level: 'Q',
+      recovery: 25,
+      bytes: 24,
+      px: 320,
+      modulePx: 8,
+    });
+    expect(describedQr({ count: 29, level: 'Q', text: 'https://example.com/menu', size: 320 })).toEqual({
       version: 'Version 3 (29 × 29 modules)',
       errorCorrection: 'Q (recovers up to 25% damage)',
       bytes: '24 bytes',
@@ -161,6 +188,8 @@ describe('error correction levels and capacity', () => {
       'Too long for a QR code at error correction L: the text is 3,000 bytes and at most 2,953 fit. Shorten the text.',
     );
     expect(tooLongMessage('M', 5000)).toMatch(/Shorten the text\.$/);
+    expect(tooLong('H', 1400)).toEqual({ level: 'H', bytes: 1400, maxBytes: 1273, fitsAt: 'Q' });
+    expect(tooLong('L', 3000).fitsAt).toBeNull();
   });
 });
 
@@ -217,14 +246,15 @@ describe('colours', () => {
   it('warns about low contrast and light-on-dark codes', () => {
     expect(colourWarnings(FG_DEFAULT, BG_DEFAULT)).toEqual([]);
     expect(colourWarnings('777777', 'ffffff')).toEqual([]);
-    expect(colourWarnings('aaaaaa', 'ffffff')).toEqual([
+    expect(colourWarnings('aaaaaa', 'ffffff')).toEqual([{ kind: 'lowContrast', ratio: '2.3:1' }]);
+    expect(warningsFor('aaaaaa', 'ffffff')).toEqual([
       'Low contrast (2.3:1): some phones may not read this code. Aim for 4:1 or more, dark on light.',
     ]);
-    expect(colourWarnings('ffffff', '000000')).toEqual([
+    expect(warningsFor('ffffff', '000000')).toEqual([
       'The foreground is lighter than the background: many scanners cannot read light-on-dark (inverted) codes. Use a dark foreground on a light background.',
     ]);
     expect(colourWarnings('eeeeee', 'cccccc')).toHaveLength(2);
-    expect(colourWarnings('336699', '336699')).toEqual([
+    expect(warningsFor('336699', '336699')).toEqual([
       'Low contrast (1:1): some phones may not read this code. Aim for 4:1 or more, dark on light.',
     ]);
   });
@@ -400,19 +430,20 @@ describe('modules and drawing', () => {
     expect(smallModuleWarning(256, 21)).toBeNull();
     expect(smallModuleWarning(370, 177)).toBeNull();
     expect(sizeForSharpModules(57)).toBe(144);
-    expect(smallModuleWarning(128, 57)).toBe(
+    expect(smallModuleWarning(128, 57)).toEqual({ size: 128, minPx: 2, suggested: 144 });
+    expect(smallModules(128, 57)).toBe(
       'Each module is under 2 pixels wide at 128 px: choose 144 px or more so phones can read the code.',
     );
-    expect(smallModuleWarning(128, 177)).toBe(
+    expect(smallModules(128, 177)).toBe(
       'Each module is under 2 pixels wide at 128 px: choose 384 px or more so phones can read the code.',
     );
-    expect(describeQr({ count: 177, level: 'L', text: 'x', size: 128 }).image).toBe(
+    expect(describedQr({ count: 177, level: 'L', text: 'x', size: 128 }).image).toBe(
       '128 × 128 px (under 1 px per module)',
     );
   });
 
   it('describes one byte in the singular and clamps a stray size', () => {
-    expect(describeQr({ count: 21, level: 'H', text: 'x', size: 99999 })).toMatchObject({
+    expect(describedQr({ count: 21, level: 'H', text: 'x', size: 99999 })).toMatchObject({
       version: 'Version 1 (21 × 21 modules)',
       errorCorrection: 'H (recovers up to 30% damage)',
       bytes: '1 byte',

@@ -6,8 +6,11 @@
  * contrast warning, PNG and SVG downloads; parameters text, ec, size, fg and bg (a text holding a
  * Wi-Fi password is never written to the address). QR facts below are from ISO/IEC 18004:2015
  * (the QR code standard).
+ *
+ * The words are the page's (messages/en.ts, put together in words.ts): the logic gives numbers
+ * and ids.
  */
-import { countOf, formatNumber } from '~/lib/format';
+import { formatNumber } from '~/lib/format';
 import type { Param } from '~/lib/url-params';
 import { clamp } from '~/lib/math';
 
@@ -142,20 +145,15 @@ export function formatRatio(ratio: number): string {
   return `${formatNumber(cut, { min: 0, max: 1 })}:1`;
 }
 
+/** A colour pair scanners may fail to read: too little contrast (the ratio written out), or inverted. */
+export type ColourWarning = { kind: 'lowContrast'; ratio: string } | { kind: 'inverted' };
+
 /** Warnings about colours that scanners may fail to read; empty when the pair is fine. */
-export function colourWarnings(fg: string, bg: string): string[] {
-  const warnings: string[] = [];
+export function colourWarnings(fg: string, bg: string): ColourWarning[] {
+  const warnings: ColourWarning[] = [];
   const ratio = contrastRatio(fg, bg);
-  if (ratio < MIN_CONTRAST) {
-    warnings.push(
-      `Low contrast (${formatRatio(ratio)}): some phones may not read this code. Aim for 4:1 or more, dark on light.`,
-    );
-  }
-  if (relativeLuminance(fg) > relativeLuminance(bg)) {
-    warnings.push(
-      'The foreground is lighter than the background: many scanners cannot read light-on-dark (inverted) codes. Use a dark foreground on a light background.',
-    );
-  }
+  if (ratio < MIN_CONTRAST) warnings.push({ kind: 'lowContrast', ratio: formatRatio(ratio) });
+  if (relativeLuminance(fg) > relativeLuminance(bg)) warnings.push({ kind: 'inverted' });
   return warnings;
 }
 
@@ -188,19 +186,24 @@ export function shortText(text: string, max = 100): string {
   return chars.length <= max ? line : `${chars.slice(0, max - 1).join('')}…`;
 }
 
+/** Why the text does not fit: its UTF-8 bytes, the level's limit, and a lower level it fits at. */
+export interface TooLong {
+  level: EcLevel;
+  bytes: number;
+  maxBytes: number;
+  fitsAt: EcLevel | null;
+}
+
 /**
- * The message when the text does not fit at the chosen level. `bytes` is the text's UTF-8
+ * What the page says when the text does not fit at the chosen level. `bytes` is the text's UTF-8
  * length. A lower level is suggested only when the text surely fits there (byte mode).
  */
-export function tooLongMessage(level: EcLevel, bytes: number): string {
+export function tooLong(level: EcLevel, bytes: number): TooLong {
   const { maxBytes } = EC_INFO[level];
   const fitsAt = EC_LEVELS.slice(0, EC_LEVELS.indexOf(level))
     .reverse()
     .find((lower) => bytes <= EC_INFO[lower].maxBytes);
-  const advice = fitsAt
-    ? `Shorten the text or lower the error correction (it fits at ${fitsAt}).`
-    : 'Shorten the text.';
-  return `Too long for a QR code at error correction ${level}: the text is ${formatNumber(bytes, 0)} bytes and at most ${formatNumber(maxBytes, 0)} fit. ${advice}`;
+  return { level, bytes, maxBytes, fitsAt: fitsAt ?? null };
 }
 
 /** The encoder's error for data that does not fit in a version 40 symbol. */
@@ -250,17 +253,19 @@ export function pixelLayout(size: number, count: number): { modulePx: number; ed
 
 // ---- What the page shows -----------------------------------------------------------------------
 
+/** What the page says about a code (words.ts writes it: 'Version 3 (29 × 29 modules)', …). */
 export interface QrFacts {
-  /** 'Version 3 (29 × 29 modules)' */
-  version: string;
-  /** 'Q (recovers up to 25% damage)' */
-  errorCorrection: string;
-  /** '24 bytes' */
-  bytes: string;
-  /** '320 × 320 px (8 px per module)' */
-  image: string;
-  /** One line for screen readers. */
-  summary: string;
+  /** The QR version, 1 to 40, and the symbol's width in modules. */
+  version: number;
+  count: number;
+  level: EcLevel;
+  /** Percent of damage the level recovers. */
+  recovery: number;
+  /** The text's UTF-8 bytes. */
+  bytes: number;
+  /** The image's width and height, and its modules' width in pixels (whole when at least 1). */
+  px: number;
+  modulePx: number;
 }
 
 export function describeQr({
@@ -275,14 +280,13 @@ export function describeQr({
   size: number;
 }): QrFacts {
   const px = clampSize(size);
-  const n = formatNumber(count, 0);
-  const version = `Version ${versionOf(count)} (${n} × ${n} modules)`;
-  const errorCorrection = `${level} (recovers up to ${EC_INFO[level].recovery}% damage)`;
-  const byteCount = utf8Length(text);
-  const bytes = countOf(byteCount, 'byte');
-  const { modulePx } = pixelLayout(px, count);
-  const perModule = modulePx >= 1 ? `${modulePx} px per module` : 'under 1 px per module';
-  const image = `${formatNumber(px, 0)} × ${formatNumber(px, 0)} px (${perModule})`;
-  const summary = `QR code ready: ${version.toLowerCase()}, error correction ${level}, ${bytes}, ${formatNumber(px, 0)} px.`;
-  return { version, errorCorrection, bytes, image, summary };
+  return {
+    version: versionOf(count),
+    count,
+    level,
+    recovery: EC_INFO[level].recovery,
+    bytes: utf8Length(text),
+    px,
+    modulePx: pixelLayout(px, count).modulePx,
+  };
 }

@@ -2,7 +2,6 @@
  * The drawn code: the path of dark modules for the preview, the SVG file, and the module-size
  * warning. Only the result view (loaded on demand) needs these.
  */
-import { formatNumber } from '~/lib/format';
 import {
   BG_DEFAULT,
   clampSize,
@@ -59,12 +58,16 @@ export function sizeForSharpModules(count: number): number {
 }
 
 /**
- * A hint when the modules come out too small to scan reliably, else null. (The size it suggests
- * is always within the limits: a version 40 symbol needs 185 × 2 = 370 px.)
+ * A hint when the modules come out too small to scan reliably (the size, and the size to choose),
+ * else null. (The size it suggests is always within the limits: a version 40 symbol needs
+ * 185 × 2 = 370 px.)
  */
-export function smallModuleWarning(size: number, count: number): string | null {
+export function smallModuleWarning(
+  size: number,
+  count: number,
+): { size: number; minPx: number; suggested: number } | null {
   if (pixelLayout(size, count).modulePx >= MIN_MODULE_PX) return null;
-  return `Each module is under ${MIN_MODULE_PX} pixels wide at ${formatNumber(size, 0)} px: choose ${formatNumber(sizeForSharpModules(count), 0)} px or more so phones can read the code.`;
+  return { size, minPx: MIN_MODULE_PX, suggested: sizeForSharpModules(count) };
 }
 
 /**

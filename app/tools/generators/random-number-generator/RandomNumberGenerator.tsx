@@ -85,7 +85,7 @@ export function RandomNumberGenerator() {
         </div>
         {!range.ok && (
           <p role="alert" className="text-sm font-medium text-amber-800 dark:text-amber-300">
-            {range.reason}
+            {t.error(range)}
           </p>
         )}
         <IntField
@@ -137,7 +137,10 @@ export function RandomNumberGenerator() {
                 data-testid="random-warning"
                 className="rounded-lg border border-amber-500 p-3 text-sm font-medium text-amber-900 dark:text-amber-200"
               >
-                {result.warning}
+                {t('uniqueWarning', {
+                  requested: String(result.warning.requested),
+                  possible: String(result.warning.possible),
+                })}
               </p>
             )}
             {result.values.length <= GRID_MAX ? (

@@ -1,13 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate } from '~/lib/i18n';
 import { seeded } from '~/test/random';
-import {
-  checkRange,
-  clampQuantity,
-  generateNumbers,
-  uniqueWarning,
-  type RandomInput,
-} from './random-number-generator';
+import en from './messages/en';
+import { checkRange, clampQuantity, generateNumbers, type RandomInput } from './random-number-generator';
 
 const base: RandomInput = { min: '1', max: '100', qty: 1, decimals: false, places: 2, duplicates: true };
 const run = (patch: Partial<RandomInput>) => generateNumbers({ ...base, ...patch });
@@ -34,6 +30,10 @@ function expectDistinctIn(
   }
 }
 
+/** The warning as the page words it (numbers as typed, not grouped). */
+const uniqueWarning = (requested: number, possible: number) =>
+  translate(en.uniqueWarning, { requested: String(requested), possible: String(possible) });
+
 describe('random number generator', () => {
   it.each([
     ['', '10'],
@@ -48,8 +48,27 @@ describe('random number generator', () => {
 
   it('says why an empty range is rejected, and draws nothing', () => {
     expect(checkRange({ min: '5', max: '5', decimals: false, places: 0 })).toMatchObject({
-      reason: 'The minimum must be below the maximum.',
+      error: 'minBelowMax',
     });
+    expect(en.minBelowMax).toBe('The minimum must be below the maximum.');
+    expect(checkRange({ min: 'x', max: '5', decimals: false, places: 0 })).toMatchObject({
+      error: 'enterBoth',
+    });
+    expect(checkRange({ min: '1e300', max: '1e301', decimals: false, places: 0 })).toMatchObject({
+      error: 'rangeTooLarge',
+    });
+    expect(checkRange({ min: '0.1', max: '0.9', decimals: false, places: 0 })).toEqual({
+      ok: false,
+      error: 'noValueWithPlaces',
+      values: { places: 0 },
+    });
+    expect(translate(en.noValueWithPlaces, { places: 0 })).toBe(
+      'No number with 0 decimal places lies in that range.',
+    );
+    expect([en.enterBoth, en.rangeTooLarge]).toEqual([
+      'Enter a number for both minimum and maximum.',
+      'That range is too large to draw from evenly; use smaller numbers or fewer decimal places.',
+    ]);
     expect(run({ min: '7', max: '2' })).toBeNull();
   });
 
@@ -83,10 +102,10 @@ describe('random number generator', () => {
 
   it('warns with the exact text when there are not enough unique numbers, and stops', () => {
     const result = run({ min: '1', max: '5', qty: 10, duplicates: false })!;
-    expect(result.warning).toBe(
+    expect(result.warning).toEqual({ requested: 10, possible: 5 });
+    expect(uniqueWarning(10, 5)).toBe(
       'You requested 10 unique numbers, but only 5 unique numbers are possible in this range.',
     );
-    expect(uniqueWarning(10, 5)).toBe(result.warning);
     expect(result.values.slice().sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
@@ -143,7 +162,7 @@ describe('random number generator', () => {
 
   it('without duplicates, a range too small warns and gives every possible value once', () => {
     const result = run({ min: '-0.02', max: '0.02', qty: 8, decimals: true, places: 2, duplicates: false })!;
-    expect(result.warning).toBe(uniqueWarning(8, 5));
+    expect(result.warning).toEqual({ requested: 8, possible: 5 });
     expect(result.values.slice().sort((a, b) => a - b)).toEqual([-0.02, -0.01, 0, 0.01, 0.02]);
   });
 
@@ -167,7 +186,7 @@ describe('random number generator', () => {
             duplicates: false,
           })!;
           const possible = span + 1;
-          expect(result.warning).toBe(qty > possible ? uniqueWarning(qty, possible) : null);
+          expect(result.warning).toEqual(qty > possible ? { requested: qty, possible } : null);
           expectDistinctIn(
             result.values,
             Math.min(qty, possible),

@@ -8,8 +8,12 @@
  * Fisher-Yates shuffle, randomDistinct), so the count is always exact when the range holds that
  * many; only a quantity above what the range holds gives the warning, with every possible value
  * once, in random order.
+ *
+ * The words are the page's (messages/en.ts): the logic gives message keys and numbers.
  */
 import { formatNumber, parseNumber } from '~/lib/format';
+import { fail, type Failure } from '~/lib/outcome';
+import type en from './messages/en';
 import { randomDistinct, randomInt, type RandomSource } from '~/lib/random';
 import { clamp } from '~/lib/math';
 
@@ -28,28 +32,27 @@ export interface RandomInput {
   duplicates: boolean;
 }
 
+/** Why a range cannot be drawn from: a key of messages/en.ts (with the decimal places it names). */
+export type RangeFailure = Failure<keyof typeof en>;
+
 export type RangeCheck =
   | { ok: true; min: number; max: number; places: number; lo: number; hi: number; possible: number }
-  | { ok: false; reason: string };
+  | ({ ok: false } & RangeFailure);
 
 /** Min and max must be numbers with min below max; the range must be drawable. */
 export function checkRange(input: Pick<RandomInput, 'min' | 'max' | 'decimals' | 'places'>): RangeCheck {
   const min = parseNumber(input.min);
   const max = parseNumber(input.max);
-  if (min === null || max === null)
-    return { ok: false, reason: 'Enter a number for both minimum and maximum.' };
-  if (min >= max) return { ok: false, reason: 'The minimum must be below the maximum.' };
+  if (min === null || max === null) return { ok: false, error: 'enterBoth' };
+  if (min >= max) return { ok: false, error: 'minBelowMax' };
   const places = input.decimals ? clamp(Math.round(input.places), 0, PLACES_MAX_LINK) : 0;
   const scale = 10 ** places;
   const lo = Math.ceil(Number((min * scale).toPrecision(15)));
   const hi = Math.floor(Number((max * scale).toPrecision(15)));
   if (!Number.isSafeInteger(lo) || !Number.isSafeInteger(hi) || !Number.isSafeInteger(hi - lo + 1)) {
-    return {
-      ok: false,
-      reason: 'That range is too large to draw from evenly; use smaller numbers or fewer decimal places.',
-    };
+    return { ok: false, error: 'rangeTooLarge' };
   }
-  if (hi < lo) return { ok: false, reason: `No number with ${places} decimal places lies in that range.` };
+  if (hi < lo) return { ok: false, ...fail('noValueWithPlaces', { places }) };
   return { ok: true, min, max, places, lo, hi, possible: hi - lo + 1 };
 }
 
@@ -58,17 +61,12 @@ export function clampQuantity(qty: number): number {
   return clamp(Math.round(qty), QTY_MIN, QTY_MAX);
 }
 
-/** The warning when fewer unique numbers are possible than requested, word for word. */
-export function uniqueWarning(requested: number, possible: number): string {
-  return `You requested ${requested} unique numbers, but only ${possible} unique numbers are possible in this range.`;
-}
-
 export interface RandomResult {
   values: number[];
   places: number;
   requested: number;
-  /** Set when duplicates are off and the range cannot give that many. */
-  warning: string | null;
+  /** Set when duplicates are off and the range cannot give that many (the page's `uniqueWarning`). */
+  warning: { requested: number; possible: number } | null;
   summary: { count: number; min: number; max: number; mean: number; sum: number };
 }
 
@@ -90,8 +88,7 @@ export function generateNumbers(input: RandomInput, source?: RandomSource): Rand
     values,
     places: range.places,
     requested,
-    warning:
-      !input.duplicates && requested > range.possible ? uniqueWarning(requested, range.possible) : null,
+    warning: !input.duplicates && requested > range.possible ? { requested, possible: range.possible } : null,
     summary: {
       count: values.length,
       min: Math.min(...values),

@@ -7,16 +7,17 @@
  * HTTP, Response); apostrophes inside words are dropped ("don't" is one word, dont).
  */
 
+/** The formats, in the page's order (each named in messages/en.ts under its id). */
 export const CASE_FORMATS = [
-  { id: 'lower', name: 'lower case' },
-  { id: 'upper', name: 'UPPER CASE' },
-  { id: 'title', name: 'Title Case' },
-  { id: 'camel', name: 'camelCase' },
-  { id: 'pascal', name: 'PascalCase' },
-  { id: 'snake', name: 'snake_case' },
-  { id: 'kebab', name: 'kebab-case' },
-  { id: 'constant', name: 'CONSTANT_CASE' },
-  { id: 'dot', name: 'dot.case' },
+  { id: 'lower' },
+  { id: 'upper' },
+  { id: 'title' },
+  { id: 'camel' },
+  { id: 'pascal' },
+  { id: 'snake' },
+  { id: 'kebab' },
+  { id: 'constant' },
+  { id: 'dot' },
 ] as const;
 
 export type CaseFormat = (typeof CASE_FORMATS)[number]['id'];
@@ -79,11 +80,10 @@ export function convertCase(text: string, format: CaseFormat): string {
 
 export interface CaseResult {
   id: CaseFormat;
-  name: string;
   value: string;
 }
 
 export function textCaseConverter({ text }: { text: string }): CaseResult[] | null {
   if (text.trim() === '') return null;
-  return CASE_FORMATS.map(({ id, name }) => ({ id, name, value: convertCase(text, id) }));
+  return CASE_FORMATS.map(({ id }) => ({ id, value: convertCase(text, id) }));
 }

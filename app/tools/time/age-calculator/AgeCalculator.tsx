@@ -12,8 +12,9 @@ import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
-import { ageCalculator, ordinal, type AgeEvent, type AgeResult } from './age-calculator';
+import { ageCalculator, type AgeEvent, type AgeResult } from './age-calculator';
 import type en from './messages/en';
+import { ordinalText, summaryText } from './words';
 
 // The query parameters: `target` is left out when it is today.
 const schema = {
@@ -103,6 +104,7 @@ export function AgeCalculator() {
         result={result}
         // Room for the age, the totals, the birthday and the milestone.
         minHeight="29rem"
+        summary={(age) => summaryText(t, age)}
         intro={[t('intro'), t('introMore')]}
       >
         {(age) => <AgeDetails age={age} />}
@@ -138,7 +140,7 @@ function AgeDetails({ age }: { age: AgeResult }) {
         >
           {t.rich(age.years % 5 === 0 ? 'birthdayMilestone' : 'birthday', {
             cake: <span aria-hidden="true">🎂</span>,
-            ordinal: ordinal(age.years),
+            ordinal: ordinalText(t, age.years),
           })}
         </p>
       )}
@@ -193,7 +195,7 @@ function AgeDetails({ age }: { age: AgeResult }) {
       </dl>
 
       <div className="mt-4">
-        <ToolActions title={t('shareTitle')} summary={age.summary} />
+        <ToolActions title={t('shareTitle')} summary={summaryText(t, age)} />
       </div>
     </div>
   );

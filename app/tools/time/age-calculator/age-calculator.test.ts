@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDifference, daysBetween, nextYearly } from '~/lib/dates';
-import {
-  AGE_MESSAGES,
-  ageCalculator,
-  formatAgeParts,
-  nextRoundAge,
-  ordinal,
-  type AgeError,
-  type AgeResult,
-} from './age-calculator';
+import { calendarDifference, daysBetween, nextYearly, DATE_MESSAGES } from '~/lib/dates';
+import { translate, type T } from '~/lib/i18n';
+import { ageCalculator, nextRoundAge, ordinalForm, type AgeError, type AgeResult } from './age-calculator';
+import en from './messages/en';
+import { agePartsText, ordinalText, summaryText } from './words';
+
+/** The page's words in English, as the component gets them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+const summary = (r: AgeResult) => summaryText(t, r);
 
 const date = (iso: string) => Temporal.PlainDate.from(iso);
 
@@ -70,7 +70,7 @@ describe('the browser test example: born 1988-03-14, on 2026-11-22', () => {
     expect(r.birthDate).toBe('1988-03-14');
     expect(r.targetDate).toBe('2026-11-22');
     expect(r.targetReadable).toBe('Sunday, November 22, 2026');
-    expect(r.summary).toBe('Born 1988-03-14: 38 years, 8 months, 8 days old on 2026-11-22');
+    expect(summary(r)).toBe('Born 1988-03-14: 38 years, 8 months, 8 days old on 2026-11-22');
   });
 });
 
@@ -82,24 +82,24 @@ describe('validation', () => {
   });
   it("says 'Target date cannot be before birth date' when it is", () => {
     expect(failure('1988-03-14', '1988-03-13')).toEqual({
-      error: 'Target date cannot be before birth date',
+      error: 'targetBeforeBirth',
       field: 'target',
     });
-    expect(AGE_MESSAGES.targetBeforeBirth).toBe('Target date cannot be before birth date');
-    expect(failure('2026', '2025-12-31').error).toBe('Target date cannot be before birth date');
+    expect(en.targetBeforeBirth).toBe('Target date cannot be before birth date');
+    expect(failure('2026', '2025-12-31').error).toBe('targetBeforeBirth');
   });
   it.each(['abc', '88-03-14', '1988/03/14', '14.03.1988', '1988-3-14', '19880314', '-1988', '+01988-03-14'])(
-    "%j gives 'Use YYYY or YYYY-MM-DD'",
+    '%j gives DATE_MESSAGES.useYearOrDate',
     (text) => {
-      expect(failure(text, '2026-11-22')).toEqual({ error: 'Use YYYY or YYYY-MM-DD', field: 'dob' });
-      expect(failure('1988-03-14', text)).toEqual({ error: 'Use YYYY or YYYY-MM-DD', field: 'target' });
+      expect(failure(text, '2026-11-22')).toEqual({ error: DATE_MESSAGES.useYearOrDate, field: 'dob' });
+      expect(failure('1988-03-14', text)).toEqual({ error: DATE_MESSAGES.useYearOrDate, field: 'target' });
     },
   );
   it.each(['1988-02-30', '2023-02-29', '1988-13-01', '1988-00-10', '1988-04-31', '0000-01-01', '0000'])(
-    "%j gives 'Invalid date'",
+    '%j gives DATE_MESSAGES.invalid',
     (text) => {
-      expect(failure(text, '2026-11-22')).toEqual({ error: 'Invalid date', field: 'dob' });
-      expect(failure('0001-01-01', text)).toEqual({ error: 'Invalid date', field: 'target' });
+      expect(failure(text, '2026-11-22')).toEqual({ error: DATE_MESSAGES.invalid, field: 'dob' });
+      expect(failure('0001-01-01', text)).toEqual({ error: DATE_MESSAGES.invalid, field: 'target' });
     },
   );
   it('checks the birth date first', () => {
@@ -123,8 +123,8 @@ describe('validation', () => {
     expect(r.nextBirthday.readable).toBe('Saturday, January 1, 10000');
     expect(r.milestone.age).toBe(10_000);
     expect(JSON.stringify(r)).not.toMatch(/NaN|Infinity|undefined|Invalid/);
-    expect(failure('10000-01-01', '2026-11-22').error).toBe('Use YYYY or YYYY-MM-DD');
-    expect(failure('275760-09-13', '2026-11-22').error).toBe('Use YYYY or YYYY-MM-DD');
+    expect(failure('10000-01-01', '2026-11-22').error).toBe(DATE_MESSAGES.useYearOrDate);
+    expect(failure('275760-09-13', '2026-11-22').error).toBe(DATE_MESSAGES.useYearOrDate);
     expect(age('9999-12-31', '9999-12-31')).toMatchObject({
       years: 0,
       totalDays: 0,
@@ -233,14 +233,14 @@ describe('birthdays and the day of birth', () => {
     expect(r).toMatchObject({ years: 0, months: 0, days: 0, totalDays: 0, totalHours: 0, totalMinutes: 0 });
     expect(r.isBirthday).toBe(false);
     expect(r).toMatchObject({ nextBirthdayISO: '2027-11-22', daysToNextBirthday: 365, nextRoundAge: 5 });
-    expect(r.summary).toBe('Born 2026-11-22: 0 years, 0 months, 0 days old on 2026-11-22');
+    expect(summary(r)).toBe('Born 2026-11-22: 0 years, 0 months, 0 days old on 2026-11-22');
   });
   it('writes 1 year, 1 month, 1 day in the singular', () => {
-    expect(age('2020-01-01', '2021-02-02').summary).toBe(
+    expect(summary(age('2020-01-01', '2021-02-02'))).toBe(
       'Born 2020-01-01: 1 year, 1 month, 1 day old on 2021-02-02',
     );
-    expect(formatAgeParts({ years: 2, months: 0, days: 1 })).toBe('2 years, 0 months, 1 day');
-    expect(age('0001-01-01', '9999-12-31').summary).toBe(
+    expect(agePartsText(t, { years: 2, months: 0, days: 1 })).toBe('2 years, 0 months, 1 day');
+    expect(summary(age('0001-01-01', '9999-12-31'))).toBe(
       'Born 0001-01-01: 9,998 years, 11 months, 30 days old on 9999-12-31',
     );
   });
@@ -259,7 +259,8 @@ it.each([
   [101, '101st'],
   [112, '112th'],
 ])('ordinal(%i) is %s', (n, text) => {
-  expect(ordinal(n)).toBe(text);
+  expect(ordinalText(t, n)).toBe(text);
+  expect(['one', 'two', 'few', 'other']).toContain(ordinalForm(n));
 });
 
 describe('the milestone rule (next multiple of 5 strictly above the age)', () => {
@@ -336,11 +337,9 @@ describe('invariants', () => {
       fc.property(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 }), (a, b) => {
         const r = ageCalculator(a, b);
         if (r !== null && 'error' in r) {
-          expect([
-            'Use YYYY or YYYY-MM-DD',
-            'Invalid date',
-            'Target date cannot be before birth date',
-          ]).toContain(r.error);
+          expect([DATE_MESSAGES.useYearOrDate, DATE_MESSAGES.invalid, 'targetBeforeBirth']).toContain(
+            r.error,
+          );
         }
       }),
     );

@@ -6,6 +6,9 @@
  * common year, and a month-day that does not exist (31 January plus one month) falls on the last
  * day of that month. Years, months and days are counted with that same rule, so they always add
  * back up to the target date and the birthday countdown reaches 0 on the day the age gains a year.
+ *
+ * The words are the page's (messages/en.ts, put together in words.ts): the logic gives numbers,
+ * dates and ids.
  */
 import {
   calendarDifference,
@@ -15,11 +18,8 @@ import {
   parseYearOrDate,
   weekdayName,
 } from '~/lib/dates';
-import { countOf } from '~/lib/format';
-
-export const AGE_MESSAGES = {
-  targetBeforeBirth: 'Target date cannot be before birth date',
-} as const;
+import type { Failure } from '~/lib/outcome';
+import type en from './messages/en';
 
 /** The milestones are the multiples of this many years. */
 export const MILESTONE_STEP = 5;
@@ -60,26 +60,23 @@ export interface AgeResult extends AgeParts {
   birthdayAfter: AgeEvent;
   /** When the next milestone age (nextRoundAge) is reached. */
   milestone: AgeEvent;
-  /** 'Born 1988-03-14: 38 years, 8 months, 8 days old on 2026-11-22'. */
-  summary: string;
 }
 
-export interface AgeError {
-  error: string;
-  /** Which input the message is about. */
-  field: 'dob' | 'target';
-}
+/**
+ * A failure: a key of messages/en.ts, or a date format message of lib/dates passed through as it
+ * came, with the input it is about.
+ */
+export type AgeError = (Failure<keyof typeof en> | { error: string }) & { field: 'dob' | 'target' };
 
-/** '38 years, 8 months, 8 days' (singular where it is 1). */
-export function formatAgeParts({ years, months, days }: AgeParts): string {
-  return `${countOf(years, 'year')}, ${countOf(months, 'month')}, ${countOf(days, 'day')}`;
-}
-
-/** '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '112th'. */
-export function ordinal(n: number): string {
+/**
+ * The English ordinal's form for a number (CLDR's English ordinal categories): 'one' for 1st,
+ * 21st, 101st; 'two' for 2nd, 22nd; 'few' for 3rd, 23rd; 'other' for 4th, 11th, 12th, 13th, 112th.
+ * The page writes it with `ordinal.<form>` of messages/en.ts.
+ */
+export function ordinalForm(n: number): 'one' | 'two' | 'few' | 'other' {
   const lastTwo = n % 100;
-  const suffix = lastTwo >= 11 && lastTwo <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
+  if (lastTwo >= 11 && lastTwo <= 13) return 'other';
+  return (['other', 'one', 'two', 'few'] as const)[n % 10] ?? 'other';
 }
 
 /**
@@ -103,7 +100,7 @@ export function ageCalculator(dobText: string, targetText: string): AgeResult | 
   const target = parseYearOrDate(targetText);
   if (!isDate(target)) return { error: target.error, field: 'target' };
   if (Temporal.PlainDate.compare(target, birth) < 0) {
-    return { error: AGE_MESSAGES.targetBeforeBirth, field: 'target' };
+    return { error: 'targetBeforeBirth', field: 'target' };
   }
 
   const parts = calendarDifference(birth, target);
@@ -124,8 +121,6 @@ export function ageCalculator(dobText: string, targetText: string): AgeResult | 
   const nextBirthday = isBirthday ? event(parts.years) : birthdayAfter;
   const roundAge = nextRoundAge(parts.years);
   const totalDays = daysBetween(birth, target);
-  const birthDate = birth.toString();
-  const targetDate = target.toString();
 
   return {
     ...parts,
@@ -136,13 +131,12 @@ export function ageCalculator(dobText: string, targetText: string): AgeResult | 
     nextBirthdayISO: nextBirthday.iso,
     daysToNextBirthday: nextBirthday.daysAway,
     nextRoundAge: roundAge,
-    birthDate,
-    targetDate,
+    birthDate: birth.toString(),
+    targetDate: target.toString(),
     targetReadable: formatLongDate(target),
     isBirthday,
     nextBirthday,
     birthdayAfter,
     milestone: event(roundAge),
-    summary: `Born ${birthDate}: ${formatAgeParts(parts)} old on ${targetDate}`,
   };
 }

@@ -11,15 +11,10 @@ import { TextField } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { ToolActions } from '~/ui/ToolActions';
-import {
-  businessDays,
-  businessDaysSummary,
-  MAX_RANGE_YEARS,
-  weeksAndDays,
-  type BusinessDaysCount,
-} from './business-days';
+import { businessDays, MAX_RANGE_YEARS, type BusinessDaysCount } from './business-days';
 import type { FederalHoliday } from './holidays';
 import type en from './messages/en';
+import { summaryText, weeksAndDaysText } from './words';
 
 // The query parameters, defaults left out of the address.
 const schema = {
@@ -99,7 +94,7 @@ export function BusinessDays() {
         result={result}
         // Room for the figure, the breakdown and a few holidays.
         minHeight="26rem"
-        summary={businessDaysSummary}
+        summary={(count) => summaryText(t, count)}
         intro={[t('intro'), t('introMore', { years: String(MAX_RANGE_YEARS) })]}
       >
         {(count) => <Breakdown count={count} />}
@@ -119,7 +114,10 @@ function Breakdown({ count }: { count: BusinessDaysCount }) {
     ],
     [
       t('weeksSpanned'),
-      `${formatNumber(count.weeksSpanned, { min: 0, max: 1 })} (${weeksAndDays(count.totalDays)})`,
+      t('weeksValue', {
+        weeks: formatNumber(count.weeksSpanned, { min: 0, max: 1 }),
+        whole: weeksAndDaysText(t, count.totalDays),
+      }),
     ],
   ];
   return (
@@ -150,7 +148,7 @@ function Breakdown({ count }: { count: BusinessDaysCount }) {
       <HolidayList count={count} />
 
       <div className="mt-5">
-        <ToolActions title={t('shareTitle')} summary={businessDaysSummary(count)} />
+        <ToolActions title={t('shareTitle')} summary={summaryText(t, count)} />
       </div>
     </Figure>
   );
@@ -193,7 +191,7 @@ function HolidayItem({ holiday }: { holiday: FederalHoliday }) {
   const t = useT<typeof en>();
   const moved = !holiday.observed.equals(holiday.date);
   const parts = {
-    name: <span className="font-medium">{holiday.name}</span>,
+    name: <span className="font-medium">{t(`federal.${holiday.id}`)}</span>,
     date: <span className="tabular-nums">{formatLongDate(holiday.observed)}</span>,
   };
   return (

@@ -1,19 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWeekend } from '~/lib/dates';
+import { isWeekend, DATE_MESSAGES } from '~/lib/dates';
+import { translate, type T } from '~/lib/i18n';
 import {
   businessDays,
-  businessDaysSummary,
   countBusinessDays,
-  END_BEFORE_START,
-  RANGE_TOO_LONG,
   weeksAndDays,
   type BusinessDaysCount,
   type BusinessDaysInput,
 } from './business-days';
-import { federalHolidays, observedDate, observedHolidaysBetween } from './holidays';
+import en from './messages/en';
+import { summaryText, weeksAndDaysText } from './words';
+import { federalHolidays, observedDate, observedHolidaysBetween, type FederalHoliday } from './holidays';
 
 const d = (iso: string) => Temporal.PlainDate.from(iso);
+/** The page's words in English, as the component gets them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+/** A holiday's name as the English page shows it. */
+const nameOf = (h: FederalHoliday) => en[`federal.${h.id}`];
+const businessDaysSummary = (r: BusinessDaysCount) => summaryText(t, r);
 const base: BusinessDaysInput = { start: '', end: '', includeEnd: false, excludeHolidays: true };
 const calc = (patch: Partial<BusinessDaysInput>) => businessDays({ ...base, ...patch });
 /** The count, failing the test when the input gave an error or no result. */
@@ -24,7 +30,7 @@ const count = (patch: Partial<BusinessDaysInput>): BusinessDaysCount => {
 };
 /** Observed days of one year's holidays, by name, as ISO strings. */
 const observedIn = (year: number) =>
-  Object.fromEntries(federalHolidays(year).map((h) => [h.name, h.observed.toString()]));
+  Object.fromEntries(federalHolidays(year).map((h) => [nameOf(h), h.observed.toString()]));
 
 describe('observed federal holidays, checked against OPM’s published calendars', () => {
   // https://www.opm.gov/policy-data-oversight/pay-leave/federal-holidays/ (yearly tables).
@@ -152,13 +158,13 @@ describe('observed federal holidays, checked against OPM’s published calendars
     expect(observedIn(2020)).not.toHaveProperty('Juneteenth');
     expect(federalHolidays(2020)).toHaveLength(10);
     expect(observedIn(1986)['Martin Luther King Jr. Day']).toBe('1986-01-20');
-    expect(federalHolidays(1985).map((h) => h.name)).not.toContain('Martin Luther King Jr. Day');
+    expect(federalHolidays(1985).map(nameOf)).not.toContain('Martin Luther King Jr. Day');
     expect(federalHolidays(1985)).toHaveLength(9);
   });
 
   it('finds New Year’s Day of the next year observed in late December', () => {
     const found = observedHolidaysBetween(d('2021-12-20'), d('2021-12-31'));
-    expect(found.map((h) => [h.name, h.date.toString(), h.observed.toString()])).toEqual([
+    expect(found.map((h) => [nameOf(h), h.date.toString(), h.observed.toString()])).toEqual([
       ['Christmas Day', '2021-12-25', '2021-12-24'],
       ["New Year's Day", '2022-01-01', '2021-12-31'],
     ]);
@@ -169,7 +175,7 @@ describe('the link example: 2026-11-23 to 2026-12-31, end included', () => {
   it('27 business days: Thanksgiving and Christmas skipped, 10 weekend days', () => {
     const r = count({ start: '2026-11-23', end: '2026-12-31', includeEnd: true });
     expect(r).toMatchObject({ businessDays: 27, totalDays: 39, weekendsSkipped: 10, weeksSpanned: 5.6 });
-    expect(r.holidaysSkipped.map((h) => [h.name, h.observed.toString()])).toEqual([
+    expect(r.holidaysSkipped.map((h) => [nameOf(h), h.observed.toString()])).toEqual([
       ['Thanksgiving', '2026-11-26'],
       ['Christmas Day', '2026-12-25'],
     ]);
@@ -230,7 +236,7 @@ describe('ranges around weekends and the include-end rule', () => {
     });
     const withEnd = count({ start: '2026-09-01', end: '2026-09-07', includeEnd: true });
     expect(withEnd.businessDays).toBe(4);
-    expect(withEnd.holidaysSkipped.map((h) => h.name)).toEqual(['Labor Day']);
+    expect(withEnd.holidaysSkipped.map(nameOf)).toEqual(['Labor Day']);
   });
 
   it('a holiday on a weekend is skipped once, on its observed weekday', () => {
@@ -243,7 +249,7 @@ describe('ranges around weekends and the include-end rule', () => {
   it('late December includes the next New Year’s Day observed on 31 December', () => {
     const r = count({ start: '2021-12-27', end: '2021-12-31', includeEnd: true });
     expect(r.businessDays).toBe(4);
-    expect(r.holidaysSkipped.map((h) => [h.name, h.date.toString()])).toEqual([
+    expect(r.holidaysSkipped.map((h) => [nameOf(h), h.date.toString()])).toEqual([
       ["New Year's Day", '2022-01-01'],
     ]);
   });
@@ -283,12 +289,12 @@ describe('validation and messages', () => {
 
   it("end before start gives the spec's message", () => {
     expect(calc({ start: '2026-12-31', end: '2026-11-23' })).toEqual({
-      error: END_BEFORE_START,
+      error: 'endBeforeStart',
       field: 'end',
     });
-    expect(END_BEFORE_START).toBe('End date cannot be before start date');
+    expect(en.endBeforeStart).toBe('End date cannot be before start date');
     expect(calc({ start: '2026-01-02', end: '2026-01-01', includeEnd: true })).toMatchObject({
-      error: 'End date cannot be before start date',
+      error: 'endBeforeStart',
     });
   });
 
@@ -301,25 +307,25 @@ describe('validation and messages', () => {
   });
 
   it.each([
-    ['2026/11/23', 'Use YYYY-MM-DD'],
-    ['11/23/2026', 'Use YYYY-MM-DD'],
-    ['2026-1-5', 'Use YYYY-MM-DD'],
-    ['20261123', 'Use YYYY-MM-DD'],
-    ['2026-11-23T10:00', 'Use YYYY-MM-DD'],
-    ['+012026-11-23', 'Use YYYY-MM-DD'],
-    ['<script>alert(1)</script>', 'Use YYYY-MM-DD'],
-    ['x'.repeat(10_000), 'Use YYYY-MM-DD'],
-    ['2026-02-29', 'Invalid date'],
-    ['2026-13-01', 'Invalid date'],
-    ['2026-04-31', 'Invalid date'],
-    ['0000-01-01', 'Invalid date'],
+    ['2026/11/23', DATE_MESSAGES.useDate],
+    ['11/23/2026', DATE_MESSAGES.useDate],
+    ['2026-1-5', DATE_MESSAGES.useDate],
+    ['20261123', DATE_MESSAGES.useDate],
+    ['2026-11-23T10:00', DATE_MESSAGES.useDate],
+    ['+012026-11-23', DATE_MESSAGES.useDate],
+    ['<script>alert(1)</script>', DATE_MESSAGES.useDate],
+    ['x'.repeat(10_000), DATE_MESSAGES.useDate],
+    ['2026-02-29', DATE_MESSAGES.invalid],
+    ['2026-13-01', DATE_MESSAGES.invalid],
+    ['2026-04-31', DATE_MESSAGES.invalid],
+    ['0000-01-01', DATE_MESSAGES.invalid],
   ])('%j gives %j, for either date', (bad, message) => {
     expect(calc({ start: bad, end: '2026-12-31' })).toEqual({ error: message, field: 'start' });
     expect(calc({ start: '2026-01-01', end: bad })).toEqual({ error: message, field: 'end' });
   });
 
   it('the start date is checked first', () => {
-    expect(calc({ start: 'nope', end: '2026-02-30' })).toMatchObject({ error: 'Use YYYY-MM-DD' });
+    expect(calc({ start: 'nope', end: '2026-02-30' })).toMatchObject({ error: DATE_MESSAGES.useDate });
   });
 
   it('accepts 29 February of a leap year and surrounding spaces', () => {
@@ -330,10 +336,11 @@ describe('validation and messages', () => {
   });
 
   it('refuses ranges longer than 100 years with its own message', () => {
-    expect(RANGE_TOO_LONG).toBe('Choose dates at most 100 years apart');
+    const tooLong = { error: 'rangeTooLong', values: { years: 100 }, field: 'end' };
+    expect(translate(en.rangeTooLong, tooLong.values)).toBe('Choose dates at most 100 years apart');
     expect(count({ start: '2000-01-01', end: '2100-01-01', includeEnd: true }).totalDays).toBe(36526);
-    expect(calc({ start: '2000-01-01', end: '2100-01-02' })).toEqual({ error: RANGE_TOO_LONG, field: 'end' });
-    expect(calc({ start: '0001-01-01', end: '9999-12-31' })).toMatchObject({ error: RANGE_TOO_LONG });
+    expect(calc({ start: '2000-01-01', end: '2100-01-02' })).toEqual(tooLong);
+    expect(calc({ start: '0001-01-01', end: '9999-12-31' })).toMatchObject({ error: 'rangeTooLong' });
   });
 });
 
@@ -359,11 +366,12 @@ describe('edges of the calendar', () => {
   });
 
   it('weeks and days wording', () => {
-    expect(weeksAndDays(0)).toBe('0 days');
-    expect(weeksAndDays(1)).toBe('1 day');
-    expect(weeksAndDays(7)).toBe('1 week');
-    expect(weeksAndDays(39)).toBe('5 weeks 4 days');
-    expect(weeksAndDays(36525)).toBe('5,217 weeks 6 days');
+    expect(weeksAndDays(39)).toEqual({ weeks: 5, days: 4 });
+    expect(weeksAndDaysText(t, 0)).toBe('0 days');
+    expect(weeksAndDaysText(t, 1)).toBe('1 day');
+    expect(weeksAndDaysText(t, 7)).toBe('1 week');
+    expect(weeksAndDaysText(t, 39)).toBe('5 weeks 4 days');
+    expect(weeksAndDaysText(t, 36525)).toBe('5,217 weeks 6 days');
   });
 });
 

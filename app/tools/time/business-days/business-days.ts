@@ -12,15 +12,16 @@
  *
  * Weekdays are counted arithmetically (5 per whole week, at most 6 days looked at), and holidays
  * are at most 11 a year, so a century takes well under a millisecond's worth of date work.
+ *
+ * The words are the page's (messages/en.ts): the logic gives counts, dates and holiday ids.
  */
-import { daysBetween, formatLongDate, isDate, isWeekend, parseIsoDate } from '~/lib/dates';
-import { countOf } from '~/lib/format';
+import { daysBetween, isDate, isWeekend, parseIsoDate } from '~/lib/dates';
+import { fail, type Failure } from '~/lib/outcome';
 import { observedHolidaysBetween, type FederalHoliday } from './holidays';
+import type en from './messages/en';
 
-export const END_BEFORE_START = 'End date cannot be before start date';
 /** Our own limit: a range longer than this is refused. */
 export const MAX_RANGE_YEARS = 100;
-export const RANGE_TOO_LONG = `Choose dates at most ${MAX_RANGE_YEARS} years apart`;
 
 export interface BusinessDaysInput {
   /** YYYY-MM-DD, as the date input and the `start` parameter give it. */
@@ -55,11 +56,11 @@ export interface BusinessDaysCount {
 
 export type BusinessDaysResult = BusinessDaysCount;
 
-export interface BusinessDaysError {
-  error: string;
-  /** Which date the message is about, so the page can mark that field. */
-  field: 'start' | 'end';
-}
+/**
+ * A failure: a key of messages/en.ts, or a date format message of lib/dates passed through as it
+ * came, with the date it is about, so the page can mark that field.
+ */
+export type BusinessDaysError = (Failure<keyof typeof en> | { error: string }) & { field: 'start' | 'end' };
 
 /** Monday to Friday among the `days` days that begin on `first`. */
 function weekdaysFrom(first: Temporal.PlainDate, days: number): number {
@@ -113,27 +114,14 @@ export function businessDays(input: BusinessDaysInput): BusinessDaysResult | Bus
   if (!isDate(start)) return { error: start.error, field: 'start' };
   const end = parseIsoDate(input.end);
   if (!isDate(end)) return { error: end.error, field: 'end' };
-  if (Temporal.PlainDate.compare(end, start) < 0) return { error: END_BEFORE_START, field: 'end' };
+  if (Temporal.PlainDate.compare(end, start) < 0) return { error: 'endBeforeStart', field: 'end' };
   if (Temporal.PlainDate.compare(end, start.add({ years: MAX_RANGE_YEARS })) > 0) {
-    return { error: RANGE_TOO_LONG, field: 'end' };
+    return { ...fail('rangeTooLong', { years: MAX_RANGE_YEARS }), field: 'end' };
   }
   return countBusinessDays(start, end, input);
 }
 
-/** 'Whole weeks and days' wording for the weeks-spanned line: '5 weeks 4 days'. */
-export function weeksAndDays(totalDays: number): string {
-  const weeks = Math.floor(totalDays / 7);
-  const days = totalDays % 7;
-  if (weeks === 0) return countOf(days, 'day');
-  return days === 0 ? countOf(weeks, 'week') : `${countOf(weeks, 'week')} ${countOf(days, 'day')}`;
-}
-
-/** The one line a screen reader hears and Copy summary copies. */
-export function businessDaysSummary(r: BusinessDaysCount): string {
-  const range = `from ${formatLongDate(r.startDate)} to ${formatLongDate(r.endDate)}`;
-  const end = r.includeEndDate ? 'end date included' : 'end date not included';
-  const holidays = r.excludeHolidays
-    ? `${countOf(r.holidaysSkipped.length, 'US federal holiday')} skipped`
-    : 'US federal holidays counted as business days';
-  return `${countOf(r.businessDays, 'business day')} ${range} (${end}; ${holidays})`;
+/** Whole weeks and days, for the weeks-spanned line ('5 weeks 4 days'). */
+export function weeksAndDays(totalDays: number): { weeks: number; days: number } {
+  return { weeks: Math.floor(totalDays / 7), days: totalDays % 7 };
 }

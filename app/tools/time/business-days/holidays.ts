@@ -18,9 +18,22 @@
  */
 import { lastWeekdayOfMonth, MONDAY, nthWeekdayOfMonth, SATURDAY, SUNDAY, THURSDAY } from '~/lib/dates';
 
+/** Each names its words in messages/en.ts (`federal.<id>`). */
+export type FederalHolidayId =
+  | 'newYearsDay'
+  | 'martinLutherKingJrDay'
+  | 'presidentsDay'
+  | 'memorialDay'
+  | 'juneteenth'
+  | 'independenceDay'
+  | 'laborDay'
+  | 'columbusDay'
+  | 'veteransDay'
+  | 'thanksgiving'
+  | 'christmasDay';
+
 export interface FederalHoliday {
-  /** The holiday's name as this site shows it. */
-  name: string;
+  id: FederalHolidayId;
   /** The date the law names (a fixed date, or the nth weekday of a month). */
   date: Temporal.PlainDate;
   /** The day off: the same date, or the Friday before / Monday after a weekend date. */
@@ -28,7 +41,7 @@ export interface FederalHoliday {
 }
 
 interface Rule {
-  name: string;
+  id: FederalHolidayId;
   /** The first year the holiday was observed, when it is recent enough to matter. */
   since?: number;
   date: (year: number) => Temporal.PlainDate;
@@ -38,17 +51,17 @@ const fixed = (month: number, day: number) => (year: number) => Temporal.PlainDa
 
 /** In calendar order within a year. */
 export const FEDERAL_HOLIDAY_RULES: readonly Rule[] = [
-  { name: "New Year's Day", date: fixed(1, 1) },
-  { name: 'Martin Luther King Jr. Day', since: 1986, date: (y) => nthWeekdayOfMonth(y, 1, MONDAY, 3) },
-  { name: "Presidents' Day", date: (y) => nthWeekdayOfMonth(y, 2, MONDAY, 3) },
-  { name: 'Memorial Day', date: (y) => lastWeekdayOfMonth(y, 5, MONDAY) },
-  { name: 'Juneteenth', since: 2021, date: fixed(6, 19) },
-  { name: 'Independence Day', date: fixed(7, 4) },
-  { name: 'Labor Day', date: (y) => nthWeekdayOfMonth(y, 9, MONDAY, 1) },
-  { name: 'Columbus Day', date: (y) => nthWeekdayOfMonth(y, 10, MONDAY, 2) },
-  { name: 'Veterans Day', date: fixed(11, 11) },
-  { name: 'Thanksgiving', date: (y) => nthWeekdayOfMonth(y, 11, THURSDAY, 4) },
-  { name: 'Christmas Day', date: fixed(12, 25) },
+  { id: 'newYearsDay', date: fixed(1, 1) },
+  { id: 'martinLutherKingJrDay', since: 1986, date: (y) => nthWeekdayOfMonth(y, 1, MONDAY, 3) },
+  { id: 'presidentsDay', date: (y) => nthWeekdayOfMonth(y, 2, MONDAY, 3) },
+  { id: 'memorialDay', date: (y) => lastWeekdayOfMonth(y, 5, MONDAY) },
+  { id: 'juneteenth', since: 2021, date: fixed(6, 19) },
+  { id: 'independenceDay', date: fixed(7, 4) },
+  { id: 'laborDay', date: (y) => nthWeekdayOfMonth(y, 9, MONDAY, 1) },
+  { id: 'columbusDay', date: (y) => nthWeekdayOfMonth(y, 10, MONDAY, 2) },
+  { id: 'veteransDay', date: fixed(11, 11) },
+  { id: 'thanksgiving', date: (y) => nthWeekdayOfMonth(y, 11, THURSDAY, 4) },
+  { id: 'christmasDay', date: fixed(12, 25) },
 ];
 
 /** Saturday moves to the Friday before, Sunday to the Monday after; weekdays stay. */
@@ -66,7 +79,7 @@ export function federalHolidays(year: number): FederalHoliday[] {
   return FEDERAL_HOLIDAY_RULES.filter((rule) => rule.since === undefined || year >= rule.since).map(
     (rule) => {
       const date = rule.date(year);
-      return { name: rule.name, date, observed: observedDate(date) };
+      return { id: rule.id, date, observed: observedDate(date) };
     },
   );
 }

@@ -1,14 +1,14 @@
 import { formatNumber } from '~/lib/format';
 import { useT } from '~/lib/i18n';
 import { HolidayCountdown } from '~/ui/HolidayCountdown';
-import { CHRISTMAS, shoppingDays } from './days-until-christmas';
+import { christmas, shoppingDays } from './days-until-christmas';
 import type en from './messages/en';
 
 export function DaysUntilChristmas() {
   const t = useT<typeof en>();
   return (
     <HolidayCountdown
-      holiday={CHRISTMAS}
+      holiday={christmas(t)}
       intro={t('intro')}
       extras={(value) => {
         const days = shoppingDays(value.days);

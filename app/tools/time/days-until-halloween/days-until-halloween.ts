@@ -2,57 +2,37 @@
  * Days until Halloween: 31 October, next year's once the day has come; a planning timeline with the
  * thresholds 60, 30, 14 and 7 days.
  */
-import type { Holiday, PlanningStage } from '~/lib/holiday-countdown';
+import type { Holiday } from '~/lib/holiday-countdown';
 
-export const HALLOWEEN_STAGES: readonly PlanningStage[] = [
-  {
-    moreThan: 60,
-    title: 'More than 60 days: dream up a costume',
-    tasks: [
-      'Pick a costume idea or a group theme',
-      'Order anything that ships from far away',
-      'Note the date of local events',
-    ],
-  },
-  {
-    moreThan: 30,
-    title: '31 to 60 days: get the parts',
-    tasks: [
-      'Buy or sew the costume',
-      'Plan the party or the trick-or-treat route',
-      'Book a pumpkin patch visit',
-    ],
-  },
-  {
-    moreThan: 14,
-    title: '15 to 30 days: decorate',
-    tasks: ['Put up decorations', 'Send party invitations', 'Try the costume on, fix what does not fit'],
-  },
-  {
-    moreThan: 7,
-    title: '8 to 14 days: candy and pumpkins',
-    tasks: [
-      'Buy candy (and a nut-free option)',
-      'Pick pumpkins to carve',
-      'Get reflective tape or lights for walking',
-    ],
-  },
-  {
-    moreThan: -1,
-    title: 'The last week: carve and go',
-    tasks: [
-      'Carve the pumpkins (they keep a few days)',
-      'Make up and final costume check',
-      'Charge the flashlights',
-    ],
-  },
-];
+/**
+ * The planning timeline, earliest stage first: the ids of each stage and of its tasks name their
+ * words in messages/en.ts (`stage.<id>`, `task.<id>`).
+ */
+export const HALLOWEEN_STAGES = [
+  { id: 'costume', moreThan: 60, tasks: ['costumeIdea', 'orderEarly', 'localEvents'] },
+  { id: 'parts', moreThan: 30, tasks: ['buyCostume', 'planRoute', 'pumpkinPatch'] },
+  { id: 'decorate', moreThan: 14, tasks: ['decorations', 'invitations', 'tryCostume'] },
+  { id: 'candy', moreThan: 7, tasks: ['buyCandy', 'pickPumpkins', 'reflective'] },
+  { id: 'lastWeek', moreThan: -1, tasks: ['carve', 'makeUp', 'flashlights'] },
+] as const;
 
-export const HALLOWEEN: Holiday = {
-  name: 'Halloween',
-  month: 10,
-  day: 31,
-  filePrefix: 'halloween',
-  stages: HALLOWEEN_STAGES,
-  timelineTitle: 'Halloween planning timeline',
-};
+type Stage = (typeof HALLOWEEN_STAGES)[number];
+/** The keys of the holiday's words (messages/en.ts). */
+export type HalloweenWord =
+  'name' | 'timelineTitle' | `stage.${Stage['id']}` | `task.${Stage['tasks'][number]}`;
+
+/** Halloween for the countdown page, in the words `word` gives (the page's catalogue). */
+export function halloween(word: (key: HalloweenWord) => string): Holiday {
+  return {
+    name: word('name'),
+    month: 10,
+    day: 31,
+    filePrefix: 'halloween',
+    stages: HALLOWEEN_STAGES.map((stage) => ({
+      moreThan: stage.moreThan,
+      title: word(`stage.${stage.id}`),
+      tasks: stage.tasks.map((task) => word(`task.${task}`)),
+    })),
+    timelineTitle: word('timelineTitle'),
+  };
+}

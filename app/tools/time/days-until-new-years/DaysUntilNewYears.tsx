@@ -1,13 +1,13 @@
 import { useT } from '~/lib/i18n';
 import { HolidayCountdown } from '~/ui/HolidayCountdown';
-import { NEW_YEARS_DAY } from './days-until-new-years';
+import { newYearsDay } from './days-until-new-years';
 import type en from './messages/en';
 
 export function DaysUntilNewYears() {
   const t = useT<typeof en>();
   return (
     <HolidayCountdown
-      holiday={NEW_YEARS_DAY}
+      holiday={newYearsDay(t)}
       intro={t('intro')}
       extras={(value) => (
         <p className="text-slate-800 dark:text-slate-200">

@@ -2,57 +2,37 @@
  * Days until New Year's: always 1 January of next year (on 1 January itself too); a planning
  * timeline with the thresholds 60, 30, 14 and 7 days.
  */
-import type { Holiday, PlanningStage } from '~/lib/holiday-countdown';
+import type { Holiday } from '~/lib/holiday-countdown';
 
-export const NEW_YEARS_STAGES: readonly PlanningStage[] = [
-  {
-    moreThan: 60,
-    title: 'More than 60 days: look back and ahead',
-    tasks: [
-      'Note what went well this year',
-      'Book a place for the party or a trip',
-      'Start saving for the season',
-    ],
-  },
-  {
-    moreThan: 30,
-    title: '31 to 60 days: make plans',
-    tasks: [
-      'Decide where you will see the new year in',
-      'Send invitations',
-      'Think about one or two resolutions',
-    ],
-  },
-  {
-    moreThan: 14,
-    title: '15 to 30 days: get ready',
-    tasks: ['Plan food and drinks', 'Book taxis or check late trains', 'Write your resolutions down'],
-  },
-  {
-    moreThan: 7,
-    title: '8 to 14 days: final arrangements',
-    tasks: [
-      'Buy what keeps: drinks, decorations, sparklers',
-      'Confirm who is coming',
-      'Set up next year\u2019s calendar',
-    ],
-  },
-  {
-    moreThan: -1,
-    title: 'The last week: countdown',
-    tasks: [
-      'Shop for fresh food',
-      'Charge your phone for the midnight photos',
-      'Check the fireworks times near you',
-    ],
-  },
-];
+/**
+ * The planning timeline, earliest stage first: the ids of each stage and of its tasks name their
+ * words in messages/en.ts (`stage.<id>`, `task.<id>`).
+ */
+export const NEW_YEARS_STAGES = [
+  { id: 'lookBack', moreThan: 60, tasks: ['wentWell', 'bookParty', 'startSaving'] },
+  { id: 'makePlans', moreThan: 30, tasks: ['decideWhere', 'invitations', 'resolutions'] },
+  { id: 'getReady', moreThan: 14, tasks: ['foodDrinks', 'taxis', 'writeResolutions'] },
+  { id: 'arrangements', moreThan: 7, tasks: ['buyWhatKeeps', 'confirmGuests', 'calendar'] },
+  { id: 'lastWeek', moreThan: -1, tasks: ['freshFood', 'chargePhone', 'fireworks'] },
+] as const;
 
-export const NEW_YEARS_DAY: Holiday = {
-  name: "New Year's Day",
-  month: 1,
-  day: 1,
-  filePrefix: 'new-years',
-  stages: NEW_YEARS_STAGES,
-  timelineTitle: 'New Year planning timeline',
-};
+type Stage = (typeof NEW_YEARS_STAGES)[number];
+/** The keys of the holiday's words (messages/en.ts). */
+export type NewYearsWord =
+  'name' | 'timelineTitle' | `stage.${Stage['id']}` | `task.${Stage['tasks'][number]}`;
+
+/** New Year's Day for the countdown page, in the words `word` gives (the page's catalogue). */
+export function newYearsDay(word: (key: NewYearsWord) => string): Holiday {
+  return {
+    name: word('name'),
+    month: 1,
+    day: 1,
+    filePrefix: 'new-years',
+    stages: NEW_YEARS_STAGES.map((stage) => ({
+      moreThan: stage.moreThan,
+      title: word(`stage.${stage.id}`),
+      tasks: stage.tasks.map((task) => word(`task.${task}`)),
+    })),
+    timelineTitle: word('timelineTitle'),
+  };
+}

@@ -1,72 +1,60 @@
-import { plural } from '~/lib/format';
 /**
  * Days until Valentine's Day: 14 February, next year's once the day has come. Advice tiers by days
- * left (more than 30, more than 14, more than 7, else), the label 'Days' except 'Day' at 1, a
- * planning timeline with the same thresholds, and a pro tip that speaks of weeks when more than 21
- * days are left, else of days.
+ * left (more than 30, more than 14, more than 7, else), a planning timeline with the same
+ * thresholds, and a pro tip that speaks of weeks when more than 21 days are left, else of days.
+ * The words are in messages/en.ts: the logic gives ids and numbers.
  */
-import type { Holiday, PlanningStage } from '~/lib/holiday-countdown';
-
-export function dayLabel(days: number): 'Day' | 'Days' {
-  return days === 1 ? 'Day' : 'Days';
-}
+import type { Holiday } from '~/lib/holiday-countdown';
 
 const ADVICE = [
-  { moreThan: 30, text: 'Plenty of time: think about what would really surprise them, and save for it.' },
-  { moreThan: 14, text: 'Good time to book: popular restaurants and weekend getaways fill up now.' },
-  { moreThan: 7, text: 'Order flowers, a card and any gift that has to be delivered.' },
-  {
-    moreThan: -1,
-    text: 'Last days: a handwritten note, a home-cooked dinner or an experience never needs shipping.',
-  },
+  { moreThan: 30, id: 'plentyOfTime' },
+  { moreThan: 14, id: 'book' },
+  { moreThan: 7, id: 'order' },
+  { moreThan: -1, id: 'lastDays' },
 ] as const;
 
-/** The advice for the days left. */
-export function valentineAdvice(days: number): string {
-  return ADVICE.find((tier) => days > tier.moreThan)!.text;
+export type AdviceId = (typeof ADVICE)[number]['id'];
+
+/** The advice for the days left (its words: `advice.<id>`). */
+export function valentineAdvice(days: number): AdviceId {
+  return ADVICE.find((tier) => days > tier.moreThan)!.id;
 }
 
-/** The pro tip: in weeks when more than 21 days are left, else in days. */
-export function proTip(days: number): string {
-  if (days > 21) {
-    const weeks = Math.floor(days / 7);
-    return `Pro tip: with ${weeks} weeks to go, reserve a table now and set a reminder one week before.`;
-  }
-  return `Pro tip: with ${days} ${plural(days, 'day')} to go, order today and choose in-store pickup if delivery is tight.`;
+/** The pro tip: in whole weeks when more than 21 days are left, else in days. */
+export type ProTip = { unit: 'weeks'; weeks: number } | { unit: 'days'; days: number };
+
+export function proTip(days: number): ProTip {
+  return days > 21 ? { unit: 'weeks', weeks: Math.floor(days / 7) } : { unit: 'days', days };
 }
 
-export const VALENTINE_STAGES: readonly PlanningStage[] = [
-  {
-    moreThan: 30,
-    title: 'More than 30 days: plan',
-    tasks: ['Decide between a dinner, a trip or a gift', 'Set a budget', 'Note their wish-list hints'],
-  },
-  {
-    moreThan: 14,
-    title: '15 to 30 days: book',
-    tasks: [
-      'Reserve the restaurant or the tickets',
-      'Order a personalised gift',
-      'Arrange a babysitter if needed',
-    ],
-  },
-  {
-    moreThan: 7,
-    title: '8 to 14 days: order',
-    tasks: ['Order flowers for delivery on the day', 'Buy the card', 'Plan the outfit'],
-  },
-  {
-    moreThan: -1,
-    title: '7 days or fewer: finish',
-    tasks: ['Write the card', 'Pick up the gift', 'Confirm the booking the day before'],
-  },
-];
+/**
+ * The planning timeline, earliest stage first: the ids of each stage and of its tasks name their
+ * words in messages/en.ts (`stage.<id>`, `task.<id>`).
+ */
+export const VALENTINE_STAGES = [
+  { id: 'plan', moreThan: 30, tasks: ['decide', 'budget', 'wishList'] },
+  { id: 'book', moreThan: 14, tasks: ['reserve', 'personalGift', 'babysitter'] },
+  { id: 'order', moreThan: 7, tasks: ['flowers', 'buyCard', 'outfit'] },
+  { id: 'finish', moreThan: -1, tasks: ['writeCard', 'pickUpGift', 'confirmBooking'] },
+] as const;
 
-export const VALENTINES_DAY: Holiday = {
-  name: "Valentine's Day",
-  month: 2,
-  day: 14,
-  filePrefix: 'valentines-day',
-  stages: VALENTINE_STAGES,
-  timelineTitle: "Valentine's planning timeline",
-};
+type Stage = (typeof VALENTINE_STAGES)[number];
+/** The keys of the holiday's words (messages/en.ts). */
+export type ValentineWord =
+  'name' | 'timelineTitle' | `stage.${Stage['id']}` | `task.${Stage['tasks'][number]}`;
+
+/** Valentine's Day for the countdown page, in the words `word` gives (the page's catalogue). */
+export function valentinesDay(word: (key: ValentineWord) => string): Holiday {
+  return {
+    name: word('name'),
+    month: 2,
+    day: 14,
+    filePrefix: 'valentines-day',
+    stages: VALENTINE_STAGES.map((stage) => ({
+      moreThan: stage.moreThan,
+      title: word(`stage.${stage.id}`),
+      tasks: stage.tasks.map((task) => word(`task.${task}`)),
+    })),
+    timelineTitle: word('timelineTitle'),
+  };
+}

@@ -105,6 +105,28 @@ describe('DaysUntil', () => {
     open('?date=2026-11-22');
     expect(days()).toBe('0');
     expect(screen.getByText("It's today! Enjoy every moment.")).toBeInTheDocument();
+    expect(screen.getByRole('status').textContent).toBe('Your date is today (Sunday, November 22, 2026)');
+  });
+
+  it('a holiday on its day is today; one day is singular', () => {
+    setClockForTests('2026-11-26T10:00:00');
+    const { unmount } = open('?holiday=Thanksgiving');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Thanksgiving is today (Thursday, November 26, 2026)',
+    );
+    unmount();
+    setClockForTests('2026-11-22T10:00:00');
+    open('?date=2026-11-23');
+    expect(screen.getByRole('status').textContent).toBe('1 day until Your date (Monday, November 23, 2026)');
+    expect(screen.getByText('Tomorrow! Just one more sleep.')).toBeInTheDocument();
+  });
+
+  it('counts to a holiday by its name, the summary naming it', () => {
+    open('?holiday=Christmas+Day');
+    expect(screen.getByRole('status').textContent).toBe(
+      '33 days until Christmas Day (Friday, December 25, 2026)',
+    );
+    expect(screen.getByText('A few months out: plenty of time to plan.')).toBeInTheDocument();
   });
 
   it('renders a hostile event name as text, cut to 100 characters', () => {

@@ -2,7 +2,7 @@ import { Check } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useRef } from 'react';
 import { today } from '~/lib/clock';
-import { isDate, parseIsoDate } from '~/lib/dates';
+import { formatLongDate, isDate, parseIsoDate, formatShortDate } from '~/lib/dates';
 import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, type Param } from '~/lib/url-params';
@@ -13,35 +13,16 @@ import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { ToolActions } from '~/ui/ToolActions';
 import {
-  CALENDAR_DESCRIPTION,
   daysUntil,
   EVENT_MAX,
   findHoliday,
   nextOccurrence,
   pickHoliday,
-  shortDate,
   typeDate,
+  type DaysUntilResult,
 } from './days-until';
 import { MORE_HOLIDAYS, QUICK_HOLIDAYS, type Holiday } from './holidays';
 import type en from './messages/en';
-
-/** Each holiday's name on its button, as a message key (holidays.ts keeps the name for links and summaries). */
-const HOLIDAY_WORDS: Readonly<Record<string, keyof typeof en>> = {
-  "New Year's Day": 'newYearsDay',
-  "Valentine's Day": 'valentinesDay',
-  "St. Patrick's Day": 'stPatricksDay',
-  'Easter Sunday': 'easterSunday',
-  "Mother's Day": 'mothersDay',
-  'Memorial Day': 'memorialDay',
-  "Father's Day": 'fathersDay',
-  'Independence Day': 'independenceDay',
-  'Labor Day': 'laborDay',
-  Halloween: 'halloween',
-  Thanksgiving: 'thanksgiving',
-  'Christmas Eve': 'christmasEve',
-  'Christmas Day': 'christmasDay',
-  "New Year's Eve": 'newYearsEve',
-};
 
 /** `holiday`: a listed name in any case, kept as listed; an unknown name is ignored. */
 const holidayParam: Param<string> = {
@@ -77,7 +58,6 @@ function HolidayButton({
   onPick: () => void;
 }) {
   const t = useT<typeof en>();
-  const word = HOLIDAY_WORDS[holiday.name];
   const colours = pressed
     ? 'border-blue-700 bg-blue-50 text-blue-900 ring-1 ring-blue-700 dark:border-blue-400 dark:bg-blue-950 dark:text-blue-100 dark:ring-blue-400'
     : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700';
@@ -89,10 +69,10 @@ function HolidayButton({
       className={`flex h-full min-h-11 w-full items-start gap-1.5 rounded-lg border px-3 py-2 text-start text-sm transition-colors print:hidden ${colours}`}
     >
       <span className="min-w-0 flex-1">
-        <span className="block font-medium">{word ? t(word) : holiday.name}</span>
+        <span className="block font-medium">{t(holiday.id)}</span>
         {/* The date depends on today: it appears once hydrated, a blank line keeps the height. */}
         <span className="block text-xs text-slate-600 tabular-nums dark:text-slate-300">
-          {date ? shortDate(date) : '\u00a0'}
+          {date ? formatShortDate(date) : '\u00a0'}
         </span>
       </span>
       {/* Pressed is said by aria-pressed and shown by a tick, not by colour alone. */}
@@ -125,6 +105,15 @@ export function DaysUntil() {
     state.date.trim() !== '' && dateValue === '' ? t('linkGave', { date: state.date }) : undefined;
 
   const resultRef = useRef<HTMLDivElement>(null);
+
+  /** What the countdown is to: the event, else the holiday, else 'Your date'. */
+  const nameOf = (r: DaysUntilResult) => r.event || (r.holiday ? t(r.holiday.id) : t('yourDate'));
+  /** One line for screen readers and 'Copy summary'. */
+  const summaryOf = (r: DaysUntilResult) => {
+    const values = { event: nameOf(r), when: formatLongDate(r.target) };
+    const days = r.countdown.days;
+    return days === 0 ? t('summaryToday', values) : t('summaryDays', { ...values, n: days });
+  };
 
   const holidayButton = (holiday: Holiday) => (
     <li key={holiday.name}>
@@ -190,22 +179,25 @@ export function DaysUntil() {
           result={result}
           // Room for the countdown, the message and the buttons.
           minHeight="24rem"
+          summary={summaryOf}
           intro={t('intro')}
         >
           {(countdown) => (
             <div>
-              <CountdownBlock value={countdown.countdown} eventName={countdown.eventName} />
+              <CountdownBlock value={countdown.countdown} eventName={nameOf(countdown)} />
               <p data-testid="motivation" className="mt-4 font-medium text-slate-800 dark:text-slate-200">
-                {countdown.message}
+                {t(`motivation.${countdown.motivation}`)}
               </p>
               <div className="mt-4 flex flex-wrap gap-2">
-                <ToolActions title={t('shareTitle')} summary={countdown.summary} />
+                <ToolActions title={t('shareTitle')} summary={summaryOf(countdown)} />
                 <AddToCalendar
                   filename={countdown.filename}
                   events={[
                     {
-                      title: countdown.calendarTitle,
-                      description: CALENDAR_DESCRIPTION,
+                      title:
+                        countdown.event ||
+                        (countdown.holiday ? t(countdown.holiday.id) : t('countdownTitle')),
+                      description: t('calendarDescription'),
                       date: countdown.target,
                     },
                   ]}

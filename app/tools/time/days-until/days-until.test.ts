@@ -6,19 +6,18 @@ import {
   EVENT_MAX,
   findHoliday,
   icsFilename,
-  MESSAGES,
-  MOTIVATION,
   motivation,
+  MOTIVATIONS,
   nextOccurrence,
   pickHoliday,
-  shortDate,
   slugify,
   typeDate,
-  UNNAMED,
   type DaysUntilInput,
   type DaysUntilResult,
 } from './days-until';
 import { HOLIDAYS, MORE_HOLIDAYS, QUICK_HOLIDAYS } from './holidays';
+import en from './messages/en';
+import { DATE_MESSAGES, formatShortDate } from '~/lib/dates';
 
 const d = (iso: string) => Temporal.PlainDate.from(iso);
 const TODAY = d('2026-11-22');
@@ -57,6 +56,9 @@ describe('the holiday list', () => {
       'Christmas Day',
       "New Year's Eve",
     ]);
+    // Each shows its own name in English (its words are in the catalogue under its id).
+    for (const h of HOLIDAYS) expect(en[h.id], h.id).toBe(h.name);
+    expect(new Set(HOLIDAYS.map((h) => h.id)).size).toBe(14);
     expect(QUICK_HOLIDAYS).toEqual(HOLIDAYS.slice(0, 8));
     expect(MORE_HOLIDAYS).toEqual(HOLIDAYS.slice(8));
   });
@@ -249,66 +251,52 @@ describe('daysUntil', () => {
         weekday: 'Saturday',
         isWeekend: true,
       },
-      eventName: 'Our Wedding',
-      summary: '1,301 days until Our Wedding (Saturday, June 15, 2030)',
+      event: 'Our Wedding',
+      holiday: undefined,
       filename: 'our-wedding.ics',
-      message: MOTIVATION.far,
+      message: 'far',
     },
     {
       name: '33 days to Christmas Day from 22 November 2026',
       fields: pickHoliday(holiday('Christmas Day'), TODAY),
       countdown: { days: 33, weeks: 4, months: 1.1, weekday: 'Friday', isWeekend: false },
-      eventName: 'Christmas Day',
-      summary: '33 days until Christmas Day (Friday, December 25, 2026)',
+      event: '',
+      holiday: 'christmasDay',
       filename: 'christmas-day.ics',
-      message: MOTIVATION.season,
+      message: 'season',
     },
-  ])('counts $name', ({ fields, countdown, eventName, summary, filename, message }) => {
+  ])('counts $name', ({ fields, countdown, event, holiday, filename, message }) => {
     const r = ok(daysUntil(input(fields), TODAY));
     expect(r.countdown).toMatchObject(countdown);
-    expect(r.eventName).toBe(eventName);
-    expect(r.summary).toBe(summary);
+    expect(r.event).toBe(event);
+    expect(r.holiday?.id).toBe(holiday);
     expect(r.filename).toBe(filename);
-    expect(r.calendarTitle).toBe(eventName);
-    expect(r.message).toBe(message);
+    expect(r.motivation).toBe(message);
   });
 
   it('a link with only a holiday counts to its next occurrence', () => {
     const r = ok(daysUntil(input({ holiday: 'thanksgiving' }), TODAY));
     expect(r.target.toString()).toBe('2026-11-26');
     expect(r.countdown.days).toBe(4);
-    expect(r.eventName).toBe('Thanksgiving');
+    expect(r.event).toBe('');
     expect(r.holiday?.name).toBe('Thanksgiving');
+    expect(r.holiday?.id).toBe('thanksgiving');
   });
 
   it('today gives 0 days, not an error', () => {
     const r = ok(daysUntil(input({ date: '2026-11-22' }), TODAY));
     expect(r.countdown).toMatchObject({ days: 0, weeks: 0, months: 0, hours: 0, minutes: 0 });
-    expect(r.summary).toBe('Your date is today (Sunday, November 22, 2026)');
-    expect(r.message).toBe(MOTIVATION.today);
+    expect(r).toMatchObject({ event: '', holiday: null, motivation: 'today' });
     const thanksgiving = ok(daysUntil(input({ holiday: 'Thanksgiving' }), d('2026-11-26')));
     expect(thanksgiving.countdown.days).toBe(0);
-    expect(thanksgiving.summary).toBe('Thanksgiving is today (Thursday, November 26, 2026)');
-  });
-
-  it('one day is singular', () => {
-    expect(ok(daysUntil(input({ date: '2026-11-23' }), TODAY)).summary).toBe(
-      '1 day until Your date (Monday, November 23, 2026)',
-    );
+    expect(thanksgiving.holiday?.id).toBe('thanksgiving');
+    // The summaries ('Your date is today (…)', '1 day until Your date (…)') are the page's: DaysUntil.test.tsx.
   });
 
   it("gives the spec's messages for a past, malformed or impossible date", () => {
-    expect(MESSAGES).toEqual({
-      past: 'Target date must be in the future',
-      useDate: 'Use YYYY-MM-DD',
-      invalid: 'Invalid date',
-    });
-    expect(daysUntil(input({ date: '2020-01-01' }), TODAY)).toEqual({
-      error: 'Target date must be in the future',
-    });
-    expect(daysUntil(input({ date: '2026-11-21' }), TODAY)).toEqual({
-      error: 'Target date must be in the future',
-    });
+    expect(en.past).toBe('Target date must be in the future');
+    expect(daysUntil(input({ date: '2020-01-01' }), TODAY)).toEqual({ error: 'past' });
+    expect(daysUntil(input({ date: '2026-11-21' }), TODAY)).toEqual({ error: 'past' });
     for (const bad of [
       '2026-1-5',
       '12/25/2026',
@@ -318,10 +306,10 @@ describe('daysUntil', () => {
       '20261225',
       'NaN',
     ]) {
-      expect(daysUntil(input({ date: bad }), TODAY), bad).toEqual({ error: 'Use YYYY-MM-DD' });
+      expect(daysUntil(input({ date: bad }), TODAY), bad).toEqual({ error: DATE_MESSAGES.useDate });
     }
     for (const bad of ['2027-02-29', '2026-13-01', '2026-04-31', '0000-01-01']) {
-      expect(daysUntil(input({ date: bad }), TODAY), bad).toEqual({ error: 'Invalid date' });
+      expect(daysUntil(input({ date: bad }), TODAY), bad).toEqual({ error: DATE_MESSAGES.invalid });
     }
   });
 
@@ -345,16 +333,26 @@ describe('daysUntil', () => {
   it('a future date keeps its own value even with a holiday name', () => {
     const r = ok(daysUntil(input({ date: '2027-12-25', holiday: 'Christmas Day' }), TODAY));
     expect(r.target.toString()).toBe('2027-12-25');
-    expect(r.eventName).toBe('Christmas Day');
+    expect(r.holiday?.id).toBe('christmasDay');
   });
 
-  it('the name is the event, else the holiday, else "Your date"', () => {
-    expect(ok(daysUntil(input({ holiday: 'Halloween', event: 'Party' }), TODAY)).eventName).toBe('Party');
-    expect(ok(daysUntil(input({ holiday: 'Halloween', event: '   ' }), TODAY)).eventName).toBe('Halloween');
+  it('gives the event, else the holiday, else neither (the page says "Your date")', () => {
+    expect(ok(daysUntil(input({ holiday: 'Halloween', event: 'Party' }), TODAY))).toMatchObject({
+      event: 'Party',
+      holiday: { id: 'halloween' },
+    });
+    expect(ok(daysUntil(input({ holiday: 'Halloween', event: '   ' }), TODAY))).toMatchObject({
+      event: '',
+      holiday: { id: 'halloween' },
+    });
     const unnamed = ok(daysUntil(input({ date: '2027-01-10' }), TODAY));
-    expect(unnamed.eventName).toBe(UNNAMED);
+    expect(unnamed).toMatchObject({ event: '', holiday: null });
     expect(unnamed.filename).toBe('countdown-2027-01-10.ics');
-    expect(unnamed.calendarTitle).toBe('Countdown');
+    expect([en.yourDate, en.countdownTitle, en.calendarDescription]).toEqual([
+      'Your date',
+      'Countdown',
+      'Countdown from Tiny Tools',
+    ]);
   });
 
   it('never yields NaN, Infinity or undefined for any date string (property)', () => {
@@ -363,7 +361,7 @@ describe('daysUntil', () => {
         const r = daysUntil(input({ date, event }), TODAY);
         const text = JSON.stringify(r);
         expect(text ?? 'null').not.toMatch(/NaN|Infinity|undefined|Invalid Date/);
-        if (r && !('error' in r)) expect(r.summary).not.toMatch(/NaN|undefined/);
+        if (r && !('error' in r)) expect(r.event).not.toMatch(/undefined/);
       }),
     );
   });
@@ -373,7 +371,7 @@ describe('hostile event names', () => {
   it('are kept as plain text, on one line, cut to 100 characters', () => {
     const script = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     const r = ok(daysUntil(input({ date: '2026-12-25', event: script }), TODAY));
-    expect(r.eventName).toBe(script);
+    expect(r.event).toBe(script);
     expect(r.filename).toBe('script-alert-x-script-img-src-x-onerror-alert-1.ics');
     expect(cleanEventName('a'.repeat(500))).toHaveLength(EVENT_MAX);
     expect(cleanEventName('Line one\r\nLine two\u2028\tthree')).toBe('Line one Line two three');
@@ -417,28 +415,36 @@ describe('calendar file names', () => {
 
 describe('motivational message tiers', () => {
   it.each([
-    [0, MOTIVATION.today],
-    [1, MOTIVATION.tomorrow],
-    [2, MOTIVATION.week],
-    [6, MOTIVATION.week],
-    [7, MOTIVATION.month],
-    [29, MOTIVATION.month],
-    [30, MOTIVATION.season],
-    [89, MOTIVATION.season],
-    [90, MOTIVATION.far],
-    [3000, MOTIVATION.far],
+    [0, 'today'],
+    [1, 'tomorrow'],
+    [2, 'week'],
+    [6, 'week'],
+    [7, 'month'],
+    [29, 'month'],
+    [30, 'season'],
+    [89, 'season'],
+    [90, 'far'],
+    [3000, 'far'],
   ])('%i days: %s', (days, message) => {
     expect(motivation(days)).toBe(message);
   });
 
   it('are six distinct messages', () => {
-    expect(new Set(Object.values(MOTIVATION)).size).toBe(6);
+    expect(new Set(MOTIVATIONS.map((id) => en[`motivation.${id}`])).size).toBe(6);
+    expect(MOTIVATIONS.map((id) => en[`motivation.${id}`])).toEqual([
+      "It's today! Enjoy every moment.",
+      'Tomorrow! Just one more sleep.',
+      'Less than a week to go: the final stretch!',
+      'Under a month away. Time to get ready.',
+      'A few months out: plenty of time to plan.',
+      "It's a while away, but every day brings it closer.",
+    ]);
   });
 });
 
-describe('shortDate', () => {
+describe('the date under a holiday button (formatShortDate)', () => {
   it('formats the date under a holiday button', () => {
-    expect(shortDate(d('2026-12-25'))).toBe('Dec 25, 2026');
-    expect(shortDate(d('2027-09-06'))).toBe('Sep 6, 2027');
+    expect(formatShortDate(d('2026-12-25'))).toBe('Dec 25, 2026');
+    expect(formatShortDate(d('2027-09-06'))).toBe('Sep 6, 2027');
   });
 });

@@ -1,26 +1,23 @@
 /**
  * Days Until. Pure logic: no React, no DOM, no clock; 'today' is always an argument. Returns null
- * when there is nothing to count to (the page shows its intro), { error } with the message, or
- * the countdown.
+ * when there is nothing to count to (the page shows its intro), a failure (its message's key), or
+ * the countdown. The words are in messages/en.ts: the page names the countdown and writes its
+ * summary.
  */
 import { countdown, type Countdown } from '~/lib/countdown';
-import { DATE_MESSAGES, formatLongDate, isDate, monthName, nextOf, parseIsoDate } from '~/lib/dates';
-import { countOf } from '~/lib/format';
+import { isDate, nextOf, parseIsoDate, type DateResult } from '~/lib/dates';
+import type { Failure } from '~/lib/outcome';
 import { HOLIDAYS, type Holiday } from './holidays';
+import type en from './messages/en';
 
-export const MESSAGES = {
-  past: 'Target date must be in the future',
-  useDate: DATE_MESSAGES.useDate,
-  invalid: DATE_MESSAGES.invalid,
-} as const;
+/**
+ * A failure: a key of messages/en.ts, or a shared date message (lib/dates) passed through as it
+ * came.
+ */
+export type DaysUntilFailure = Failure<keyof typeof en> | Exclude<DateResult, Temporal.PlainDate>;
 
 /** The event name is cut to this many characters (like every text parameter). */
 export const EVENT_MAX = 100;
-/** The countdown's heading when neither an event nor a holiday names the date. */
-export const UNNAMED = 'Your date';
-/** The calendar event's title when neither an event nor a holiday names the date. */
-export const UNNAMED_CALENDAR_TITLE = 'Countdown';
-export const CALENDAR_DESCRIPTION = 'Countdown from Tiny Tools';
 
 export interface DaysUntilInput {
   /** The `date` parameter: YYYY-MM-DD, or '' when none was given. */
@@ -32,19 +29,19 @@ export interface DaysUntilInput {
 }
 
 export interface DaysUntilResult {
-  /** What the countdown is to: the event name, else the holiday name, else 'Your date'. */
-  eventName: string;
+  /**
+   * The event name as typed (cleaned), or '' when none: the countdown is to the event, else to
+   * the holiday, else to 'Your date' (the page names the last two in its words).
+   */
+  event: string;
   /** The holiday the date came from, if any. */
   holiday: Holiday | null;
   target: Temporal.PlainDate;
   countdown: Countdown;
-  /** One line for screen readers and 'Copy summary'. */
-  summary: string;
-  /** Encouragement that depends on how far away the date is. */
-  message: string;
-  /** The calendar file's name and its event's title. */
+  /** Encouragement that depends on how far away the date is (its words: `motivation.<id>`). */
+  motivation: Motivation;
+  /** The calendar file's name. */
   filename: string;
-  calendarTitle: string;
 }
 
 // ---- Holidays ----------------------------------------------------------------------------------
@@ -122,31 +119,20 @@ export function icsFilename(event: string, holiday: string, target: Temporal.Pla
   return `${slug}.ics`;
 }
 
-/** 'Dec 25, 2026': the date under a holiday button. */
-export function shortDate(date: Temporal.PlainDate): string {
-  return `${monthName(date.month).slice(0, 3)} ${date.day}, ${date.year}`;
-}
-
 /**
  * Encouragement by distance: today, tomorrow, under a week, under a month, under three months,
- * further.
+ * further (its words: `motivation.<id>` in messages/en.ts).
  */
-export const MOTIVATION = {
-  today: "It's today! Enjoy every moment.",
-  tomorrow: 'Tomorrow! Just one more sleep.',
-  week: 'Less than a week to go: the final stretch!',
-  month: 'Under a month away. Time to get ready.',
-  season: 'A few months out: plenty of time to plan.',
-  far: "It's a while away, but every day brings it closer.",
-} as const;
+export const MOTIVATIONS = ['today', 'tomorrow', 'week', 'month', 'season', 'far'] as const;
+export type Motivation = (typeof MOTIVATIONS)[number];
 
-export function motivation(days: number): string {
-  if (days <= 0) return MOTIVATION.today;
-  if (days === 1) return MOTIVATION.tomorrow;
-  if (days < 7) return MOTIVATION.week;
-  if (days < 30) return MOTIVATION.month;
-  if (days < 90) return MOTIVATION.season;
-  return MOTIVATION.far;
+export function motivation(days: number): Motivation {
+  if (days <= 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  if (days < 7) return 'week';
+  if (days < 30) return 'month';
+  if (days < 90) return 'season';
+  return 'far';
 }
 
 // ---- The countdown -----------------------------------------------------------------------------
@@ -160,40 +146,32 @@ function targetOf(
   input: DaysUntilInput,
   holiday: Holiday | undefined,
   today: Temporal.PlainDate,
-): Temporal.PlainDate | { error: string } | null {
+): Temporal.PlainDate | DaysUntilFailure | null {
   const text = input.date.trim();
   if (text === '') return holiday ? nextOccurrence(holiday, today) : null;
   const parsed = parseIsoDate(text);
   if (!isDate(parsed)) return parsed;
   if (Temporal.PlainDate.compare(parsed, today) >= 0) return parsed;
-  return holiday ? nextOccurrence(holiday, today) : { error: MESSAGES.past };
+  return holiday ? nextOccurrence(holiday, today) : { error: 'past' };
 }
 
 export function daysUntil(
   input: DaysUntilInput,
   today: Temporal.PlainDate,
-): DaysUntilResult | { error: string } | null {
+): DaysUntilResult | DaysUntilFailure | null {
   const holiday = findHoliday(input.holiday);
   const target = targetOf(input, holiday, today);
   if (target === null || 'error' in target) return target;
   const figures = countdown(today, target);
-  if (!figures) return { error: MESSAGES.past };
+  if (!figures) return { error: 'past' };
 
   const event = cleanEventName(input.event);
-  const eventName = event || holiday?.name || UNNAMED;
-  const when = formatLongDate(target);
-  const summary =
-    figures.days === 0
-      ? `${eventName} is today (${when})`
-      : `${countOf(figures.days, 'day')} until ${eventName} (${when})`;
   return {
-    eventName,
+    event,
     holiday: holiday ?? null,
     target,
     countdown: figures,
-    summary,
-    message: motivation(figures.days),
+    motivation: motivation(figures.days),
     filename: icsFilename(event, holiday?.name ?? '', target),
-    calendarTitle: event || holiday?.name || UNNAMED_CALENDAR_TITLE,
   };
 }

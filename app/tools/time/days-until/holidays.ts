@@ -15,7 +15,26 @@ import {
  * 1914 and 1972 for Mother's Day and Father's Day) and Western (Gregorian) Easter by the anonymous
  * computus.
  */
+export type HolidayId =
+  | 'newYearsDay'
+  | 'valentinesDay'
+  | 'stPatricksDay'
+  | 'easterSunday'
+  | 'mothersDay'
+  | 'memorialDay'
+  | 'fathersDay'
+  | 'independenceDay'
+  | 'laborDay'
+  | 'halloween'
+  | 'thanksgiving'
+  | 'christmasEve'
+  | 'christmasDay'
+  | 'newYearsEve';
+
 export interface Holiday {
+  /** Names its words in messages/en.ts (the name shown on the page, in the summary and the calendar). */
+  id: HolidayId;
+  /** The English name: the `holiday` parameter's value in links and the calendar file's name. */
   name: string;
   /** How the date is found, in words (shown nowhere; kept for reading the table). */
   rule: string;
@@ -26,40 +45,50 @@ export interface Holiday {
 const fixed = (month: number, day: number) => (year: number) => yearlyDate(year, month, day);
 
 export const HOLIDAYS: readonly Holiday[] = [
-  { name: "New Year's Day", rule: '1 January', inYear: fixed(1, 1) },
-  { name: "Valentine's Day", rule: '14 February', inYear: fixed(2, 14) },
-  { name: "St. Patrick's Day", rule: '17 March', inYear: fixed(3, 17) },
-  { name: 'Easter Sunday', rule: 'Gregorian computus (Western Easter)', inYear: easterSunday },
+  { id: 'newYearsDay', name: "New Year's Day", rule: '1 January', inYear: fixed(1, 1) },
+  { id: 'valentinesDay', name: "Valentine's Day", rule: '14 February', inYear: fixed(2, 14) },
+  { id: 'stPatricksDay', name: "St. Patrick's Day", rule: '17 March', inYear: fixed(3, 17) },
   {
+    id: 'easterSunday',
+    name: 'Easter Sunday',
+    rule: 'Gregorian computus (Western Easter)',
+    inYear: easterSunday,
+  },
+  {
+    id: 'mothersDay',
     name: "Mother's Day",
     rule: '2nd Sunday of May (US)',
     inYear: (year) => nthWeekdayOfMonth(year, 5, SUNDAY, 2),
   },
   {
+    id: 'memorialDay',
     name: 'Memorial Day',
     rule: 'last Monday of May',
     inYear: (year) => lastWeekdayOfMonth(year, 5, MONDAY),
   },
   {
+    id: 'fathersDay',
     name: "Father's Day",
     rule: '3rd Sunday of June (US)',
     inYear: (year) => nthWeekdayOfMonth(year, 6, SUNDAY, 3),
   },
-  { name: 'Independence Day', rule: '4 July', inYear: fixed(7, 4) },
+  { id: 'independenceDay', name: 'Independence Day', rule: '4 July', inYear: fixed(7, 4) },
   {
+    id: 'laborDay',
     name: 'Labor Day',
     rule: '1st Monday of September',
     inYear: (year) => nthWeekdayOfMonth(year, 9, MONDAY, 1),
   },
-  { name: 'Halloween', rule: '31 October', inYear: fixed(10, 31) },
+  { id: 'halloween', name: 'Halloween', rule: '31 October', inYear: fixed(10, 31) },
   {
+    id: 'thanksgiving',
     name: 'Thanksgiving',
     rule: '4th Thursday of November (US)',
     inYear: (year) => nthWeekdayOfMonth(year, 11, THURSDAY, 4),
   },
-  { name: 'Christmas Eve', rule: '24 December', inYear: fixed(12, 24) },
-  { name: 'Christmas Day', rule: '25 December', inYear: fixed(12, 25) },
-  { name: "New Year's Eve", rule: '31 December', inYear: fixed(12, 31) },
+  { id: 'christmasEve', name: 'Christmas Eve', rule: '24 December', inYear: fixed(12, 24) },
+  { id: 'christmasDay', name: 'Christmas Day', rule: '25 December', inYear: fixed(12, 25) },
+  { id: 'newYearsEve', name: "New Year's Eve", rule: '31 December', inYear: fixed(12, 31) },
 ];
 
 /** The quick buttons: the first 8 of the list. */

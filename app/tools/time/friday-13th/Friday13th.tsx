@@ -19,6 +19,7 @@ import {
   type Friday13thYearResult,
 } from './friday-13th';
 import type en from './messages/en';
+import { factsText, headlineText, summaryText } from './words';
 
 // The query parameter: `year`, left out of the address when it is the current year. A link's value
 // is kept as typed (not clamped) so 'year=3000' shows the message.
@@ -74,6 +75,7 @@ export function Friday13th() {
           result={result}
           // Room for three dates and the facts.
           minHeight="30rem"
+          summary={(found) => summaryText(t, found)}
           intro={[t('intro', range), t('introMore')]}
         >
           {(found) => <YearList result={found} />}
@@ -108,8 +110,10 @@ function NextBanner({ hydrated }: { hydrated: boolean }) {
               <span className="font-semibold">
                 {t.rich('itsToday', { ghost: <span aria-hidden="true">👻</span> })}
               </span>
+            ) : next.daysAway === 1 ? (
+              t('tomorrow')
             ) : (
-              relativeDays(next.daysAway).replace(/^./, (c) => c.toUpperCase())
+              t('inDays', { n: next.daysAway })
             )}
           </p>
         </div>
@@ -146,7 +150,7 @@ function YearList({ result }: { result: Friday13thYearResult }) {
         data-testid="friday-13th-headline"
         className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white"
       >
-        {result.headline}
+        {headlineText(t, result)}
       </p>
       <ul aria-label={t('listLabel', { year: String(result.year) })} className="mt-4 space-y-3">
         {result.dates.map((date) => (
@@ -165,13 +169,13 @@ function YearList({ result }: { result: Friday13thYearResult }) {
 
       <h3 className="mt-5 font-semibold text-slate-900 dark:text-slate-100">{t('facts')}</h3>
       <ul className="mt-2 list-disc space-y-1.5 ps-5 text-sm text-slate-700 dark:text-slate-300">
-        {result.facts.map((fact) => (
+        {factsText(t, result.facts).map((fact) => (
           <li key={fact}>{fact}</li>
         ))}
       </ul>
 
       <div className="mt-4">
-        <ToolActions title={t('shareTitle')} summary={result.summary} />
+        <ToolActions title={t('shareTitle')} summary={summaryText(t, result)} />
       </div>
     </div>
   );

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate, type T } from '~/lib/i18n';
 import {
   factsFor,
   friday13thYear,
   fridays13th,
-  joinAnd,
-  MESSAGES,
   nextFriday13th,
   nextFriday13thDate,
   parseYear,
@@ -14,6 +13,13 @@ import {
   YEAR_MIN,
   type Friday13thYearResult,
 } from './friday-13th';
+import en from './messages/en';
+import { factsText, headlineText, listOf, summaryText } from './words';
+
+/** The page's words in English, as the component gets them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+const facts = (year: number) => factsText(t, factsFor(year, fridays13th(year)));
 
 const d = (iso: string) => Temporal.PlainDate.from(iso);
 const isoList = (year: number) => fridays13th(year).map((date) => date.toString());
@@ -181,8 +187,9 @@ describe('parseYear and the spec message', () => {
     '١٩٩٩',
     '9'.repeat(40),
   ])('rejects %j with the message (not clamped)', (text) => {
-    expect(parseYear(text)).toEqual({ error: MESSAGES.yearRange });
-    expect(friday13thYear(text, null)).toEqual({ error: MESSAGES.yearRange });
+    expect(parseYear(text)).toEqual({ error: 'yearRange' });
+    expect(friday13thYear(text, null)).toEqual({ error: 'yearRange' });
+    expect(en.yearRange).toBe('Please enter a year between 1900 and 2100');
   });
 
   it('is empty (no result, no message) for blank input', () => {
@@ -194,8 +201,9 @@ describe('parseYear and the spec message', () => {
 describe('friday13thYear', () => {
   it('2029 has 2, both in the future seen from 2026-11-22', () => {
     const r = ok(friday13thYear('2029', d('2026-11-22')));
-    expect(r).toMatchObject({ year: 2029, count: 2, headline: '2029 has 2 Friday the 13ths' });
-    expect(r.summary).toBe('2029 has 2 Friday the 13ths: April 13 and July 13.');
+    expect(r).toMatchObject({ year: 2029, count: 2 });
+    expect(headlineText(t, r)).toBe('2029 has 2 Friday the 13ths');
+    expect(summaryText(t, r)).toBe('2029 has 2 Friday the 13ths: April 13 and July 13.');
     expect(r.dates).toEqual([
       {
         dateISO: '2029-04-13',
@@ -218,7 +226,7 @@ describe('friday13thYear', () => {
 
   it('2026 seen from 2026-11-22: all three past; from 2026-11-13 the last is today', () => {
     const r = ok(friday13thYear('2026', d('2026-11-22')));
-    expect(r.summary).toBe('2026 has 3 Friday the 13ths: February 13, March 13 and November 13.');
+    expect(summaryText(t, r)).toBe('2026 has 3 Friday the 13ths: February 13, March 13 and November 13.');
     expect(r.dates.map((x) => [x.when, x.daysFromToday])).toEqual([
       ['past', -282],
       ['past', -254],
@@ -233,8 +241,8 @@ describe('friday13thYear', () => {
 
   it('a year with one: singular wording', () => {
     const r = ok(friday13thYear('2027', d('2026-11-22')));
-    expect(r.headline).toBe('2027 has 1 Friday the 13th');
-    expect(r.summary).toBe('2027 has 1 Friday the 13th: August 13.');
+    expect(headlineText(t, r)).toBe('2027 has 1 Friday the 13th');
+    expect(summaryText(t, r)).toBe('2027 has 1 Friday the 13th: August 13.');
   });
 
   it('without today (before hydration) the dates carry no distance', () => {
@@ -250,7 +258,15 @@ describe('friday13thYear', () => {
     expect(ok(friday13thYear('1900', null)).count).toBe(2);
     const r = ok(friday13thYear('2100', null));
     expect(r.count).toBe(1);
-    expect(r.facts[2]).toBe(
+    expect(r.facts).toEqual({
+      year: 2100,
+      count: 1,
+      sundayMonths: ['August'],
+      last: 'August 13, 2100',
+      next: 'May 13, 2101',
+      gapMonths: 9,
+    });
+    expect(factsText(t, r.facts)[2]).toBe(
       'After August 13, 2100, the next Friday the 13th is May 13, 2101, 9 months later. The wait is never longer than 14 months, and it is only 4 weeks from February to March of a year that is not a leap year.',
     );
   });
@@ -259,7 +275,7 @@ describe('friday13thYear', () => {
 describe('facts', () => {
   it('3 to 5 facts for every year, never NaN or undefined', () => {
     for (let year = YEAR_MIN; year <= YEAR_MAX; year++) {
-      const facts = ok(friday13thYear(String(year), d('2026-11-22'))).facts;
+      const facts = factsText(t, ok(friday13thYear(String(year), d('2026-11-22'))).facts);
       expect(facts.length).toBeGreaterThanOrEqual(3);
       expect(facts.length).toBeLessThanOrEqual(5);
       for (const fact of facts) expect(fact).not.toMatch(/NaN|undefined|Infinity|null/);
@@ -267,12 +283,12 @@ describe('facts', () => {
   });
 
   it('speak about the year', () => {
-    expect(factsFor(2026, fridays13th(2026)).slice(0, 3)).toEqual([
+    expect(facts(2026).slice(0, 3)).toEqual([
       'Every year has at least one Friday the 13th and at most three. 2026 has three, the most possible.',
       'A month has a Friday the 13th exactly when it starts on a Sunday: in 2026, February, March and November start on a Sunday.',
       'After November 13, 2026, the next Friday the 13th is August 13, 2027, 9 months later. The wait is never longer than 14 months, and it is only 4 weeks from February to March of a year that is not a leap year.',
     ]);
-    const facts2027 = factsFor(2027, fridays13th(2027));
+    const facts2027 = facts(2027);
     expect(facts2027[0]).toBe(
       'Every year has at least one Friday the 13th and at most three. 2027 has one, the fewest possible.',
     );
@@ -282,18 +298,18 @@ describe('facts', () => {
     expect(facts2027[2]).toMatch(
       /^After August 13, 2027, the next Friday the 13th is October 13, 2028, 14 months later\./,
     );
-    expect(factsFor(2029, fridays13th(2029))[0]).toBe(
+    expect(facts(2029)[0]).toBe(
       'Every year has at least one Friday the 13th and at most three. 2029 has two.',
     );
-    expect(factsFor(2029, fridays13th(2029))[4]).toMatch(/paraskevidekatriaphobia/);
+    expect(facts(2029)[4]).toMatch(/paraskevidekatriaphobia/);
   });
 });
 
 describe('helpers', () => {
-  it('joinAnd', () => {
-    expect(joinAnd([])).toBe('');
-    expect(joinAnd(['April'])).toBe('April');
-    expect(joinAnd(['April', 'July'])).toBe('April and July');
-    expect(joinAnd(['February', 'March', 'November'])).toBe('February, March and November');
+  it('listOf', () => {
+    expect(listOf(t, [])).toBe('');
+    expect(listOf(t, ['April'])).toBe('April');
+    expect(listOf(t, ['April', 'July'])).toBe('April and July');
+    expect(listOf(t, ['February', 'March', 'November'])).toBe('February, March and November');
   });
 });

@@ -1,25 +1,26 @@
 /**
  * Friday the 13th Finder: the Friday the 13ths of a year from 1900 to 2100, and the next one on or
- * after today. Pure logic: no React, no DOM, no clock (today's date is an argument).
+ * after today. Pure logic: no React, no DOM, no clock (today's date is an argument). The words are
+ * the page's (messages/en.ts, put together in words.ts): the logic gives dates, numbers and names
+ * of months (lib/dates).
  */
-import { daysBetween, formatDate, formatLongDate, FRIDAY, monthName, MONTHS, SUNDAY } from '~/lib/dates';
-import { plural } from '~/lib/format';
+import { daysBetween, formatDate, formatLongDate, FRIDAY, monthName, SUNDAY } from '~/lib/dates';
+import type { Failure } from '~/lib/outcome';
+import type en from './messages/en';
 
 export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2100;
 
-export const MESSAGES = {
-  yearRange: 'Please enter a year between 1900 and 2100',
-} as const;
-
-export type MonthName = (typeof MONTHS)[number];
+/** A failure names its message by its key in messages/en.ts. */
+type Friday13thFailure = Failure<keyof typeof en>;
 
 /** Where a date lies from today's point of view. */
 export type When = 'past' | 'today' | 'future';
 
 export interface Friday13thDate {
   dateISO: string;
-  month: MonthName;
+  /** The month's name (lib/dates, in the page's language). */
+  month: string;
   monthNumber: number;
   /** 'Friday, April 13, 2029'. */
   formattedDate: string;
@@ -32,12 +33,21 @@ export interface Friday13thYearResult {
   year: number;
   count: number;
   dates: Friday13thDate[];
-  /** '2029 has 2 Friday the 13ths'. */
-  headline: string;
-  /** One line for screen readers, Copy summary and Share. */
-  summary: string;
-  /** Three to five short facts, some about this year. */
-  facts: string[];
+  /** What the page's facts say about this year. */
+  facts: Friday13thFacts;
+}
+
+/**
+ * The year's facts: how many it has, the months that start on a Sunday (their names), and the
+ * wait from its last Friday the 13th to the next one ('November 13, 2026', 'August 13, 2027').
+ */
+export interface Friday13thFacts {
+  year: number;
+  count: number;
+  sundayMonths: string[];
+  last: string;
+  next: string;
+  gapMonths: number;
 }
 
 export interface NextFriday13th {
@@ -46,7 +56,7 @@ export interface NextFriday13th {
   year: number;
   /** 'Friday, August 13, 2027'. */
   formattedDate: string;
-  monthName: MonthName;
+  monthName: string;
   isToday: boolean;
 }
 
@@ -86,46 +96,30 @@ export function nextFriday13th(today: Temporal.PlainDate): NextFriday13th {
  * The year as typed: null when empty, an error message when it is not a whole number from
  * 1900 to 2100 ('3000', '2029.5', 'abc', '-1' alike; a link's value is never clamped).
  */
-export function parseYear(text: string): number | { error: string } | null {
+export function parseYear(text: string): number | Friday13thFailure | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  if (!/^[+-]?\d{1,10}$/.test(trimmed)) return { error: MESSAGES.yearRange };
+  if (!/^[+-]?\d{1,10}$/.test(trimmed)) return { error: 'yearRange' };
   const year = Number(trimmed);
-  return year >= YEAR_MIN && year <= YEAR_MAX ? year : { error: MESSAGES.yearRange };
-}
-
-const countWords = ['none', 'one', 'two', 'three'] as const;
-
-/** 'April', 'April and July', 'February, March and November'. */
-export function joinAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return year >= YEAR_MIN && year <= YEAR_MAX ? year : { error: 'yearRange' };
 }
 
 /** Whole calendar months from one date's month to another's. */
 const monthsApart = (from: Temporal.PlainDate, to: Temporal.PlainDate) =>
   (to.year - from.year) * 12 + to.month - from.month;
 
-/** Facts for the year's page: what always holds, and how it shows in `year`. */
-export function factsFor(year: number, dates: readonly Temporal.PlainDate[]): string[] {
-  const count = dates.length;
+/** What the year's facts say: how many, the months that start on a Sunday, the wait to the next. */
+export function factsFor(year: number, dates: readonly Temporal.PlainDate[]): Friday13thFacts {
   const last = dates[dates.length - 1]!;
   const next = nextFriday13thDate(last.add({ days: 1 }));
-  const sundayMonths = dates.map((d) => monthName(d.month));
-  const gap = monthsApart(last, next);
-  return [
-    `Every year has at least one Friday the 13th and at most three. ${year} has ${countWords[count]}${
-      count === 1 ? ', the fewest possible' : count === 3 ? ', the most possible' : ''
-    }.`,
-    `A month has a Friday the 13th exactly when it starts on a Sunday: in ${year}, ${joinAnd(sundayMonths)} ${
-      count === 1 ? 'starts' : 'start'
-    } on a Sunday.`,
-    `After ${formatDate(last)}, the next Friday the 13th is ${formatDate(next)}, ${gap} ${
-      gap === 1 ? 'month' : 'months'
-    } later. The wait is never longer than 14 months, and it is only 4 weeks from February to March of a year that is not a leap year.`,
-    'Over the Gregorian calendar’s 400-year cycle the 13th falls on a Friday 688 times, more often than on any other weekday.',
-    'The fear of Friday the 13th is called paraskevidekatriaphobia, from the Greek words for Friday (Paraskevi) and thirteen (dekatreis).',
-  ];
+  return {
+    year,
+    count: dates.length,
+    sundayMonths: dates.map((d) => monthName(d.month)),
+    last: formatDate(last),
+    next: formatDate(next),
+    gapMonths: monthsApart(last, next),
+  };
 }
 
 /** Whether the month of `date` starts on a Sunday (the rule behind every Friday the 13th). */
@@ -139,7 +133,7 @@ export const startsOnSunday = (date: Temporal.PlainDate) => date.with({ day: 1 }
 export function friday13thYear(
   yearText: string,
   today: Temporal.PlainDate | null,
-): Friday13thYearResult | { error: string } | null {
+): Friday13thYearResult | Friday13thFailure | null {
   const year = parseYear(yearText);
   if (year === null || typeof year !== 'number') return year;
   const found = fridays13th(year);
@@ -154,13 +148,5 @@ export function friday13thYear(
       when: days === null ? null : days < 0 ? 'past' : days === 0 ? 'today' : 'future',
     };
   });
-  const headline = `${year} has ${dates.length} Friday the ${plural(dates.length, '13th')}`;
-  return {
-    year,
-    count: dates.length,
-    dates,
-    headline,
-    summary: `${headline}: ${joinAnd(dates.map((d) => `${d.month} 13`))}.`,
-    facts: factsFor(year, found),
-  };
+  return { year, count: dates.length, dates, facts: factsFor(year, found) };
 }

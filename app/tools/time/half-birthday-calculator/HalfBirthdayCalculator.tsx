@@ -1,7 +1,7 @@
 import { today } from '~/lib/clock';
-import { isDate, parseIsoDate } from '~/lib/dates';
+import { formatDate, isDate, monthName, parseIsoDate } from '~/lib/dates';
 import { formatNumber } from '~/lib/format';
-import { useT } from '~/lib/i18n';
+import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
 import { errorOf } from '~/lib/outcome';
@@ -10,7 +10,7 @@ import { TextField } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
-import { halfBirthdayCalculator, TODAY_MESSAGE, type HalfBirthdayResult } from './half-birthday-calculator';
+import { halfBirthdayCalculator, type HalfBirthdayResult } from './half-birthday-calculator';
 import type en from './messages/en';
 
 // The tool's one parameter: `dob` (YYYY-MM-DD), left out of the address when empty.
@@ -54,6 +54,7 @@ export function HalfBirthdayCalculator() {
         result={result}
         // Room for the date, the figures and the buttons.
         minHeight="24rem"
+        summary={(half) => summaryOf(t, half)}
         intro={[t('intro'), t('introMore')]}
       >
         {(half) => <HalfBirthdayDetails half={half} />}
@@ -63,6 +64,28 @@ export function HalfBirthdayCalculator() {
 }
 
 const detailClass = 'block font-normal text-slate-700 dark:text-slate-300';
+
+/** One line for screen readers, Copy summary and Share. */
+function summaryOf(t: T<typeof en>, { next }: HalfBirthdayResult): string {
+  const values = { date: next.readable, age: next.age };
+  if (next.daysAway === 0) return t('summaryToday', { age: next.age, date: formatDate(next.date) });
+  if (next.daysAway === 1) return t('summaryTomorrow', values);
+  return t('summaryInDays', { ...values, n: next.daysAway });
+}
+
+/** The month and day every year, and why it moves when it does. */
+function EveryYear({ rule }: { rule: HalfBirthdayResult['rule'] }) {
+  const t = useT<typeof en>();
+  const monthDay = { month: monthName(rule.month), day: String(rule.day) };
+  const note =
+    rule.clamp === null ? null : rule.clamp === 'no31' ? t('clampNo31', monthDay) : t(`clamp.${rule.clamp}`);
+  return (
+    <>
+      {rule.leapYearDay ? t('leapYearDay') : t('monthDay', monthDay)}
+      {note && <span className={`${detailClass} text-sm`}>{note}</span>}
+    </>
+  );
+}
 
 function ThisYear({ half }: { half: HalfBirthdayResult }) {
   const t = useT<typeof en>();
@@ -99,7 +122,7 @@ function HalfBirthdayDetails({ half }: { half: HalfBirthdayResult }) {
           data-testid="half-birthday-greeting"
           className="text-lg font-semibold text-emerald-800 dark:text-emerald-300"
         >
-          {TODAY_MESSAGE} <span aria-hidden="true">🎉</span>
+          {t('todayGreeting')} <span aria-hidden="true">🎉</span>
         </p>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('nextHalf')}</p>
@@ -124,8 +147,7 @@ function HalfBirthdayDetails({ half }: { half: HalfBirthdayResult }) {
           {next.age}
         </Stat>
         <Stat wide term={t('everyYear')} testId="half-birthday-every-year">
-          {half.everyYear}
-          {half.clampNote && <span className={`${detailClass} text-sm`}>{half.clampNote}</span>}
+          <EveryYear rule={half.rule} />
         </Stat>
         <Stat wide term={t('thisYear', { year: String(half.year) })} testId="half-birthday-this-year">
           <ThisYear half={half} />
@@ -133,10 +155,16 @@ function HalfBirthdayDetails({ half }: { half: HalfBirthdayResult }) {
       </dl>
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <ToolActions title={t('shareTitle')} summary={half.summary} />
+        <ToolActions title={t('shareTitle')} summary={summaryOf(t, half)} />
         <AddToCalendar
-          filename={half.calendar.filename}
-          events={[{ title: half.calendar.title, description: half.calendar.description, date: next.date }]}
+          filename={half.filename}
+          events={[
+            {
+              title: t('calendarTitle'),
+              description: t('calendarDescription', { age: next.age, born: formatDate(half.birth) }),
+              date: next.date,
+            },
+          ]}
         />
       </div>
     </div>

@@ -1,20 +1,43 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDifference } from '~/lib/dates';
+import { calendarDifference, formatDate, monthName, DATE_MESSAGES } from '~/lib/dates';
 import { buildIcs } from '~/lib/download';
+import { translate } from '~/lib/i18n';
 import {
-  FUTURE_BIRTH_MESSAGE,
   halfAge,
   halfBirthdayAt,
   halfBirthdayCalculator,
   halfBirthdayRule,
-  TODAY_MESSAGE,
   type HalfBirthdayResult,
+  type HalfBirthdayRule,
 } from './half-birthday-calculator';
+import en from './messages/en';
 
 const date = (iso: string) => Temporal.PlainDate.from(iso);
 /** The browser test's clock: Sunday, November 22, 2026. */
 const TODAY = date('2026-11-22');
+
+// The page's English for a result (as HalfBirthdayCalculator words it from the catalogue).
+const monthDay = (rule: HalfBirthdayRule) => ({ month: monthName(rule.month), day: String(rule.day) });
+const everyYearOf = (rule: HalfBirthdayRule) =>
+  rule.leapYearDay ? en.leapYearDay : translate(en.monthDay, monthDay(rule));
+const clampNote = (rule: HalfBirthdayRule) =>
+  rule.clamp === null
+    ? null
+    : rule.clamp === 'no31'
+      ? translate(en.clampNo31, monthDay(rule))
+      : en[`clamp.${rule.clamp}`];
+const summary = ({ next }: HalfBirthdayResult) =>
+  next.daysAway === 0
+    ? translate(en.summaryToday, { age: next.age, date: formatDate(next.date) })
+    : next.daysAway === 1
+      ? translate(en.summaryTomorrow, { date: next.readable, age: next.age })
+      : translate(en.summaryInDays, { date: next.readable, age: next.age, n: next.daysAway });
+const calendar = (r: HalfBirthdayResult) => ({
+  filename: r.filename,
+  title: en.calendarTitle,
+  description: translate(en.calendarDescription, { age: r.next.age, born: formatDate(r.birth) }),
+});
 
 function calc(dob: string, today = TODAY): HalfBirthdayResult {
   const result = halfBirthdayCalculator(dob, today);
@@ -77,16 +100,39 @@ describe('halfBirthdayRule: the month and day every year', () => {
     ['2000-07-01', 'January 1', null],
   ])('%s: every year on %s', (birth, everyYear, note) => {
     const rule = halfBirthdayRule(date(birth));
-    expect(rule.everyYear).toBe(everyYear);
-    if (note === null) expect(rule.clampNote).toBeNull();
-    else expect(rule.clampNote).toMatch(note);
+    expect(everyYearOf(rule)).toBe(everyYear);
+    if (note === null) expect(rule.clamp).toBeNull();
+    else expect(clampNote(rule)).toMatch(note);
+  });
+
+  it('gives the rule as month, day and the reason it moves', () => {
+    expect(halfBirthdayRule(date('1990-08-31'))).toEqual({
+      month: 2,
+      day: 28,
+      leapYearDay: true,
+      clamp: 'february31',
+    });
+    expect(halfBirthdayRule(date('1990-08-30')).clamp).toBe('february30');
+    expect(halfBirthdayRule(date('1990-08-29')).clamp).toBe('leapOnly');
+    expect(halfBirthdayRule(date('1985-03-31'))).toEqual({
+      month: 9,
+      day: 30,
+      leapYearDay: false,
+      clamp: 'no31',
+    });
+    expect(halfBirthdayRule(date('2000-02-29'))).toEqual({
+      month: 8,
+      day: 29,
+      leapYearDay: false,
+      clamp: null,
+    });
   });
 });
 
 describe('halfBirthdayCalculator', () => {
   it('31 August 1990 on 2026-11-22 (the browser test): next is February 28, 2027, in 98 days, 36½', () => {
     const r = calc('1990-08-31');
-    expect(r.everyYear).toBe('February 28 (February 29 in leap years)');
+    expect(everyYearOf(r.rule)).toBe('February 28 (February 29 in leap years)');
     expect(r.thisYear).toMatchObject({
       iso: '2026-02-28',
       readable: 'Saturday, February 28, 2026',
@@ -103,9 +149,8 @@ describe('halfBirthdayCalculator', () => {
       daysAway: 98,
     });
     expect(r.isToday).toBe(false);
-    expect(r.countdown).toBe('in 98 days');
-    expect(r.summary).toBe('Next half birthday: Sunday, February 28, 2027, in 98 days; you turn 36½.');
-    expect(r.calendar).toEqual({
+    expect(summary(r)).toBe('Next half birthday: Sunday, February 28, 2027, in 98 days; you turn 36½.');
+    expect(calendar(r)).toEqual({
       filename: 'half-birthday-2027-02-28.ics',
       title: 'Half birthday',
       description: 'Half birthday: turning 36½ (born August 31, 1990). From Tiny Tools.',
@@ -117,12 +162,12 @@ describe('halfBirthdayCalculator', () => {
     expect(r.thisYear).toMatchObject({ iso: '2027-02-28', status: 'past' });
     expect(r.next).toMatchObject({ iso: '2028-02-29', readable: 'Tuesday, February 29, 2028', age: '37½' });
     expect(r.next.daysAway).toBe(99);
-    expect(r.calendar.filename).toBe('half-birthday-2028-02-29.ics');
+    expect(r.filename).toBe('half-birthday-2028-02-29.ics');
   });
 
   it('31 March: 30 September', () => {
     const r = calc('1985-03-31', date('2026-09-01'));
-    expect(r.everyYear).toBe('September 30');
+    expect(everyYearOf(r.rule)).toBe('September 30');
     expect(r.thisYear).toMatchObject({ iso: '2026-09-30', status: 'upcoming', daysAway: 29, age: '41½' });
     expect(r.next.iso).toBe('2026-09-30');
     // From 1 October on, the next one is a year later.
@@ -136,7 +181,7 @@ describe('halfBirthdayCalculator', () => {
       everyYear: 'August 29',
       thisYear: { iso: '2026-08-29', status: 'past', age: '26½' },
       next: { iso: '2027-08-29', readable: 'Sunday, August 29, 2027', age: '27½' },
-      countdown: 'in 280 days',
+      daysAway: 280,
     },
     {
       name: '1 January: 1 July',
@@ -144,7 +189,7 @@ describe('halfBirthdayCalculator', () => {
       everyYear: 'July 1',
       thisYear: { iso: '2026-07-01', readable: 'Wednesday, July 1, 2026', status: 'past' },
       next: { iso: '2027-07-01', age: '26½' },
-      countdown: 'in 221 days',
+      daysAway: 221,
     },
     {
       name: '15 June: 15 December, still ahead this year',
@@ -152,15 +197,18 @@ describe('halfBirthdayCalculator', () => {
       everyYear: 'December 15',
       thisYear: { iso: '2026-12-15', status: 'upcoming', daysAway: 23, age: '31½' },
       next: { iso: '2026-12-15', readable: 'Tuesday, December 15, 2026', daysAway: 23 },
-      countdown: 'in 23 days',
+      daysAway: 23,
     },
-  ])('$name', ({ dob, everyYear, thisYear, next, countdown }) => {
+  ])('$name', ({ dob, everyYear: expected, thisYear, next, daysAway }) => {
     const r = calc(dob);
-    expect(r.everyYear).toBe(everyYear);
-    expect(r.clampNote).toBeNull();
+    expect(everyYearOf(r.rule)).toBe(expected);
+    expect(r.rule.clamp).toBeNull();
     expect(r.thisYear).toMatchObject(thisYear);
     expect(r.next).toMatchObject(next);
-    expect(r.countdown).toBe(countdown);
+    expect(r.next.daysAway).toBe(daysAway);
+    expect(summary(r)).toBe(
+      `Next half birthday: ${r.next.readable}, in ${daysAway} days; you turn ${r.next.age}.`,
+    );
   });
 
   it('today is the half birthday: 0 days and the greeting', () => {
@@ -168,22 +216,22 @@ describe('halfBirthdayCalculator', () => {
     expect(r.isToday).toBe(true);
     expect(r.thisYear).toMatchObject({ iso: '2026-11-22', status: 'today', daysAway: 0 });
     expect(r.next).toMatchObject({ iso: '2026-11-22', daysAway: 0, age: '36½' });
-    expect(r.countdown).toBe('today');
-    expect(r.summary).toBe(`${TODAY_MESSAGE} You are 36½ on November 22, 2026.`);
-    expect(r.calendar.filename).toBe('half-birthday-2026-11-22.ics');
+    expect(en.todayGreeting).toBe("It's your half birthday today!");
+    expect(summary(r)).toBe("It's your half birthday today! You are 36½ on November 22, 2026.");
+    expect(r.filename).toBe('half-birthday-2026-11-22.ics');
   });
 
   it('the day after the half birthday counts to next year; the day before says tomorrow', () => {
     expect(calc('1990-05-21').next).toMatchObject({ iso: '2027-11-21', daysAway: 364, age: '37½' });
     const r = calc('1990-05-23');
     expect(r.next).toMatchObject({ iso: '2026-11-23', daysAway: 1 });
-    expect(r.countdown).toBe('tomorrow');
+    expect(summary(r)).toBe('Next half birthday: Monday, November 23, 2026, tomorrow; you turn 36½.');
   });
 
   it('year boundaries', () => {
     // Born 1 July: the half birthday is on New Year's Day, tomorrow when today is 31 December.
     const r = calc('2000-07-01', date('2026-12-31'));
-    expect(r.everyYear).toBe('January 1');
+    expect(everyYearOf(r.rule)).toBe('January 1');
     expect(r.thisYear).toMatchObject({ iso: '2026-01-01', status: 'past', age: '25½' });
     expect(r.next).toMatchObject({ iso: '2027-01-01', daysAway: 1, age: '26½' });
     // Born 31 December: 30 June, and on 1 January the next one is in June.
@@ -201,7 +249,7 @@ describe('halfBirthdayCalculator', () => {
     expect(r.thisYear).toBeNull();
     expect(r.year).toBe(2026);
     expect(r.next).toMatchObject({ iso: '2027-02-28', age: '½', years: 0 });
-    expect(r.summary).toBe('Next half birthday: Sunday, February 28, 2027, in 98 days; you turn ½.');
+    expect(summary(r)).toBe('Next half birthday: Sunday, February 28, 2027, in 98 days; you turn ½.');
   });
 
   it('born today or earlier this year', () => {
@@ -224,25 +272,21 @@ describe('messages', () => {
   });
 
   it("a birth date after today: 'Birth date cannot be in the future'", () => {
-    expect(FUTURE_BIRTH_MESSAGE).toBe('Birth date cannot be in the future');
-    expect(halfBirthdayCalculator('2026-11-23', TODAY)).toEqual({
-      error: 'Birth date cannot be in the future',
-    });
-    expect(halfBirthdayCalculator('9999-12-31', TODAY)).toEqual({
-      error: 'Birth date cannot be in the future',
-    });
+    expect(en.futureBirth).toBe('Birth date cannot be in the future');
+    expect(halfBirthdayCalculator('2026-11-23', TODAY)).toEqual({ error: 'futureBirth' });
+    expect(halfBirthdayCalculator('9999-12-31', TODAY)).toEqual({ error: 'futureBirth' });
   });
 
   it.each([
-    ['1990-13-01', 'Invalid date'],
-    ['1990-02-30', 'Invalid date'],
-    ['1991-02-29', 'Invalid date'],
-    ['0000-01-01', 'Invalid date'],
-    ['31/08/1990', 'Use YYYY-MM-DD'],
-    ['1990', 'Use YYYY-MM-DD'],
-    ['1990-8-31', 'Use YYYY-MM-DD'],
-    ['<script>alert(1)</script>', 'Use YYYY-MM-DD'],
-    ['NaN', 'Use YYYY-MM-DD'],
+    ['1990-13-01', DATE_MESSAGES.invalid],
+    ['1990-02-30', DATE_MESSAGES.invalid],
+    ['1991-02-29', DATE_MESSAGES.invalid],
+    ['0000-01-01', DATE_MESSAGES.invalid],
+    ['31/08/1990', DATE_MESSAGES.useDate],
+    ['1990', DATE_MESSAGES.useDate],
+    ['1990-8-31', DATE_MESSAGES.useDate],
+    ['<script>alert(1)</script>', DATE_MESSAGES.useDate],
+    ['NaN', DATE_MESSAGES.useDate],
   ])('%j gives %j', (raw, message) => {
     expect(halfBirthdayCalculator(raw, TODAY)).toEqual({ error: message });
   });
@@ -255,9 +299,8 @@ describe('messages', () => {
 describe('the calendar file', () => {
   it('holds one all-day event on the next half birthday, naming the half age', async () => {
     const r = calc('1990-08-31');
-    const ics = await buildIcs([
-      { title: r.calendar.title, description: r.calendar.description, date: r.next.date },
-    ]);
+    const { title, description } = calendar(r);
+    const ics = await buildIcs([{ title, description, date: r.next.date }]);
     const unfolded = ics.replace(/\r\n[ \t]/g, '');
     expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(unfolded).toContain('SUMMARY:Half birthday');

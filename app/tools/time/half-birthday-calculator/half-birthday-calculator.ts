@@ -7,21 +7,15 @@
  * birth date, so a day that the month lacks clamps to its last day in that very year: 31 August
  * gives 28 February, or 29 February in a leap year; 31 March gives 30 September; 29 February
  * gives 29 August (never 28 August, as it would if the birthday were clamped first).
+ *
+ * The words are in messages/en.ts: the logic gives dates, numbers and ids.
  */
-import {
-  daysBetween,
-  formatDate,
-  formatLongDate,
-  monthName,
-  parseIsoDate,
-  relativeDays,
-  weekdayName,
-} from '~/lib/dates';
+import { daysBetween, formatLongDate, parseIsoDate, weekdayName, type DateResult } from '~/lib/dates';
+import type { Failure } from '~/lib/outcome';
+import type en from './messages/en';
 
-/** This tool's own message. Format messages come from parseIsoDate. */
-export const FUTURE_BIRTH_MESSAGE = 'Birth date cannot be in the future';
-export const TODAY_MESSAGE = "It's your half birthday today!";
-export const CALENDAR_TITLE = 'Half birthday';
+/** This tool's own failure is a key of messages/en.ts; format messages come from parseIsoDate as they are. */
+export type HalfBirthdayFailure = Failure<keyof typeof en> | Exclude<DateResult, Temporal.PlainDate>;
 
 export interface HalfBirthday {
   date: Temporal.PlainDate;
@@ -40,12 +34,29 @@ export interface HalfBirthday {
 
 export type HalfBirthdayStatus = 'past' | 'today' | 'upcoming';
 
+/**
+ * Why the half birthday's day differs from the birthday's day: a 29 August birthday ('leapOnly':
+ * February has a 29th only in leap years), a 30 or 31 August one ('february30', 'february31'), a
+ * 31st six months before a 30-day month ('no31').
+ */
+export type Clamp = 'leapOnly' | 'february30' | 'february31' | 'no31';
+
+/** The half birthday's month and day every year, and why it moves when it does. */
+export interface HalfBirthdayRule {
+  /** 1 to 12. */
+  month: number;
+  /** The day of the month; 28 February is 29 February in leap years when `leapYearDay`. */
+  day: number;
+  /** True for 28 February that is 29 February in leap years (a birthday on 29 to 31 August). */
+  leapYearDay: boolean;
+  /** Why the day differs from the birthday's day, when it does; else null. */
+  clamp: Clamp | null;
+}
+
 export interface HalfBirthdayResult {
   birth: Temporal.PlainDate;
-  /** 'February 28 (February 29 in leap years)', 'September 30', 'August 29'. */
-  everyYear: string;
-  /** Why the day differs from the birthday's day, when it does; else null. */
-  clampNote: string | null;
+  /** The month and day every year: 'February 28 (February 29 in leap years)', 'September 30'. */
+  rule: HalfBirthdayRule;
   /** The half birthday in today's calendar year, or null when the birth came after it. */
   thisYear: (HalfBirthday & { status: HalfBirthdayStatus }) | null;
   /** The year of `thisYear` (today's year), for the 'none this year' line. */
@@ -53,11 +64,8 @@ export interface HalfBirthdayResult {
   /** The next half birthday on or after today. */
   next: HalfBirthday;
   isToday: boolean;
-  /** 'in 98 days', 'tomorrow', 'today'. */
-  countdown: string;
-  /** One line for screen readers, Copy summary and Share. */
-  summary: string;
-  calendar: { filename: string; title: string; description: string };
+  /** The calendar file's name ('half-birthday-2027-02-28.ics'); the page words its event. */
+  filename: string;
 }
 
 /** The half birthday at age `years`½: six months after the `years`th birthday, clamped in its own year. */
@@ -70,33 +78,17 @@ export function halfAge(years: number): string {
   return years === 0 ? '½' : `${years}½`;
 }
 
-/** How the half birthday's month and day read every year, and why it moves when it does. */
-export function halfBirthdayRule(birth: Temporal.PlainDate): { everyYear: string; clampNote: string | null } {
+/** The half birthday's month and day every year, and why it moves when it does. */
+export function halfBirthdayRule(birth: Temporal.PlainDate): HalfBirthdayRule {
   const month = ((birth.month + 5) % 12) + 1;
-  const name = monthName(month);
   if (month === 2 && birth.day >= 29) {
-    return {
-      everyYear: 'February 28 (February 29 in leap years)',
-      clampNote:
-        birth.day === 29
-          ? 'February has a 29th only in leap years, so in other years the half birthday falls on February 28, the last day of the month.'
-          : `February has no ${ordinalDay(birth.day)}, so the half birthday falls on its last day: February 28, or February 29 in a leap year.`,
-    };
+    const clamp = birth.day === 29 ? 'leapOnly' : birth.day === 30 ? 'february30' : 'february31';
+    return { month, day: 28, leapYearDay: true, clamp };
   }
-  // Outside February a month has the same length every year.
+  // Outside February a month has the same length every year; only a 31st can be missing.
   const days = Temporal.PlainYearMonth.from({ year: 2001, month }).daysInMonth;
-  if (birth.day > days) {
-    return {
-      everyYear: `${name} ${days}`,
-      clampNote: `${name} has no ${ordinalDay(birth.day)}, so the half birthday falls on its last day, ${name} ${days}.`,
-    };
-  }
-  return { everyYear: `${name} ${birth.day}`, clampNote: null };
-}
-
-/** Only the 29th, 30th and 31st can be missing from a month. */
-function ordinalDay(day: number): string {
-  return `${day}${day === 31 ? 'st' : 'th'}`;
+  if (birth.day > days) return { month, day: days, leapYearDay: false, clamp: 'no31' };
+  return { month, day: birth.day, leapYearDay: false, clamp: null };
 }
 
 function describe(birth: Temporal.PlainDate, years: number, today: Temporal.PlainDate): HalfBirthday {
@@ -120,11 +112,11 @@ function describe(birth: Temporal.PlainDate, years: number, today: Temporal.Plai
 export function halfBirthdayCalculator(
   dobText: string,
   today: Temporal.PlainDate,
-): HalfBirthdayResult | { error: string } | null {
+): HalfBirthdayResult | HalfBirthdayFailure | null {
   if (dobText.trim() === '') return null;
   const birth = parseIsoDate(dobText);
   if (!(birth instanceof Temporal.PlainDate)) return birth;
-  if (Temporal.PlainDate.compare(birth, today) > 0) return { error: FUTURE_BIRTH_MESSAGE };
+  if (Temporal.PlainDate.compare(birth, today) > 0) return { error: 'futureBirth' };
 
   // Half birthdays of a birth in July to December fall in the next calendar year.
   const yearsThisYear = today.year - birth.year - (birth.month >= 7 ? 1 : 0);
@@ -143,24 +135,13 @@ export function halfBirthdayCalculator(
       ? describe(birth, thisYear.years, today)
       : describe(birth, Math.max(0, yearsThisYear + 1), today);
 
-  const isToday = next.daysAway === 0;
-  const countdown = relativeDays(next.daysAway);
-  const summary = isToday
-    ? `${TODAY_MESSAGE} You are ${next.age} on ${formatDate(next.date)}.`
-    : `Next half birthday: ${next.readable}, ${countdown}; you turn ${next.age}.`;
   return {
     birth,
-    ...halfBirthdayRule(birth),
+    rule: halfBirthdayRule(birth),
     thisYear,
     year: today.year,
     next,
-    isToday,
-    countdown,
-    summary,
-    calendar: {
-      filename: `half-birthday-${next.iso}.ics`,
-      title: CALENDAR_TITLE,
-      description: `Half birthday: turning ${next.age} (born ${formatDate(birth)}). From Tiny Tools.`,
-    },
+    isToday: next.daysAway === 0,
+    filename: `half-birthday-${next.iso}.ics`,
   };
 }

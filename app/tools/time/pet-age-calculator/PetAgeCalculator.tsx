@@ -11,9 +11,10 @@ import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { Select } from '~/ui/Select';
 import { ToolActions } from '~/ui/ToolActions';
-import { DOG_SIZES, SPECIES, type DogSize, type Species } from './data';
+import { DOG_SIZES, SPECIES } from './data';
 import type en from './messages/en';
-import { conversionChart, DEFAULTS, METHOD, petAgeCalculator, type PetAgeResult } from './pet-age-calculator';
+import { conversionChart, DEFAULTS, petAgeCalculator, type PetAgeResult } from './pet-age-calculator';
+import { noteText, SIZE_WORDS, SPECIES_WORDS, sentenceText, summaryText, tableName } from './words';
 
 // The query parameters: species, size, age; defaults dog, medium, 5 are left out of the address;
 // an unknown species or size from a link is ignored.
@@ -24,22 +25,6 @@ const schema = {
 };
 
 type Key = keyof typeof en;
-
-/** Each species' name on its button, and its chart's name in the method note. */
-const SPECIES_WORDS: Record<Species, { label: Key; table: Key }> = {
-  dog: { label: 'dog', table: 'mediumDogTable' },
-  cat: { label: 'cat', table: 'catTable' },
-  rabbit: { label: 'rabbit', table: 'rabbitTable' },
-  guineapig: { label: 'guineaPig', table: 'guineaPigTable' },
-};
-
-/** Each dog size as the select lists it (with its weight class), and its chart's name. */
-const SIZE_WORDS: Record<DogSize, { label: Key; table: Key }> = {
-  small: { label: 'small', table: 'smallDogTable' },
-  medium: { label: 'medium', table: 'mediumDogTable' },
-  large: { label: 'large', table: 'largeDogTable' },
-  giant: { label: 'giant', table: 'giantDogTable' },
-};
 
 // Built once: the chart does not depend on the inputs, so it is in the prerendered HTML.
 const chart = conversionChart(8);
@@ -95,6 +80,7 @@ export function PetAgeCalculator() {
           result={result}
           // Room for the figure, the notes and the warning.
           minHeight="24rem"
+          summary={(result) => summaryText(t, result)}
           intro={t('intro')}
         >
           {(result) => <PetResult result={result} />}
@@ -113,13 +99,13 @@ function PetResult({ result }: { result: PetAgeResult }) {
   return (
     <Figure testId="pet-human-age" value={formatNumber(result.humanAge, 0)} lead={t('inHumanYears')}>
       <p data-testid="pet-sentence" className="mt-2 text-slate-800 dark:text-slate-200">
-        {result.sentence}
+        {sentenceText(t, result)}
       </p>
       {result.lifeStage && (
         <p data-testid="pet-life-stage" className="mt-2 text-slate-700 dark:text-slate-300">
           {t.rich('lifeStage', {
-            stage: <span className="font-semibold">{result.lifeStage.stage}</span>,
-            range: result.lifeStage.range,
+            stage: <span className="font-semibold">{t(`stage.${result.lifeStage.id}`)}</span>,
+            range: t(`stageRange.${result.lifeStage.id}`),
           })}
         </p>
       )}
@@ -129,27 +115,22 @@ function PetResult({ result }: { result: PetAgeResult }) {
           role="note"
         >
           <NodeIcon node={TriangleAlert} size={20} className="mt-0.5 shrink-0" />
-          <p data-testid="pet-warning">{result.warning}</p>
+          <p data-testid="pet-warning">{t('lifespanWarning', { years: result.warning.years })}</p>
         </div>
       )}
       {result.notes.map((note) => (
-        <p key={note} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          {note}
+        <p key={note.kind} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {noteText(t, note)}
         </p>
       ))}
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        {t('method', { method: METHOD, table: t(tableName(result)) })}
+        {t('method', { method: t('lookupInterpolation'), table: t(tableName(result)) })}
       </p>
       <div className="mt-4">
-        <ToolActions title={t('shareTitle')} summary={result.summary} />
+        <ToolActions title={t('shareTitle')} summary={summaryText(t, result)} />
       </div>
     </Figure>
   );
-}
-
-/** The chart the age was read from: the dog's size, or the species. */
-function tableName(result: PetAgeResult): Key {
-  return result.dogSize ? SIZE_WORDS[result.dogSize].table : SPECIES_WORDS[result.species].table;
 }
 
 const CHART_COLUMNS = ['petAge', 'mediumDog', 'cat'] as const satisfies readonly Key[];

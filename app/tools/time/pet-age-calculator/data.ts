@@ -93,11 +93,8 @@ export const GUINEA_PIG_TABLE: AgeTable = [
   [7, 72],
 ];
 
+/** An animal's numbers (its words are in messages/en.ts). */
 export interface SpeciesInfo {
-  /** The control's label. */
-  label: string;
-  /** The animal in a sentence ('A 5-year-old rabbit ...'). */
-  noun: string;
   /** Ages above this are converted as this age, or null for no cap. */
   cap: number | null;
   /** Typical lifespan in years: above it the beyond-lifespan warning shows, or null. */
@@ -105,22 +102,17 @@ export interface SpeciesInfo {
 }
 
 export const SPECIES_INFO: Readonly<Record<Species, SpeciesInfo>> = {
-  dog: { label: 'Dog', noun: 'dog', cap: null, typicalLifespan: null },
-  cat: { label: 'Cat', noun: 'cat', cap: null, typicalLifespan: null },
-  rabbit: { label: 'Rabbit', noun: 'rabbit', cap: 15, typicalLifespan: 10 },
-  guineapig: { label: 'Guinea pig', noun: 'guinea pig', cap: 12, typicalLifespan: 7 },
+  dog: { cap: null, typicalLifespan: null },
+  cat: { cap: null, typicalLifespan: null },
+  rabbit: { cap: 15, typicalLifespan: 10 },
+  guineapig: { cap: 12, typicalLifespan: 7 },
 };
 
-export const DOG_SIZE_LABELS: Readonly<Record<DogSize, string>> = {
-  small: 'Small (under 20 lb)',
-  medium: 'Medium (20 to 50 lb)',
-  large: 'Large (50 to 90 lb)',
-  giant: 'Giant (over 90 lb)',
-};
+/** A cat life stage's words are in messages/en.ts: `stage.<id>` and `stageRange.<id>`. */
+export type LifeStageId = 'kitten' | 'youngAdult' | 'matureAdult' | 'senior';
 
 export interface LifeStage {
-  stage: string;
-  range: string;
+  id: LifeStageId;
   /** The stage lasts up to this age: below it, or up to and including it when `inclusive`. */
   until: number;
   inclusive: boolean;
@@ -133,8 +125,8 @@ export interface LifeStage {
  * lifespan, and no comparable guideline exists for rabbits and guinea pigs.)
  */
 export const CAT_LIFE_STAGES: readonly LifeStage[] = [
-  { stage: 'Kitten', range: 'birth to 1 year', until: 1, inclusive: false },
-  { stage: 'Young adult', range: '1 to 6 years', until: 7, inclusive: false },
-  { stage: 'Mature adult', range: '7 to 10 years', until: 10, inclusive: true },
-  { stage: 'Senior', range: 'over 10 years', until: Infinity, inclusive: true },
+  { id: 'kitten', until: 1, inclusive: false },
+  { id: 'youngAdult', until: 7, inclusive: false },
+  { id: 'matureAdult', until: 10, inclusive: true },
+  { id: 'senior', until: Infinity, inclusive: true },
 ];

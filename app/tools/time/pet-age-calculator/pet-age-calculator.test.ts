@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate, type T } from '~/lib/i18n';
 import {
   CAT_TABLE,
   DOG_SIZES,
@@ -17,20 +18,37 @@ import {
   conversionChart,
   DEFAULTS,
   formatYears,
-  lifespanWarning,
   lookupHumanYears,
   METHOD,
   petAgeCalculator,
   roundHuman,
   type PetAgeResult,
 } from './pet-age-calculator';
+import en from './messages/en';
+import { noteText, sentenceText, summaryText } from './words';
 
 const calc = (species: Species, age: string, size: DogSize = 'medium') =>
   petAgeCalculator({ species, size, age });
 
-const ok = (r: PetAgeResult | null): PetAgeResult => {
+/** The page's words in English, as the component gets them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+
+/** A result with the page's English for its sentences, warning, notes, method and life stage. */
+const ok = (r: PetAgeResult | null) => {
   if (r === null) throw new Error('expected a result, got null');
-  return r;
+  return {
+    ...r,
+    method: t(r.method),
+    sentence: sentenceText(t, r),
+    summary: summaryText(t, r),
+    warning: r.warning && t('lifespanWarning', { years: r.warning.years }),
+    notes: r.notes.map((note) => noteText(t, note)),
+    lifeStage: r.lifeStage && {
+      stage: t(`stage.${r.lifeStage.id}`),
+      range: t(`stageRange.${r.lifeStage.id}`),
+    },
+  };
 };
 
 const human = (species: Species, age: string, size: DogSize = 'medium') =>
@@ -68,7 +86,7 @@ describe('the examples', () => {
       summary: 'A 5-year-old medium dog is about 39 in human years.',
       notes: [],
     });
-    expect(METHOD).toBe('Lookup + interpolation');
+    expect(en[METHOD]).toBe('Lookup + interpolation');
   });
 
   it('the browser test link (large dog, 7 years) gives 54', () => {
@@ -166,6 +184,7 @@ describe('interpolation and extrapolation', () => {
     expect(human('cat', '0.5')).toBe(11);
     expect(human('rabbit', '0.5')).toBe(8); // 12 - 4
     expect(human('guineapig', '0.5')).toBe(10); // 14 - 4
+    expect(calc('dog', '0.4')?.notes).toEqual([{ kind: 'below', firstAge: 1 }]);
     expect(ok(calc('dog', '0.4')).notes).toEqual([
       'The chart starts at 1 year: younger ages continue its first step back in a straight line, so this is a rough estimate.',
     ]);
@@ -177,6 +196,7 @@ describe('interpolation and extrapolation', () => {
     expect(human('dog', '18', 'small')).toBe(88);
     expect(human('dog', '17', 'giant')).toBe(129);
     expect(human('cat', '27')).toBe(124);
+    expect(calc('dog', '20')?.notes).toEqual([{ kind: 'above', lastAge: 16, step: 5 }]);
     expect(ok(calc('dog', '20')).notes).toEqual([
       'The chart ends at 16 years: older ages continue its last step of 5 human years per year.',
     ]);
@@ -218,6 +238,7 @@ describe('the caps', () => {
     expect(r.humanAge).toBe(104); // 74 + 5 x 6
     expect(r.sentence).toBe('A 20-year-old rabbit (counted as 15) is about 104 in human years.');
     expect(r.notes).toEqual(['Ages above 15 years are counted as 15 for rabbits.']);
+    expect(calc('rabbit', '20')?.notes).toEqual([{ kind: 'capped', species: 'rabbit', cap: 15 }]);
     expect(ok(calc('rabbit', '15'))).toMatchObject({ petAge: 15, capped: false, humanAge: 104 });
     expect(ok(calc('rabbit', '15.1'))).toMatchObject({ petAge: 15, originalAge: 15.1, capped: true });
   });
@@ -243,8 +264,10 @@ describe('the beyond-lifespan warning', () => {
     'Beyond Typical Lifespan: Rabbits/Guinea pigs typically live up to around 7 years. Results beyond that are extrapolated estimates.';
 
   it('uses the exact message', () => {
-    expect(lifespanWarning(10)).toBe(rabbitWarning);
-    expect(lifespanWarning(7)).toBe(guineaPigWarning);
+    expect(calc('rabbit', '11')?.warning).toEqual({ years: 10 });
+    expect(calc('guineapig', '8')?.warning).toEqual({ years: 7 });
+    expect(translate(en.lifespanWarning, { years: 10 })).toBe(rabbitWarning);
+    expect(translate(en.lifespanWarning, { years: 7 })).toBe(guineaPigWarning);
   });
 
   it('rabbits: none at 10, shown at 10.1', () => {
@@ -293,8 +316,10 @@ describe('invalid ages: no result', () => {
         fc.double({ min: 1e-9, max: 1e300, noNaN: true }),
         (species, age) => {
           const result = calc(species, String(age));
-          if (result)
-            expect(`${result.sentence} ${result.notes.join(' ')}`).not.toMatch(/NaN|Infinity|undefined/);
+          if (result) {
+            const words = ok(result);
+            expect(`${words.sentence} ${words.notes.join(' ')}`).not.toMatch(/NaN|Infinity|undefined/);
+          }
         },
       ),
     );
@@ -345,7 +370,7 @@ describe('cat life stages (AAHA/AAFP)', () => {
     [10.1, 'Senior'],
     [25, 'Senior'],
   ] as const)('%s years: %s', (age, stage) => {
-    expect(catLifeStage(age).stage).toBe(stage);
+    expect(en[`stage.${catLifeStage(age).id}`]).toBe(stage);
     expect(ok(calc('cat', String(age))).lifeStage?.stage).toBe(stage);
   });
 });

@@ -6,8 +6,10 @@
  * age rounded to a whole number. Rabbit ages are capped at 15 and guinea pig ages at 12 before
  * converting; above their typical lifespan (10 and 7 years) the beyond-lifespan warning applies.
  * An age of 0 or less, or one that does not parse, gives no result (null: the page shows its intro).
+ * The words are the page's (messages/en.ts, put together in words.ts): the logic gives numbers
+ * and ids.
  */
-import { formatNumber, parseNumber, plural } from '~/lib/format';
+import { formatNumber, parseNumber } from '~/lib/format';
 import {
   CAT_LIFE_STAGES,
   CAT_TABLE,
@@ -23,7 +25,8 @@ import {
 
 export type { DogSize, Species } from './data';
 
-export const METHOD = 'Lookup + interpolation';
+/** The conversion method's id (its words: messages/en.ts). */
+export const METHOD = 'lookupInterpolation';
 
 /** Defaults: dog, medium, age 5. */
 export const DEFAULTS = { species: 'dog', size: 'medium', age: '5' } as const satisfies {
@@ -31,11 +34,6 @@ export const DEFAULTS = { species: 'dog', size: 'medium', age: '5' } as const sa
   size: DogSize;
   age: string;
 };
-
-/** The beyond-lifespan warning, with the typical lifespan in years. */
-export function lifespanWarning(years: number): string {
-  return `Beyond Typical Lifespan: Rabbits/Guinea pigs typically live up to around ${years} years. Results beyond that are extrapolated estimates.`;
-}
 
 export function tableFor(species: Species, size: DogSize): AgeTable {
   switch (species) {
@@ -93,6 +91,16 @@ export interface PetAgeInput {
   age: string;
 }
 
+/**
+ * An explanation under the result: the age was capped (rabbits at 15, guinea pigs at 12), or lies
+ * before the table's first row, or past its last one (with the table's last step, human years a
+ * year).
+ */
+export type PetNote =
+  | { kind: 'capped'; species: 'rabbit' | 'guineapig'; cap: number }
+  | { kind: 'below'; firstAge: number }
+  | { kind: 'above'; lastAge: number; step: number };
+
 export interface PetAgeResult {
   /** The age converted: the typed age, capped for rabbits (15) and guinea pigs (12). */
   petAge: number;
@@ -109,16 +117,12 @@ export interface PetAgeResult {
   capped: boolean;
   /** Whether the age lies before the table's first row or past its last one. */
   extrapolated: 'below' | 'above' | null;
-  /** The beyond-lifespan warning when `beyondTypical`, else null. */
-  warning: string | null;
+  /** The beyond-lifespan warning when `beyondTypical` (with the typical lifespan), else null. */
+  warning: { years: number } | null;
   /** Cats only (AAHA/AAFP life stages), else null. */
   lifeStage: LifeStage | null;
-  /** 'A 5-year-old medium dog is about 39 in human years.' */
-  sentence: string;
   /** Explanations of the cap and of ages outside the table. */
-  notes: string[];
-  /** One line for screen readers, Copy summary and Share. */
-  summary: string;
+  notes: PetNote[];
 }
 
 /** Shows an age as typed, without float noise: '5', '1.5', '0.25', '1,234'. */
@@ -134,13 +138,6 @@ export function articleFor(age: number): 'a' | 'an' {
   const lead = digits.length % 3 === 2 ? digits.slice(0, 2) : '';
   return lead === '11' || lead === '18' ? 'an' : 'a';
 }
-
-const speciesPlural: Record<Species, string> = {
-  dog: 'dogs',
-  cat: 'cats',
-  rabbit: 'rabbits',
-  guineapig: 'guinea pigs',
-};
 
 export function petAgeCalculator(input: PetAgeInput): PetAgeResult | null {
   const originalAge = parseNumber(input.age);
@@ -160,30 +157,17 @@ export function petAgeCalculator(input: PetAgeInput): PetAgeResult | null {
   const [lastAge, lastHuman] = row(table, table.length - 1);
   const extrapolated = petAge < firstAge ? 'below' : petAge > lastAge ? 'above' : null;
   const beyondTypical = info.typicalLifespan !== null && originalAge > info.typicalLifespan;
-  const warning =
-    beyondTypical && info.typicalLifespan !== null ? lifespanWarning(info.typicalLifespan) : null;
+  const warning = beyondTypical && info.typicalLifespan !== null ? { years: info.typicalLifespan } : null;
 
-  const subject = dogSize ? `${dogSize} dog` : info.noun;
-  const ageText = formatYears(originalAge);
-  const article = articleFor(originalAge) === 'an' ? 'An' : 'A';
-  const countedAs = capped ? ` (counted as ${formatYears(petAge)})` : '';
-  const human = formatNumber(humanAge, 0);
-  const sentence = `${article} ${ageText}-year-old ${subject}${countedAs} is about ${human} in human years.`;
-
-  const notes: string[] = [];
-  if (capped) {
-    notes.push(`Ages above ${info.cap} years are counted as ${info.cap} for ${speciesPlural[species]}.`);
+  const notes: PetNote[] = [];
+  if (capped && info.cap !== null && (species === 'rabbit' || species === 'guineapig')) {
+    notes.push({ kind: 'capped', species, cap: info.cap });
   }
   if (extrapolated === 'below') {
-    notes.push(
-      `The chart starts at ${formatYears(firstAge)} ${plural(firstAge, 'year')}: younger ages continue its first step back in a straight line, so this is a rough estimate.`,
-    );
+    notes.push({ kind: 'below', firstAge });
   } else if (extrapolated === 'above' && !beyondTypical) {
     const [previousAge, previousHuman] = row(table, table.length - 2);
-    const step = (lastHuman - previousHuman) / (lastAge - previousAge);
-    notes.push(
-      `The chart ends at ${formatYears(lastAge)} years: older ages continue its last step of ${formatNumber(step, { min: 0, max: 2 })} human years per year.`,
-    );
+    notes.push({ kind: 'above', lastAge, step: (lastHuman - previousHuman) / (lastAge - previousAge) });
   }
 
   return {
@@ -198,9 +182,7 @@ export function petAgeCalculator(input: PetAgeInput): PetAgeResult | null {
     extrapolated,
     warning,
     lifeStage: species === 'cat' ? catLifeStage(originalAge) : null,
-    sentence,
     notes,
-    summary: beyondTypical ? `${sentence} (Beyond typical lifespan: an extrapolated estimate.)` : sentence,
   };
 }
 

@@ -16,6 +16,7 @@ import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import type en from './messages/en';
 import { SYNODIC_MONTH, whatDay, type WhatDayResult } from './what-day';
+import { sentenceText, summaryText } from './words';
 
 // The query parameters: `date` (YYYY-MM-DD) and `moon` ('true' when on).
 const schema = {
@@ -83,6 +84,7 @@ export function WhatDay() {
         result={result}
         // Room for the weekday, the details and the moon.
         minHeight="24rem"
+        summary={(day) => summaryText(t, day)}
         intro={[t('intro'), t('introMore')]}
       >
         {(day) => <DayDetails day={day} />}
@@ -100,7 +102,7 @@ function DayDetails({ day }: { day: WhatDayResult }) {
         {day.formattedDate}
       </p>
       <p data-testid="what-day-sentence" className="mt-2 text-slate-700 dark:text-slate-300">
-        {day.sentence}
+        {sentenceText(t, day)}
       </p>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
@@ -125,7 +127,7 @@ function DayDetails({ day }: { day: WhatDayResult }) {
           </span>
           <div>
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('moonPhase')}</p>
-            <p className="font-semibold text-slate-900 dark:text-slate-100">{moon.phase}</p>
+            <p className="font-semibold text-slate-900 dark:text-slate-100">{t(`moon.${moon.phase}`)}</p>
             <p className="text-sm text-slate-700 dark:text-slate-300">
               {t('moonDetail', {
                 percent: String(moon.illumination),
@@ -139,7 +141,7 @@ function DayDetails({ day }: { day: WhatDayResult }) {
       {moon && <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('moonNote')}</p>}
 
       <div className="mt-4">
-        <ToolActions title={t('shareTitle')} summary={day.summary} />
+        <ToolActions title={t('shareTitle')} summary={summaryText(t, day)} />
       </div>
     </Figure>
   );

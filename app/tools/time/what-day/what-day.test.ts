@@ -1,14 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MOON_PHASES, moonPhase, SYNODIC_MONTH, whatDay, type WhatDayResult } from './what-day';
+import { translate, type T } from '~/lib/i18n';
+import en from './messages/en';
+import { MOON_PHASES, moonPhase, SYNODIC_MONTH, whatDay, type MoonPhaseId } from './what-day';
+import { sentenceText, summaryText } from './words';
+import { DATE_MESSAGES } from '~/lib/dates';
+
+/** The page's words in English, as the component gets them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+const nameOf = (phase: MoonPhaseId) => en[`moon.${phase}`];
 
 const d = (iso: string) => Temporal.PlainDate.from(iso);
 const today = d('2026-11-22');
-const ok = (r: ReturnType<typeof whatDay>): WhatDayResult => {
+/** The result with the page's English sentence and summary. */
+const ok = (r: ReturnType<typeof whatDay>) => {
   if (r === null || 'error' in r) throw new Error(`expected a result, got ${JSON.stringify(r)}`);
-  return r;
+  return { ...r, sentence: sentenceText(t, r), summary: summaryText(t, r) };
 };
-const phaseOn = (iso: string) => moonPhase(d(iso)).phase;
+/** The phase's English name on a date. */
+const phaseOn = (iso: string) => nameOf(moonPhase(d(iso)).phase);
 
 describe('weekdays of known dates', () => {
   it.each([
@@ -30,7 +41,7 @@ describe('weekdays of known dates', () => {
 describe('was / is / will be, relative to today', () => {
   it('the spec example: 1969-07-20 was a Sunday', () => {
     const r = ok(whatDay('1969-07-20', { today }));
-    expect(r).toMatchObject({ tense: 'was', daysFromToday: -20944, year: 1969 });
+    expect(r).toMatchObject({ tense: 'past', daysFromToday: -20944, year: 1969, shortDate: 'July 20, 1969' });
     expect(r.sentence).toBe('July 20, 1969 was a Sunday (20,944 days ago).');
     expect(r.summary).toBe(r.sentence);
   });
@@ -104,12 +115,12 @@ describe("the spec's messages", () => {
     '<script>',
     '2023-01-01T00:00',
   ])('%j: Use YYYY-MM-DD', (text) => {
-    expect(whatDay(text, { today })).toEqual({ error: 'Use YYYY-MM-DD' });
+    expect(whatDay(text, { today })).toEqual({ error: DATE_MESSAGES.useDate });
   });
   it.each(['2023-02-30', '2023-02-29', '1900-02-29', '2023-13-01', '2023-00-10', '2023-04-31', '0000-01-01'])(
     '%j: Invalid date',
     (text) => {
-      expect(whatDay(text, { today })).toEqual({ error: 'Invalid date' });
+      expect(whatDay(text, { today })).toEqual({ error: DATE_MESSAGES.invalid });
     },
   );
   it('empty input shows no result', () => {
@@ -123,7 +134,7 @@ describe("the spec's messages", () => {
 
 describe('moonPhase', () => {
   it('has 8 phases with the illumination and emoji of the spec', () => {
-    expect(MOON_PHASES.map((p) => [p.phase, p.illumination, p.emoji])).toEqual([
+    expect(MOON_PHASES.map((p) => [nameOf(p.phase), p.illumination, p.emoji])).toEqual([
       ['New Moon', 0, '🌑'],
       ['Waxing Crescent', 25, '🌒'],
       ['First Quarter', 50, '🌓'],
@@ -146,14 +157,14 @@ describe('moonPhase', () => {
     '1999-08-11',
     '1969-07-14',
   ])('new moon on %s', (iso) => {
-    expect(moonPhase(d(iso))).toMatchObject({ phase: 'New Moon', illumination: 0, emoji: '🌑' });
+    expect(moonPhase(d(iso))).toMatchObject({ phase: 'newMoon', illumination: 0, emoji: '🌑' });
   });
 
   // Published full moons, several of them lunar eclipses.
   it.each(['2024-04-23', '2000-01-21', '2018-01-31', '2019-01-21', '2022-11-08', '2025-03-14', '1969-07-28'])(
     'full moon on %s',
     (iso) => {
-      expect(moonPhase(d(iso))).toMatchObject({ phase: 'Full Moon', illumination: 100, emoji: '🌕' });
+      expect(moonPhase(d(iso))).toMatchObject({ phase: 'fullMoon', illumination: 100, emoji: '🌕' });
     },
   );
 
@@ -175,7 +186,7 @@ describe('moonPhase', () => {
         '2024-05-01',
         '2024-05-05',
       ].map(phaseOn),
-    ).toEqual(MOON_PHASES.map((p) => p.phase));
+    ).toEqual(MOON_PHASES.map((p) => nameOf(p.phase)));
   });
 
   it('Apollo 11 week: a young waxing moon, on the quarter side of the boundary on landing day', () => {
@@ -207,7 +218,7 @@ describe('moonPhase', () => {
   it('is in the result only when asked for', () => {
     expect(ok(whatDay('2024-04-23', { today })).moonPhase).toBeNull();
     const r = ok(whatDay('2024-04-23', { today, moon: true }));
-    expect(r.moonPhase).toMatchObject({ phase: 'Full Moon', illumination: 100, emoji: '🌕' });
+    expect(r.moonPhase).toMatchObject({ phase: 'fullMoon', illumination: 100, emoji: '🌕' });
     expect(r.summary).toBe('April 23, 2024 was a Tuesday (943 days ago). Moon: Full Moon, about 100% lit.');
   });
 });

@@ -1,16 +1,10 @@
 /**
  * What Day Was It? The weekday of a date, its day of the year, whether its year is a leap year, and
  * optionally the moon phase. Pure logic: no React, no DOM, no clock (today's date is an argument).
+ * The words are the page's (messages/en.ts, put together in words.ts): the logic gives dates,
+ * numbers and ids.
  */
-import {
-  daysBetween,
-  formatDate,
-  formatLongDate,
-  isLeapYear,
-  parseIsoDate,
-  relativeDays,
-  weekdayName,
-} from '~/lib/dates';
+import { daysBetween, formatDate, formatLongDate, isLeapYear, parseIsoDate, weekdayName } from '~/lib/dates';
 
 /** The mean synodic month in days. */
 export const SYNODIC_MONTH = 29.53058867;
@@ -23,22 +17,25 @@ export const REFERENCE_NEW_MOON = '2000-01-06T18:14:00Z';
 export const REFERENCE_MS = 947_182_440_000;
 const DAY_MS = 86_400_000;
 
-/** The 8 phases in order from the new moon, with their illumination (0/25/50/75/100 %) and emoji. */
+/**
+ * The 8 phases in order from the new moon, with their illumination (0/25/50/75/100 %) and emoji;
+ * each phase's name is in messages/en.ts (`moon.<phase>`).
+ */
 export const MOON_PHASES = [
-  { phase: 'New Moon', illumination: 0, emoji: '🌑' },
-  { phase: 'Waxing Crescent', illumination: 25, emoji: '🌒' },
-  { phase: 'First Quarter', illumination: 50, emoji: '🌓' },
-  { phase: 'Waxing Gibbous', illumination: 75, emoji: '🌔' },
-  { phase: 'Full Moon', illumination: 100, emoji: '🌕' },
-  { phase: 'Waning Gibbous', illumination: 75, emoji: '🌖' },
-  { phase: 'Last Quarter', illumination: 50, emoji: '🌗' },
-  { phase: 'Waning Crescent', illumination: 25, emoji: '🌘' },
+  { phase: 'newMoon', illumination: 0, emoji: '🌑' },
+  { phase: 'waxingCrescent', illumination: 25, emoji: '🌒' },
+  { phase: 'firstQuarter', illumination: 50, emoji: '🌓' },
+  { phase: 'waxingGibbous', illumination: 75, emoji: '🌔' },
+  { phase: 'fullMoon', illumination: 100, emoji: '🌕' },
+  { phase: 'waningGibbous', illumination: 75, emoji: '🌖' },
+  { phase: 'lastQuarter', illumination: 50, emoji: '🌗' },
+  { phase: 'waningCrescent', illumination: 25, emoji: '🌘' },
 ] as const;
 
-export type MoonPhaseName = (typeof MOON_PHASES)[number]['phase'];
+export type MoonPhaseId = (typeof MOON_PHASES)[number]['phase'];
 
 export interface MoonPhase {
-  phase: MoonPhaseName;
+  phase: MoonPhaseId;
   /** Percent lit, one of 0, 25, 50, 75, 100. */
   illumination: number;
   emoji: string;
@@ -60,7 +57,8 @@ export function moonPhase(date: Temporal.PlainDate): MoonPhase {
   return { ...MOON_PHASES[index]!, age };
 }
 
-export type Tense = 'was' | 'is' | 'will be';
+/** The date seen from today: before it, today, after it. */
+export type Tense = 'past' | 'today' | 'future';
 
 export interface WhatDayResult {
   /** 'YYYY-MM-DD'. */
@@ -75,17 +73,15 @@ export interface WhatDayResult {
   /** Days from today (negative when past); null before the page knows today. */
   daysFromToday: number | null;
   tense: Tense | null;
-  /** 'July 20, 1969 was a Sunday (20,944 days ago).' */
-  sentence: string;
-  /** One line for screen readers, Copy summary and Share. */
-  summary: string;
+  /** 'July 20, 1969' (the sentence's date). */
+  shortDate: string;
   moonPhase: MoonPhase | null;
 }
 
 /**
  * The tool's whole rule: null for an empty date (the page shows its intro); 'Use YYYY-MM-DD' for
  * another shape and 'Invalid date' for a date that does not exist; else the result.
- * `today` (null before hydration) gives the was/is/will be wording.
+ * `today` (null before hydration) gives the tense (was/is/will be).
  */
 export function whatDay(
   dateText: string,
@@ -97,12 +93,7 @@ export function whatDay(
   const weekday = weekdayName(date);
   const daysFromToday = today ? daysBetween(today, date) : null;
   const tense: Tense | null =
-    daysFromToday === null ? null : daysFromToday < 0 ? 'was' : daysFromToday === 0 ? 'is' : 'will be';
-  const sentence =
-    tense === null
-      ? `${formatDate(date)} falls on a ${weekday}.`
-      : `${formatDate(date)} ${tense} a ${weekday} (${relativeDays(daysFromToday!)}).`;
-  const phase = moon ? moonPhase(date) : null;
+    daysFromToday === null ? null : daysFromToday < 0 ? 'past' : daysFromToday === 0 ? 'today' : 'future';
   return {
     date: date.toString(),
     formattedDate: formatLongDate(date),
@@ -113,8 +104,7 @@ export function whatDay(
     daysInYear: date.daysInYear,
     daysFromToday,
     tense,
-    sentence,
-    summary: phase ? `${sentence} Moon: ${phase.phase}, about ${phase.illumination}% lit.` : sentence,
-    moonPhase: phase,
+    shortDate: formatDate(date),
+    moonPhase: moon ? moonPhase(date) : null,
   };
 }

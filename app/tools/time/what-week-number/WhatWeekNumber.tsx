@@ -14,6 +14,7 @@ import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import type en from './messages/en';
 import { whatWeekNumber, type WeekNumberResult } from './what-week-number';
+import { headingText, rangeText, summaryText, weeksInYearText, yearNoteText } from './words';
 
 // The tool's one parameter: `date` (YYYY-MM-DD), today by default and left out when it is today.
 const schema = {
@@ -86,6 +87,7 @@ export function WhatWeekNumber() {
         result={result}
         // Room for the week, its dates and the notes (known after hydration: they depend on today).
         minHeight="26rem"
+        summary={(weeks) => summaryText(t, weeks)}
         intro={t('intro')}
       >
         {(weeks) => <WeekDetails weeks={weeks} />}
@@ -104,7 +106,7 @@ function WeekDetails({ weeks }: { weeks: WeekNumberResult }) {
       <p data-testid="week-date" className="text-sm text-slate-600 dark:text-slate-400">
         {weeks.isToday ? t('todayDate', { date: weeks.readable }) : weeks.readable}
       </p>
-      <Figure testId="week-number" value={weeks.heading} className="mt-1" />
+      <Figure testId="week-number" value={headingText(t, weeks)} className="mt-1" />
       {weeks.yearNote && (
         <p
           data-testid="week-year-note"
@@ -112,14 +114,14 @@ function WeekDetails({ weeks }: { weeks: WeekNumberResult }) {
         >
           {t.rich('yearNote', {
             label: <span className="font-semibold">{t('noteLabel')}</span>,
-            note: weeks.yearNote,
+            note: yearNoteText(t, weeks.yearNote),
           })}
         </p>
       )}
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-200 pt-4 dark:border-slate-700">
         <Stat wide term={t('theWeek')} testId="week-range">
-          {weeks.range}
+          {rangeText(t, weeks.monday, weeks.sunday)}
         </Stat>
         <Stat term={t('isoWeeksIn', { year: String(weeks.weekYear) })} testId="weeks-in-year">
           {weeks.weeksInYear}
@@ -130,16 +132,20 @@ function WeekDetails({ weeks }: { weeks: WeekNumberResult }) {
         <Stat wide term={t('usWeekNumber')} testId="week-us">
           {t('usWeek', { week: String(weeks.us.week), year })}
           <span className={detailClass}>
-            {t('usDetail', { range: weeks.us.range, year, weeks: String(weeks.us.weeksInYear) })}
+            {t('usDetail', {
+              range: rangeText(t, weeks.us.start, weeks.us.end),
+              year,
+              weeks: String(weeks.us.weeksInYear),
+            })}
           </span>
         </Stat>
       </dl>
       <p data-testid="weeks-in-year-note" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-        {weeks.weeksInYearNote}
+        {weeksInYearText(t, weeks.weekYear, weeks.weeksInYearReason)}
       </p>
 
       <div className="mt-4">
-        <ToolActions title={t('shareTitle')} summary={weeks.summary} />
+        <ToolActions title={t('shareTitle')} summary={summaryText(t, weeks)} />
       </div>
     </div>
   );

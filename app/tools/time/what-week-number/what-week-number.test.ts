@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLeapYear } from '~/lib/dates';
+import { isLeapYear, DATE_MESSAGES } from '~/lib/dates';
+import { translate, type T } from '~/lib/i18n';
+import en from './messages/en';
 import {
   isoWeek,
   isoWeekOneMonday,
@@ -11,16 +13,35 @@ import {
   whatWeekNumber,
   type WeekNumberResult,
 } from './what-week-number';
+import { headingText, rangeText, summaryText, weeksInYearText, yearNoteText } from './words';
+
+/** The page's words in English, as the component gets them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+const reasonText = (year: number) => weeksInYearText(t, year, weeksInYearReason(year));
+
+/** A result with the page's English for its heading, notes, ranges and summary. */
+function worded(r: WeekNumberResult) {
+  return {
+    ...r,
+    heading: headingText(t, r),
+    yearNote: r.yearNote && yearNoteText(t, r.yearNote),
+    range: rangeText(t, r.monday, r.sunday),
+    weeksInYearNote: weeksInYearText(t, r.weekYear, r.weeksInYearReason),
+    us: { week: r.us.week, weeksInYear: r.us.weeksInYear, range: rangeText(t, r.us.start, r.us.end) },
+    summary: summaryText(t, r),
+  };
+}
 
 const date = (iso: string) => Temporal.PlainDate.from(iso);
 /** The browser test's clock: Sunday, November 22, 2026. */
 const TODAY = date('2026-11-22');
 
-function calc(text: string, today: Temporal.PlainDate | null = TODAY): WeekNumberResult {
+function calc(text: string, today: Temporal.PlainDate | null = TODAY) {
   const result = whatWeekNumber(text, today);
   if (result === null || 'error' in result)
     throw new Error(`expected a result, got ${JSON.stringify(result)}`);
-  return result;
+  return worded(result);
 }
 
 describe('ISO week numbers', () => {
@@ -56,12 +77,11 @@ describe('ISO week numbers', () => {
   });
 
   it('says why a year has 53 weeks', () => {
-    expect(weeksInYearReason(2026)).toBe('2026 has 53 ISO weeks: it starts on a Thursday.');
-    expect(weeksInYearReason(2020)).toBe(
-      '2020 has 53 ISO weeks: it is a leap year that starts on a Wednesday.',
-    );
-    expect(weeksInYearReason(2032)).toBe('2032 has 53 ISO weeks: it starts on a Thursday.');
-    expect(weeksInYearReason(2025)).toBe('2025 has 52 ISO weeks.');
+    expect(reasonText(2026)).toBe('2026 has 53 ISO weeks: it starts on a Thursday.');
+    expect(reasonText(2020)).toBe('2020 has 53 ISO weeks: it is a leap year that starts on a Wednesday.');
+    expect(reasonText(2032)).toBe('2032 has 53 ISO weeks: it starts on a Thursday.');
+    expect(reasonText(2025)).toBe('2025 has 52 ISO weeks.');
+    expect([2026, 2020, 2025].map(weeksInYearReason)).toEqual(['thursday', 'leapWednesday', 'fiftyTwo']);
   });
 
   it('week 1 starts on the Monday on or before 4 January', () => {
@@ -198,13 +218,13 @@ describe('messages', () => {
   });
 
   it.each([
-    ['2027-13-01', 'Invalid date'],
-    ['2026-02-29', 'Invalid date'],
-    ['0000-06-01', 'Invalid date'],
-    ['2026-W47', 'Use YYYY-MM-DD'],
-    ['22/11/2026', 'Use YYYY-MM-DD'],
-    ['2026', 'Use YYYY-MM-DD'],
-    ['<script>', 'Use YYYY-MM-DD'],
+    ['2027-13-01', DATE_MESSAGES.invalid],
+    ['2026-02-29', DATE_MESSAGES.invalid],
+    ['0000-06-01', DATE_MESSAGES.invalid],
+    ['2026-W47', DATE_MESSAGES.useDate],
+    ['22/11/2026', DATE_MESSAGES.useDate],
+    ['2026', DATE_MESSAGES.useDate],
+    ['<script>', DATE_MESSAGES.useDate],
   ])('%j gives %j', (raw, message) => {
     expect(whatWeekNumber(raw, TODAY)).toEqual({ error: message });
   });

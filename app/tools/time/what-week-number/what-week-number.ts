@@ -8,6 +8,9 @@
  * Temporal gives both numbers (`weekOfYear`, `yearOfWeek`).
  * US style (calendars, Excel's WEEKNUM): weeks run Sunday to Saturday and week 1 is the week that
  * contains 1 January, however short; the last week ends on 31 December, so a year has 53 or 54.
+ *
+ * The words are the page's (messages/en.ts, put together in words.ts): the logic gives numbers,
+ * dates and ids.
  */
 import { formatDate, formatLongDate, isLeapYear, parseIsoDate, SUNDAY, weekdayName } from '~/lib/dates';
 
@@ -57,15 +60,26 @@ export function usWeekRange(date: Temporal.PlainDate): {
   };
 }
 
-/** Why a year has 53 ISO weeks (it starts on a Thursday, or is a leap year starting on a Wednesday). */
-export function weeksInYearReason(year: number): string {
-  const weeks = isoWeeksInYear(year);
-  if (weeks === 52) return `${year} has 52 ISO weeks.`;
-  const starts = weekdayName(Temporal.PlainDate.from({ year, month: 1, day: 1 }));
-  return isLeapYear(year) && starts === 'Wednesday'
-    ? `${year} has 53 ISO weeks: it is a leap year that starts on a Wednesday.`
-    : `${year} has 53 ISO weeks: it starts on a Thursday.`;
+/** Why a year has 52 or 53 ISO weeks. */
+export type WeeksInYearReason = 'fiftyTwo' | 'leapWednesday' | 'thursday';
+
+/** 52 weeks; 53 because it starts on a Thursday, or is a leap year starting on a Wednesday. */
+export function weeksInYearReason(year: number): WeeksInYearReason {
+  if (isoWeeksInYear(year) === 52) return 'fiftyTwo';
+  const starts = Temporal.PlainDate.from({ year, month: 1, day: 1 }).dayOfWeek;
+  return isLeapYear(year) && starts === WEDNESDAY ? 'leapWednesday' : 'thursday';
 }
+
+const WEDNESDAY = 3;
+
+/**
+ * Why the week belongs to another year than the date's: the date comes before its year's first
+ * Thursday (it is in the last week of the year before; week 1 starts on `weekOneMonday`), or the
+ * week's Thursday is in the next year. Dates written out (lib/dates).
+ */
+export type YearNote =
+  | { kind: 'before'; date: string; weekday: string; year: number; weekYear: number; weekOneMonday: string }
+  | { kind: 'after'; date: string; weekYear: number; thursday: string };
 
 export interface WeekNumberResult {
   date: Temporal.PlainDate;
@@ -74,27 +88,23 @@ export interface WeekNumberResult {
   isToday: boolean;
   week: number;
   weekYear: number;
-  /** 'Week 47 of 2026'. */
-  heading: string;
   /** 'Week 53 of 2026' belongs to 2026, not to the date's calendar year: why. Else null. */
-  yearNote: string | null;
+  yearNote: YearNote | null;
+  /** The week: Monday to Sunday. */
   monday: Temporal.PlainDate;
   sunday: Temporal.PlainDate;
-  /** 'Monday, November 16, 2026 to Sunday, November 22, 2026'. */
-  range: string;
   /** ISO week date, '2026-W47-7'. */
   weekDate: string;
   weeksInYear: number;
-  weeksInYearNote: string;
+  weeksInYearReason: WeeksInYearReason;
   us: {
     week: number;
     /** 53 or 54. */
     weeksInYear: number;
-    /** 'Sunday, November 22, 2026 to Saturday, November 28, 2026' (cut to the calendar year). */
-    range: string;
+    /** Sunday to Saturday, cut to the calendar year. */
+    start: Temporal.PlainDate;
+    end: Temporal.PlainDate;
   };
-  /** One line for screen readers, Copy summary and Share. */
-  summary: string;
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -116,20 +126,24 @@ export function whatWeekNumber(
   const { week, year: weekYear } = isoWeek(date);
   const monday = date.subtract({ days: date.dayOfWeek - 1 });
   const sunday = monday.add({ days: 6 });
-  const range = `${formatLongDate(monday)} to ${formatLongDate(sunday)}`;
-  const heading = `Week ${week} of ${weekYear}`;
 
-  let yearNote: string | null = null;
+  let yearNote: YearNote | null = null;
   if (weekYear < date.year) {
-    yearNote =
-      `${formatDate(date)} is a ${weekdayName(date)} before the first Thursday of ${date.year}, so it belongs ` +
-      `to the last ISO week of ${weekYear}. Week 1 of ${date.year} starts on ` +
-      `${formatLongDate(isoWeekOneMonday(date.year))}.`;
+    yearNote = {
+      kind: 'before',
+      date: formatDate(date),
+      weekday: weekdayName(date),
+      year: date.year,
+      weekYear,
+      weekOneMonday: formatLongDate(isoWeekOneMonday(date.year)),
+    };
   } else if (weekYear > date.year) {
-    const thursday = monday.add({ days: 3 });
-    yearNote =
-      `${formatDate(date)} falls in week 1 of ${weekYear}: an ISO week belongs to the year of its ` +
-      `Thursday, and this week's Thursday is ${formatDate(thursday)}.`;
+    yearNote = {
+      kind: 'after',
+      date: formatDate(date),
+      weekYear,
+      thursday: formatDate(monday.add({ days: 3 })),
+    };
   }
 
   const usRange = usWeekRange(date);
@@ -140,19 +154,12 @@ export function whatWeekNumber(
     isToday: today !== null && Temporal.PlainDate.compare(date, today) === 0,
     week,
     weekYear,
-    heading,
     yearNote,
     monday,
     sunday,
-    range,
     weekDate: `${pad4(weekYear)}-W${pad2(week)}-${date.dayOfWeek}`,
     weeksInYear: isoWeeksInYear(weekYear),
-    weeksInYearNote: weeksInYearReason(weekYear),
-    us: {
-      week: usWeek(date),
-      weeksInYear: usWeek(lastDay),
-      range: `${formatLongDate(usRange.start)} to ${formatLongDate(usRange.end)}`,
-    },
-    summary: `${formatLongDate(date)} is in ISO week ${week} of ${weekYear} (${range}).`,
+    weeksInYearReason: weeksInYearReason(weekYear),
+    us: { week: usWeek(date), weeksInYear: usWeek(lastDay), ...usRange },
   };
 }

@@ -16,6 +16,7 @@ import { CITIES } from './data';
 import { convertTime, parseTime } from './converter';
 import type en from './messages/en';
 import { clockText, findCity, readCityId } from './world-clock';
+import { conversionDifferenceText, conversionSummary, noteText, toDateText, twelveHourText } from './words';
 
 // The converter's inputs in the address.
 const converterSchema = {
@@ -114,6 +115,7 @@ export function TimeConverter() {
           label={t('convertedTime')}
           // Reserve the result's height: a shared link's result appears after hydration.
           minHeight="15rem"
+          summary={(result) => conversionSummary(t, result)}
           intro={t('intro')}
         >
           {(result) => (
@@ -128,25 +130,24 @@ export function TimeConverter() {
               })}
             >
               <p data-testid="converted-date" className="mt-1 font-medium text-slate-900 dark:text-slate-100">
-                {result.toDate}
-                {result.dayLabel && ` (${result.dayLabel})`}
+                {toDateText(t, result)}
               </p>
               <p className="mt-1 text-slate-700 dark:text-slate-300">
                 {t('convertedIn', {
                   city: result.toCity.name,
                   offset: result.toOffset,
-                  time: result.toTime12,
+                  time: twelveHourText(t, result.toTime12),
                 })}
               </p>
-              <p className="mt-3 text-slate-700 dark:text-slate-300">{result.difference}.</p>
+              <p className="mt-3 text-slate-700 dark:text-slate-300">{conversionDifferenceText(t, result)}</p>
               {result.note && (
                 <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
                   <span className="font-semibold">{t('daylightSaving')}</span>
-                  {result.note}
+                  {noteText(t, result)}
                 </p>
               )}
               <div className="mt-4">
-                <CopyButton text={result.summary} label={t('copy')} />
+                <CopyButton text={conversionSummary(t, result)} label={t('copy')} />
               </div>
             </Figure>
           )}

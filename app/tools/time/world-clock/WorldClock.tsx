@@ -23,6 +23,7 @@ import {
   safeTimeZone,
   type CityCard as CityCardData,
 } from './world-clock';
+import { cardDateText, copyText, countryText, differenceText } from './words';
 
 // The address: the watched cities (the converter keeps its own inputs, in TimeConverter).
 const citiesSchema = {
@@ -168,8 +169,10 @@ export function WorldClock() {
                   city={city}
                   card={instant ? cityCard(city, instant, localZone) : null}
                   copyText={() =>
-                    cityCard(city, Temporal.Instant.fromEpochMilliseconds(now().getTime()), localZone)
-                      .copyText
+                    copyText(
+                      t,
+                      cityCard(city, Temporal.Instant.fromEpochMilliseconds(now().getTime()), localZone),
+                    )
                   }
                   onRemove={() => remove(city)}
                 />
@@ -205,7 +208,7 @@ function CityCard({
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{city.name}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {city.country} · {city.timeZone.replace(/_/g, ' ')}
+            {countryText(t, city.country)} · {city.timeZone.replace(/_/g, ' ')}
           </p>
         </div>
         {card && (
@@ -220,12 +223,10 @@ function CityCard({
       >
         {card?.time ?? PLACEHOLDER_TIME}
       </p>
-      <p className="mt-1 text-slate-700 dark:text-slate-300">
-        {card
-          ? `${card.date}${card.relativeDay === 'Today' ? '' : ` (${card.relativeDay.toLowerCase()})`}`
-          : BLANK}
+      <p className="mt-1 text-slate-700 dark:text-slate-300">{card ? cardDateText(t, card) : BLANK}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {card ? differenceText(t, card.differenceMinutes) : BLANK}
       </p>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{card?.difference ?? BLANK}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         <CopyButton text={copyText} accessibleName={t('copyCityTime', { city: city.name })} />
         <Button data-remove={city.id} aria-label={t('removeCity', { city: city.name })} onClick={onRemove}>

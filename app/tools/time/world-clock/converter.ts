@@ -1,23 +1,33 @@
 /**
  * The time zone converter's logic (its panel loads on demand, and this with it): a wall-clock time
- * in the 'from' zone, the same instant in the 'to' zone. Zone rules come from Temporal.
+ * in the 'from' zone, the same instant in the 'to' zone. Zone rules come from Temporal. The words
+ * are the page's (messages/en.ts, put together in words.ts).
  */
 import { daysBetween, formatLongDate, isDate, parseIsoDate } from '~/lib/dates';
+import type { Failure } from '~/lib/outcome';
 import type { City } from './data';
+import type en from './messages/en';
 import {
   clockText,
   findCity,
-  formatDuration,
   formatOffset,
   offsetMinutesOf,
   readCityId,
-  twelveHourText,
+  twelveHour,
+  type TwelveHourTime,
 } from './world-clock';
 
-export const MESSAGES = {
-  invalidCity: 'Invalid city selection',
-  failed: 'Conversion failed',
-} as const;
+/** A failure names its message by its key in messages/en.ts. */
+type ConverterFailure = Failure<keyof typeof en>;
+
+/**
+ * A time that falls in a daylight-saving change in the 'from' city: in a spring-forward gap
+ * (moved forward by `gapMinutes` to `used`, at `offset`), or in a fall-back hour that happens twice
+ * (the `first` offset used, the `second` not). `date` is the asked date, written out.
+ */
+export type DaylightSavingNote =
+  | { kind: 'gap'; asked: string; date: string; gapMinutes: number; used: string; offset: string }
+  | { kind: 'overlap'; asked: string; date: string; first: string; second: string };
 
 export interface ConverterInput {
   /** City ids. */
@@ -40,23 +50,17 @@ export interface Conversion {
   fromOffset: string;
   fromOffsetMinutes: number;
   toTime: string;
-  /** '11:00 PM'. */
-  toTime12: string;
+  /** 23:00 on the 12-hour clock: '11:00', pm. */
+  toTime12: TwelveHourTime;
   toDate: string;
   toOffset: string;
   toOffsetMinutes: number;
   /** Calendar days from the 'from' date to the 'to' date (-1, 0 or 1 for the known cities). */
   dayShift: number;
-  /** 'next day', 'previous day', or null on the same date. */
-  dayLabel: string | null;
-  /** '03:00, Tuesday, March 10, 2026 (next day)'. */
-  toText: string;
-  /** 'Tokyo is 14 hours ahead of New York on this date'. */
-  difference: string;
+  /** Minutes the 'to' city is ahead of the 'from' city on this date (negative: behind). */
+  differenceMinutes: number;
   /** Set when the time falls in a daylight-saving gap or overlap: what was done about it. */
-  note: string | null;
-  /** One line for screen readers and the copy button. */
-  summary: string;
+  note: DaylightSavingNote | null;
 }
 
 /** 'HH:MM' (also 'H:MM'), 00:00 to 23:59; null for anything else. */
@@ -69,13 +73,6 @@ export function parseTime(raw: string): Temporal.PlainTime | null {
   return new Temporal.PlainTime(hour, minute);
 }
 
-function dayLabelOf(shift: number): string | null {
-  if (shift === 0) return null;
-  if (shift === 1) return 'next day';
-  if (shift === -1) return 'previous day';
-  return shift > 1 ? `${shift} days later` : `${-shift} days earlier`;
-}
-
 /**
  * Converts a wall-clock time in one city to another. Null until from, to
  * and time are all given (the Convert button is disabled then); 'Invalid city selection' for an
@@ -86,16 +83,16 @@ function dayLabelOf(shift: number): string | null {
 export function convertTime(
   input: ConverterInput,
   today: Temporal.PlainDate,
-): Conversion | { error: string } | null {
+): Conversion | ConverterFailure | null {
   if (input.from.trim() === '' || input.to.trim() === '' || input.time.trim() === '') return null;
   const fromId = readCityId(input.from);
   const toId = readCityId(input.to);
   const from = fromId && findCity(fromId);
   const to = toId && findCity(toId);
-  if (!from || !to) return { error: MESSAGES.invalidCity };
+  if (!from || !to) return { error: 'invalidCity' };
   const time = parseTime(input.time);
   const date = input.date.trim() === '' ? today : parseIsoDate(input.date);
-  if (time === null || !isDate(date)) return { error: MESSAGES.failed };
+  if (time === null || !isDate(date)) return { error: 'failed' };
 
   try {
     const asked = date.toPlainDateTime(time);
@@ -104,61 +101,48 @@ export function convertTime(
     const second = asked.toZonedDateTime(from.timeZone, { disambiguation: 'later' });
     const used = start.toPlainDateTime();
     const askedText = clockText(asked, false);
-    let note: string | null = null;
+    let note: DaylightSavingNote | null = null;
     if (!used.equals(asked)) {
-      const gap = asked.until(used, { largestUnit: 'minutes' }).minutes;
-      note =
-        `${askedText} does not exist in ${from.name} on ${formatLongDate(date)}: the clocks spring ` +
-        `forward ${formatDuration(gap)} then, so it is read as ${clockText(used, false)} ` +
-        `(${formatOffset(offsetMinutesOf(start))}).`;
+      note = {
+        kind: 'gap',
+        asked: askedText,
+        date: formatLongDate(date),
+        gapMinutes: asked.until(used, { largestUnit: 'minutes' }).minutes,
+        used: clockText(used, false),
+        offset: formatOffset(offsetMinutesOf(start)),
+      };
     } else if (first.epochNanoseconds !== second.epochNanoseconds) {
-      note =
-        `${askedText} happens twice in ${from.name} on ${formatLongDate(date)} because the clocks ` +
-        `fall back: this uses the first one (${formatOffset(offsetMinutesOf(first))}); the second ` +
-        `is ${formatOffset(offsetMinutesOf(second))}.`;
+      note = {
+        kind: 'overlap',
+        asked: askedText,
+        date: formatLongDate(date),
+        first: formatOffset(offsetMinutesOf(first)),
+        second: formatOffset(offsetMinutesOf(second)),
+      };
     }
 
     const target = start.withTimeZone(to.timeZone);
     const fromPlain = start.toPlainDate();
     const toPlain = target.toPlainDate();
-    const dayShift = daysBetween(fromPlain, toPlain);
-    const dayLabel = dayLabelOf(dayShift);
-    const fromTime = clockText(start, false);
-    const toTime = clockText(target, false);
-    const fromDate = formatLongDate(fromPlain);
-    const toDate = formatLongDate(toPlain);
     const fromOffsetMinutes = offsetMinutesOf(start);
     const toOffsetMinutes = offsetMinutesOf(target);
-    const gap = toOffsetMinutes - fromOffsetMinutes;
-    const difference =
-      from.id === to.id
-        ? 'Same city: no time difference'
-        : gap === 0
-          ? `${to.name} and ${from.name} have the same time on this date`
-          : `${to.name} is ${formatDuration(gap)} ${gap > 0 ? 'ahead of' : 'behind'} ${from.name} on this date`;
-    const toText = `${toTime}, ${toDate}${dayLabel ? ` (${dayLabel})` : ''}`;
     return {
       fromCity: from,
       toCity: to,
-      fromTime,
-      fromDate,
+      fromTime: clockText(start, false),
+      fromDate: formatLongDate(fromPlain),
       fromOffset: formatOffset(fromOffsetMinutes),
       fromOffsetMinutes,
-      toTime,
-      toTime12: twelveHourText(target),
-      toDate,
+      toTime: clockText(target, false),
+      toTime12: twelveHour(target),
+      toDate: formatLongDate(toPlain),
       toOffset: formatOffset(toOffsetMinutes),
       toOffsetMinutes,
-      dayShift,
-      dayLabel,
-      toText,
-      difference,
+      dayShift: daysBetween(fromPlain, toPlain),
+      differenceMinutes: toOffsetMinutes - fromOffsetMinutes,
       note,
-      summary: `${fromTime} in ${from.name} (${fromDate}) is ${toTime} in ${to.name} (${toDate}${
-        dayLabel ? `, ${dayLabel}` : ''
-      })`,
     };
   } catch {
-    return { error: MESSAGES.failed };
+    return { error: 'failed' };
   }
 }

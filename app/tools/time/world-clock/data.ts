@@ -33,11 +33,31 @@ export const CITY_IDS = [
 
 export type CityId = (typeof CITY_IDS)[number];
 
+/** The cities' countries: each names its words in messages/en.ts (`country.<id>`). */
+export type CountryId =
+  | 'unitedStates'
+  | 'unitedKingdom'
+  | 'france'
+  | 'germany'
+  | 'italy'
+  | 'japan'
+  | 'australia'
+  | 'singapore'
+  | 'unitedArabEmirates'
+  | 'india'
+  | 'china'
+  | 'russia'
+  | 'egypt'
+  | 'southAfrica'
+  | 'brazil'
+  | 'mexico'
+  | 'canada';
+
 export interface City {
   id: CityId;
-  /** The name shown on cards and in lists. */
+  /** The name shown on cards and in lists (a proper name, the same on every page). */
   name: string;
-  country: string;
+  country: CountryId;
   /** IANA time zone id. */
   timeZone: string;
   aliases: readonly string[];
@@ -47,140 +67,140 @@ export const CITIES: readonly City[] = [
   {
     id: 'los-angeles',
     name: 'Los Angeles',
-    country: 'United States',
+    country: 'unitedStates',
     timeZone: 'America/Los_Angeles',
     aliases: ['LA', 'USA', 'Pacific Time', 'PST', 'PDT', 'California'],
   },
   {
     id: 'new-york',
     name: 'New York',
-    country: 'United States',
+    country: 'unitedStates',
     timeZone: 'America/New_York',
     aliases: ['NYC', 'USA', 'Eastern Time', 'EST', 'EDT'],
   },
   {
     id: 'chicago',
     name: 'Chicago',
-    country: 'United States',
+    country: 'unitedStates',
     timeZone: 'America/Chicago',
     aliases: ['USA', 'Central Time', 'CST', 'CDT'],
   },
   {
     id: 'denver',
     name: 'Denver',
-    country: 'United States',
+    country: 'unitedStates',
     timeZone: 'America/Denver',
     aliases: ['USA', 'Mountain Time', 'MST', 'MDT'],
   },
   {
     id: 'london',
     name: 'London',
-    country: 'United Kingdom',
+    country: 'unitedKingdom',
     timeZone: 'Europe/London',
     aliases: ['UK', 'England', 'Britain', 'GMT', 'BST'],
   },
   {
     id: 'paris',
     name: 'Paris',
-    country: 'France',
+    country: 'france',
     timeZone: 'Europe/Paris',
     aliases: ['CET', 'CEST'],
   },
   {
     id: 'berlin',
     name: 'Berlin',
-    country: 'Germany',
+    country: 'germany',
     timeZone: 'Europe/Berlin',
     aliases: ['Deutschland', 'CET', 'CEST'],
   },
   {
     id: 'rome',
     name: 'Rome',
-    country: 'Italy',
+    country: 'italy',
     timeZone: 'Europe/Rome',
     aliases: ['Roma', 'Italia', 'CET', 'CEST'],
   },
   {
     id: 'tokyo',
     name: 'Tokyo',
-    country: 'Japan',
+    country: 'japan',
     timeZone: 'Asia/Tokyo',
     aliases: ['JST'],
   },
   {
     id: 'sydney',
     name: 'Sydney',
-    country: 'Australia',
+    country: 'australia',
     timeZone: 'Australia/Sydney',
     aliases: ['AEST', 'AEDT'],
   },
   {
     id: 'singapore',
     name: 'Singapore',
-    country: 'Singapore',
+    country: 'singapore',
     timeZone: 'Asia/Singapore',
     aliases: ['SGT'],
   },
   {
     id: 'dubai',
     name: 'Dubai',
-    country: 'United Arab Emirates',
+    country: 'unitedArabEmirates',
     timeZone: 'Asia/Dubai',
     aliases: ['UAE', 'GST'],
   },
   {
     id: 'mumbai',
     name: 'Mumbai',
-    country: 'India',
+    country: 'india',
     timeZone: 'Asia/Kolkata',
     aliases: ['Bombay', 'Kolkata', 'Calcutta', 'Delhi', 'IST'],
   },
   {
     id: 'beijing',
     name: 'Beijing',
-    country: 'China',
+    country: 'china',
     timeZone: 'Asia/Shanghai',
     aliases: ['Peking', 'Shanghai'],
   },
   {
     id: 'moscow',
     name: 'Moscow',
-    country: 'Russia',
+    country: 'russia',
     timeZone: 'Europe/Moscow',
     aliases: ['Moskva', 'MSK'],
   },
   {
     id: 'cairo',
     name: 'Cairo',
-    country: 'Egypt',
+    country: 'egypt',
     timeZone: 'Africa/Cairo',
     aliases: ['EET', 'EEST'],
   },
   {
     id: 'johannesburg',
     name: 'Johannesburg',
-    country: 'South Africa',
+    country: 'southAfrica',
     timeZone: 'Africa/Johannesburg',
     aliases: ['Joburg', 'Jozi', 'SAST'],
   },
   {
     id: 'sao-paulo',
     name: 'São Paulo',
-    country: 'Brazil',
+    country: 'brazil',
     timeZone: 'America/Sao_Paulo',
     aliases: ['Brasil', 'BRT'],
   },
   {
     id: 'mexico-city',
     name: 'Mexico City',
-    country: 'Mexico',
+    country: 'mexico',
     timeZone: 'America/Mexico_City',
     aliases: ['CDMX', 'Ciudad de México'],
   },
   {
     id: 'toronto',
     name: 'Toronto',
-    country: 'Canada',
+    country: 'canada',
     timeZone: 'America/Toronto',
     aliases: ['Ontario', 'Eastern Time', 'EST', 'EDT'],
   },

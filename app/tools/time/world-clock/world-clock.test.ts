@@ -1,13 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { translate, type T } from '~/lib/i18n';
 import { CITIES, CITY_IDS, DEFAULT_CITY_IDS, QUICK_ADD_IDS, QUICK_ADD_SHOWN, type CityId } from './data';
-import { convertTime, MESSAGES, parseTime, type Conversion, type ConverterInput } from './converter';
+import { convertTime, parseTime, type Conversion, type ConverterInput } from './converter';
+import en from './messages/en';
+import {
+  cardDateText,
+  conversionDifferenceText,
+  conversionSummary,
+  copyText,
+  differenceText,
+  durationText,
+  noteText,
+  toDateText,
+  twelveHourText,
+} from './words';
 import {
   addCity,
   cityCard,
+  durationOf,
   findCity,
-  formatDifference,
-  formatDuration,
   formatOffset,
   localClock,
   MAX_SUGGESTIONS,
@@ -18,8 +30,15 @@ import {
   removeCity,
   safeTimeZone,
   searchCities,
-  twelveHourText,
+  twelveHour,
 } from './world-clock';
+
+/** The page's words in English, as the components get them. */
+const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
+  translate(en[key], params)) as unknown as T<typeof en>;
+/** City search with the countries as the English page names them. */
+const search = (query: string, watched: readonly string[], limit?: number) =>
+  searchCities(query, watched, (country) => en[`country.${country}`], limit);
 
 const TODAY = Temporal.PlainDate.from('2026-11-22');
 const at = (iso: string) => Temporal.Instant.from(iso);
@@ -27,15 +46,31 @@ const city = (id: CityId) => findCity(id)!;
 const names = (list: { name: string }[]) => list.map((c) => c.name);
 
 /** A conversion's input (from, to, time, date) and the part of its result to expect. */
-type ConversionCase = [string, string, string, string, Partial<Conversion>];
+type ConversionCase = [string, string, string, string, Partial<Worded>];
 const expectConversion = (...[from, to, time, date, expected]: ConversionCase) =>
   expect(convert(from, to, time, date)).toMatchObject(expected);
 
-function convert(from: string, to: string, time: string, date = ''): Conversion {
+/** A conversion with the page's English for its sentences (TimeConverter shows them). */
+type Worded = Conversion & {
+  toTime12Text: string;
+  toText: string;
+  difference: string;
+  noteText: string | null;
+  summary: string;
+};
+
+function convert(from: string, to: string, time: string, date = ''): Worded {
   const result = convertTime({ from, to, time, date }, TODAY);
   if (result === null || 'error' in result)
     throw new Error(`expected a conversion, got ${JSON.stringify(result)}`);
-  return result;
+  return {
+    ...result,
+    toTime12Text: twelveHourText(t, result.toTime12),
+    toText: `${result.toTime}, ${toDateText(t, result)}`,
+    difference: conversionDifferenceText(t, result),
+    noteText: noteText(t, result),
+    summary: conversionSummary(t, result),
+  };
 }
 
 describe('the 20 cities', () => {
@@ -137,64 +172,59 @@ describe('quick-add buttons (8 of 12)', () => {
 describe('city search', () => {
   it('is case- and accent-insensitive: "sao" finds São Paulo', () => {
     for (const q of ['sao', 'SAO', 'São', 'sÃo p', 'sao-paulo', '  Sao   Paulo ', 'paulo']) {
-      expect(names(searchCities(q, []))).toEqual(['São Paulo']);
+      expect(names(search(q, []))).toEqual(['São Paulo']);
     }
   });
   it('ranks the whole name, then the name’s start, a word’s start, anywhere in the name, then aliases', () => {
-    expect(names(searchCities('lo', []))).toEqual(['London', 'Los Angeles', 'São Paulo']);
-    expect(names(searchCities('to', []))).toEqual(['Tokyo', 'Toronto']);
-    expect(names(searchCities('york', []))).toEqual(['New York']);
-    expect(names(searchCities('city', []))).toEqual(['Mexico City']);
+    expect(names(search('lo', []))).toEqual(['London', 'Los Angeles', 'São Paulo']);
+    expect(names(search('to', []))).toEqual(['Tokyo', 'Toronto']);
+    expect(names(search('york', []))).toEqual(['New York']);
+    expect(names(search('city', []))).toEqual(['Mexico City']);
     // 'an': Los Angeles by a word's start, Johannesburg by containing it, no alias.
-    expect(names(searchCities('an', []))).toEqual(['Los Angeles', 'Johannesburg']);
-    expect(names(searchCities('paris', []))).toEqual(['Paris']);
+    expect(names(search('an', []))).toEqual(['Los Angeles', 'Johannesburg']);
+    expect(names(search('paris', []))).toEqual(['Paris']);
   });
   it('finds cities by country, former name, abbreviation or zone name', () => {
-    expect(names(searchCities('bombay', []))).toEqual(['Mumbai']);
-    expect(names(searchCities('kolkata', []))).toEqual(['Mumbai']);
-    expect(names(searchCities('shanghai', []))).toEqual(['Beijing']);
-    expect(names(searchCities('japan', []))).toEqual(['Tokyo']);
-    expect(names(searchCities('cet', []))).toEqual(['Berlin', 'Paris', 'Rome']);
-    expect(names(searchCities('pst', []))).toEqual(['Los Angeles']);
-    expect(names(searchCities('uk', []))).toEqual(['London']);
-    expect(names(searchCities('united states', []))).toEqual([
-      'Chicago',
-      'Denver',
-      'Los Angeles',
-      'New York',
-    ]);
+    expect(names(search('bombay', []))).toEqual(['Mumbai']);
+    expect(names(search('kolkata', []))).toEqual(['Mumbai']);
+    expect(names(search('shanghai', []))).toEqual(['Beijing']);
+    expect(names(search('japan', []))).toEqual(['Tokyo']);
+    expect(names(search('cet', []))).toEqual(['Berlin', 'Paris', 'Rome']);
+    expect(names(search('pst', []))).toEqual(['Los Angeles']);
+    expect(names(search('uk', []))).toEqual(['London']);
+    expect(names(search('united states', []))).toEqual(['Chicago', 'Denver', 'Los Angeles', 'New York']);
   });
   it('a name match comes before an alias match', () => {
     // 'ro': Rome by its name's start, then Cairo and Toronto containing it.
-    expect(names(searchCities('ro', []))).toEqual(['Rome', 'Cairo', 'Toronto']);
+    expect(names(search('ro', []))).toEqual(['Rome', 'Cairo', 'Toronto']);
     // 'ind': nothing in a name, India (Mumbai's country) by alias.
-    expect(names(searchCities('ind', []))).toEqual(['Mumbai']);
+    expect(names(search('ind', []))).toEqual(['Mumbai']);
     // 'c': Cairo and Chicago by the name's start come before Mexico City (word start) and Moscow.
-    expect(names(searchCities('c', [])).slice(0, 3)).toEqual(['Cairo', 'Chicago', 'Mexico City']);
+    expect(names(search('c', [])).slice(0, 3)).toEqual(['Cairo', 'Chicago', 'Mexico City']);
   });
   it('suggests at most 10', () => {
     // 13 of the 20 names contain an 'o'.
     expect(CITIES.filter((c) => c.name.includes('o')).length).toBe(13);
-    const found = searchCities('o', []);
+    const found = search('o', []);
     expect(found).toHaveLength(MAX_SUGGESTIONS);
     expect(MAX_SUGGESTIONS).toBe(10);
-    expect(searchCities('o', [], 3)).toHaveLength(3);
-    expect(searchCities('o', [], 0)).toEqual([]);
+    expect(search('o', [], 3)).toHaveLength(3);
+    expect(search('o', [], 0)).toEqual([]);
   });
   it('leaves out watched cities', () => {
-    expect(names(searchCities('lo', ['london']))).toEqual(['Los Angeles', 'São Paulo']);
-    expect(searchCities('sao', ['sao-paulo'])).toEqual([]);
-    expect(searchCities('o', CITY_IDS)).toEqual([]);
+    expect(names(search('lo', ['london']))).toEqual(['Los Angeles', 'São Paulo']);
+    expect(search('sao', ['sao-paulo'])).toEqual([]);
+    expect(search('o', CITY_IDS)).toEqual([]);
   });
   it('suggests nothing for blank, unknown or odd input', () => {
     for (const q of ['', '   ', 'atlantis', '.*', '(', '\\', '<script>', 'x'.repeat(10_000)]) {
-      expect(searchCities(q, [])).toEqual([]);
+      expect(search(q, [])).toEqual([]);
     }
   });
   it('never suggests more than 10, a watched city, or the same city twice', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 6 }), fc.subarray([...CITY_IDS]), (query, watched) => {
-        const found = searchCities(query, watched);
+        const found = search(query, watched);
         expect(found.length).toBeLessThanOrEqual(10);
         expect(new Set(found.map((c) => c.id)).size).toBe(found.length);
         for (const c of found) expect(watched).not.toContain(c.id);
@@ -256,18 +286,25 @@ describe('durations and differences', () => {
     [-540, '9 hours'],
     [61, '1 hour 1 minute'],
   ])('%i minutes reads %s', (minutes, text) => {
-    expect(formatDuration(minutes)).toBe(text);
+    expect(durationText(t, minutes)).toBe(text);
+  });
+  it('splits minutes into whole hours and minutes, dropping the sign', () => {
+    expect(durationOf(330)).toEqual({ hours: 5, minutes: 30 });
+    expect(durationOf(-540)).toEqual({ hours: 9, minutes: 0 });
+    expect(durationOf(0)).toEqual({ hours: 0, minutes: 0 });
   });
   it('says ahead, behind or the same', () => {
-    expect(formatDifference(540)).toBe('9 hours ahead of you');
-    expect(formatDifference(-300)).toBe('5 hours behind you');
-    expect(formatDifference(0)).toBe('Same time as you');
+    expect(differenceText(t, 540)).toBe('9 hours ahead of you');
+    expect(differenceText(t, -300)).toBe('5 hours behind you');
+    expect(differenceText(t, 0)).toBe('Same time as you');
   });
   it('writes 12-hour times', () => {
-    expect(twelveHourText({ hour: 0, minute: 5 })).toBe('12:05 AM');
-    expect(twelveHourText({ hour: 12, minute: 0 })).toBe('12:00 PM');
-    expect(twelveHourText({ hour: 23, minute: 0 })).toBe('11:00 PM');
-    expect(twelveHourText({ hour: 9, minute: 30 })).toBe('9:30 AM');
+    expect(twelveHour({ hour: 0, minute: 5 })).toEqual({ time: '12:05', pm: false });
+    expect(twelveHour({ hour: 12, minute: 0 })).toEqual({ time: '12:00', pm: true });
+    expect(twelveHourText(t, twelveHour({ hour: 0, minute: 5 }))).toBe('12:05 AM');
+    expect(twelveHourText(t, twelveHour({ hour: 12, minute: 0 }))).toBe('12:00 PM');
+    expect(twelveHourText(t, twelveHour({ hour: 23, minute: 0 }))).toBe('11:00 PM');
+    expect(twelveHourText(t, twelveHour({ hour: 9, minute: 30 }))).toBe('9:30 AM');
   });
 });
 
@@ -277,25 +314,43 @@ describe('city cards', () => {
     expect(card).toEqual({
       id: 'tokyo',
       city: 'Tokyo',
-      country: 'Japan',
+      country: 'japan',
       timezone: 'Asia/Tokyo',
       time: '19:04:05',
+      shortTime: '19:04',
       date: 'Sunday, November 22, 2026',
       offsetMinutes: 540,
       offset: 'UTC+9',
       differenceMinutes: 540,
-      difference: '9 hours ahead of you',
-      relativeDay: 'Today',
-      copyText: 'Tokyo: 19:04, Sunday, November 22, 2026 (UTC+9)',
+      relativeDay: 'today',
     });
+    expect(en[`country.${card.country}`]).toBe('Japan');
+    expect(differenceText(t, card.differenceMinutes)).toBe('9 hours ahead of you');
+    expect(cardDateText(t, card)).toBe('Sunday, November 22, 2026');
+    expect(copyText(t, card)).toBe('Tokyo: 19:04, Sunday, November 22, 2026 (UTC+9)');
   });
+  /** A card with the page's English for its difference, dated line and copied line. */
+  const cardWords = (id: CityId, iso: string, zone: string) => {
+    const card = cityCard(city(id), at(iso), zone);
+    return {
+      ...card,
+      difference: differenceText(t, card.differenceMinutes),
+      dateLine: cardDateText(t, card),
+      copyText: copyText(t, card),
+    };
+  };
   it.each<[CityId, string, string, object]>([
     // The city is already on tomorrow, or still on yesterday.
     [
       'tokyo',
       '2026-11-22T20:00:00Z',
       'Europe/London',
-      { time: '05:00:00', date: 'Monday, November 23, 2026', relativeDay: 'Tomorrow' },
+      {
+        time: '05:00:00',
+        date: 'Monday, November 23, 2026',
+        relativeDay: 'tomorrow',
+        dateLine: 'Monday, November 23, 2026 (tomorrow)',
+      },
     ],
     [
       'los-angeles',
@@ -304,7 +359,8 @@ describe('city cards', () => {
       {
         time: '18:00:00',
         date: 'Saturday, November 21, 2026',
-        relativeDay: 'Yesterday',
+        relativeDay: 'yesterday',
+        dateLine: 'Saturday, November 21, 2026 (yesterday)',
         difference: '17 hours behind you',
       },
     ],
@@ -330,15 +386,13 @@ describe('city cards', () => {
       { time: '11:00:00', offset: 'UTC+1', difference: '1 hour ahead of you' },
     ],
   ])('%s at %s seen from %s', (id, iso, zone, expected) => {
-    expect(cityCard(city(id), at(iso), zone)).toMatchObject(expected);
+    expect(cardWords(id, iso, zone)).toMatchObject(expected);
   });
   it('falls back to UTC when the visitor’s zone is missing or unknown', () => {
     expect(safeTimeZone(undefined)).toBe('UTC');
     expect(safeTimeZone('')).toBe('UTC');
     expect(safeTimeZone('Mars/Olympus_Mons')).toBe('UTC');
-    expect(cityCard(city('tokyo'), at('2026-11-22T10:00:00Z'), 'Not/A_Zone').difference).toBe(
-      '9 hours ahead of you',
-    );
+    expect(cardWords('tokyo', '2026-11-22T10:00:00Z', 'Not/A_Zone').difference).toBe('9 hours ahead of you');
   });
   it('the local clock shows the visitor’s own time, date, zone and offset', () => {
     expect(localClock(at('2026-11-22T10:00:09Z'), 'America/New_York')).toEqual({
@@ -386,13 +440,14 @@ describe('time zone converter', () => {
       fromDate: 'Friday, January 15, 2027',
       fromOffset: 'UTC−5',
       toTime: '23:00',
-      toTime12: '11:00 PM',
+      toTime12: { time: '11:00', pm: true },
+      toTime12Text: '11:00 PM',
       toDate: 'Friday, January 15, 2027',
       toOffset: 'UTC+9',
       dayShift: 0,
-      dayLabel: null,
+      differenceMinutes: 840,
       toText: '23:00, Friday, January 15, 2027',
-      difference: 'Tokyo is 14 hours ahead of New York on this date',
+      difference: 'Tokyo is 14 hours ahead of New York on this date.',
       note: null,
       summary: '09:00 in New York (Friday, January 15, 2027) is 23:00 in Tokyo (Friday, January 15, 2027)',
     });
@@ -403,15 +458,15 @@ describe('time zone converter', () => {
   describe('daylight saving: the weeks when only one side has changed', () => {
     it.each([
       // Both on standard time.
-      ['2026-03-02', '14:00', 'London is 5 hours ahead of New York on this date'],
+      ['2026-03-02', '14:00', 'London is 5 hours ahead of New York on this date.'],
       // The US springs forward on 8 March 2026, the UK only on 29 March.
-      ['2026-03-10', '13:00', 'London is 4 hours ahead of New York on this date'],
-      ['2026-03-28', '13:00', 'London is 4 hours ahead of New York on this date'],
+      ['2026-03-10', '13:00', 'London is 4 hours ahead of New York on this date.'],
+      ['2026-03-28', '13:00', 'London is 4 hours ahead of New York on this date.'],
       // Both on summer time.
-      ['2026-03-30', '14:00', 'London is 5 hours ahead of New York on this date'],
+      ['2026-03-30', '14:00', 'London is 5 hours ahead of New York on this date.'],
       // The UK falls back on 25 October 2026, the US only on 1 November.
-      ['2026-10-27', '13:00', 'London is 4 hours ahead of New York on this date'],
-      ['2026-11-02', '14:00', 'London is 5 hours ahead of New York on this date'],
+      ['2026-10-27', '13:00', 'London is 4 hours ahead of New York on this date.'],
+      ['2026-11-02', '14:00', 'London is 5 hours ahead of New York on this date.'],
     ])('New York 09:00 on %s is London %s', (date, london, difference) => {
       const r = convert('new-york', 'london', '09:00', date);
       expect(r.toTime).toBe(london);
@@ -433,7 +488,6 @@ describe('time zone converter', () => {
         toTime: '13:00',
         toDate: 'Monday, November 23, 2026',
         dayShift: 1,
-        dayLabel: 'next day',
         toText: '13:00, Monday, November 23, 2026 (next day)',
       });
       expect(r.summary).toBe(
@@ -446,7 +500,7 @@ describe('time zone converter', () => {
         toDate: 'Saturday, November 21, 2026',
         dayShift: -1,
         toText: '13:00, Saturday, November 21, 2026 (previous day)',
-        difference: 'Los Angeles is 19 hours behind Sydney on this date',
+        difference: 'Los Angeles is 19 hours behind Sydney on this date.',
       });
     });
     it.each<ConversionCase>([
@@ -469,7 +523,7 @@ describe('time zone converter', () => {
     expect(convert('london', 'mumbai', '09:00', '2026-01-15')).toMatchObject({
       toTime: '14:30',
       toOffset: 'UTC+5:30',
-      difference: 'Mumbai is 5 hours 30 minutes ahead of London on this date',
+      difference: 'Mumbai is 5 hours 30 minutes ahead of London on this date.',
     });
   });
 
@@ -481,7 +535,7 @@ describe('time zone converter', () => {
       'new-york',
       '09:00',
       '2026-07-01',
-      { toTime: '23:30', dayShift: -1, dayLabel: 'previous day' },
+      { toTime: '23:30', dayShift: -1, toText: '23:30, Tuesday, June 30, 2026 (previous day)' },
     ],
     // The same city, or two cities on the same time.
     [
@@ -489,14 +543,14 @@ describe('time zone converter', () => {
       'tokyo',
       '10:15',
       '2026-11-22',
-      { toTime: '10:15', difference: 'Same city: no time difference' },
+      { toTime: '10:15', difference: 'Same city: no time difference.' },
     ],
     [
       'new-york',
       'toronto',
       '10:15',
       '2026-11-22',
-      { difference: 'Toronto and New York have the same time on this date' },
+      { difference: 'Toronto and New York have the same time on this date.' },
     ],
   ])('%s → %s at %s on %s', expectConversion);
 
@@ -505,7 +559,15 @@ describe('time zone converter', () => {
     expect(r.fromTime).toBe('03:30');
     expect(r.fromOffset).toBe('UTC−4');
     expect(r.toTime).toBe('07:30');
-    expect(r.note).toBe(
+    expect(r.note).toEqual({
+      kind: 'gap',
+      asked: '02:30',
+      date: 'Sunday, March 8, 2026',
+      gapMinutes: 60,
+      used: '03:30',
+      offset: 'UTC−4',
+    });
+    expect(r.noteText).toBe(
       '02:30 does not exist in New York on Sunday, March 8, 2026: the clocks spring forward 1 hour then, so it is read as 03:30 (UTC−4).',
     );
     // London's own gap (01:00 to 02:00 on 29 March 2026).
@@ -520,7 +582,8 @@ describe('time zone converter', () => {
     const r = convert('new-york', 'london', '01:30', '2026-11-01');
     expect(r.toTime).toBe('05:30');
     expect(r.fromOffset).toBe('UTC−4');
-    expect(r.note).toBe(
+    expect(r.note).toMatchObject({ kind: 'overlap', first: 'UTC−4', second: 'UTC−5' });
+    expect(r.noteText).toBe(
       '01:30 happens twice in New York on Sunday, November 1, 2026 because the clocks fall back: this uses the first one (UTC−4); the second is UTC−5.',
     );
     expect(convert('new-york', 'london', '03:00', '2026-11-01').note).toBeNull();
@@ -546,7 +609,7 @@ describe('time zone converter', () => {
   });
 
   it("an unknown city gives 'Invalid city selection'", () => {
-    expect(MESSAGES.invalidCity).toBe('Invalid city selection');
+    expect(en.invalidCity).toBe('Invalid city selection');
     for (const [from, to] of [
       ['atlantis', 'tokyo'],
       ['tokyo', 'atlantis'],
@@ -554,26 +617,24 @@ describe('time zone converter', () => {
       ['Asia/Tokyo', 'london'],
       ['<script>', 'x'.repeat(500)],
     ] as const) {
-      expect(convertTime({ from, to, time: '09:00', date: '' }, TODAY)).toEqual({
-        error: 'Invalid city selection',
-      });
+      expect(convertTime({ from, to, time: '09:00', date: '' }, TODAY)).toEqual({ error: 'invalidCity' });
     }
     // The city is checked first, even when the time is also bad.
     expect(convertTime({ from: 'atlantis', to: 'tokyo', time: '99:99', date: 'x' }, TODAY)).toEqual({
-      error: 'Invalid city selection',
+      error: 'invalidCity',
     });
   });
 
   it("a malformed time or date gives 'Conversion failed'", () => {
-    expect(MESSAGES.failed).toBe('Conversion failed');
+    expect(en.failed).toBe('Conversion failed');
     for (const time of ['25:00', '12:60', 'noon', '9', '12:00 PM', '１２:００']) {
       expect(convertTime({ from: 'new-york', to: 'tokyo', time, date: '2026-11-22' }, TODAY)).toEqual({
-        error: 'Conversion failed',
+        error: 'failed',
       });
     }
     for (const date of ['2026-02-30', '2026/03/10', '10000-01-01', '0000-01-01', 'tomorrow', '2026-13-01']) {
       expect(convertTime({ from: 'new-york', to: 'tokyo', time: '09:00', date }, TODAY)).toEqual({
-        error: 'Conversion failed',
+        error: 'failed',
       });
     }
   });
@@ -604,7 +665,7 @@ describe('time zone converter', () => {
           );
           expect(Math.abs(r.dayShift)).toBeLessThanOrEqual(1);
           // A moved time (a daylight-saving gap) is always explained.
-          if (r.fromTime !== time) expect(r.note).toMatch(/does not exist/);
+          if (r.fromTime !== time) expect(r.noteText).toMatch(/does not exist/);
           expect(r.summary).not.toMatch(/NaN|undefined|Invalid/);
         },
       ),

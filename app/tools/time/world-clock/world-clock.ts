@@ -1,4 +1,3 @@
-import { plural } from '~/lib/format';
 /**
  * World clock and time zone converter. Pure logic: no React, no DOM, no globals. Everything that
  * depends on 'now' takes the instant (and the visitor's time zone) as arguments; the page reads
@@ -7,9 +6,12 @@ import { plural } from '~/lib/format';
  * Zone rules (daylight saving, historic offsets) come from Temporal, never from hand-written
  * arithmetic: a conversion builds a wall-clock time in the 'from' zone and moves the same instant
  * into the 'to' zone.
+ *
+ * The words are the page's (messages/en.ts, put together in words.ts): the logic gives times,
+ * dates, offsets, minutes and ids.
  */
 import { daysBetween, formatLongDate } from '~/lib/dates';
-import { CITIES, QUICK_ADD_IDS, QUICK_ADD_SHOWN, type City, type CityId } from './data';
+import { CITIES, QUICK_ADD_IDS, QUICK_ADD_SHOWN, type City, type CityId, type CountryId } from './data';
 
 /** City search suggests up to 10 matches. */
 export const MAX_SUGGESTIONS = 10;
@@ -68,18 +70,21 @@ function zoneCity(timeZone: string): string {
   return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
 }
 
+/** A country's name in the page's words (search matches it as the page shows it). */
+export type CountryName = (country: CountryId) => string;
+
 /**
  * How well a city matches a normalized query, lower is better, null for no match: the whole
  * name, then the name's start, a word's start, anywhere in the name, and last the start of a
  * word of the country, an alias or the zone's name ('bombay', 'japan', 'pst', 'kolkata').
  */
-function rank(city: City, query: string): number | null {
+function rank(city: City, query: string, countryName: CountryName): number | null {
   const name = normalizeText(city.name);
   if (name === query) return 0;
   if (name.startsWith(query)) return 1;
   if (` ${name}`.includes(` ${query}`)) return 2;
   if (name.includes(query)) return 3;
-  const others = [city.country, ...city.aliases, zoneCity(city.timeZone)].map(normalizeText);
+  const others = [countryName(city.country), ...city.aliases, zoneCity(city.timeZone)].map(normalizeText);
   if (others.some((word) => ` ${word}`.includes(` ${query}`))) return 4;
   return null;
 }
@@ -87,16 +92,18 @@ function rank(city: City, query: string): number | null {
 /**
  * City search: up to `limit` known cities matching the query that are not already
  * watched, best match first and alphabetical within a rank. Case- and accent-insensitive.
+ * `countryName` gives the countries as the page names them.
  */
 export function searchCities(
   query: string,
   watched: readonly string[],
+  countryName: CountryName,
   limit: number = MAX_SUGGESTIONS,
 ): City[] {
   const q = normalizeText(query.slice(0, 100));
   if (q === '') return [];
   return CITIES.filter((city) => !watched.includes(city.id))
-    .map((city) => ({ city, score: rank(city, q) }))
+    .map((city) => ({ city, score: rank(city, q, countryName) }))
     .filter((entry): entry is { city: City; score: number } => entry.score !== null)
     .sort((a, b) => a.score - b.score || a.city.name.localeCompare(b.city.name, 'en'))
     .slice(0, Math.max(0, limit))
@@ -123,21 +130,16 @@ export function offsetMinutesAt(timeZone: string, instant: Temporal.Instant): nu
   return offsetMinutesOf(instant.toZonedDateTimeISO(timeZone));
 }
 
-/** '5 hours 30 minutes', '1 hour', '45 minutes'. */
-export function formatDuration(totalMinutes: number): string {
-  const abs = Math.abs(Math.round(totalMinutes));
-  const hours = Math.floor(abs / 60);
-  const minutes = abs % 60;
-  const parts: string[] = [];
-  if (hours) parts.push(`${hours} ${plural(hours, 'hour')}`);
-  if (minutes || !hours) parts.push(`${minutes} ${plural(minutes, 'minute')}`);
-  return parts.join(' ');
+/** A length of time in whole hours and minutes (its size: the sign is dropped). */
+export interface Duration {
+  hours: number;
+  minutes: number;
 }
 
-/** A city's difference from the visitor's own time: '9 hours ahead of you', 'Same time as you'. */
-export function formatDifference(minutes: number): string {
-  if (minutes === 0) return 'Same time as you';
-  return `${formatDuration(minutes)} ${minutes > 0 ? 'ahead of you' : 'behind you'}`;
+/** 330 minutes (or -330) is 5 hours 30 minutes. */
+export function durationOf(totalMinutes: number): Duration {
+  const abs = Math.abs(Math.round(totalMinutes));
+  return { hours: Math.floor(abs / 60), minutes: abs % 60 };
 }
 
 /** 'HH:MM' or 'HH:MM:SS', 24-hour. */
@@ -149,10 +151,15 @@ export function clockText(
   return withSeconds ? `${hm}:${pad(time.second)}` : hm;
 }
 
-/** '11:00 PM', '12:30 AM'. */
-export function twelveHourText(time: { hour: number; minute: number }): string {
+/** A time on the 12-hour clock: '11:00' and pm for 23:00, '12:30' and am for 00:30. */
+export interface TwelveHourTime {
+  time: string;
+  pm: boolean;
+}
+
+export function twelveHour(time: { hour: number; minute: number }): TwelveHourTime {
   const hour = time.hour % 12 === 0 ? 12 : time.hour % 12;
-  return `${hour}:${pad(time.minute)} ${time.hour < 12 ? 'AM' : 'PM'}`;
+  return { time: `${hour}:${pad(time.minute)}`, pm: time.hour >= 12 };
 }
 
 /** The zone when Temporal knows it, else 'UTC' (an odd or missing zone from the browser). */
@@ -165,16 +172,18 @@ export function safeTimeZone(timeZone: string | undefined | null): string {
   }
 }
 
-export type RelativeDay = 'Yesterday' | 'Today' | 'Tomorrow';
+export type RelativeDay = 'yesterday' | 'today' | 'tomorrow';
 
 /** One card (city, timezone, time, date, offsetMinutes) plus what the page shows. */
 export interface CityCard {
   id: CityId;
   city: string;
-  country: string;
+  country: CountryId;
   timezone: string;
   /** 'HH:MM:SS', 24-hour. */
   time: string;
+  /** 'HH:MM', 24-hour (the copied line's). */
+  shortTime: string;
   /** 'Sunday, November 22, 2026'. */
   date: string;
   offsetMinutes: number;
@@ -182,12 +191,8 @@ export interface CityCard {
   offset: string;
   /** Minutes ahead of the visitor's zone (negative: behind). */
   differenceMinutes: number;
-  /** '9 hours ahead of you'. */
-  difference: string;
   /** The city's date seen from the visitor's date. */
   relativeDay: RelativeDay;
-  /** 'Tokyo: 19:04, Sunday, November 22, 2026 (UTC+9)'. */
-  copyText: string;
 }
 
 export function cityCard(city: City, instant: Temporal.Instant, localZone: string): CityCard {
@@ -204,13 +209,12 @@ export function cityCard(city: City, instant: Temporal.Instant, localZone: strin
     country: city.country,
     timezone: city.timeZone,
     time: clockText(there),
+    shortTime: clockText(there, false),
     date,
     offsetMinutes,
     offset,
     differenceMinutes,
-    difference: formatDifference(differenceMinutes),
-    relativeDay: dayShift > 0 ? 'Tomorrow' : dayShift < 0 ? 'Yesterday' : 'Today',
-    copyText: `${city.name}: ${clockText(there, false)}, ${date} (${offset})`,
+    relativeDay: dayShift > 0 ? 'tomorrow' : dayShift < 0 ? 'yesterday' : 'today',
   };
 }
 

@@ -30,4 +30,9 @@ export default {
   obesity1: 'Obesity (Class I)',
   obesity2: 'Obesity (Class II)',
   obesity3: 'Obesity (Class III)',
+  healthyRange: '{min} to {max} {unit}',
+  withinHealthy: 'Within healthy range',
+  belowHealthy: '{amount} {unit} below the healthy range',
+  aboveHealthy: '{amount} {unit} above the healthy range',
+  summary: 'BMI {bmi} ({category}); healthy weight for {height}: {range}',
 } as const;

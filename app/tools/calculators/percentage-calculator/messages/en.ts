@@ -23,4 +23,9 @@ export default {
   added: 'Added: {amount}',
   takenAway: 'Taken away: {amount}',
   shareTitle: 'Percentage Calculator',
+  'summary.of': '{x}% of {y} = {answer}',
+  'summary.whatPercent': '{x} is {answer}% of {y}',
+  'summary.undefined': '{x} is {answer} of {y} (undefined: division by zero)',
+  'summary.increase': '{x} increased by {y}% = {answer}',
+  'summary.decrease': '{x} decreased by {y}% = {answer}',
 } as const;

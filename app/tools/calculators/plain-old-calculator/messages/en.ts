@@ -26,4 +26,6 @@ export default {
     '% divides by 100, or with an operation pending takes that percentage of the first number: {example}.',
   howDecimals:
     'Decimals are exact ({example}). Results show up to 15 significant digits; very large or very small numbers switch to exponent form, e.g. 1.5e+20.',
+  divideByZero: 'Cannot divide by zero',
+  tooLarge: 'Result too large',
 } as const;

@@ -15,4 +15,6 @@ export default {
   wordCount: { one: '{n} word', other: '{n} words' },
   copy: 'Copy words',
   centsNote: 'Cents are rounded to the nearest cent (half up).',
+  invalidNumber: 'Please enter a valid number',
+  tooLarge: 'Number is too large (max: 999 trillion)',
 } as const;

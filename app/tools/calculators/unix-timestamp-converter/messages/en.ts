@@ -55,4 +55,13 @@ export default {
   dateSummary: '{input} is {seconds} seconds, {milliseconds} milliseconds',
   dateIntro:
     'Enter a date and time in ISO 8601, like 2024-01-01T12:00:00Z, to get its Unix timestamp in seconds and milliseconds.',
+  notTimestamp: 'Enter a whole number of seconds, milliseconds or microseconds, like 1700000000',
+  tooManyDigits:
+    'Too many digits: use seconds (up to 11 digits), milliseconds (12 to 14) or microseconds (15 to 17)',
+  outOfRange: 'That timestamp is outside the range of dates this converter can show',
+  notDate: 'Use an ISO 8601 date and time, like 2024-01-01T12:00:00Z',
+  noSuchDate: 'There is no such date or time: check the month, day, hours and minutes',
+  longDateTime: '{weekday}, {month} {day}, {year}, {time}',
+  yearBc: '{year} BC',
+  utcDateTime: '{dateTime} UTC',
 } as const;

@@ -20,4 +20,8 @@ export default {
   estimatedSize: 'Estimated size (¾ of the length)',
   copy: 'Copy',
   copyBlock: 'Copy {label}',
+  selectImage: 'Please select an image file',
+  tooLarge: 'File size must be less than 10MB',
+  byteCount: { one: '{n} byte', other: '{n} bytes' },
+  moreCharacters: '… ({count} more characters: Copy copies all of it)',
 } as const;

@@ -52,4 +52,7 @@ export default {
     other:
       '{n} keys repeat an earlier key of the same object. Repeats are kept as written; JSON.parse and most programs keep only the last value.',
   },
+  byteCount: { one: '{n} byte', other: '{n} bytes' },
+  depthMessage: 'This document is nested more than {max} levels deep, too deep to format.',
+  tookTooLong: 'Took longer than {seconds} seconds and was stopped.',
 } as const;

@@ -38,4 +38,17 @@ export default {
   group: 'Group {index}',
   namedGroup: '{name} (group {index})',
   charactersInAll: '… ({count} characters in all)',
+  engineError: 'Error: {message}',
+  timeout:
+    'The pattern took too long (over 1 second) and was stopped. It may backtrack catastrophically; try a simpler pattern.',
+  noWorker:
+    'The regex tester needs Web Workers, which this browser does not offer: patterns run in the background so that a slow one cannot freeze the page.',
+  workerFailed:
+    'The regex tester could not start its background worker, so the pattern was not run. Check your connection and reload the page.',
+  truncated: '…truncated',
+  noChange: '(no change)',
+  cutNote: 'Showing the first {shown} of {total} characters.',
+  noMatches: 'No matches',
+  matchCount: { one: '{n} match', other: '{n} matches' },
+  matchesShown: '{total} matches, the first {shown} shown',
 } as const;

@@ -17,4 +17,9 @@ export default {
   summary: 'Decision wheel: {options}',
   summaryWinner: 'Decision wheel: {options}. Winner: {winner}',
   addAtLeast: 'Add at least {min} options',
+  wheelEmpty: 'Empty wheel: enter at least {min} options to spin',
+  wheelWith: {
+    one: 'Wheel with {n} option: {options}',
+    other: 'Wheel with {n} options: {options}',
+  },
 } as const;

@@ -37,4 +37,21 @@ export default {
   contentSize: 'Content size',
   image: 'Image',
   encodedContent: 'Encoded content',
+  lowContrast:
+    'Low contrast ({ratio}): some phones may not read this code. Aim for 4:1 or more, dark on light.',
+  inverted:
+    'The foreground is lighter than the background: many scanners cannot read light-on-dark (inverted) codes. Use a dark foreground on a light background.',
+  tooLong:
+    'Too long for a QR code at error correction {level}: the text is {bytes} bytes and at most {max} fit. Shorten the text.',
+  tooLongFitsAt:
+    'Too long for a QR code at error correction {level}: the text is {bytes} bytes and at most {max} fit. Shorten the text or lower the error correction (it fits at {fitsAt}).',
+  versionFact: 'Version {version} ({count} × {count} modules)',
+  ecFact: '{level} (recovers up to {recovery}% damage)',
+  byteCount: { one: '{n} byte', other: '{n} bytes' },
+  imageFact: '{px} × {px} px ({module} px per module)',
+  imageFactTiny: '{px} × {px} px (under 1 px per module)',
+  summary:
+    'QR code ready: version {version} ({count} × {count} modules), error correction {level}, {bytes}, {px} px.',
+  smallModules:
+    'Each module is under {min} pixels wide at {size} px: choose {suggested} px or more so phones can read the code.',
 } as const;

@@ -28,4 +28,10 @@ export default {
   copyNumber: 'Copy number',
   copyNumbers: 'Copy numbers',
   sortAscending: 'Sort ascending',
+  enterBoth: 'Enter a number for both minimum and maximum.',
+  minBelowMax: 'The minimum must be below the maximum.',
+  rangeTooLarge: 'That range is too large to draw from evenly; use smaller numbers or fewer decimal places.',
+  noValueWithPlaces: 'No number with {places} decimal places lies in that range.',
+  uniqueWarning:
+    'You requested {requested} unique numbers, but only {possible} unique numbers are possible in this range.',
 } as const;

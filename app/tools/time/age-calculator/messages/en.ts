@@ -32,4 +32,13 @@ export default {
   nextMilestone: 'Next milestone age',
   milestoneOn: { one: 'On {when}, in {n} day', other: 'On {when}, in {n} days' },
   shareTitle: 'Age Calculator',
+  targetBeforeBirth: 'Target date cannot be before birth date',
+  yearCount: { one: '{n} year', other: '{n} years' },
+  monthCount: { one: '{n} month', other: '{n} months' },
+  dayCount: { one: '{n} day', other: '{n} days' },
+  summary: 'Born {birth}: {age} old on {target}',
+  'ordinal.one': '{n}st',
+  'ordinal.two': '{n}nd',
+  'ordinal.few': '{n}rd',
+  'ordinal.other': '{n}th',
 } as const;

@@ -24,4 +24,16 @@ export default {
   intro:
     'Pick a holiday or choose a date to see how many days, weeks and months are left. The count starts today: a date that is today counts as 0 days.',
   shareTitle: 'Days Until Calculator',
+  past: 'Target date must be in the future',
+  yourDate: 'Your date',
+  countdownTitle: 'Countdown',
+  calendarDescription: 'Countdown from Tiny Tools',
+  summaryToday: '{event} is today ({when})',
+  summaryDays: { one: '{n} day until {event} ({when})', other: '{n} days until {event} ({when})' },
+  'motivation.today': "It's today! Enjoy every moment.",
+  'motivation.tomorrow': 'Tomorrow! Just one more sleep.',
+  'motivation.week': 'Less than a week to go: the final stretch!',
+  'motivation.month': 'Under a month away. Time to get ready.',
+  'motivation.season': 'A few months out: plenty of time to plan.',
+  'motivation.far': "It's a while away, but every day brings it closer.",
 } as const;

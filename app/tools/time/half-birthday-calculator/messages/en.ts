@@ -19,4 +19,23 @@ export default {
   everyYear: 'Every year on',
   thisYear: 'This year’s half birthday ({year})',
   shareTitle: 'Half Birthday Calculator',
+  futureBirth: 'Birth date cannot be in the future',
+  todayGreeting: "It's your half birthday today!",
+  summaryToday: "It's your half birthday today! You are {age} on {date}.",
+  summaryTomorrow: 'Next half birthday: {date}, tomorrow; you turn {age}.',
+  summaryInDays: {
+    one: 'Next half birthday: {date}, in {n} day; you turn {age}.',
+    other: 'Next half birthday: {date}, in {n} days; you turn {age}.',
+  },
+  monthDay: '{month} {day}',
+  leapYearDay: 'February 28 (February 29 in leap years)',
+  'clamp.leapOnly':
+    'February has a 29th only in leap years, so in other years the half birthday falls on February 28, the last day of the month.',
+  'clamp.february30':
+    'February has no 30th, so the half birthday falls on its last day: February 28, or February 29 in a leap year.',
+  'clamp.february31':
+    'February has no 31st, so the half birthday falls on its last day: February 28, or February 29 in a leap year.',
+  clampNo31: '{month} has no 31st, so the half birthday falls on its last day, {month} {day}.',
+  calendarTitle: 'Half birthday',
+  calendarDescription: 'Half birthday: turning {age} (born {born}). From Tiny Tools.',
 } as const;

@@ -34,4 +34,29 @@ export default {
   chartYears: { one: '{n} year', other: '{n} years' },
   chartSources:
     'Dogs: AVMA / AKC size guidance. Cats: AAFP / AAHA life-stage chart. Both are rules of thumb.',
+  lookupInterpolation: 'Lookup + interpolation',
+  sentenceA: 'A {age}-year-old {animal} is about {human} in human years.',
+  sentenceAn: 'An {age}-year-old {animal} is about {human} in human years.',
+  sentenceACounted: 'A {age}-year-old {animal} (counted as {counted}) is about {human} in human years.',
+  sentenceAnCounted: 'An {age}-year-old {animal} (counted as {counted}) is about {human} in human years.',
+  summaryBeyond: '{sentence} (Beyond typical lifespan: an extrapolated estimate.)',
+  lifespanWarning:
+    'Beyond Typical Lifespan: Rabbits/Guinea pigs typically live up to around {years} years. Results beyond that are extrapolated estimates.',
+  'capped.rabbit': 'Ages above {cap} years are counted as {cap} for rabbits.',
+  'capped.guineapig': 'Ages above {cap} years are counted as {cap} for guinea pigs.',
+  chartStarts: {
+    one: 'The chart starts at {age} year: younger ages continue its first step back in a straight line, so this is a rough estimate.',
+    other:
+      'The chart starts at {age} years: younger ages continue its first step back in a straight line, so this is a rough estimate.',
+  },
+  chartEnds:
+    'The chart ends at {age} years: older ages continue its last step of {step} human years per year.',
+  'stage.kitten': 'Kitten',
+  'stage.youngAdult': 'Young adult',
+  'stage.matureAdult': 'Mature adult',
+  'stage.senior': 'Senior',
+  'stageRange.kitten': 'birth to 1 year',
+  'stageRange.youngAdult': '1 to 6 years',
+  'stageRange.matureAdult': '7 to 10 years',
+  'stageRange.senior': 'over 10 years',
 } as const;

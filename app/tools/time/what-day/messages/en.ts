@@ -20,4 +20,17 @@ export default {
   moonNote:
     'From the average lunar cycle at noon UTC: near a change of phase the sky can be a day ahead or behind.',
   shareTitle: 'What Day Was It?',
+  fallsOn: '{date} falls on a {weekday}.',
+  'tense.past': '{date} was a {weekday} ({when}).',
+  'tense.today': '{date} is a {weekday} ({when}).',
+  'tense.future': '{date} will be a {weekday} ({when}).',
+  summaryMoon: '{sentence} Moon: {phase}, about {percent}% lit.',
+  'moon.newMoon': 'New Moon',
+  'moon.waxingCrescent': 'Waxing Crescent',
+  'moon.firstQuarter': 'First Quarter',
+  'moon.waxingGibbous': 'Waxing Gibbous',
+  'moon.fullMoon': 'Full Moon',
+  'moon.waningGibbous': 'Waning Gibbous',
+  'moon.lastQuarter': 'Last Quarter',
+  'moon.waningCrescent': 'Waning Crescent',
 } as const;

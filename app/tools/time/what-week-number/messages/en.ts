@@ -20,4 +20,14 @@ export default {
   usDetail:
     '{range}. In the US style weeks start on Sunday and week 1 is the week that contains January 1, however short, so the number can differ from the ISO one; {year} has {weeks} such weeks.',
   shareTitle: 'What Week Number Is It?',
+  heading: 'Week {week} of {year}',
+  range: '{from} to {to}',
+  yearNoteBefore:
+    '{date} is a {weekday} before the first Thursday of {year}, so it belongs to the last ISO week of {weekYear}. Week 1 of {year} starts on {monday}.',
+  yearNoteAfter:
+    "{date} falls in week 1 of {weekYear}: an ISO week belongs to the year of its Thursday, and this week's Thursday is {thursday}.",
+  'weeksInYear.fiftyTwo': '{year} has 52 ISO weeks.',
+  'weeksInYear.leapWednesday': '{year} has 53 ISO weeks: it is a leap year that starts on a Wednesday.',
+  'weeksInYear.thursday': '{year} has 53 ISO weeks: it starts on a Thursday.',
+  summary: '{date} is in ISO week {week} of {year} ({range}).',
 } as const;
