@@ -33,15 +33,16 @@ export default defineConfig({
     // stream instead of a dozen tiny ones (measured: tool pages 3 to 5 KB gzip lighter, other
     // pages about 4 KB heavier, every page within the 130 KB budget). Search ranking stays with
     // the search pages and the command palette, which loads on demand; the saved tools' sections
-    // go with the two pages that show them. The head's builder (seo, tool-head) stays out: a tool
-    // page's head comes built in its data, and only the other pages build theirs in the browser.
+    // go with the two pages that show them; the language suggestion loads where it may appear. The
+    // head's builder (seo, tool-head) stays out: pages' heads come built in their data (only the
+    // 404 page builds its own in the browser).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'frame',
-              test: /\/app\/(site\/(?!seo\.|tool-head\.|ToolSearch|search\.|CommandPalette|MenuFavourites|palette\.|tool-index\.|SavedTools\.|embed-frame\.|CardStar\.|EmbedDialog\.|embed-code\.)|ui\/(Button|CopyButton|ShareButton|ToolActions|Field|Figure|ResultPanel|NodeIcon)\.|lib\/(url-state|format|clipboard|share|use-copied|hydrated|clock|address)\.)/,
+              test: /\/app\/(site\/(?!seo\.|tool-head\.|ToolSearch|search\.|CommandPalette|MenuFavourites|palette\.|tool-index\.|SavedTools\.|embed-frame\.|CardStar\.|EmbedDialog\.|embed-code\.|language-offer\.)|ui\/(Button|CopyButton|ShareButton|ToolActions|Field|Figure|ResultPanel|NodeIcon)\.|lib\/(url-state|format|clipboard|share|use-copied|hydrated|clock|address|locale)\.)/,
             },
           ],
         },

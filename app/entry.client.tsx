@@ -56,8 +56,8 @@ if (underUnknownLanguage()) {
   // link, 2 cores, Lighthouse's trace categories: registering at 'load' doubled the time the
   // page's thread was blocked while it hydrated.)
   const registerOffline = () =>
-    void import('./lib/service-worker').then(
-      (worker) => worker.registerServiceWorker(),
+    void import('./after-load').then(
+      (after) => after.afterLoad(),
       () => undefined,
     );
   const whenQuiet = () =>

@@ -18,7 +18,6 @@ import { SiteMessagesProvider, useSiteT } from './lib/i18n';
 import type en from './site/messages/en';
 import { Footer } from './site/Footer';
 import { Header } from './site/Header';
-import { LanguageOfferBar } from './site/LanguageMenu';
 import { navData, type NavData } from './site/page-data';
 import { syncPreferences, preferencesBootstrapScript } from './site/preferences';
 import { savedToolsBootstrapScript } from './site/saved-tools';
@@ -86,7 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /**
  * The page's body: the shell around the page (an embedded tool has none). The update bar
- * (lib/service-worker.ts) is drawn outside React and reads its words from the body's data.
+ * (lib/service-worker.ts) and the suggestion of another language (site/language-offer.ts) are
+ * drawn outside React, after the page has loaded, and read their words from the body's data.
  */
 function Body({ embedded, nav, children }: { embedded: boolean; nav: NavData; children: React.ReactNode }) {
   const t = useSiteT<typeof en>();
@@ -95,6 +95,7 @@ function Body({ embedded, nav, children }: { embedded: boolean; nav: NavData; ch
       className={embedded ? undefined : 'flex min-h-screen flex-col'}
       data-update-ready={t('updateReady')}
       data-reload={t('reload')}
+      data-language-offers={Object.keys(nav.offers).length > 0 ? JSON.stringify(nav.offers) : undefined}
     >
       {embedded ? (
         <main id="main">{children}</main>
@@ -111,7 +112,6 @@ function Body({ embedded, nav, children }: { embedded: boolean; nav: NavData; ch
             {children}
           </main>
           <Footer nav={nav} />
-          <LanguageOfferBar offers={nav.offers} />
         </>
       )}
       <ScrollRestoration />

@@ -10,6 +10,7 @@
  *   the old release, whose chunks the new worker no longer holds: a hidden tab reloads at once
  *   (its state is in its address), a visible one shows the prompt.
  */
+import { noticeButton, showNoticeBar } from './notice-bar';
 
 /** How often in-app navigation may ask the server for a new sw.js. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -84,27 +85,15 @@ function watchInAppNavigation(registration: ServiceWorkerRegistration): void {
 
 let shown = false;
 
-/** A small polite bar at the bottom: the message and a Reload button (no HTML from any input). */
+/** A polite notice: the message and a Reload button, in the page's language (the root layout puts the words on <body>). */
 function offerReload(onReload: () => void): void {
   if (shown) return;
   shown = true;
-  const bar = document.createElement('div');
-  bar.setAttribute('role', 'status');
-  bar.dataset.testid = 'update-prompt';
-  bar.className =
-    'print:hidden fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 text-sm text-slate-900 shadow-lg dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
   const text = document.createElement('span');
-  // In the page's language: the root layout puts the words on <body>.
   text.textContent = document.body.dataset.updateReady ?? '';
-  const reload = document.createElement('button');
-  reload.type = 'button';
-  reload.textContent = document.body.dataset.reload ?? '';
-  reload.className =
-    'min-h-10 rounded-lg bg-blue-700 px-3.5 py-2 font-medium text-white hover:bg-blue-800 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400';
-  reload.addEventListener('click', () => {
-    reload.disabled = true;
+  const reload = noticeButton(document.body.dataset.reload ?? '', (button) => {
+    button.disabled = true;
     onReload();
   });
-  bar.append(text, reload);
-  document.body.append(bar);
+  showNoticeBar([text, reload], { role: 'status', 'data-testid': 'update-prompt' });
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,19 +7,14 @@ import { renderPage, routerAt } from '~/test/page';
 /** The element on a page of another language (the route pattern with the optional language). */
 const openAt = (url: string, pattern: string, element: ReactElement) =>
   render(<RouterProvider router={routerAt(pattern, element, url)} />);
-import { LanguageLinks, LanguageMenu, LanguageOfferBar } from './LanguageMenu';
+import { LanguageLinks, LanguageMenu } from './LanguageMenu';
 import { navData, siteText } from './page-data';
-import { rememberedLanguage, rememberLanguage } from './language';
+import { rememberedLanguage } from './language-offer';
 
 afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
 });
-
-const offers = {
-  de: { language: 'Deutsch', text: 'Diese Seite auf Deutsch lesen', dismiss: 'Nein, danke' },
-  ja: { language: '日本語', text: 'このページを日本語で読む', dismiss: 'いいえ' },
-};
 
 describe('choosing a language', () => {
   it('links this page, its query kept, in each language, each named in itself; remembers the choice', () => {
@@ -56,43 +51,6 @@ describe('choosing a language', () => {
   it('names the header menu by the page’s language', () => {
     renderPage('/tools', <LanguageMenu locales={['en', 'ja']} />);
     expect(screen.getByLabelText('Language: English').tagName).toBe('SUMMARY');
-  });
-});
-
-describe('the suggestion on an English page', () => {
-  const prefer = (...languages: string[]) =>
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
-
-  it('offers the browser’s language in that language, once: closing it is remembered', () => {
-    prefer('ja-JP', 'en');
-    renderPage('/baking/cups-to-grams', <LanguageOfferBar offers={offers} />, '?amount=2');
-    const bar = screen.getByRole('region', { name: '日本語' });
-    expect(bar).toHaveAttribute('lang', 'ja');
-    expect(screen.getByRole('link', { name: 'このページを日本語で読む' })).toHaveAttribute(
-      'href',
-      '/ja/baking/cups-to-grams?amount=2',
-    );
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'いいえ' })));
-    expect(screen.queryByRole('region')).toBeNull();
-    expect(rememberedLanguage()).toBe('dismissed');
-  });
-
-  it('offers nothing to a reader of English, after a choice, or on another language’s page', () => {
-    prefer('en-GB', 'de');
-    const first = renderPage('/tools', <LanguageOfferBar offers={offers} />);
-    expect(screen.queryByRole('region')).toBeNull();
-    first.unmount();
-    prefer('de');
-    rememberLanguage('en');
-    const second = renderPage('/tools', <LanguageOfferBar offers={offers} />);
-    expect(screen.queryByRole('region')).toBeNull();
-    second.unmount();
-    localStorage.clear();
-    const third = renderPage('/tools', <LanguageOfferBar offers={offers} />);
-    expect(screen.getByRole('region', { name: 'Deutsch' })).toBeTruthy();
-    third.unmount();
-    openAt('/de/tools', '/:lang?/tools', <LanguageOfferBar offers={offers} />);
-    expect(screen.queryByRole('region')).toBeNull();
   });
 });
 
