@@ -1,0 +1,36 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  totalDough: 'Teig gesamt',
+  pieces: 'Teiglinge',
+  presets: 'Vorlagen',
+  neapolitan: 'Neapolitanische Pizza',
+  newYork: 'New-York-Pizza',
+  focaccia: 'Focaccia',
+  sandwich: 'Sandwichbrot',
+  hydration: 'Hydration (Wasser)',
+  salt: 'Salz',
+  oil: 'Öl',
+  sugar: 'Zucker',
+  ofFlour: '% vom Mehl',
+  piecesOf: { one: '{count} Teigling à', other: '{count} Teiglinge à' },
+  caption: 'Zutaten für {total} Teig',
+  ingredient: 'Zutat',
+  bakersPercent: 'Bäckerprozent',
+  weight: 'Gewicht',
+  flour: 'Mehl',
+  water: 'Wasser',
+  note: 'Mehl = Gesamtmenge ÷ (1 + Summe der anderen Prozente ÷ 100). Hefe oder Sauerteig nach Geschmack zugeben; sie sind hier nicht mitgerechnet.',
+  shareTitle: 'Teigrechner',
+  summary: {
+    one: '{total} Teig, {count} Teigling à {perPiece}: {lines}',
+    other: '{total} Teig, {count} Teiglinge à {perPiece}: {lines}',
+  },
+  'line.flour': 'Mehl {grams}',
+  'line.water': 'Wasser {grams}',
+  'line.salt': 'Salz {grams}',
+  'line.oil': 'Öl {grams}',
+  'line.sugar': 'Zucker {grams}',
+  comma: '{a}, {b}',
+} satisfies Translation<typeof en>;

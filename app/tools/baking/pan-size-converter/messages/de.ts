@@ -1,0 +1,51 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  rectangle: 'Rechteckig',
+  round: 'Rund',
+  inches: 'Zoll',
+  scaleIngredients: 'Zutaten an die Form anpassen',
+  keepAmount: 'Gleiche Menge behalten',
+  bakeTime: 'Backzeit laut Rezept',
+  presets: 'Vorlagen: {pan}',
+  rectPreset: '{width} × {length} in',
+  roundPreset: 'Rund, Ø {diameter} in',
+  shape: 'Form',
+  unit: 'Einheit',
+  width: 'Breite',
+  length: 'Länge',
+  diameter: 'Durchmesser',
+  depth: 'Höhe',
+  sizeLabel: '{pan}: {size}',
+  depthHint: 'Leer bedeutet 2 in.',
+  recipePan: 'Form im Rezept',
+  yourPan: 'Deine Form',
+  batter: 'Teig',
+  intro:
+    'Gib die Maße beider Formen ein (Breite und Länge oder Durchmesser, dazu die Höhe), um zu sehen, wie du Rezept und Backzeit anpasst.',
+  bakeAbout:
+    'Backe etwa {minutes} statt {original} (Zeit × Dickenverhältnis ^ 0,8); prüfe schon ein paar Minuten früher.',
+  bakeMinutes: '{minutes} Minuten',
+  seeScaling: 'Um jede Zutat umzurechnen, nutze den {link}.',
+  scalingLink: 'Rezept-Umrechner',
+  shareTitle: 'Backform-Umrechner',
+  multiplyBy: 'Alle Zutaten multiplizieren mit',
+  aboutTimes: 'Etwa das {times}-Fache des Rezepts; der Teig bleibt gleich hoch.',
+  sameBatter: 'Derselbe Teig wird',
+  asThick: '{percent} % so dick',
+  deepInstead: '{fill} hoch statt {depth}.',
+  deepOverflow:
+    '{fill} hoch statt {depth} – höher als die Form: Der Teig kann überlaufen. Nimm eine größere Form oder reduziere die Menge.',
+  recipeArea: 'Fläche der Rezeptform',
+  yourArea: 'Fläche deiner Form',
+  recipeVolume: 'Volumen der Rezeptform',
+  yourVolume: 'Volumen deiner Form',
+  thicknessRatio: 'Dickenverhältnis',
+  volumeRatio: 'Volumenverhältnis',
+  'summary.scale': 'Zutaten mit {multiplier} multiplizieren',
+  'summary.scaleTime': 'Zutaten mit {multiplier} multiplizieren; etwa {minutes} min statt {original} backen',
+  'summary.same': 'Gleicher Teig: Er wird {percent} % so dick',
+  'summary.sameTime':
+    'Gleicher Teig: Er wird {percent} % so dick; etwa {minutes} min statt {original} backen',
+} satisfies Translation<typeof en>;

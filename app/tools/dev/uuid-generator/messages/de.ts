@@ -1,0 +1,40 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  standard: 'Standard',
+  short: 'Kurz (ohne Bindestriche)',
+  uppercase: 'Großbuchstaben',
+  braced: 'In Klammern {…}',
+  format: 'Format',
+  howMany: 'Anzahl',
+  regenerate: 'Neu erzeugen',
+  about:
+    'UUIDs der Version 4 (zufällig) aus dem kryptografischen Zufallsgenerator deines Browsers: je 122 Zufallsbits, auf diesem Gerät erzeugt und nirgendwohin gesendet.',
+  checkUuid: 'UUID prüfen',
+  uuidToCheck: 'Zu prüfende UUID',
+  generated: 'Erzeugte UUIDs',
+  summaryOne: 'UUID: {uuid}',
+  summaryMany: { one: '{n} UUID erzeugt', other: '{n} UUIDs erzeugt' },
+  generating: 'Wird erzeugt …',
+  copy: 'Kopieren',
+  copyUuid: 'UUID {n} kopieren',
+  copyAll: 'Alle {count} kopieren',
+  recent: 'Letzte UUIDs',
+  'check.notHex': 'Keine gültige UUID: Erwartet werden 32 Hexadezimalziffern im Muster 8-4-4-4-12.',
+  'check.hyphens': 'Keine gültige UUID: Die Bindestriche gehören hinter die Ziffern 8, 12, 16 und 20.',
+  'check.nil': 'Gültig: die Nil-UUID (nur Nullen).',
+  'check.max': 'Gültig: die Max-UUID (alle Bits auf 1).',
+  'check.noVariant':
+    'Gültiges Format, aber keine UUID nach RFC 9562 (die Variantenziffer ist nicht 8, 9, a oder b), daher ohne Version.',
+  'check.known': 'Gültige UUID, Version {version} ({name}).',
+  'check.undefinedVersion': 'Gültiges Format, aber Version {version} ist in RFC 9562 nicht definiert.',
+  'version.1': 'zeitbasiert',
+  'version.2': 'DCE Security',
+  'version.3': 'namensbasiert, MD5',
+  'version.4': 'zufällig',
+  'version.5': 'namensbasiert, SHA-1',
+  'version.6': 'zeitbasiert, umsortiert',
+  'version.7': 'Unix-zeitbasiert',
+  'version.8': 'benutzerdefiniert',
+} satisfies Translation<typeof en>;

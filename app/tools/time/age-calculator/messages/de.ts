@@ -1,0 +1,46 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  linkGave: 'Der Link enthielt „{value}“.',
+  dateOfBirth: 'Geburtsdatum',
+  calculateOn: 'Alter berechnen am',
+  todayLabel: 'Heute: das Alter zum heutigen Datum berechnen',
+  today: 'Heute',
+  calculate: 'Berechnen',
+  intro:
+    'Gib ein Geburtsdatum ein und drück auf „Berechnen“. Das Alter wird zum heutigen Datum berechnet, außer du wählst unter „Alter berechnen am“ ein anderes Datum.',
+  introMore:
+    'Du erhältst das genaue Alter in Jahren, Monaten und Tagen, die gelebten Tage, Stunden und Minuten, den Wochentag der Geburt, den Countdown bis zum nächsten Geburtstag und den nächsten Meilenstein.',
+  year: { one: 'Jahr', other: 'Jahre' },
+  month: { one: 'Monat', other: 'Monate' },
+  day: { one: 'Tag', other: 'Tage' },
+  ageParts: '{years}, {months}, {days}',
+  ageOn: 'Alter am {date}',
+  birthday: 'Alles Gute zum Geburtstag! {cake} Der {ordinal} Geburtstag.',
+  birthdayMilestone: 'Alles Gute zum Geburtstag! {cake} Der {ordinal} Geburtstag – ein Meilenstein.',
+  totalDays: 'Tage insgesamt',
+  weekdayBorn: 'Wochentag der Geburt',
+  totalHours: 'Stunden insgesamt',
+  totalMinutes: 'Minuten insgesamt',
+  nextBirthday: 'Nächster Geburtstag',
+  when: '{date} ({iso})',
+  birthdayToday: '{when}: 0 Tage, heute ist der Geburtstag',
+  oneAfter: {
+    one: 'Der darauffolgende: {when}, in {n} Tag (wird {age})',
+    other: 'Der darauffolgende: {when}, in {n} Tagen (wird {age})',
+  },
+  inDays: { one: 'In {n} Tag (wird {age})', other: 'In {n} Tagen (wird {age})' },
+  nextMilestone: 'Nächster Meilenstein',
+  milestoneOn: { one: 'Am {when}, in {n} Tag', other: 'Am {when}, in {n} Tagen' },
+  shareTitle: 'Altersrechner',
+  targetBeforeBirth: 'Das Zieldatum darf nicht vor dem Geburtsdatum liegen',
+  yearCount: { one: '{n} Jahr', other: '{n} Jahre' },
+  monthCount: { one: '{n} Monat', other: '{n} Monate' },
+  dayCount: { one: '{n} Tag', other: '{n} Tage' },
+  summary: 'Geboren am {birth}: am {target} genau {age} alt',
+  'ordinal.one': '{n}.',
+  'ordinal.two': '{n}.',
+  'ordinal.few': '{n}.',
+  'ordinal.other': '{n}.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,63 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  startDate: 'Startdatum',
+  endDate: 'Enddatum',
+  includeEnd: 'Enddatum mitzählen',
+  includeEndHint: 'Das Startdatum zählt immer mit; das Enddatum nur, wenn dieses Kästchen angehakt ist.',
+  excludeHolidays: 'US-Bundesfeiertage ausschließen',
+  excludeHolidaysHint:
+    'Die 11 Bundesfeiertage der USA, an dem Wochentag, an dem sie begangen werden: Ein Feiertag am Samstag fällt auf den Freitag davor, einer am Sonntag auf den Montag danach.',
+  calculate: 'Berechnen',
+  intro:
+    'Wähle ein Start- und ein Enddatum und drück auf „Berechnen“, um die Arbeitstage (Montag bis Freitag) dazwischen zu zählen.',
+  introMore:
+    'Wochenenden werden übersprungen, ebenso US-Bundesfeiertage, sofern du diese Option nicht abwählst. Zeiträume bis {years} Jahre werden gezählt.',
+  totalDays: 'Gezählte Tage insgesamt',
+  weekendDays: 'Übersprungene Wochenendtage',
+  holidaysSkipped: 'Übersprungene Feiertage',
+  holidaysCounted: 'Keine (Feiertage mitgezählt)',
+  weeksSpanned: 'Umfasste Wochen',
+  businessDays: 'Arbeitstage',
+  countingIncluded: 'Gezählt vom {start} bis {end} (Enddatum mitgezählt).',
+  countingExcluded: 'Gezählt vom {start} bis {end} (Enddatum nicht mitgezählt).',
+  noDays: 'Keine Tage gezählt: Start- und Enddatum sind gleich, und das Enddatum wird nicht mitgezählt.',
+  weeksNote: 'Umfasste Wochen = gezählte Tage insgesamt ÷ 7.',
+  shareTitle: 'Arbeitstagerechner',
+  holidaysSkippedHeading: 'Übersprungene US-Bundesfeiertage',
+  holidaysInRange: 'US-Bundesfeiertage in diesem Zeitraum (als Arbeitstage gezählt)',
+  noHoliday: 'An den gezählten Tagen liegt kein US-Bundesfeiertag.',
+  showAll: {
+    one: '{heading}: {n} Feiertag (alle anzeigen)',
+    other: '{heading}: {n} Feiertage (alle anzeigen)',
+  },
+  holiday: '{name}: {date}',
+  holidayMoved: '{name}: {date} {observed}',
+  observed: '(verlegt; der {date} ist ein {weekday})',
+  endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen',
+  rangeTooLong: 'Wähle Daten, die höchstens {years} Jahre auseinanderliegen',
+  weekCount: { one: '{n} Woche', other: '{n} Wochen' },
+  dayCount: { one: '{n} Tag', other: '{n} Tage' },
+  weeksDays: '{weeks} {days}',
+  weeksValue: '{weeks} ({whole})',
+  businessDayCount: { one: '{n} Arbeitstag', other: '{n} Arbeitstage' },
+  federalHolidayCount: { one: '{n} US-Bundesfeiertag', other: '{n} US-Bundesfeiertage' },
+  summaryIncludedSkipped: '{days} vom {start} bis {end} (Enddatum mitgezählt; {holidays} übersprungen)',
+  summaryExcludedSkipped: '{days} vom {start} bis {end} (Enddatum nicht mitgezählt; {holidays} übersprungen)',
+  summaryIncludedCounted:
+    '{days} vom {start} bis {end} (Enddatum mitgezählt; US-Bundesfeiertage als Arbeitstage gezählt)',
+  summaryExcludedCounted:
+    '{days} vom {start} bis {end} (Enddatum nicht mitgezählt; US-Bundesfeiertage als Arbeitstage gezählt)',
+  'federal.newYearsDay': 'Neujahr',
+  'federal.martinLutherKingJrDay': 'Martin Luther King Jr. Day',
+  'federal.presidentsDay': 'Presidents’ Day',
+  'federal.memorialDay': 'Memorial Day',
+  'federal.juneteenth': 'Juneteenth',
+  'federal.independenceDay': 'Unabhängigkeitstag',
+  'federal.laborDay': 'Labor Day',
+  'federal.columbusDay': 'Columbus Day',
+  'federal.veteransDay': 'Veterans Day',
+  'federal.thanksgiving': 'Thanksgiving',
+  'federal.christmasDay': 'Weihnachten',
+} satisfies Translation<typeof en>;

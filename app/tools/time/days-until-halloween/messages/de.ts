@@ -1,0 +1,30 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  intro: 'Die Tage bis Halloween, dem 31. Oktober – gezählt in deiner eigenen Zeitzone.',
+  weekend: 'Halloween {year} fällt auf einen {weekday}: Wochenende, die Party darf also länger gehen.',
+  schoolNight: 'Halloween {year} fällt auf einen {weekday}: Süßes oder Saures am Abend vor einem Schultag.',
+  name: 'Halloween',
+  timelineTitle: 'Halloween-Planer',
+  'stage.costume': 'Mehr als 60 Tage: ein Kostüm ausdenken',
+  'task.costumeIdea': 'Eine Kostümidee oder ein Gruppenthema wählen',
+  'task.orderEarly': 'Alles mit langem Versandweg bestellen',
+  'task.localEvents': 'Termine von Veranstaltungen in der Nähe notieren',
+  'stage.parts': '31 bis 60 Tage: Zubehör besorgen',
+  'task.buyCostume': 'Das Kostüm kaufen oder nähen',
+  'task.planRoute': 'Die Party oder die Süßes-oder-Saures-Runde planen',
+  'task.pumpkinPatch': 'Einen Besuch auf dem Kürbisfeld planen',
+  'stage.decorate': '15 bis 30 Tage: dekorieren',
+  'task.decorations': 'Dekoration aufhängen',
+  'task.invitations': 'Partyeinladungen verschicken',
+  'task.tryCostume': 'Das Kostüm anprobieren und anpassen, was nicht passt',
+  'stage.candy': '8 bis 14 Tage: Süßigkeiten und Kürbisse',
+  'task.buyCandy': 'Süßigkeiten kaufen (auch welche ohne Nüsse)',
+  'task.pickPumpkins': 'Kürbisse zum Schnitzen aussuchen',
+  'task.reflective': 'Reflektorband oder Lichter für den Weg besorgen',
+  'stage.lastWeek': 'Die letzte Woche: schnitzen und los',
+  'task.carve': 'Die Kürbisse schnitzen (sie halten ein paar Tage)',
+  'task.makeUp': 'Schminken und letzter Kostümcheck',
+  'task.flashlights': 'Taschenlampen aufladen',
+} satisfies Translation<typeof en>;
