@@ -1,0 +1,133 @@
+/**
+ * What may read the same in a translation as in English: names, units, symbols, technical terms,
+ * and words a language shares with English (untranslated.test.ts, untranslated-pages.test.tsx).
+ */
+import type { Message } from '~/lib/i18n';
+import type { Locale } from '~/lib/locale';
+
+/** Names, units, symbols and technical terms written the same in every language. */
+export const SAME_EVERYWHERE = new Set(
+  `Tiny Tools Base64 JSON UUID UUIDs QR Wi-Fi WPA WPA2 WEP SSID BMI FIRE Unix ISO CSV PNG SVG JPEG GIF WebP URL URLs HTML CSS
+  JavaScript RegExp regex ASCII UTF-8 UTC GMT AM PM ms s min h kg g lb lbs oz fl mL L cm mm m km in ft mi °C °F K %
+  tbsp tsp Tbsp v1 v4 v7 Ctrl Alt Shift Esc Tab ⌘K ⌘ Ctrl+K Halloween Stick Permalink Tools Tool Countdown Slug Lakh Crore
+  Roman MCMXCIV YYYY-MM-DD YYYY MM DD e.g. pH pI kDa Da mg mcg IU mL/h Hz V A kWh US$ $ € £ ¥ ₹ CAD AUD USD EUR GBP JPY INR
+  MXN BRL CHF CNY CA$ A$ NZ$ HK$ SGD OK Hex RGB HEX Emoji Emojis Cookie PDF Shift+Enter Enter Backspace Delete Home End
+  PageUp PageDown Insert CapsLock NumLock Space US UK EU mM µM nM mg/mL background-image camelCase PascalCase snake_case kebab-case
+  CONSTANT_CASE dot.case AeroPress Aa sq cu AC px kg/m² kg/m³ M⁻¹cm⁻¹ NZD SEK NOK DKK PLN ZAR KRW Ala Arg Asn Asp Cys
+  Gln Glu Gly His Ile Leu Lys Met Phe Pro Ser Thr Trp Tyr Val`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Messages that are proper names (US states, regions, countries, holidays, amino acids, key caps): a language may keep them. */
+export const PROPER_NAME = /^(state|region|country|federal|residue|key)\./;
+
+/** Words a language writes exactly as English does (checked by a native reader). */
+export const SHARED_WORDS: Partial<Record<Locale, readonly string[]>> = {
+  de: `Start Name Minute Minuten Stunde Stunden Text Format Status Details Info Restaurant Bar Taxi Situation Party Pizza
+    Brownies Focaccia Butter Original Standard Median Minimum Maximum Website Option Pause Meeting Euro Warm Celsius
+    Fahrenheit Kelvin Position Medium medium Sticks Stick Smart Imperial Prime Tryptophan minus plus global unicode
+    sticky multiline dotAll Flags Person Yards Kitten Japan China Thanksgiving Juneteenth in In April August September November`.split(
+    /\s+/,
+  ),
+};
+
+export function texts(message: Message): string[] {
+  return typeof message === 'string' ? [message] : Object.values(message);
+}
+
+/** Whether a text is only names, units, symbols, numbers and placeholders, or words the language shares with English. */
+export function sameAnyway(text: string, locale: Locale, names: ReadonlySet<string> = new Set()): boolean {
+  const words = text
+    .replace(/\{\w+\}/g, ' ')
+    .split(/\s+/)
+    .map((word) => word.replace(/^[,;:.!?()[\]"'“”‘’«»„…/=+×–—]+|[,;:.!?()[\]"'“”‘’«»„…/=+×–—]+$/g, ''))
+    .filter((word) => /\p{L}/u.test(word));
+  return words.every(
+    (word) =>
+      SAME_EVERYWHERE.has(word) ||
+      names.has(word) ||
+      SHARED_WORDS[locale]?.includes(word) ||
+      /\d/.test(word) ||
+      // Code and identifiers: a pattern, a path, a time zone ('Europe/London').
+      /[/\\<>?{}$]/.test(word) ||
+      // A letter, or a Roman numeral ('CM', 'XC').
+      /^(\p{Lu}|[IVXLCDM]+)$/u.test(word),
+  );
+}
+
+/** Every word of the English messages that are proper names (PROPER_NAME keys), in all catalogues. */
+export function namesOf(
+  catalogues: Readonly<Record<string, Readonly<Record<string, Message>>>>,
+): Set<string> {
+  const names = new Set<string>();
+  for (const catalogue of Object.values(catalogues))
+    for (const [key, message] of Object.entries(catalogue))
+      if (PROPER_NAME.test(key))
+        for (const text of texts(message)) for (const word of text.split(/[\s,]+/)) names.add(word);
+  return names;
+}
+
+/**
+ * English still on a complete language's pages, known and listed so that it is fixed rather than
+ * forgotten: the checks fail on anything new, and on an entry that is no longer there. A language
+ * is published only with none (lib/locale.ts, PUBLISHED_LOCALES).
+ */
+export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly string[]>>>> = {
+  de: {
+    // Default values that are part of the link's state: they need a default in each language.
+    '/finance/unit-price-calculator': ['Product A', 'Product B', 'Product C'],
+    // City names from data (world clock, altitudes): they need a name in each language.
+    '/time/world-clock': [
+      'Paris',
+      'Los Angeles',
+      'Dubai',
+      'Beijing',
+      'Mumbai',
+      'Berlin',
+      'Toronto',
+      'London',
+      'Tokyo',
+      'Sydney',
+    ],
+    '/baking/high-altitude-adjuster': [
+      'Aspen',
+      'Mexico City',
+      'Colorado Springs',
+      'Salt Lake City',
+      'Albuquerque',
+      'Santa Fe',
+      'La Paz',
+    ],
+    // The link note is passed by the route as English text, not a message key.
+    '/generators/qr-generator': ['The Wi-Fi password is not included in links.'],
+    // User text and code shown back (should be marked translate="no"), and spelled-out English by design.
+    '/calculators/spell-number': [
+      'Title Case',
+      'one thousand two hundred thirty-four and five six hundredths',
+    ],
+    '/text/remove-line-breaks': ['Hi team, the review moved to Friday at 3 pm.\n\nThanks, Ana'],
+    '/text/text-case-converter': [
+      'THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG',
+      'The Quick Brown Fox Jumps Over The Lazy Dog',
+      'theQuickBrownFoxJumpsOverTheLazyDog',
+      'TheQuickBrownFoxJumpsOverTheLazyDog',
+      'the_quick_brown_fox_jumps_over_the_lazy_dog',
+      'the-quick-brown-fox-jumps-over-the-lazy-dog',
+      'THE_QUICK_BROWN_FOX_JUMPS_OVER_THE_LAZY_DOG',
+      'the.quick.brown.fox.jumps.over.the.lazy.dog',
+    ],
+    '/dev/json-beautifier': ['{"name": "Ada Lovelace", "born": 1815}'],
+    '/dev/keyboard-tester': ['key', 'code', 'location'],
+    '/dev/regex-tester': ['ignore case'],
+  },
+};
+
+/** Messages still the same as English in a complete language, by part and key (the same rule as KNOWN_GAPS). */
+export const KNOWN_SAME_MESSAGES: Partial<Record<Locale, readonly string[]>> = {
+  de: [
+    './tools/baking/is-it-done/messages/index.ts donenessLower.rare: rare',
+    './tools/calculators/spell-number/messages/index.ts title: Title Case',
+    './tools/dev/regex-tester/messages/index.ts flagI: ignore case',
+  ],
+};
