@@ -9,11 +9,10 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tools } from '~/catalogue';
-import { translations } from '~/catalogue/translations';
 import { SiteMessagesProvider } from '~/lib/i18n';
-import { LOCALES, localizedPath, PUBLISHED_LOCALES, setPageLocale, type Locale } from '~/lib/locale';
+import { localizedPath, PUBLISHED_LOCALES, setPageLocale, type Locale } from '~/lib/locale';
 import { siteWords, type ToolPageData } from '~/site/page-data';
-import { KNOWN_GAPS, namesOf, sameAnyway } from '~/test/untranslated';
+import { completeLocales, KNOWN_GAPS, namesOf, sameAnyway } from '~/test/untranslated';
 
 /** Names from the catalogues (states, countries, holidays…), which a language may keep. */
 const NAMES = namesOf(import.meta.glob('./**/messages/en.ts', { eager: true, import: 'default' }));
@@ -36,8 +35,7 @@ interface RouteModule {
 }
 const routes = import.meta.glob<RouteModule>('./tools/*/*/route.tsx');
 
-/** The languages translated in full (the catalogue and every part's messages). */
-const complete = LOCALES.filter((l) => l !== 'en' && translations[l]);
+const complete = completeLocales;
 
 afterEach(() => setPageLocale('en'));
 

@@ -5,23 +5,20 @@
  * untranslated-pages.test.tsx, every tool page rendered in each language with its example link.
  */
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, Catalogues } from '~/lib/i18n';
-import { KNOWN_SAME_MESSAGES, PROPER_NAME, sameAnyway, texts } from '~/test/untranslated';
-import { LOCALES, PUBLISHED_LOCALES } from '~/lib/locale';
+import {
+  completeLocales,
+  KNOWN_SAME_MESSAGES,
+  parts,
+  PROPER_NAME,
+  sameAnyway,
+  texts,
+} from '~/test/untranslated';
+import { PUBLISHED_LOCALES } from '~/lib/locale';
 import { translations } from '~/catalogue/translations';
 
-const parts = import.meta.glob<{ messages: Catalogues<Catalogue> }>('./**/messages/index.ts', {
-  eager: true,
-});
 const english = JSON.parse(JSON.stringify((await import('~/catalogue')).tools)) as { id: string }[];
 
-/**
- * The languages translated in full: every part and the catalogue. A language is checked from the
- * moment its translation is complete (it may be published only then), not while it is being written.
- */
-const complete = LOCALES.filter(
-  (l) => l !== 'en' && translations[l] && Object.values(parts).every(({ messages }) => messages[l]),
-);
+const complete = completeLocales;
 
 describe('no message left in English', () => {
   it('checks every complete language (German at least); a published language has no known gaps', () => {

@@ -2,8 +2,22 @@
  * What may read the same in a translation as in English: names, units, symbols, technical terms,
  * and words a language shares with English (untranslated.test.ts, untranslated-pages.test.tsx).
  */
-import type { Message } from '~/lib/i18n';
-import type { Locale } from '~/lib/locale';
+import type { Catalogue, Catalogues, Message } from '~/lib/i18n';
+import { LOCALES, type Locale } from '~/lib/locale';
+import { translations } from '~/catalogue/translations';
+
+/** Every part's catalogues, by the path of its messages/index.ts. */
+export const parts = import.meta.glob<{ messages: Catalogues<Catalogue> }>('../**/messages/index.ts', {
+  eager: true,
+});
+
+/**
+ * The languages translated in full: the catalogue and every part. A language is checked from the
+ * moment its translation is complete (it may be published only then), not while it is being written.
+ */
+export const completeLocales = LOCALES.filter(
+  (l) => l !== 'en' && translations[l] && Object.values(parts).every(({ messages }) => messages[l]),
+);
 
 /** Names, units, symbols and technical terms written the same in every language. */
 export const SAME_EVERYWHERE = new Set(
@@ -38,6 +52,15 @@ export function texts(message: Message): string[] {
 
 /** Whether a text is only names, units, symbols, numbers and placeholders, or words the language shares with English. */
 export function sameAnyway(text: string, locale: Locale, names: ReadonlySet<string> = new Set()): boolean {
+  // A JSON example is code.
+  if (/^[[{]/.test(text)) {
+    try {
+      JSON.parse(text);
+      return true;
+    } catch {
+      // Not JSON: read its words.
+    }
+  }
   const words = text
     .replace(/\{\w+\}/g, ' ')
     .split(/\s+/)
@@ -101,23 +124,8 @@ export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly
     ],
     // The link note is passed by the route as English text, not a message key.
     '/generators/qr-generator': ['The Wi-Fi password is not included in links.'],
-    // User text and code shown back (should be marked translate="no"), and spelled-out English by design.
-    '/calculators/spell-number': [
-      'Title Case',
-      'one thousand two hundred thirty-four and five six hundredths',
-    ],
-    '/text/remove-line-breaks': ['Hi team, the review moved to Friday at 3 pm.\n\nThanks, Ana'],
-    '/text/text-case-converter': [
-      'THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG',
-      'The Quick Brown Fox Jumps Over The Lazy Dog',
-      'theQuickBrownFoxJumpsOverTheLazyDog',
-      'TheQuickBrownFoxJumpsOverTheLazyDog',
-      'the_quick_brown_fox_jumps_over_the_lazy_dog',
-      'the-quick-brown-fox-jumps-over-the-lazy-dog',
-      'THE_QUICK_BROWN_FOX_JUMPS_OVER_THE_LAZY_DOG',
-      'the.quick.brown.fox.jumps.over.the.lazy.dog',
-    ],
-    '/dev/json-beautifier': ['{"name": "Ada Lovelace", "born": 1815}'],
+    // Labels left in English by the translation (the static check lists them too), and event property names.
+    '/calculators/spell-number': ['Title Case'],
     '/dev/keyboard-tester': ['key', 'code', 'location'],
     '/dev/regex-tester': ['ignore case'],
   },
@@ -126,8 +134,8 @@ export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly
 /** Messages still the same as English in a complete language, by part and key (the same rule as KNOWN_GAPS). */
 export const KNOWN_SAME_MESSAGES: Partial<Record<Locale, readonly string[]>> = {
   de: [
-    './tools/baking/is-it-done/messages/index.ts donenessLower.rare: rare',
-    './tools/calculators/spell-number/messages/index.ts title: Title Case',
-    './tools/dev/regex-tester/messages/index.ts flagI: ignore case',
+    '../tools/baking/is-it-done/messages/index.ts donenessLower.rare: rare',
+    '../tools/calculators/spell-number/messages/index.ts title: Title Case',
+    '../tools/dev/regex-tester/messages/index.ts flagI: ignore case',
   ],
 };

@@ -93,6 +93,9 @@ export function SpellNumber() {
               {t.rich('inWords', { number: <span className="tabular-nums">{ok.amount ?? ok.number}</span> })}
             </p>
             <p
+              // The tool spells numbers in English, on every language's page.
+              lang="en"
+              translate="no"
               data-testid="spell-words"
               className="mt-1 text-2xl leading-snug font-semibold break-words text-slate-900 sm:text-3xl dark:text-white"
             >

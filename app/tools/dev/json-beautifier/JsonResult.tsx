@@ -75,6 +75,7 @@ function ParseError({ error }: { error: JsonError }) {
       )}
       {error.excerpt && (
         <pre
+          translate="no"
           // Scrolls sideways on a narrow screen, so it takes focus (keyboard users can scroll it).
           tabIndex={0}
           role="region"
@@ -124,6 +125,8 @@ function Output({
       </div>
       {output.length <= HIGHLIGHT_MAX_CHARS ? (
         <pre
+          // The visitor's document: never a browser translator's to change.
+          translate="no"
           data-testid="json-output"
           tabIndex={0}
           role="region"

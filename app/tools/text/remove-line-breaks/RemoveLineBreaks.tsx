@@ -57,6 +57,8 @@ export function RemoveLineBreaks() {
             </label>
             <textarea
               id="line-break-output"
+              // The visitor's own text, cleaned: never a browser translator's to change.
+              translate="no"
               data-testid="line-break-output"
               readOnly
               rows={10}

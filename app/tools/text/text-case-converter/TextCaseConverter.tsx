@@ -52,6 +52,8 @@ export function TextCaseConverter() {
                   />
                 </div>
                 <p
+                  // The visitor's own text, converted: never a browser translator's to change.
+                  translate="no"
                   data-testid={`case-${result.id}`}
                   className="mt-1 font-mono text-sm break-all whitespace-pre-wrap text-slate-900 dark:text-slate-100"
                 >
