@@ -19,7 +19,10 @@ export const completeLocales = LOCALES.filter(
   (l) => l !== 'en' && translations[l] && Object.values(parts).every(({ messages }) => messages[l]),
 );
 
-/** Names, units, symbols and technical terms written the same in every language. */
+/**
+ * Names, units, symbols and technical terms written the same in every language (with the amino
+ * acids' codes and the keyboard event's property names, key, code and location).
+ */
 export const SAME_EVERYWHERE = new Set(
   `Tiny Tools Base64 JSON UUID UUIDs QR Wi-Fi WPA WPA2 WEP SSID BMI FIRE Unix ISO CSV PNG SVG JPEG GIF WebP URL URLs HTML CSS
   JavaScript RegExp regex ASCII UTF-8 UTC GMT AM PM ms s min h kg g lb lbs oz fl mL L cm mm m km in ft mi °C °F K %
@@ -28,7 +31,7 @@ export const SAME_EVERYWHERE = new Set(
   MXN BRL CHF CNY CA$ A$ NZ$ HK$ SGD OK Hex RGB HEX Emoji Emojis Cookie PDF Shift+Enter Enter Backspace Delete Home End
   PageUp PageDown Insert CapsLock NumLock Space US UK EU mM µM nM mg/mL background-image camelCase PascalCase snake_case kebab-case
   CONSTANT_CASE dot.case AeroPress Aa sq cu AC px kg/m² kg/m³ M⁻¹cm⁻¹ NZD SEK NOK DKK PLN ZAR KRW Ala Arg Asn Asp Cys
-  Gln Glu Gly His Ile Leu Lys Met Phe Pro Ser Thr Trp Tyr Val`
+  Gln Glu Gly His Ile Leu Lys Met Phe Pro Ser Thr Trp Tyr Val key code location`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -122,11 +125,8 @@ export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly
       'Santa Fe',
       'La Paz',
     ],
-    // The link note is passed by the route as English text, not a message key.
-    '/generators/qr-generator': ['The Wi-Fi password is not included in links.'],
     // Labels left in English by the translation (the static check lists them too), and event property names.
     '/calculators/spell-number': ['Title Case'],
-    '/dev/keyboard-tester': ['key', 'code', 'location'],
     '/dev/regex-tester': ['ignore case'],
   },
 };

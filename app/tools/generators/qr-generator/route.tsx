@@ -4,7 +4,6 @@ import { ToolPage } from '~/site/ToolPage';
 import type { Route } from './+types/route';
 import { messages } from './messages';
 import { QrGenerator } from './QrGenerator';
-import { WIFI_LINK_NOTE } from './schema';
 
 /** Build time only: the page's frame (title, FAQ, related tools) and the tool's words in its language. */
 export const loader = ({ params }: Route.LoaderArgs) =>
@@ -14,7 +13,7 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => toolMeta(loade
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
-    <ToolPage data={loaderData} linkNote={WIFI_LINK_NOTE}>
+    <ToolPage data={loaderData} linkNote="linkNote">
       <QrGenerator />
     </ToolPage>
   );

@@ -37,5 +37,3 @@ export const schema = {
   bg: hexParam(BG_DEFAULT),
 };
 
-/** Beside Share and Permalink on the page. */
-export const WIFI_LINK_NOTE = 'The Wi-Fi password is not included in links.';

@@ -54,4 +54,5 @@ export default {
     'QR code ready: version {version} ({count} × {count} modules), error correction {level}, {bytes}, {px} px.',
   smallModules:
     'Each module is under {min} pixels wide at {size} px: choose {suggested} px or more so phones can read the code.',
+  linkNote: 'The Wi-Fi password is not included in links.',
 } as const;
