@@ -7,10 +7,10 @@ export default {
     'Der QR-Code-Encoder konnte nicht geladen werden. Prüf deine Verbindung und lade die Seite neu.',
   textLabel: 'Text oder URL',
   textHint:
-    'Ein Link, Wi-Fi-Zugangsdaten, ein Kontakt oder beliebiger Text: bis zu 2.953 Byte auf Stufe L, auf höheren Stufen weniger. Ein geteilter Link enthält die ersten 100 Zeichen und lässt Wi-Fi-Zugangsdaten mit Passwort weg.',
+    'Ein Link, WLAN-Zugangsdaten, ein Kontakt oder beliebiger Text: bis zu 2.953 Byte auf Stufe L, auf höheren Stufen weniger. Ein geteilter Link enthält die ersten 100 Zeichen und lässt WLAN-Zugangsdaten mit Passwort weg.',
   presets: 'Mit einem Beispiel beginnen',
   presetWebsite: 'Website',
-  presetWifi: 'Wi-Fi',
+  presetWifi: 'WLAN',
   presetEmail: 'E-Mail',
   presetPhone: 'Telefon',
   presetSms: 'SMS',
@@ -58,4 +58,5 @@ export default {
     'QR-Code fertig: Version {version} ({count} × {count} Module), Fehlerkorrektur {level}, {bytes}, {px} px.',
   smallModules:
     'Jedes Modul ist bei {size} px schmaler als {min} Pixel: Wähle {suggested} px oder mehr, damit Handys den Code lesen können.',
+  linkNote: 'Das WLAN-Passwort steht nicht im Link.',
 } satisfies Translation<typeof en>;
