@@ -81,7 +81,7 @@ export default {
     'loan-payment-calculator': {
       title: 'Kreditrechner',
       description:
-        'Berechne Rate, Gesamtzinsen und Enddatum eines Kredits oder einer Baufinanzierung – mit Tilgungsplan und zusätzlicher Tilgung.',
+        'Berechne Rate, Gesamtzinsen und Enddatum eines Kredits oder einer Baufinanzierung – mit Tilgungsplan und Sondertilgung.',
       keywords: [
         'Kreditrechner',
         'Tilgungsrechner',
@@ -100,9 +100,9 @@ export default {
             'Mit der üblichen Annuitätenformel: Rate = P × i / (1 − (1 + i)^−n). Dabei ist P der Kreditbetrag, i der Jahreszins geteilt durch die Zahl der Raten pro Jahr und n die Zahl der Raten (Jahre × Raten pro Jahr, gerundet). Bei 0 % Zins wird der Betrag einfach gleichmäßig auf die Raten verteilt.',
         },
         {
-          question: 'Was bringt eine zusätzliche Zahlung pro Rate?',
+          question: 'Was bringt eine Sondertilgung pro Rate?',
           answer:
-            'Der zusätzliche Betrag fließt mit jeder Rate direkt in die Tilgung. So fallen weniger Zinsen an und der Kredit ist früher abbezahlt. Der Rechner vergleicht mit demselben Kredit ohne Zusatzzahlung und zeigt, wie viel Zinsen und Zeit du sparst. Die letzte Zusatzzahlung wird gekürzt, damit du nie mehr zahlst, als du schuldest.',
+            'Der zusätzliche Betrag fließt mit jeder Rate direkt in die Tilgung. So fallen weniger Zinsen an und der Kredit ist früher abbezahlt. Der Rechner vergleicht mit demselben Kredit ohne Sondertilgung und zeigt, wie viel Zinsen und Zeit du sparst. Die letzte Sondertilgung wird gekürzt, damit du nie mehr zahlst, als du schuldest.',
         },
         {
           question: 'Warum kosten zweiwöchentliche oder wöchentliche Raten weniger Zinsen?',
@@ -112,7 +112,7 @@ export default {
         {
           question: 'Bekomme ich den vollständigen Tilgungsplan?',
           answer:
-            'Ja. Die Tabelle zeigt die ersten 360 Raten; „Alle Zeilen anzeigen“ listet jede Rate auf, und „CSV herunterladen“ speichert den ganzen Plan (Periode, Rate, Zinsen, Tilgung, Zusatzzahlung und Restschuld) für eine Tabellenkalkulation. Nichts wird hochgeladen: Alles wird in deinem Browser berechnet.',
+            'Ja. Die Tabelle zeigt die ersten 360 Raten; „Alle Zeilen anzeigen“ listet jede Rate auf, und „CSV herunterladen“ speichert den ganzen Plan (Periode, Rate, Zinsen, Tilgung, Sondertilgung und Restschuld) für eine Tabellenkalkulation. Nichts wird hochgeladen: Alles wird in deinem Browser berechnet.',
         },
       ],
     },
@@ -209,12 +209,12 @@ export default {
         {
           question: 'Wie wird die FIRE-Zahl berechnet?',
           answer:
-            'Sie ist deine jährliche Ausgabe im Ruhestand geteilt durch die sichere Entnahmerate, zum Beispiel 60.000 $ ÷ 3,8 % = 1.578.947 $. Eine Rate von 0 wird als 4 % gelesen. Krankenversicherung vor 65 und Steuern stecken nicht in der FIRE-Zahl, werden in der Simulation aber zu den jährlichen Entnahmen addiert.',
+            'Sie ist deine jährliche Ausgabe im Ruhestand geteilt durch die sichere Entnahmerate, zum Beispiel 60.000 $ ÷ 3,8 % = 1.578.947 $. Eine Rate von 0 wird als 4 % gerechnet. Gesundheitskosten vor 65 und Steuern stecken nicht in der FIRE-Zahl, werden in der Simulation aber zu den jährlichen Entnahmen addiert.',
         },
         {
           question: 'Wie wird das FIRE-Jahr ermittelt?',
           answer:
-            'Der Rechner simuliert deinen Plan Jahr für Jahr in heutigen Dollar: Wachstum mit der realen Rendite, dann die Sparbeiträge aller, die noch arbeiten, und sobald alle im Ruhestand sind, die Ausgaben plus Krankenversicherung für jede Person unter 65, hochgerechnet auf den Betrag vor Steuern. Das FIRE-Jahr ist das erste Jahr, dessen Endstand die FIRE-Zahl erreicht und danach – ohne weiteres Einkommen und mit der mittleren Rendite in jedem Jahr – nie zu knapp wird, bis die jüngere Person das Höchstalter erreicht.',
+            'Der Rechner simuliert deinen Plan Jahr für Jahr in heutigen Dollar: Wachstum mit der realen Rendite, dann die Sparbeiträge aller, die noch arbeiten, und sobald alle im Ruhestand sind, die Ausgaben plus Gesundheitskosten für jede Person unter 65, hochgerechnet auf den Betrag vor Steuern. Das FIRE-Jahr ist das erste Jahr, dessen Endstand die FIRE-Zahl erreicht und danach – ohne weiteres Einkommen und mit der mittleren Rendite in jedem Jahr – nie zu knapp wird, bis die jüngere Person das Höchstalter erreicht.',
         },
         {
           question: 'Was bedeutet die Erfolgsquote der Monte-Carlo-Simulation?',
@@ -310,7 +310,7 @@ export default {
         {
           question: 'Wie viel einer Freelance-Zahlung sollte ich für Steuern zurücklegen?',
           answer:
-            'Das Tool addiert drei Teile: die Self-Employment Tax (15,3 % auf 92,35 % deines Nettogewinns, also etwa 14,1 %), die zusätzliche Bundeseinkommensteuer, die die Zahlung zusätzlich zu einem etwaigen W-2-Lohn auslöst, und einen pauschalen Steuersatz des Bundesstaats auf den Nettogewinn. Mit den Voreinstellungen (5.000 $ Zahlung, 25 % Ausgaben, Kalifornien, alleinstehend, kein weiteres Einkommen) sind das 717,36 $ oder 14,35 % der Zahlung: 529,86 $ Self-Employment Tax, 187,50 $ Staatssteuer und keine Bundeseinkommensteuer, weil das Einkommen unter dem Standardabzug von 14.600 $ bleibt. Es ist eine Schätzung mit den Bundestabellen von 2024, keine Steuerberatung.',
+            'Das Tool addiert drei Teile: die Self-Employment Tax (15,3 % auf 92,35 % deines Nettogewinns, also etwa 14,1 %), die zusätzliche Bundeseinkommensteuer, die die Zahlung zusätzlich zu einem etwaigen W-2-Lohn auslöst, und einen pauschalen Steuersatz des Bundesstaats auf den Nettogewinn. Mit den Voreinstellungen (5.000 $ Zahlung, 25 % Ausgaben, Kalifornien, alleinstehend, kein weiteres Einkommen) sind das 717,36 $ oder 14,35 % der Zahlung: 529,86 $ Self-Employment Tax, 187,50 $ Steuer des Bundesstaats und keine Bundeseinkommensteuer, weil das Einkommen unter dem Standardabzug von 14.600 $ bleibt. Es ist eine Schätzung mit den Bundestabellen von 2024, keine Steuerberatung.',
         },
         {
           question: 'Wann sind die vierteljährlichen Steuervorauszahlungen fällig?',
@@ -325,7 +325,7 @@ export default {
       ],
     },
     'meeting-cost-stopwatch': {
-      title: 'Meeting-Kosten-Stoppuhr',
+      title: 'Meetingkosten-Stoppuhr',
       description:
         'Sieh live, wie die Kosten eines Meetings steigen – berechnet aus der Zahl der Teilnehmenden und ihrem Durchschnittsgehalt.',
       keywords: [
@@ -387,7 +387,7 @@ export default {
             'Sie sind die Gesamtzahl der Tage mal 24 bzw. mal 1.440. Gezählt werden ganze Tage von Mitternacht bis Mitternacht, die Uhrzeit deiner Geburt und Zeitumstellungen bleiben also unberücksichtigt.',
         },
         {
-          question: 'Was ist das nächste runde Alter?',
+          question: 'Was ist der nächste Meilenstein?',
           answer:
             'Das nächste Vielfache von 5 über deinem aktuellen Alter in vollen Jahren: Mit 38 ist es 40, und an deinem 40. Geburtstag wird es 45. Der Rechner zeigt, an welchem Datum du es erreichst und wie viele Tage es noch sind.',
         },
@@ -421,7 +421,7 @@ export default {
         {
           question: 'Kann ich meinen Countdown teilen oder in den Kalender eintragen?',
           answer:
-            'Ja. Datum, Name des Ereignisses und Feiertag stehen in der Adresse der Seite. „Teilen“, „Permalink“ oder das Kopieren der Adresse ergeben also einen Link, der denselben Countdown öffnet (gezählt ab dem Tag, an dem er geöffnet wird). „Zum Kalender hinzufügen“ lädt eine .ics-Datei mit einem ganztägigen Termin herunter, die Google Kalender, Apple Kalender und Outlook importieren können.',
+            'Ja. Datum, Name des Ereignisses und Feiertag stehen in der Adresse der Seite. „Teilen“, „Permalink“ oder das Kopieren der Adresse ergeben also einen Link, der denselben Countdown öffnet (gezählt ab dem Tag, an dem er geöffnet wird). „Zum Kalender hinzufügen (.ics)“ lädt eine Datei mit einem ganztägigen Termin herunter, die Google Kalender, Apple Kalender und Outlook importieren können.',
         },
         {
           question: 'Warum erscheint „Das Zieldatum muss in der Zukunft liegen“?',
@@ -431,7 +431,7 @@ export default {
       ],
     },
     'business-days': {
-      title: 'Arbeitstage-Rechner',
+      title: 'Arbeitstagerechner',
       description:
         'Zähle die Arbeitstage zwischen zwei Daten – ohne Wochenenden und auf Wunsch ohne die US-Bundesfeiertage.',
       keywords: [
@@ -452,15 +452,15 @@ export default {
         {
           question: 'Welche Feiertage werden ausgelassen?',
           answer:
-            'Die 11 US-Bundesfeiertage: Neujahr, Martin Luther King Jr. Day, Presidents’ Day, Memorial Day, Juneteenth, Independence Day, Labor Day, Columbus Day, Veterans Day, Thanksgiving und der erste Weihnachtstag. Juneteenth zählt ab 2021, Martin Luther King Jr. Day ab 1986. Feiertage einzelner Bundesstaaten oder Orte sind nicht enthalten.',
+            'Die 11 US-Bundesfeiertage: Neujahr, Martin Luther King Jr. Day, Presidents’ Day, Memorial Day, Juneteenth, Unabhängigkeitstag, Labor Day, Columbus Day, Veterans Day, Thanksgiving und der 1. Weihnachtstag. Juneteenth zählt ab 2021, Martin Luther King Jr. Day ab 1986. Feiertage einzelner Bundesstaaten oder Orte sind nicht enthalten.',
         },
         {
           question: 'Was passiert, wenn ein Feiertag auf ein Wochenende fällt?',
           answer:
-            'Er wird an dem Werktag ausgelassen, an dem er begangen wird: ein Feiertag am Samstag am Freitag davor, ein Feiertag am Sonntag am Montag danach. Ist der 1. Januar ein Samstag, wird Neujahr am Freitag, dem 31. Dezember des Vorjahres, begangen – ein Zeitraum, der an diesem Tag endet, lässt ihn also aus.',
+            'Er wird an dem Wochentag ausgelassen, an dem er begangen wird: ein Feiertag am Samstag am Freitag davor, ein Feiertag am Sonntag am Montag danach. Ist der 1. Januar ein Samstag, wird Neujahr am Freitag, dem 31. Dezember des Vorjahres, begangen – ein Zeitraum, der an diesem Tag endet, lässt ihn also aus.',
         },
         {
-          question: 'Wie wird die Zahl der Wochen berechnet?',
+          question: 'Wie wird der „Zeitraum in Wochen“ berechnet?',
           answer:
             'Die gezählten Tage geteilt durch 7, auf eine Nachkommastelle, angezeigt neben ganzen Wochen und Tagen (39 Tage sind 5,6 Wochen oder 5 Wochen und 4 Tage). Zeiträume bis zu 100 Jahren lassen sich zählen.',
         },
@@ -637,7 +637,7 @@ export default {
         {
           question: 'Kann ich Weihnachten in meinen Kalender eintragen?',
           answer:
-            'Ja: „Zum Kalender hinzufügen“ lädt christmas-JAHR.ics herunter, einen ganztägigen Termin, den Google Kalender, Apple Kalender und Outlook importieren können. Nichts wird hochgeladen.',
+            'Ja: „Zum Kalender hinzufügen (.ics)“ lädt christmas-JAHR.ics herunter, einen ganztägigen Termin, den Google Kalender, Apple Kalender und Outlook importieren können. Nichts wird hochgeladen.',
         },
       ],
     },
@@ -666,7 +666,7 @@ export default {
         {
           question: 'Kann ich Neujahr in meinen Kalender eintragen?',
           answer:
-            'Ja: „Zum Kalender hinzufügen“ lädt new-years-JAHR.ics herunter, einen ganztägigen Termin am 1. Januar.',
+            'Ja: „Zum Kalender hinzufügen (.ics)“ lädt new-years-JAHR.ics herunter, einen ganztägigen Termin am 1. Januar.',
         },
       ],
     },
@@ -695,7 +695,7 @@ export default {
         {
           question: 'Kann ich Halloween in meinen Kalender eintragen?',
           answer:
-            'Ja: „Zum Kalender hinzufügen“ lädt halloween-JAHR.ics herunter, einen ganztägigen Termin am 31. Oktober.',
+            'Ja: „Zum Kalender hinzufügen (.ics)“ lädt halloween-JAHR.ics herunter, einen ganztägigen Termin am 31. Oktober.',
         },
       ],
     },
@@ -724,7 +724,7 @@ export default {
         {
           question: 'Kann ich den Valentinstag in meinen Kalender eintragen?',
           answer:
-            'Ja: „Zum Kalender hinzufügen“ lädt valentines-day-JAHR.ics herunter, einen ganztägigen Termin am 14. Februar.',
+            'Ja: „Zum Kalender hinzufügen (.ics)“ lädt valentines-day-JAHR.ics herunter, einen ganztägigen Termin am 14. Februar.',
         },
       ],
     },
@@ -916,7 +916,7 @@ export default {
         {
           question: 'Was ist die größte Zahl, die das Tool ausschreiben kann?',
           answer:
-            'Bis 999.999.999.999.999 (knapp eine Billiarde), positiv oder negativ. Bei größeren Zahlen erscheint der Hinweis, dass die Zahl zu groß ist (maximal 999 Billionen).',
+            'Bis 999.999.999.999.999 (knapp eine Billiarde), positiv oder negativ. Bei größeren Zahlen erscheint „Die Zahl ist zu groß (maximal 999 Billionen)“.',
         },
         {
           question: 'Kann ich Kommas oder ein Minuszeichen eingeben?',
@@ -926,7 +926,7 @@ export default {
       ],
     },
     'temperature-converter': {
-      title: 'Temperatur-Umrechner',
+      title: 'Temperaturumrechner',
       description:
         'Rechne sofort zwischen Celsius, Fahrenheit und Kelvin um – mit einer Beschreibung, wie sich die Temperatur anfühlt.',
       keywords: [
@@ -952,7 +952,7 @@ export default {
         {
           question: 'Was ist die tiefstmögliche Temperatur?',
           answer:
-            'Der absolute Nullpunkt: −273,15 °C, −459,67 °F oder 0 K. Bei einem tieferen Wert erscheint der Hinweis, dass die Temperatur nicht unter dem absoluten Nullpunkt liegen kann.',
+            'Der absolute Nullpunkt: −273,15 °C, −459,67 °F oder 0 K. Bei einem tieferen Wert erscheint „Die Temperatur kann nicht unter dem absoluten Nullpunkt liegen (-273,15 °C, -459,67 °F, 0 K)“.',
         },
         {
           question: 'Wo treffen sich Celsius und Fahrenheit?',
@@ -1017,7 +1017,7 @@ export default {
         {
           question: 'Warum ergibt 2 + 3 × 4 hier 20 und nicht 14?',
           answer:
-            'Dieser Rechner arbeitet wie ein Taschenrechner: Jede Rechenart wird ausgeführt, sobald du den nächsten Operator drückst. Aus 2 + 3 wird also 5, bevor × 4 angewendet wird. Für 14 rechne zuerst 3 × 4 und addiere dann 2.',
+            'Dieser Rechner arbeitet wie ein Taschenrechner: Jede Rechenoperation wird ausgeführt, sobald du den nächsten Operator drückst. Aus 2 + 3 wird also 5, bevor × 4 angewendet wird. Für 14 rechne zuerst 3 × 4 und addiere dann 2.',
         },
         {
           question: 'Wie funktioniert die %-Taste?',
@@ -1066,7 +1066,7 @@ export default {
             'Nein. Der BMI ist ein Richtwert, keine Diagnose: Er unterscheidet nicht zwischen Muskeln und Fett und ist nicht für Kinder, Jugendliche oder Schwangere gedacht. Eine Ärztin oder ein Arzt kann das Gesamtbild beurteilen.',
         },
         {
-          question: 'Was ist ein gesundes Gewicht für meine Größe?',
+          question: 'Was ist das Normalgewicht für meine Größe?',
           answer:
             'Die Gewichte, die einen BMI von 18,5 bis 24,9 ergeben. Bei 178 cm sind das 58,6 bis 78,9 kg; der Rechner ermittelt es für die Größe, die du eingibst.',
         },
@@ -1105,7 +1105,7 @@ export default {
         {
           question: 'Wie setze ich eine Lösung mit bestimmter Molarität an?',
           answer:
-            'Wähle im Lösungshelfer mM, wähle, was berechnet werden soll, und gib die beiden anderen Werte ein. Verwendet wird das mittlere Molekulargewicht des Peptids selbst; lyophilisierte Peptide enthalten aber auch Gegenionen (etwa TFA oder Acetat) und Wasser, prüfe also den Nettopeptidgehalt auf deinem Analysenzertifikat. Dieses Tool ist nur für Forschungszwecke gedacht, nicht zur Dosierung oder Injektion.',
+            'Wähle im Lösungsrechner mM, wähle, was berechnet werden soll, und gib die beiden anderen Werte ein. Verwendet wird das mittlere Molekulargewicht des Peptids selbst; lyophilisierte Peptide enthalten aber auch Gegenionen (etwa TFA oder Acetat) und Wasser, prüfe also den Nettopeptidgehalt auf deinem Analysenzertifikat. Dieses Tool ist nur für Forschungszwecke gedacht, nicht zur Dosierung oder Injektion.',
         },
       ],
     },
@@ -1168,7 +1168,7 @@ export default {
         {
           question: 'Kann ich meine Absätze behalten?',
           answer:
-            'Ja. Hake „Absätze beibehalten“ an: Eine Leerzeile zwischen Absätzen bleibt als eine Leerzeile erhalten, und nur die Umbrüche innerhalb der Absätze werden entfernt.',
+            'Ja. Hake „Absätze beibehalten (Leerzeilen)“ an: Eine Leerzeile zwischen Absätzen bleibt als eine Leerzeile erhalten, und nur die Umbrüche innerhalb der Absätze werden entfernt.',
         },
         {
           question: 'Funktioniert das mit Zeilenenden von Windows und Mac?',
@@ -1262,12 +1262,12 @@ export default {
         {
           question: 'Was bedeuten die Formate?',
           answer:
-            '„Standard“ ist kleingeschrieben mit Bindestrichen (8-4-4-4-12). „Kurz“ lässt die Bindestriche weg, „Großbuchstaben“ verwendet Großbuchstaben, und „In Klammern“ setzt die UUID in geschweifte Klammern, wie Microsoft-Tools GUIDs oft anzeigen.',
+            '„Standard“ ist kleingeschrieben mit Bindestrichen (8-4-4-4-12). „Kurz (ohne Bindestriche)“ lässt sie weg, „Großbuchstaben“ verwendet Großbuchstaben, und „In Klammern {…}“ setzt die UUID in geschweifte Klammern, wie Microsoft-Tools GUIDs oft anzeigen.',
         },
         {
           question: 'Wie erkenne ich, welche Version eine UUID hat?',
           answer:
-            'Füge sie unter „UUID prüfen“ ein. Die Version ist die erste Ziffer der dritten Gruppe: 4 für zufällig, 1 für zeitbasiert, 7 für Unix-Zeit-basiert und so weiter.',
+            'Füge sie unter „UUID prüfen“ ein. Die Version ist die erste Ziffer der dritten Gruppe: 4 für zufällig, 1 für zeitbasiert, 7 für Unix-zeitbasiert und so weiter.',
         },
       ],
     },
@@ -1299,7 +1299,7 @@ export default {
         {
           question: 'Wie werden die Schlüssel sortiert?',
           answer:
-            'Objekte werden auf jeder Ebene sortiert, auch Objekte in Arrays, während Arrays ihre Reihenfolge behalten. Schlüssel werden nach Zeichencode verglichen, deshalb kommen Großbuchstaben vor Kleinbuchstaben, "10" vor "9" und Buchstaben mit Akzent nach "z".',
+            'Objekte werden auf jeder Ebene sortiert, auch Objekte in Arrays, während Arrays ihre Reihenfolge behalten. Schlüssel werden nach Zeichencode verglichen, deshalb kommen Großbuchstaben vor Kleinbuchstaben, „10“ vor „9“ und Buchstaben mit Akzent nach „z“.',
         },
         {
           question: 'Was bedeutet „JSON-Syntaxfehler“?',
@@ -1333,9 +1333,9 @@ export default {
       ],
     },
     'keyboard-tester': {
-      title: 'Tastatur-Test',
+      title: 'Tastaturtest',
       description:
-        'Teste jede Taste deiner Tastatur und sieh, welche reagieren – mit Live-Zähler für die Tastendrücke.',
+        'Teste jede Taste deiner Tastatur und sieh, welche reagieren – mit Live-Zähler für die Anschläge.',
       keywords: [
         'Tastatur testen',
         'Tastaturtest',
@@ -1364,7 +1364,7 @@ export default {
         {
           question: 'Können Tastendrücke hier die Seite schließen oder neu laden?',
           answer:
-            'Während du testest, verhindert die Seite, dass Tab, Leertaste, Pfeiltasten, Rücktaste, F1 bis F12 und Alt scrollen, neu laden oder Menüs öffnen. Manche Tastenkürzel lassen Browser nie blockieren, etwa Strg+W, Strg+T, Alt+Tab oder Cmd+Q – vermeide diese also. Eine gehaltene Taste zählt als ein Druck, und nichts, was du tippst, verlässt deinen Browser.',
+            'Während du testest, verhindert die Seite, dass Tab, Leertaste, Pfeiltasten, Rücktaste, F1 bis F12 und Alt scrollen, neu laden oder Menüs öffnen. Manche Tastenkürzel lassen Browser nie blockieren, etwa Strg+W, Strg+T, Alt+Tab oder ⌘+Q – vermeide diese also. Eine gehaltene Taste zählt als ein Anschlag, und nichts, was du tippst, verlässt deinen Browser.',
         },
       ],
     },
@@ -1459,12 +1459,12 @@ export default {
         {
           question: 'Wie ziehe ich Lottozahlen?',
           answer:
-            'Stell Minimum und Maximum ein (zum Beispiel 1 und 49), die Anzahl (6) und entferne den Haken bei „Doppelte erlauben“. Hake „Aufsteigend sortieren“ an, um sie der Reihe nach zu lesen.',
+            'Stell Minimum und Maximum ein (zum Beispiel 1 und 49), die Anzahl (6) und entferne den Haken bei „Wiederholungen erlauben“. Hake „Aufsteigend sortieren“ an, um sie der Reihe nach zu lesen.',
         },
         {
-          question: 'Was passiert, wenn ich mehr eindeutige Zahlen anfordere, als der Bereich hergibt?',
+          question: 'Was passiert, wenn ich mehr verschiedene Zahlen anfordere, als der Bereich hergibt?',
           answer:
-            'Du bekommst jede mögliche Zahl einmal und einen Hinweis wie: Du hast 10 eindeutige Zahlen angefordert, in diesem Bereich sind aber nur 5 eindeutige Zahlen möglich.',
+            'Du bekommst jede mögliche Zahl einmal und einen Hinweis wie: Du hast 10 verschiedene Zahlen angefordert, in diesem Bereich sind aber nur 5 verschiedene Zahlen möglich.',
         },
       ],
     },
@@ -1503,6 +1503,7 @@ export default {
         'QR-Code erzeugen',
         'QR-Code für Link',
         'QR-Code ohne Anmeldung',
+        'WLAN QR-Code',
         'Barcode',
       ],
       faqs: [
@@ -1555,7 +1556,7 @@ export default {
         {
           question: 'Wie werden Esslöffel und Teelöffel umgerechnet?',
           answer:
-            'Ein Esslöffel ist 1/16 einer US-Tasse und ein Teelöffel 1/48, 1 EL Weizenmehl wiegt also etwa 7,5 g und 1 TL etwa 2,5 g. Eine US-Tasse fasst etwa 240 mL, ein Esslöffel 15 mL und ein Teelöffel 5 mL.',
+            'Ein Esslöffel ist 1/16 einer US-Tasse und ein Teelöffel 1/48; ein Esslöffel Weizenmehl wiegt also etwa 7,5 g und ein Teelöffel etwa 2,5 g. Eine US-Tasse fasst etwa 240 mL, ein Esslöffel 15 mL und ein Teelöffel 5 mL.',
         },
         {
           question: 'Wie genau sind diese Gewichte?',
@@ -1691,7 +1692,7 @@ export default {
         {
           question: 'Mein Ort ist nicht in der Liste. Was soll ich eingeben?',
           answer:
-            'Gib deine Höhe im Feld „Manuell eingegebene Höhe“ ein, in Fuß oder Metern. Steht dort eine Zahl, wird sie statt der Stadt verwendet. Es sind Faustregeln, also back zuerst eine Probe und passe dann an.',
+            'Gib deine Höhe im Feld „Höhe manuell (optional)“ ein, in Fuß oder Metern. Steht dort eine Zahl, wird sie statt der Stadt verwendet. Es sind Faustregeln, also back zuerst eine Probe und passe dann an.',
         },
       ],
     },
@@ -1749,7 +1750,7 @@ export default {
         {
           question: 'Wie rechne ich ein Rezept nach Portionen statt nach Faktor um?',
           answer:
-            'Trag die ursprüngliche und die gewünschte Menge ein, zum Beispiel 4 und 6 Portionen. Sind beides Zahlen und ist die ursprüngliche größer als 0, ist der Faktor Ziel ÷ Original (hier 1,5×), und das Faktorfeld wird ignoriert.',
+            'Trag „Portionen im Rezept“ und „Gewünschte Portionen“ ein, zum Beispiel 4 und 6. Sind beides Zahlen und ist die erste größer als 0, ergibt sich der Faktor als gewünschte ÷ ursprüngliche Portionen (hier 1,5×), und das Feld „Faktor“ wird ignoriert.',
         },
         {
           question: 'Welche Mengenangaben versteht das Tool?',
@@ -1914,7 +1915,7 @@ export default {
             'Das USDA-Minimum für ganze Stücke von Rind, Schwein, Kalb und Lamm ist 63 °C (145 °F), gefolgt von mindestens 3 Minuten Ruhezeit. Die Temperatur bleibt während der Ruhezeit hoch oder steigt weiter, was hilft, schädliche Bakterien abzutöten. Hackfleisch braucht keine Ruhezeit, aber 71 °C (160 °F).',
         },
         {
-          question: 'Ist ein medium-rare Steak sicher?',
+          question: 'Ist ein Steak medium rare sicher?',
           answer:
             'Medium rare (54–57 °C, 130–135 °F) ist eine Frage des Geschmacks und liegt unter dem USDA-Minimum für ganze Rindfleischstücke von 63 °C (145 °F) mit 3 Minuten Ruhezeit. Viele genießen es so; das Risiko ist höher für kleine Kinder, ältere Menschen, Schwangere und alle mit geschwächtem Immunsystem. Burger und anderes Rinderhack sollten immer 71 °C (160 °F) erreichen.',
         },

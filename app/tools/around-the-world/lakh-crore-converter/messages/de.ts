@@ -24,7 +24,7 @@ export default {
   inMillion: 'In Millionen',
   inCrore: 'In Crore',
   inBillion: 'In Milliarden',
-  shareTitle: 'Lakh-Crore-Umrechner',
+  shareTitle: 'Lakh und Crore umrechnen',
   'inWords.thousand': '{amount} Tsd.',
   'inWords.lakh': '{amount} Lakh',
   'inWords.million': '{amount} Mio.',

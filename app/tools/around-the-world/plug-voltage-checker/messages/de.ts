@@ -7,7 +7,7 @@ export default {
   to: 'Reiseziel',
   toHint: 'Wohin du reist.',
   swap: 'Länder tauschen',
-  dual: 'Mein Gerät ist ein Dual-Voltage-Gerät ({min}–{max} V)',
+  dual: 'Mein Gerät verträgt {min}–{max} V (Dual Voltage)',
   dualHint:
     'Achte auf INPUT {min}–{max}V auf dem Netzteil oder seinem Typenschild. Die meisten Ladegeräte für Handy, Tablet und Laptop können das; Föhne und Wasserkocher oft nicht.',
   adapterNote:
@@ -21,7 +21,7 @@ export default {
   fitLine: '{type} ({label}): {text}',
   whatYouNeed: 'Was du brauchst',
   yourPlugs: 'Deine Stecker, wie {country} üblich',
-  shareTitle: 'Reisestecker- und Spannungs-Check',
+  shareTitle: 'Stecker- und Spannungs-Check für Reisen',
   comma: '{a}, {b}',
   and: '{a} und {b}',
   or: '{a} oder {b}',

@@ -12,7 +12,7 @@ export default {
   intro:
     'Wähle ein Land, eine Situation und dein Trinkgeld, um zu sehen, ob es zu den örtlichen Gepflogenheiten passt.',
   lead: '{tip} {situation} {place}',
-  shareTitle: 'Trinkgeld-Risikometer',
+  shareTitle: 'Trinkgeld-Risiko-Meter',
   meter: 'Skala von 0 bis 40 %: Trinkgeld {tip} %, {risk}. {norm}.',
   yourTipMark: '(dein Trinkgeld)',
   summary: 'Trinkgeld von {tip} % {situation} {place}: {risk}. {norm}.',

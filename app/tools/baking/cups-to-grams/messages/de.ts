@@ -39,7 +39,7 @@ export default {
   quantity: '{amount} {unit}',
   aboutMl: 'etwa {ml} mL',
   perCupText: '1 Tasse = {grams} g',
-  per100gText: '100 g = {cups} Tasse ({tbsp} tbsp)',
+  per100gText: '100 g = {cups} Tassen ({tbsp} tbsp)',
   summary: '{ingredient}: {quantity} = {grams} ({ounces})',
   'ingredient.all-purpose-flour': 'Weizenmehl (Type 405/550)',
   'ingredient.bread-flour': 'Brotmehl (Weizen, Type 812)',

@@ -60,7 +60,7 @@ export default {
   'recipeLower.brownies': 'Brownies',
   'recipeLower.yeast': 'Hefebrot',
   changeTsp: '{n} tsp pro tsp',
-  changeCup: '{n} Tbsp pro Tasse',
+  changeCup: '{n} tbsp pro Tasse',
   noChangeLower: 'keine Änderung',
   bakeInstead: '{time} statt {original} backen ({change} %)',
   bakeTimeChange: 'Backzeit {change} %',

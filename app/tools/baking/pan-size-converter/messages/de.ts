@@ -18,7 +18,7 @@ export default {
   diameter: 'Durchmesser',
   depth: 'Höhe',
   sizeLabel: '{pan}: {size}',
-  depthHint: 'Leer bedeutet 2 in.',
+  depthHint: 'Ohne Angabe: 2 in.',
   recipePan: 'Form im Rezept',
   yourPan: 'Deine Form',
   batter: 'Teig',

@@ -20,7 +20,7 @@ export default {
   presetOption: '{preset} ({pct} %)',
   lean: 'Magerer Teig',
   leanNote: 'Mehl, Wasser, Salz und Hefe: Baguette, Landbrot.',
-  enriched: 'Reichhaltiger Teig',
+  enriched: 'Angereicherter Teig',
   enrichedNote: 'Butter, Eier, Milch oder Zucker bremsen die Hefe: Brioche, Zimtschnecken.',
   cold: 'Kalte Gare',
   coldNote: 'Lange, langsame Gare im Kühlschrank (24 bis 72 Stunden).',

@@ -68,11 +68,11 @@ export default {
   comma: '{a}, {b}',
   piValueAbove: 'über 14',
   piValueBelow: 'unter 0',
-  piValueNone: 'keiner',
+  piValueNone: 'nicht vorhanden',
   summary: {
-    one: '{name} ({count} Rest): {average} g/mol mittel, {mono} Da monoisotopisch, {formula}, Nettoladung {charge} bei pH {ph}, pI {pi}',
+    one: '{name} ({count} Rest): mittlere Masse {average} g/mol, monoisotopisch {mono} Da, {formula}, Nettoladung {charge} bei pH {ph}, pI {pi}',
     other:
-      '{name} ({count} Reste): {average} g/mol mittel, {mono} Da monoisotopisch, {formula}, Nettoladung {charge} bei pH {ph}, pI {pi}',
+      '{name} ({count} Reste): mittlere Masse {average} g/mol, monoisotopisch {mono} Da, {formula}, Nettoladung {charge} bei pH {ph}, pI {pi}',
   },
   'residue.A': 'Alanin',
   'residue.C': 'Cystein',

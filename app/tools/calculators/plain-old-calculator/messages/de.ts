@@ -23,7 +23,7 @@ export default {
   allClearShortcut: 'alles löschen (AC)',
   howItCalculates: 'So wird gerechnet',
   howOrder:
-    'Wie bei einem Taschenrechner wird jede Rechenart ausgeführt, sobald du den nächsten Operator drückst: {example}. Drück erneut =, um die letzte Rechnung zu wiederholen.',
+    'Wie bei einem Taschenrechner wird jede Rechenoperation ausgeführt, sobald du den nächsten Operator drückst: {example}. Drück erneut =, um die letzte Rechnung zu wiederholen.',
   howPercent:
     '% teilt durch 100 oder nimmt bei einer offenen Rechnung diesen Prozentsatz der ersten Zahl: {example}.',
   howDecimals:

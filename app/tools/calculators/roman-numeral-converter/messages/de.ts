@@ -3,8 +3,8 @@ import type en from './en';
 
 export default {
   convert: 'Umrechnen',
-  toRoman: 'Zahl → römisch',
-  toNumber: 'Römisch → Zahl',
+  toRoman: 'Zahl → römische Zahl',
+  toNumber: 'Römische Zahl → Zahl',
   numberLabel: 'Zahl (1 bis 3999)',
   numberHint: 'Eine ganze Zahl, z. B. 1994.',
   numeralLabel: 'Römische Zahl',

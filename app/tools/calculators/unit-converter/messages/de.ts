@@ -7,7 +7,7 @@ export default {
   weight: 'Gewicht',
   lengthLower: 'Länge',
   weightLower: 'Gewicht',
-  valueIn: 'Wert in {units}',
+  valueIn: 'Wert ({units})',
   from: 'Von',
   swap: 'Einheiten tauschen',
   to: 'Nach',

@@ -53,7 +53,7 @@ export default {
   tsIntro:
     'Gib einen Unix-Zeitstempel ein – die seit dem 1. Januar 1970 00:00:00 UTC gezählte Zeit –, um das Datum in UTC und in deiner Zeitzone, als ISO 8601 und den Abstand zu jetzt zu sehen.',
   dateTitle: 'Datum in Zeitstempel',
-  dateExamples: 'Beispieldaten',
+  dateExamples: 'Beispiel-Datumsangaben',
   datePanel: 'Zeitstempel aus Datum',
   dateSummary: '{input} ist {seconds} Sekunden, {milliseconds} Millisekunden',
   dateIntro:

@@ -7,7 +7,7 @@ export default {
   tested: 'Getestet',
   testProgress: 'Testfortschritt',
   presses: 'Anschläge',
-  completion: 'Erledigt',
+  completion: 'Fortschritt',
   keysTested: 'Getestete Tasten',
   ofTotal: 'von {total}',
   pressAnyKey:

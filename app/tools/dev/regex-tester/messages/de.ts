@@ -10,7 +10,7 @@ export default {
   flagI: 'ignore case',
   flagIHint: 'A und a gelten als gleich.',
   flagM: 'multiline',
-  flagMHint: '^ und $ passen an jeder Zeile.',
+  flagMHint: '^ und $ gelten für jede Zeile.',
   flagS: 'dotAll',
   flagSHint: '. passt auch auf Zeilenumbrüche.',
   flagU: 'unicode',

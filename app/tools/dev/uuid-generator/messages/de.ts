@@ -20,7 +20,7 @@ export default {
   copy: 'Kopieren',
   copyUuid: 'UUID {n} kopieren',
   copyAll: 'Alle {count} kopieren',
-  recent: 'Letzte UUIDs',
+  recent: 'Zuletzt erzeugte UUIDs',
   'check.notHex': 'Keine gültige UUID: Erwartet werden 32 Hexadezimalziffern im Muster 8-4-4-4-12.',
   'check.hyphens': 'Keine gültige UUID: Die Bindestriche gehören hinter die Ziffern 8, 12, 16 und 20.',
   'check.nil': 'Gültig: die Nil-UUID (nur Nullen).',

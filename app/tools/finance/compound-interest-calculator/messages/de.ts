@@ -11,7 +11,7 @@ export default {
   daily: 'Täglich',
   frequencyOption: '{frequency} ({n}-mal im Jahr)',
   principalLabel: 'Startkapital',
-  contribLabel: 'Regelmäßige Einzahlung',
+  contribLabel: 'Regelmäßige Sparrate',
   rateLabel: 'Zinssatz pro Jahr (%)',
   yearsLabel: 'Laufzeit',
   yearsUnit: 'Jahre',

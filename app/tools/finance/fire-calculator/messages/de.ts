@@ -57,7 +57,7 @@ export default {
   successRuns: 'Bei {percent} % der Durchläufe geht das Geld nie aus',
   percentilesNote: 'Perzentile des Guthabens am Ende, im Alter von {ages}.',
   planShort:
-    'Dein Plan wie eingegeben, Ruhestand im Alter von {ages}, bei mittlerer Rendite: Das Geld geht in Jahr {year} aus, im Alter von {shortAges}.',
+    'Dein Plan wie eingegeben, Ruhestand im Alter von {ages}, bei mittlerer Rendite: Das Geld geht im Jahr {year} aus, im Alter von {shortAges}.',
   planLasts:
     'Dein Plan wie eingegeben, Ruhestand im Alter von {ages}, bei mittlerer Rendite: Das Geld reicht bis zum Alter von {endAges}, übrig bleiben {left}.',
   shareTitle: 'FIRE-Rechner',
@@ -105,7 +105,7 @@ export default {
   summaryNow:
     'FIRE-Zahl {fireNumber}. FIRE jetzt, im Alter von {ages}. Monte Carlo: {percent} % von {runs} Durchläufen erfolgreich; Endguthaben 10. Perzentil {p10}, Median {p50}, 90. Perzentil {p90}.',
   summaryInYear:
-    'FIRE-Zahl {fireNumber}. FIRE in Jahr {year}, im Alter von {ages}. Monte Carlo: {percent} % von {runs} Durchläufen erfolgreich; Endguthaben 10. Perzentil {p10}, Median {p50}, 90. Perzentil {p90}.',
+    'FIRE-Zahl {fireNumber}. FIRE im Jahr {year}, im Alter von {ages}. Monte Carlo: {percent} % von {runs} Durchläufen erfolgreich; Endguthaben 10. Perzentil {p10}, Median {p50}, 90. Perzentil {p90}.',
   summaryNoFire:
     'FIRE-Zahl {fireNumber}. {message} Monte Carlo: {percent} % von {runs} Durchläufen erfolgreich; Endguthaben 10. Perzentil {p10}, Median {p50}, 90. Perzentil {p90}.',
   'step.start':

@@ -7,7 +7,7 @@ export default {
   noState: 'Kein Bundesstaat ({rate} angenommen)',
   notAState: '{code}: kein US-Bundesstaat ({rate} angenommen)',
   gross: 'Bruttozahlung',
-  grossHint: 'Was dir der Kunde zahlt, vor Ausgaben.',
+  grossHint: 'Was dir der Auftraggeber zahlt, vor Ausgaben.',
   w2: 'W-2-Lohn',
   w2Hint: 'Feld 1 für das ganze Jahr. Die Zahlung wird zusätzlich dazu besteuert.',
   ss: 'W-2-Lohn für Social Security',
@@ -26,17 +26,17 @@ export default {
   howWorkedOut: 'So werden die Zahlen berechnet',
   howNet: 'Nettogewinn = Bruttozahlung × (1 − Ausgabenanteil).',
   howSelfEmployment:
-    'Selbstständigensteuer: 92,35 % des Nettogewinns werden mit 12,4 % für Social Security besteuert, bis zur Beitragsbemessungsgrenze von {wageBase} abzüglich deines W-2-Lohns für Social Security, dazu mit 2,9 % für Medicare auf den gesamten Betrag.',
+    'Self-Employment Tax: 92,35 % des Nettogewinns werden mit 12,4 % für Social Security besteuert, bis zur Beitragsbemessungsgrenze von {wageBase} abzüglich deines W-2-Lohns für Social Security, dazu mit 2,9 % für Medicare auf den gesamten Betrag.',
   howFederal:
-    'Die Bundeseinkommensteuer ist die zusätzliche Steuer, die diese Zahlung zu deinem W-2-Lohn hinzufügt: die Steuer auf Lohn + Nettogewinn − halbe Selbstständigensteuer − Standardabzug (14.600 $ für Alleinstehende, 29.200 $ bei gemeinsamer Veranlagung), abzüglich der Steuer auf den Lohn allein, mit den Steuerstufen von 2024 (10 % bis 37 %).',
+    'Die Bundeseinkommensteuer ist die zusätzliche Steuer, die diese Zahlung zu deinem W-2-Lohn hinzufügt: die Steuer auf Lohn + Nettogewinn − halbe Self-Employment Tax − Standardabzug (14.600 $ für Alleinstehende, 29.200 $ bei gemeinsamer Veranlagung), abzüglich der Steuer auf den Lohn allein, mit den Steuerstufen von 2024 (10 % bis 37 %).',
   howState:
     'Steuer des Bundesstaats = Steuersatz des Bundesstaats × Nettogewinn. Standard ist der höchste Satz des Bundesstaats für 2024 auf Lohn und Geschäftseinkünfte (Tax Foundation), begrenzt auf 5 %; 0 %, wo Lohn nicht besteuert wird.',
   howSum: 'Die Rücklage ist die Summe der drei; jede Vorauszahlung pro Quartal ist ein Viertel davon.',
   howLeftOut:
     'Nicht berücksichtigt: der Abzug von 20 % für qualifizierte Geschäftseinkünfte (QBI), die Additional Medicare Tax von 0,9 %, Steuergutschriften, Einzelabzüge und lokale Einkommensteuern. Für jedes Steuerjahr gelten die Tabellen von 2024.',
-  shareTitle: 'Steuerrücklage für Freelancer',
+  shareTitle: 'Steuerrücklage für Freelancer (USA)',
   intro:
-    'Gib eine Zahlung ein, die du als Freelancer erhalten hast, um zu sehen, wie viel du davon für Bundeseinkommensteuer, Selbstständigensteuer und die Steuer deines Bundesstaats zurücklegen solltest.',
+    'Gib eine Zahlung ein, die du als Freelancer erhalten hast, um zu sehen, wie viel du davon für Bundeseinkommensteuer, Self-Employment Tax und die Steuer deines Bundesstaats zurücklegen solltest.',
   introMore:
     'Du bekommst die Aufstellung Zeile für Zeile, den Betrag pro Quartal und die vier Fälligkeitstermine.',
   setAside: 'Von dieser Zahlung zurücklegen',
@@ -78,12 +78,12 @@ export default {
   'line.se-earnings': 'Einkünfte aus Selbstständigkeit ({share} des Nettogewinns)',
   'line.social-security': 'Social Security ({rate} von {earnings})',
   'line.medicare': 'Medicare ({rate} von {earnings})',
-  'line.se-tax': 'Selbstständigensteuer',
-  'line.half-se': 'Hälfte der Selbstständigensteuer, vom Einkommen abgezogen',
+  'line.se-tax': 'Self-Employment Tax',
+  'line.half-se': 'Hälfte der Self-Employment Tax, vom Einkommen abgezogen',
   'line.taxable-before':
     'Zu versteuerndes Einkommen ohne diese Zahlung (W-2-Lohn {wages} − {deduction} Standardabzug)',
   'line.taxable-after':
-    'Zu versteuerndes Einkommen mit dieser Zahlung (plus Nettogewinn, minus halbe Selbstständigensteuer)',
+    'Zu versteuerndes Einkommen mit dieser Zahlung (plus Nettogewinn, minus halbe Self-Employment Tax)',
   'line.federal.none': 'Bundeseinkommensteuer auf diese Zahlung (keine Steuer: innerhalb des Standardabzugs)',
   'line.federal.one': 'Bundeseinkommensteuer auf diese Zahlung (Steuerstufe {rate})',
   'line.federal.range': 'Bundeseinkommensteuer auf diese Zahlung (Steuerstufen {low} bis {high})',
@@ -119,7 +119,7 @@ export default {
   'covers.4': 'Einkommen von September bis Dezember',
   eventTitle: 'Steuervorauszahlung {n} von 4 (Steuerjahr {year}): {amount}',
   eventDescription:
-    'Zahle {amount}, ein Viertel der {total}, die du von einer Zahlung über {gross} zurückgelegt hast (Bundeseinkommensteuer {federal}, Selbstständigensteuer {seTax}, Steuer des Bundesstaats {stateTax}). Diese Zahlung deckt {covers} ab. Fällt der Termin auf ein Wochenende oder einen gesetzlichen Feiertag, ist die Zahlung am nächsten Werktag fällig. Eine Schätzung, keine Steuerberatung.',
+    'Zahle {amount}, ein Viertel der {total}, die du von einer Zahlung über {gross} zurückgelegt hast (Bundeseinkommensteuer {federal}, Self-Employment Tax {seTax}, Steuer des Bundesstaats {stateTax}). Diese Zahlung deckt {covers} ab. Fällt der Termin auf ein Wochenende oder einen gesetzlichen Feiertag, ist die Zahlung am nächsten Werktag fällig. Eine Schätzung, keine Steuerberatung.',
   stateOption: '{name} ({rate})',
   'state.AL': 'Alabama',
   'state.AK': 'Alaska',

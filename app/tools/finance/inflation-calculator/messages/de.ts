@@ -23,7 +23,7 @@ export default {
     'Gib einen Betrag über 0 ein und wähle ein Jahr von {first} bis {latest}, um zu sehen, was er {latest} wert ist.',
   introNoData: 'Gib einen Betrag über 0 ein und wähle ein Jahr, um zu sehen, was er heute wert ist.',
   introIndex: 'Der Rechner vergleicht den Verbraucherpreisindex beider Jahre.',
-  inDollars: 'In Dollar von {year}',
+  inDollars: 'In Dollar des Jahres {year}',
   copy: 'Kopieren',
   copyResult: 'Ergebnis kopieren',
   indexDetails: 'Details zum Index',

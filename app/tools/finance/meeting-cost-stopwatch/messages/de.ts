@@ -4,7 +4,7 @@ import type en from './en';
 export default {
   meetingTitle: 'Titel des Meetings',
   attendees: 'Teilnehmende',
-  attendeesCounted: '{count} gezählt, anhand der @-Zeichen in der eingefügten Liste.',
+  attendeesCounted: 'Anhand der @-Zeichen in der eingefügten Liste gezählt: {count}.',
   attendeesHint: 'Eine Zahl, oder füge die Einladungsliste ein: Jedes @ zählt als eine Person.',
   salary: 'Durchschnittliches Jahresgehalt',
   salaryHint: 'Pro Person, brutto. 2.080 Arbeitsstunden pro Jahr.',

@@ -56,7 +56,7 @@ export default {
   yearLine: '{price} im Jahr {year} ({today} in heutigen Dollar)',
   summary: '{item}, {unit}: {main}',
   summaryCompare: '{item}, {unit}: {main}; {compare}',
-  summaryChange: '{item}, {unit}: {main}; {compare}; {times} des Preises von {year}',
+  summaryChange: '{item}, {unit}: {main}; {compare}; {times} gegenüber {year}',
   minutes: { one: '{n} Minute', other: '{n} Minuten' },
   underMinute: 'unter 1 Minute',
   hours: '{hours} Stunden',

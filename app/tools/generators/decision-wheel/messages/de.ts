@@ -15,9 +15,9 @@ export default {
   removeOption: 'Option {n} entfernen',
   addOption: 'Option hinzufügen',
   rowsNote: '{rows} von {max} Zeilen. Eine mehrfach eingetragene Option bekommt mehr Felder.',
-  shareTitle: 'Entscheidungsrad',
-  summary: 'Entscheidungsrad: {options}',
-  summaryWinner: 'Entscheidungsrad: {options}. Gewinner: {winner}',
+  shareTitle: 'Glücksrad',
+  summary: 'Glücksrad: {options}',
+  summaryWinner: 'Glücksrad: {options}. Gewinner: {winner}',
   addAtLeast: 'Füge mindestens {min} Optionen hinzu',
   wheelEmpty: 'Leeres Rad: Gib mindestens {min} Optionen ein, um zu drehen',
   wheelWith: {

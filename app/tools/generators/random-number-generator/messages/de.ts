@@ -7,7 +7,7 @@ export default {
   howMany: 'Anzahl der Zahlen',
   howManyHint: '1 bis 1.000.',
   decimalPlaces: 'Nachkommastellen',
-  allowDuplicates: 'Doppelte erlauben',
+  allowDuplicates: 'Wiederholungen erlauben',
   decimalNumbers: 'Dezimalzahlen',
   generate: 'Erzeugen',
   randomNumbers: 'Zufallszahlen',
@@ -23,8 +23,8 @@ export default {
     other: '{n} Zahlen: zu viele, um sie hier aufzulisten – kopiere sie oder lies die Zusammenfassung.',
   },
   count: 'Anzahl',
-  lowest: 'Kleinste',
-  highest: 'Größte',
+  lowest: 'Kleinste Zahl',
+  highest: 'Größte Zahl',
   mean: 'Mittelwert',
   sum: 'Summe',
   copyNumber: 'Zahl kopieren',
@@ -36,5 +36,5 @@ export default {
     'Dieser Bereich ist zu groß, um gleichmäßig daraus zu ziehen; verwende kleinere Zahlen oder weniger Nachkommastellen.',
   noValueWithPlaces: 'In diesem Bereich liegt keine Zahl mit {places} Nachkommastellen.',
   uniqueWarning:
-    'Du hast {requested} eindeutige Zahlen angefordert, in diesem Bereich sind aber nur {possible} eindeutige Zahlen möglich.',
+    'Du hast {requested} verschiedene Zahlen angefordert, in diesem Bereich sind aber nur {possible} verschiedene Zahlen möglich.',
 } satisfies Translation<typeof en>;

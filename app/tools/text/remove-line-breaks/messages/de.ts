@@ -7,7 +7,7 @@ export default {
   hint: 'Links speichern die ersten 100 Zeichen des Textes.',
   preserve: 'Absätze beibehalten (Leerzeilen)',
   intro:
-    'Füge Text ein, um seine Zeilen zu verbinden: Jeder Zeilenumbruch wird zu einem Leerzeichen, egal ob er von Windows, Mac oder Unix stammt. Hake „Absätze beibehalten“ an, um Leerzeilen zwischen Absätzen zu behalten.',
+    'Füge Text ein, um seine Zeilen zu verbinden: Jeder Zeilenumbruch wird zu einem Leerzeichen, egal ob er von Windows, Mac oder Unix stammt. Hake „Absätze beibehalten (Leerzeilen)“ an, um Leerzeilen zwischen Absätzen zu behalten.',
   summary: 'Zeilenumbrüche entfernt: {removed}; {counts}',
   characters: { one: '{n} Zeichen', other: '{n} Zeichen' },
   lines: { one: '{n} Zeile', other: '{n} Zeilen' },

@@ -16,7 +16,7 @@ export default {
   past: 'Vorbei: {when}',
   listLabel: 'Freitag, der 13., im Jahr {year}',
   facts: 'Fakten',
-  shareTitle: 'Freitag-der-13.-Finder',
+  shareTitle: 'Freitag, der 13.: alle Termine',
   yearRange: 'Bitte gib ein Jahr zwischen 1900 und 2100 ein',
   tomorrow: 'Morgen',
   inDays: { one: 'In {n} Tag', other: 'In {n} Tagen' },

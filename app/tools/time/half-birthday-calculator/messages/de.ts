@@ -9,7 +9,8 @@ export default {
   introMore:
     'Du erhältst den diesjährigen Halbgeburtstag, den nächsten mit den Tagen bis dahin, das halbe Alter, das du erreichst, und eine Kalenderdatei als Erinnerung.',
   noneIn: 'Keiner im Jahr {year}',
-  bornSecondHalf: 'Du bist in der zweiten Jahreshälfte geboren: Dein erster Halbgeburtstag ist {year}.',
+  bornSecondHalf:
+    'Du bist in der zweiten Jahreshälfte geboren: Dein erster Halbgeburtstag ist im Jahr {year}.',
   todayYouAre: 'Heute: Du bist {age}',
   passed: {
     one: 'Vor {n} Tag vorbei (du bist {age} geworden)',
@@ -26,7 +27,7 @@ export default {
   ageThen: 'Alter dann',
   everyYear: 'Jedes Jahr am',
   thisYear: 'Halbgeburtstag in diesem Jahr ({year})',
-  shareTitle: 'Halbgeburtstagsrechner',
+  shareTitle: 'Halbgeburtstag berechnen',
   futureBirth: 'Das Geburtsdatum darf nicht in der Zukunft liegen',
   todayGreeting: 'Heute ist dein Halbgeburtstag!',
   summaryToday: 'Heute ist dein Halbgeburtstag! Am {date} bist du {age}.',

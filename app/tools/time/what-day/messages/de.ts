@@ -22,7 +22,7 @@ export default {
   moonDetail: 'Etwa {percent} % beleuchtet; Mondalter {age} von {month} Tagen.',
   moonNote:
     'Berechnet aus dem mittleren Mondzyklus um 12 Uhr UTC: Nahe einem Phasenwechsel kann der Himmel einen Tag voraus oder zurück sein.',
-  shareTitle: 'Welcher Wochentag war es?',
+  shareTitle: 'Welcher Wochentag war das?',
   fallsOn: 'Der {date} fällt auf einen {weekday}.',
   'tense.past': 'Der {date} war ein {weekday} ({when}).',
   'tense.today': 'Der {date} ist ein {weekday} ({when}).',

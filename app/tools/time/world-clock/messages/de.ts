@@ -43,7 +43,7 @@ export default {
   failed: 'Umrechnung fehlgeschlagen',
   hours: { one: '{n} Stunde', other: '{n} Stunden' },
   minutes: { one: '{n} Minute', other: '{n} Minuten' },
-  hoursMinutes: '{hours} {minutes}',
+  hoursMinutes: '{hours} und {minutes}',
   sameTimeAsYou: 'Gleiche Uhrzeit wie bei dir',
   aheadOfYou: '{duration} voraus',
   behindYou: '{duration} zurück',
