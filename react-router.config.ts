@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { categories, tools } from './app/catalogue';
 import { prerenderPaths } from './app/catalogue/paths';
+import { LOCALES, PUBLISHED_LOCALES } from './app/lib/locale';
 
 export default {
   ssr: false,
@@ -23,6 +24,8 @@ export default {
       faqCount: faqs?.length ?? 0,
     }));
     const catalogue = {
+      locales: LOCALES,
+      published: PUBLISHED_LOCALES,
       tools: entries,
       categories: categories.map(({ id, href }) => ({ id, href })),
       paths: prerenderPaths(),

@@ -171,6 +171,13 @@ try {
     'an unknown address gets the 404 page with status 404',
   );
   check(missing.headers['x-frame-options'] === 'DENY', 'the 404 page carries the security headers');
+  const missingInLanguage = await get('/de/no/such/tool');
+  check(
+    missingInLanguage.status === 404 &&
+      missingInLanguage.body.toString().includes('noindex') &&
+      missingInLanguage.headers['x-frame-options'] === 'DENY',
+    "an unknown address under a language's prefix gets that language's 404 page with status 404",
+  );
   for (const path of ['/404', '/404.html']) {
     const page = await get(path);
     check(

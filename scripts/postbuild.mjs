@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -25,6 +26,10 @@ import { generateSW } from 'workbox-build';
 import { contentSecurityPolicy, headersFile } from './security-headers.mjs';
 
 const root = 'build/client';
+/** The other languages' address prefixes (/de/…), from the catalogue the build wrote. */
+const LANGUAGE_PREFIXES = JSON.parse(readFileSync('build/catalogue.json', 'utf8')).locales.filter(
+  (locale) => locale !== 'en',
+);
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -158,12 +163,20 @@ function compileHint(href) {
 }
 const hinted = [...startupChunks].filter(compileHint).length;
 
-const notFound = join(root, '404/index.html');
-if (!existsSync(notFound)) throw new Error(`${notFound} is missing: is '/404' in prerenderPaths()?`);
-copyFileSync(notFound, join(root, '404.html'));
-// /404 is not a page of its own: unknown addresses get 404.html with a 404 status.
-rmSync(join(root, '404'), { recursive: true });
-rmSync(join(root, '404.data'), { force: true });
+// /404 is not a page of its own: unknown addresses get 404.html with a 404 status, and under a
+// language's prefix that language's /de/404.html (the host serves the nearest one; nginx is told).
+// A language not yet published gets the English page there.
+for (const prefix of ['', ...LANGUAGE_PREFIXES]) {
+  const dir = join(root, prefix, '404');
+  const page = existsSync(join(dir, 'index.html')) ? join(dir, 'index.html') : join(root, '404/index.html');
+  if (!existsSync(page)) throw new Error(`${page} is missing: is '/404' in prerenderPaths()?`);
+  mkdirSync(join(root, prefix), { recursive: true });
+  copyFileSync(page, join(root, prefix, '404.html'));
+}
+for (const prefix of [...LANGUAGE_PREFIXES, '']) {
+  rmSync(join(root, prefix, '404'), { recursive: true, force: true });
+  rmSync(join(root, prefix, '404.data'), { force: true });
+}
 writeFileSync(join(root, '_headers'), headersFile());
 
 /**
@@ -186,7 +199,7 @@ const worker = await generateSW({
   globDirectory: root,
   globPatterns: ['**/*.{html,data,js,json,css,svg,png,webmanifest}'],
   // 404.html answers with status 404, which a precache refuses.
-  globIgnores: ['sw.js', '__spa-fallback.html', '404.html', 'embed/**'],
+  globIgnores: ['sw.js', '__spa-fallback.html', '**/404.html', 'embed/**', '*/embed/**'],
   swDest: join(root, 'sw.js'),
   manifestTransforms: [
     async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: pageAddress(entry.url) })) }),

@@ -1,6 +1,6 @@
 // A small static server that behaves like a static host or CDN: clean URLs (/a/b serves
-// a/b/index.html or a/b.html), /404.html with a 404 status for unknown paths, gzip, and long
-// caching for hashed assets, and the security headers of `_headers`. Serves build/client on 127.0.0.1 (PORT, default 4173).
+// a/b/index.html or a/b.html), the nearest 404.html (/de/404.html under /de/) with a 404 status
+// for unknown paths, gzip, long caching for hashed assets, and the security headers of `_headers`. Serves build/client on 127.0.0.1 (PORT, default 4173).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -82,8 +82,11 @@ const server = createServer({ maxHeaderSize: 1 << 20 }, async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let file = await resolveFile(url.pathname);
     let status = 200;
-    if (!file || file === join(root, '404.html')) {
-      file = join(root, '404.html');
+    if (!file || file.endsWith('404.html')) {
+      // The nearest 404.html, as static hosts serve it: /de/… gets /de/404.html.
+      const prefix = url.pathname.split('/')[1] ?? '';
+      const local = join(root, prefix, '404.html');
+      file = prefix && local.startsWith(root) && (await isFile(local)) ? local : join(root, '404.html');
       status = 404;
     }
     const ext = extname(file);

@@ -17,6 +17,8 @@ function pagePaths(locale: Locale): string[] {
     ...tools.map((t) => `${EMBED_PREFIX}${t.href}`),
     // Every tool as search reads it, for the command palette (site/tool-index.ts).
     '/tool-index.json',
+    // Rendered by the catch-all route; the build copies it to /404.html (/de/404.html) for the host.
+    '/404',
   ].map((path) => localizedPath(path, locale));
 }
 
@@ -27,7 +29,5 @@ export function prerenderPaths(locales: readonly Locale[] = PUBLISHED_LOCALES): 
     ...locales.filter((l) => l !== DEFAULT_LOCALE).flatMap(pagePaths),
     '/sitemap.xml',
     '/robots.txt',
-    // Rendered by the catch-all route; the build copies it to /404.html for the static host.
-    '/404',
   ];
 }

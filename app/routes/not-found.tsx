@@ -1,6 +1,7 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { Link } from '~/ui/Link';
 import { useHydrated } from '~/lib/hydrated';
+import { pathWithoutLocale } from '~/lib/locale';
 import { pageMeta } from '~/site/seo';
 import type { CategoryLink, NavData } from '~/site/page-data';
 import { useSiteT, wordsFrom } from '~/lib/i18n';
@@ -14,7 +15,7 @@ const OTHER_TOOL_SECTIONS = ['business', 'cooking', 'tools'];
  * 'Tool not found'; anything else names an unknown category.
  */
 export function notFoundKind(pathname: string, categories: readonly CategoryLink[]): 'tool' | 'category' {
-  const segments = pathname.split('/').filter(Boolean);
+  const segments = pathWithoutLocale(pathname).split('/').filter(Boolean);
   const sections = new Set([...categories.map((c) => c.id as string), ...OTHER_TOOL_SECTIONS]);
   return segments.length >= 2 && sections.has(segments[0]!) ? 'tool' : 'category';
 }
@@ -42,7 +43,8 @@ export default function NotFound() {
   // The static 404.html is shared by every unknown address, so the specific message waits for hydration.
   const hydrated = useHydrated();
   const kind = hydrated ? notFoundKind(pathname, categories) : null;
-  const section = kind === 'tool' ? categories.find((c) => c.id === pathname.split('/')[1]) : undefined;
+  const section =
+    kind === 'tool' ? categories.find((c) => c.id === pathWithoutLocale(pathname).split('/')[1]) : undefined;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">
