@@ -8,8 +8,9 @@
 //    inline scripts (theme bootstrap, React Router's hydration data and entry) and of the
 //    stylesheet.
 // Then: 404.html for the static host (and no /404 page answering 200), `_headers`, and the
-// offline service worker (sw.js, by Workbox) that precaches every page, its .data file and every
-// chunk, so that after one visit every tool opens and computes with no network.
+// offline service workers (sw.js, by Workbox), one a language, each precaching its language's
+// pages, their .data files and every chunk, so that after one visit every tool opens and computes
+// with no network.
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -26,10 +27,10 @@ import { generateSW } from 'workbox-build';
 import { contentSecurityPolicy, headersFile } from './security-headers.mjs';
 
 const root = 'build/client';
-/** The other languages' address prefixes (/de/…), from the catalogue the build wrote. */
-const LANGUAGE_PREFIXES = JSON.parse(readFileSync('build/catalogue.json', 'utf8')).locales.filter(
-  (locale) => locale !== 'en',
-);
+/** The other languages' address prefixes (/de/…), all and published, from the catalogue the build wrote. */
+const builtCatalogue = JSON.parse(readFileSync('build/catalogue.json', 'utf8'));
+const LANGUAGE_PREFIXES = builtCatalogue.locales.filter((locale) => locale !== 'en');
+const PUBLISHED_PREFIXES = builtCatalogue.published.filter((locale) => locale !== 'en');
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -195,28 +196,53 @@ const pageAddress = (file) => {
   if (!match || slashPaths.has(`/${match[1]}/`)) return file;
   return match[1];
 };
-const worker = await generateSW({
-  globDirectory: root,
-  globPatterns: ['**/*.{html,data,js,json,css,svg,png,webmanifest}'],
-  // 404.html answers with status 404, which a precache refuses.
-  globIgnores: ['sw.js', '__spa-fallback.html', '**/404.html', 'embed/**', '*/embed/**'],
-  swDest: join(root, 'sw.js'),
-  manifestTransforms: [
-    async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: pageAddress(entry.url) })) }),
-  ],
-  // Hashed chunks need no revision; pages and .data files are revised by their content.
-  dontCacheBustURLsMatching: /^assets\//,
-  ignoreURLParametersMatching: [/.*/],
-  directoryIndex: 'index.html',
-  maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
-  // A new release waits for the visitor's 'Reload' (app/lib/service-worker.ts).
-  skipWaiting: false,
-  clientsClaim: true,
-  inlineWorkboxRuntime: true,
-  sourcemap: false,
-  mode: 'production',
-});
-for (const warning of worker.warnings) console.warn(`postbuild: ${warning}`);
+/**
+ * One offline worker a language, each precaching the shared files (chunks, styles, icons) and its
+ * language's pages only: /sw.js (scope /) the English pages, /de/sw.js (scope /de/) the German
+ * ones. A visitor's browser registers the worker of each language it opens
+ * (lib/service-worker.ts), so nobody downloads the site eight times.
+ */
+async function writeWorker(prefix) {
+  const shared = ['assets/**/*.{js,css}', '*.{js,json,svg,png,webmanifest}', 'icons/**/*.{svg,png}'];
+  const pages = prefix
+    ? [`${prefix}/**/*.{html,data,json}`]
+    : ['**/*.{html,data}', ...PUBLISHED_PREFIXES.map((p) => `!${p}/**`)];
+  const worker = await generateSW({
+    globDirectory: root,
+    globPatterns: [...shared, ...pages.filter((p) => !p.startsWith('!'))],
+    // 404.html answers with status 404, which a precache refuses; embedded tools are other sites'.
+    globIgnores: [
+      '**/sw.js',
+      '__spa-fallback.html',
+      '**/404.html',
+      'embed/**',
+      '*/embed/**',
+      ...(prefix ? [] : LANGUAGE_PREFIXES.map((p) => `${p}/**`)),
+    ],
+    swDest: join(root, prefix, 'sw.js'),
+    // Absolute addresses: the German worker lives under /de/.
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) => ({ ...entry, url: `/${pageAddress(entry.url)}` })),
+      }),
+    ],
+    // Hashed chunks need no revision; pages and .data files are revised by their content.
+    dontCacheBustURLsMatching: /^assets\//,
+    ignoreURLParametersMatching: [/.*/],
+    directoryIndex: 'index.html',
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    // A new release waits for the visitor's 'Reload' (app/lib/service-worker.ts).
+    skipWaiting: false,
+    clientsClaim: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: 'production',
+  });
+  for (const warning of worker.warnings) console.warn(`postbuild: ${warning}`);
+  return `${prefix || 'en'} ${worker.count} files, ${(worker.size / 1024 / 1024).toFixed(1)} MB`;
+}
+const workers = [];
+for (const prefix of ['', ...PUBLISHED_PREFIXES]) workers.push(await writeWorker(prefix));
 console.log(
-  `postbuild: ${pages} pages with inlined CSS, a CSP and module preloads after the first paint; ${hinted} of ${startupChunks.size} startup chunks hinted for eager compilation; wrote 404.html, _headers and sw.js (${worker.count} files, ${(worker.size / 1024 / 1024).toFixed(1)} MB precached)`,
+  `postbuild: ${pages} pages with inlined CSS, a CSP and module preloads after the first paint; ${hinted} of ${startupChunks.size} startup chunks hinted for eager compilation; wrote 404.html, _headers and the offline workers (precached: ${workers.join('; ')})`,
 );

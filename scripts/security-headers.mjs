@@ -116,5 +116,6 @@ export function headersFile() {
   lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable');
   // The service worker must be revalidated on every visit, or a release would never reach it.
   lines.push('/sw.js', '  Cache-Control: no-cache', '');
+  lines.push('/*/sw.js', '  Cache-Control: no-cache', '');
   return lines.join('\n');
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from './locale';
 
 type Listener = (event?: unknown) => void;
 
@@ -40,8 +41,9 @@ function fakeContainer({ controlled, waiting = null }: { controlled: boolean; wa
 }
 
 /** A fresh module each time: the prompt is shown at most once per page. Its reload is a spy. */
-async function register() {
+async function register(locale: Locale = 'en') {
   vi.resetModules();
+  (await import('./locale')).setPageLocale(locale);
   const { registerServiceWorker, page } = await import('./service-worker');
   const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
   registerServiceWorker();
@@ -62,11 +64,13 @@ afterEach(() => {
 });
 
 describe('the service worker and the update prompt', () => {
-  it('registers /sw.js', async () => {
+  it('registers /sw.js over the site, and on another language’s page that language’s worker over its pages', async () => {
     const { container } = fakeContainer({ controlled: false });
     await register();
-    expect(container.register).toHaveBeenCalledWith('/sw.js');
+    expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(prompt()).toBeNull();
+    await register('de');
+    expect(container.register).toHaveBeenLastCalledWith('/de/sw.js', { scope: '/de/' });
   });
 
   it('asks before a new version takes over, and reloads once it has', async () => {

@@ -10,6 +10,7 @@
  *   the old release, whose chunks the new worker no longer holds: a hidden tab reloads at once
  *   (its state is in its address), a visible one shows the prompt.
  */
+import { localizedPath, pageLocale } from './locale';
 import { noticeButton, showNoticeBar } from './notice-bar';
 
 /** How often in-app navigation may ask the server for a new sw.js. */
@@ -34,8 +35,11 @@ export function registerServiceWorker(): void {
     else offerReload(() => page.reload());
   });
 
+  // The page's language's worker, over that language's pages (/de/sw.js over /de/): it precaches
+  // those pages only (scripts/postbuild.mjs).
+  const locale = pageLocale();
   container
-    .register('/sw.js')
+    .register(localizedPath('/sw.js', locale), { scope: localizedPath('/', locale) })
     .then((registration) => {
       const offer = (waiting: ServiceWorker) =>
         offerReload(() => {
