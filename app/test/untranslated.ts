@@ -44,9 +44,13 @@ export const SHARED_WORDS: Partial<Record<Locale, readonly string[]>> = {
   de: `Start Name Minute Minuten Stunde Stunden Text Format Status Details Info Restaurant Bar Taxi Situation Party Pizza
     Brownies Focaccia Butter Original Standard Median Minimum Maximum Website Option Pause Meeting Euro Warm Celsius
     Fahrenheit Kelvin Position Medium medium Sticks Stick Smart Imperial Prime Tryptophan minus plus global unicode
-    sticky multiline dotAll Flags Person Yards Kitten Japan China Thanksgiving Juneteenth in In April August September November`.split(
-    /\s+/,
-  ),
+    sticky multiline dotAll Flags Person Yards Kitten Japan China Thanksgiving Juneteenth in In April August September
+    November`.split(/\s+/),
+  fr: `Menu lakh crore Type type types Situation Restaurant Bar Taxi Sticks sticks stick Cold brew Focaccia Volume Cookies
+    Brownies cookies brownies Fahrenheit Celsius Kelvin minutes minute Minutes double triple Fractions Pizza Total
+    Concentration plus Style yard yards Yards mile miles Miles Data URI Position Standard standard Format Pause Euro ml
+    millilitre litre Options Option E-mail Image Version modules Minimum Maximum Memorial Day Independence Labor
+    Thanksgiving Senior Date global unicode sticky dotAll total`.split(/\s+/),
 };
 
 export function texts(message: Message): string[] {
@@ -128,6 +132,38 @@ export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly
     // Labels left in English by the translation (the static check lists them too), and event property names.
     '/calculators/spell-number': ['Title Case'],
     '/dev/regex-tester': ['ignore case'],
+  },
+  fr: {
+    '/finance/unit-price-calculator': ['Product A', 'Product B', 'Product C'],
+    '/time/world-clock': [
+      'Paris',
+      'Los Angeles',
+      'Dubai',
+      'Beijing',
+      'Mumbai',
+      'Berlin',
+      'Toronto',
+      'London',
+      'Tokyo',
+      'Sydney',
+      'Cairo',
+      'Chicago',
+      'Denver',
+      'Johannesburg',
+      'Mexico City',
+      'Moscow',
+      'Rome',
+      'São Paulo',
+    ],
+    '/baking/high-altitude-adjuster': [
+      'Aspen',
+      'Mexico City',
+      'Colorado Springs',
+      'Salt Lake City',
+      'Albuquerque',
+      'Santa Fe',
+      'La Paz',
+    ],
   },
 };
 

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Chart } from './Chart';
+import { SiteWords } from '~/test/page';
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 
@@ -19,6 +20,7 @@ describe('Chart', () => {
         formatY={money}
         formatX={(n) => `Year ${n}`}
       />,
+      { wrapper: SiteWords },
     );
     expect(container.querySelectorAll('rect[fill="currentColor"]').length).toBeGreaterThanOrEqual(6);
     expect(screen.getByTestId('chart-readout').textContent).toBe(
@@ -46,6 +48,7 @@ describe('Chart', () => {
         ]}
         formatY={money}
       />,
+      { wrapper: SiteWords },
     );
     const lines = container.querySelectorAll('polyline');
     expect(lines).toHaveLength(2);
@@ -62,6 +65,7 @@ describe('Chart', () => {
         band={{ name: '10th to 90th percentile', low: [80, 120], high: [130, 900], tone: 'blue' }}
         formatY={money}
       />,
+      { wrapper: SiteWords },
     );
     expect(container.querySelectorAll('[data-testid="chart-band"]')).toHaveLength(1);
     expect(screen.getByTestId('chart-readout').textContent).toBe(

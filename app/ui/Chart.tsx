@@ -1,6 +1,8 @@
 import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { linearScale, nearestIndex, niceTicks } from '~/lib/chart';
 import { clamp } from '~/lib/math';
+import { useSiteT } from '~/lib/i18n';
+import type en from './messages/en';
 
 /**
  * The site's one chart: light SVG, no library. 'stacked' draws stacked bars per x value (e.g.
@@ -96,6 +98,7 @@ export function Chart({
     kind === 'stacked' ? left + slot * (i + 0.5) : linearScale(0, Math.max(1, count - 1), left, right)(i);
   const labelEvery = Math.max(1, Math.ceil(count / Math.floor((right - left) / 48)));
   const shown = active ?? count - 1;
+  const t = useSiteT<typeof en>();
 
   const onPointer = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -117,9 +120,11 @@ export function Chart({
   const readout =
     `${formatX(xValues[shown]!)}: ` +
     series.map((s) => `${s.name} ${formatY(s.values[shown] ?? 0)}`).join(', ') +
-    (kind === 'stacked' && series.length > 1 ? `, total ${formatY(totals[shown]!)}` : '') +
+    (kind === 'stacked' && series.length > 1
+      ? `, ${t('chartTotal', { value: formatY(totals[shown]!) })}`
+      : '') +
     (shownBand
-      ? `, ${shownBand.name} ${formatY(shownBand.low[shown] ?? 0)} to ${formatY(shownBand.high[shown] ?? 0)}`
+      ? `, ${shownBand.name} ${t('chartRange', { low: formatY(shownBand.low[shown] ?? 0), high: formatY(shownBand.high[shown] ?? 0) })}`
       : '');
   return (
     <figure className="min-w-0">
@@ -320,6 +325,7 @@ const DataTable = memo(function DataTable({
   formatX: (value: number) => string;
   formatY: (value: number) => string;
 }) {
+  const t = useSiteT<typeof en>();
   return (
     <div className="sr-only">
       <table>
@@ -344,7 +350,7 @@ const DataTable = memo(function DataTable({
               ))}
               {band && (
                 <td>
-                  {formatY(band.low[i] ?? 0)} to {formatY(band.high[i] ?? 0)}
+                  {t('chartRange', { low: formatY(band.low[i] ?? 0), high: formatY(band.high[i] ?? 0) })}
                 </td>
               )}
             </tr>

@@ -46,4 +46,6 @@ export default {
   tipSplitLow: { one: '{n} zahlt {amount}', other: '{n} zahlen {amount}' },
   partFailed: 'Dieser Teil konnte nicht geladen werden. {link}',
   reloadPage: 'Seite neu laden',
+  chartTotal: 'gesamt {value}',
+  chartRange: '{low} bis {high}',
 } satisfies Translation<typeof en>;

@@ -45,4 +45,6 @@ export default {
   tipSplitLow: { one: '{n} pays {amount}', other: '{n} pay {amount}' },
   partFailed: 'This part could not load. {link}',
   reloadPage: 'Reload the page',
+  chartTotal: 'total {value}',
+  chartRange: '{low} to {high}',
 } as const;
