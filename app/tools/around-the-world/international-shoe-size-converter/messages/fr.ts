@@ -1,0 +1,55 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  men: 'Hommes',
+  women: 'Femmes',
+  us: 'US',
+  uk: 'UK',
+  eu: 'EU',
+  cm: 'Pied (cm)',
+  usMen: 'US hommes',
+  usWomen: 'US femmes',
+  footLength: 'Longueur du pied',
+  sizeUsMen: 'Pointure US hommes',
+  sizeUsWomen: 'Pointure US femmes',
+  size: 'Pointure {system}',
+  cmHint: 'Du talon au plus long orteil, de {min} à {max} cm. Le point décimal fonctionne aussi.',
+  sizeHint: 'Pointures de {min} à {max} ; les demi-pointures comme 8,5 ou 8.5 fonctionnent.',
+  sizesFor: 'Pointures pour',
+  convertFrom: 'Convertir depuis',
+  intro:
+    'Choisissez les pointures hommes ou femmes et le système de votre pointure (US, UK, EU ou la longueur de votre pied en centimètres), puis saisissez la pointure pour la voir dans tous les systèmes, avec la longueur du pied en centimètres et en pouces.',
+  entered: '{system} (votre saisie)',
+  menShoeSize: 'Pointure homme',
+  womenShoeSize: 'Pointure femme',
+  footLengthEntered: 'Longueur du pied (votre saisie)',
+  inInches: 'En pouces',
+  underAdult:
+    'Les pointures inférieures à 1 relèvent des tailles enfants, que ce convertisseur ne couvre pas.',
+  rulesUsed: 'Règles utilisées',
+  rounding:
+    'Les pointures US et UK sont arrondies à la demi-pointure la plus proche, et les pointures EU à la pointure entière. {variance}',
+  shareTitle: 'Convertisseur de pointures international',
+  menChart: 'Tableau des pointures hommes (US {from} à {to})',
+  womenChart: 'Tableau des pointures femmes (US {from} à {to})',
+  footIn: 'Pied (in)',
+  chartNote:
+    'Pointures US entières, converties avec les mêmes règles que le convertisseur. Les demi-pointures se situent à mi-chemin entre deux lignes.',
+  enterValue: 'Saisissez une valeur à convertir.',
+  variance:
+    'Les marques et les modèles varient : prévoyez une demi-pointure de plus ou de moins, et essayez les chaussures quand c’est possible.',
+  underOne: 'Moins de 1',
+  underOneInText: 'moins de 1',
+  'clamped.cm.min': 'Ramené à {to} cm, le pied le plus court couvert par ce convertisseur.',
+  'clamped.cm.max': 'Ramené à {to} cm, le pied le plus long couvert par ce convertisseur.',
+  'clamped.size.min': 'Ramené à {to}, la plus petite pointure couverte par ce convertisseur.',
+  'clamped.size.max': 'Ramené à {to}, la plus grande pointure couverte par ce convertisseur.',
+  ruleUsMen: 'US hommes = 3 × longueur du pied en pouces − {offset}',
+  ruleUsWomen: 'US femmes = 3 × longueur du pied en pouces − {offset}',
+  ruleUk: 'UK = 3 × longueur du pied en pouces − {offset}',
+  ruleEu: 'EU = 1,5 × (longueur du pied en cm + {allowance})',
+  ruleInches: 'longueur du pied en pouces = longueur du pied en cm ÷ {cmPerInch}',
+  summaryMen: 'Hommes : US {us} = UK {uk} = EU {eu}, longueur du pied {cm} ({inches})',
+  summaryWomen: 'Femmes : US {us} = UK {uk} = EU {eu}, longueur du pied {cm} ({inches})',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,37 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  totalDough: 'Poids total de pâte',
+  pieces: 'Pâtons',
+  presets: 'Préréglages',
+  neapolitan: 'Pizza napolitaine',
+  newYork: 'Pizza new-yorkaise',
+  focaccia: 'Focaccia',
+  sandwich: 'Pain de mie',
+  hydration: 'Hydratation (eau)',
+  salt: 'Sel',
+  oil: 'Huile',
+  sugar: 'Sucre',
+  ofFlour: '% de la farine',
+  piecesOf: { one: '{count} pâton de', many: '{count} pâtons de', other: '{count} pâtons de' },
+  caption: 'Ingrédients pour {total} de pâte',
+  ingredient: 'Ingrédient',
+  bakersPercent: '% du boulanger',
+  weight: 'Poids',
+  flour: 'Farine',
+  water: 'Eau',
+  note: 'Farine = total ÷ (1 + autres pourcentages ÷ 100). Ajoutez levure ou levain selon votre recette ; ils ne sont pas comptés ici.',
+  shareTitle: 'Calculateur de poids de pâte',
+  summary: {
+    one: '{total} de pâte en {count} pâton de {perPiece} : {lines}',
+    many: '{total} de pâte en {count} pâtons de {perPiece} : {lines}',
+    other: '{total} de pâte en {count} pâtons de {perPiece} : {lines}',
+  },
+  'line.flour': 'farine {grams}',
+  'line.water': 'eau {grams}',
+  'line.salt': 'sel {grams}',
+  'line.oil': 'huile {grams}',
+  'line.sugar': 'sucre {grams}',
+  comma: '{a}, {b}',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,57 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  pattern: 'Motif',
+  patternHint: 'Sans les barres obliques, p. ex. {digits} ou {year}.',
+  flags: 'Drapeaux',
+  flagG: 'global',
+  flagGHint: 'Toutes les correspondances, pas seulement la première.',
+  flagI: 'ignorer la casse',
+  flagIHint: 'A et a se correspondent.',
+  flagM: 'multiligne',
+  flagMHint: '^ et $ correspondent à chaque ligne.',
+  flagS: 'dotAll',
+  flagSHint: '. correspond aussi aux sauts de ligne.',
+  flagU: 'unicode',
+  flagUHint: 'Emoji entiers, \\u{…} et \\p{…}.',
+  flagY: 'sticky',
+  flagYHint: 'Chaque correspondance commence là où la précédente s’est arrêtée.',
+  testText: 'Texte de test',
+  testTextPlaceholder: 'Collez le texte à analyser…',
+  testTextHint: 'Les liens gardent les 100 premiers caractères du motif, du texte et du remplacement.',
+  replacement: 'Remplacement',
+  replacementHint:
+    'Utilisez {group}, {named} ou {whole} (la correspondance entière). Vide, il supprime les correspondances.',
+  intro:
+    'Saisissez une expression régulière JavaScript et un texte : les correspondances sont surlignées et listées avec leurs positions et leurs groupes, et le remplacement est appliqué en dessous. Les motifs s’exécutent en arrière-plan et sont arrêtés au bout d’une seconde.',
+  matching: 'Recherche…',
+  notGlobal: 'Le drapeau g est désactivé : seule la première correspondance est trouvée et remplacée.',
+  matchesInText: 'Correspondances dans le texte',
+  matchTitle: 'Correspondance {n}',
+  highlightNote: '{cut} Toutes les correspondances sont comptées dans le texte entier.',
+  matchList: 'Liste des correspondances',
+  position: 'Position {start}–{end}',
+  replaceResult: 'Résultat du remplacement',
+  emptyResult: '(résultat vide)',
+  replacedNote: '{cut} « Copier » donne le résultat entier.',
+  copy: 'Copier le résultat',
+  notMatched: '(sans correspondance)',
+  empty: '(vide)',
+  group: 'Groupe {index}',
+  namedGroup: '{name} (groupe {index})',
+  charactersInAll: '… ({count} caractères au total)',
+  engineError: 'Erreur : {message}',
+  timeout:
+    'Le motif a pris trop de temps (plus d’une seconde) et a été arrêté. Il provoque peut-être un retour arrière exponentiel ; essayez un motif plus simple.',
+  noWorker:
+    'Le testeur de regex a besoin des Web Workers, que ce navigateur ne propose pas : les motifs s’exécutent en arrière-plan pour qu’un motif lent ne puisse pas figer la page.',
+  workerFailed:
+    'Le testeur de regex n’a pas pu démarrer son worker d’arrière-plan : le motif n’a donc pas été exécuté. Vérifiez votre connexion et rechargez la page.',
+  truncated: '…tronqué',
+  noChange: '(aucun changement)',
+  cutNote: 'Affichage des {shown} premiers caractères sur {total}.',
+  noMatches: 'Aucune correspondance',
+  matchCount: { one: '{n} correspondance', many: '{n} correspondances', other: '{n} correspondances' },
+  matchesShown: '{total} correspondances, les {shown} premières affichées',
+} satisfies Translation<typeof en>;

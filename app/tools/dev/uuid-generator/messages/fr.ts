@@ -1,0 +1,40 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  standard: 'Standard',
+  short: 'Court (sans tirets)',
+  uppercase: 'Majuscules',
+  braced: 'Entre accolades {…}',
+  format: 'Format',
+  howMany: 'Combien',
+  regenerate: 'Régénérer',
+  about:
+    'UUID version 4 (aléatoires) issus du générateur aléatoire cryptographique de votre navigateur : 122 bits aléatoires chacun, créés sur cet appareil et jamais envoyés.',
+  checkUuid: 'Vérifier un UUID',
+  uuidToCheck: 'UUID à vérifier',
+  generated: 'UUID générés',
+  summaryOne: 'UUID : {uuid}',
+  summaryMany: { one: '{n} UUID généré', many: '{n} UUID générés', other: '{n} UUID générés' },
+  generating: 'Génération…',
+  copy: 'Copier',
+  copyUuid: 'Copier l’UUID {n}',
+  copyAll: 'Tout copier ({count})',
+  recent: 'UUID récents',
+  'check.notHex': 'UUID non valide : 32 chiffres hexadécimaux attendus, au format 8-4-4-4-12.',
+  'check.hyphens': 'UUID non valide : les tirets se placent après les chiffres 8, 12, 16 et 20.',
+  'check.nil': 'Valide : l’UUID nil (tout à zéro).',
+  'check.max': 'Valide : l’UUID max (tous les bits à 1).',
+  'check.noVariant':
+    'Format valide, mais ce n’est pas un UUID RFC 9562 (son chiffre de variante n’est pas 8, 9, a ou b) : il n’a donc pas de version.',
+  'check.known': 'UUID valide, version {version} ({name}).',
+  'check.undefinedVersion': 'Format valide, mais la version {version} n’est pas définie par la RFC 9562.',
+  'version.1': 'basé sur l’horodatage',
+  'version.2': 'sécurité DCE',
+  'version.3': 'basé sur un nom, MD5',
+  'version.4': 'aléatoire',
+  'version.5': 'basé sur un nom, SHA-1',
+  'version.6': 'horodatage réordonné',
+  'version.7': 'basé sur le temps Unix',
+  'version.8': 'personnalisé',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,55 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  linkGave: 'Le lien indiquait « {value} ».',
+  dateOfBirth: 'Date de naissance',
+  calculateOn: 'Date de calcul',
+  todayLabel: 'Aujourd’hui : calculer l’âge à la date du jour',
+  today: 'Aujourd’hui',
+  calculate: 'Calculer',
+  intro:
+    'Saisissez une date de naissance et appuyez sur « Calculer ». L’âge est calculé à la date du jour, sauf si vous choisissez une autre « Date de calcul ».',
+  introMore:
+    'Vous obtenez l’âge exact en années, mois et jours, le nombre de jours, d’heures et de minutes vécus, le jour de la semaine de la naissance, le compte à rebours jusqu’au prochain anniversaire et le prochain âge rond.',
+  year: { one: 'an', many: 'ans', other: 'ans' },
+  month: { one: 'mois', many: 'mois', other: 'mois' },
+  day: { one: 'jour', many: 'jours', other: 'jours' },
+  ageParts: '{years}, {months} et {days}',
+  ageOn: 'Âge le {date}',
+  birthday: 'Joyeux anniversaire ! {cake} C’est le {ordinal} anniversaire.',
+  birthdayMilestone: 'Joyeux anniversaire ! {cake} C’est le {ordinal} anniversaire, un âge rond.',
+  totalDays: 'Jours au total',
+  weekdayBorn: 'Jour de naissance',
+  totalHours: 'Heures au total',
+  totalMinutes: 'Minutes au total',
+  nextBirthday: 'Prochain anniversaire',
+  when: '{date} ({iso})',
+  birthdayToday: '{when} : 0 jour, c’est aujourd’hui l’anniversaire',
+  oneAfter: {
+    one: 'Le suivant : {when}, dans {n} jour (l’âge passe à {age})',
+    many: 'Le suivant : {when}, dans {n} jours (l’âge passe à {age})',
+    other: 'Le suivant : {when}, dans {n} jours (l’âge passe à {age})',
+  },
+  inDays: {
+    one: 'Dans {n} jour (l’âge passe à {age})',
+    many: 'Dans {n} jours (l’âge passe à {age})',
+    other: 'Dans {n} jours (l’âge passe à {age})',
+  },
+  nextMilestone: 'Prochain âge rond',
+  milestoneOn: {
+    one: 'Le {when}, dans {n} jour',
+    many: 'Le {when}, dans {n} jours',
+    other: 'Le {when}, dans {n} jours',
+  },
+  shareTitle: 'Calculateur d’âge',
+  targetBeforeBirth: 'La date de calcul ne peut pas être antérieure à la date de naissance',
+  yearCount: { one: '{n} an', many: '{n} ans', other: '{n} ans' },
+  monthCount: { one: '{n} mois', many: '{n} mois', other: '{n} mois' },
+  dayCount: { one: '{n} jour', many: '{n} jours', other: '{n} jours' },
+  summary: 'Naissance le {birth} : {age} au {target}',
+  'ordinal.one': '{n}e',
+  'ordinal.two': '{n}e',
+  'ordinal.few': '{n}e',
+  'ordinal.other': '{n}e',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,30 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  intro: 'Le compte des jours jusqu’à Halloween, le 31 octobre, dans votre fuseau horaire.',
+  weekend: 'Halloween {year} tombe un {weekday} : c’est le week-end, la fête peut durer tard.',
+  schoolNight: 'Halloween {year} tombe un {weekday} : la chasse aux bonbons se fera un soir d’école.',
+  name: 'Halloween',
+  timelineTitle: 'Planning des préparatifs d’Halloween',
+  'stage.costume': 'Plus de 60 jours : imaginez votre déguisement',
+  'task.costumeIdea': 'Choisissez une idée de déguisement ou un thème de groupe',
+  'task.orderEarly': 'Commandez ce qui est expédié de loin',
+  'task.localEvents': 'Notez la date des événements près de chez vous',
+  'stage.parts': '31 à 60 jours : réunissez les accessoires',
+  'task.buyCostume': 'Achetez ou cousez le déguisement',
+  'task.planRoute': 'Organisez la fête ou le parcours de la chasse aux bonbons',
+  'task.pumpkinPatch': 'Prévoyez une cueillette de citrouilles',
+  'stage.decorate': '15 à 30 jours : décorez',
+  'task.decorations': 'Installez les décorations',
+  'task.invitations': 'Envoyez les invitations à la fête',
+  'task.tryCostume': 'Essayez le déguisement et ajustez ce qui ne va pas',
+  'stage.candy': '8 à 14 jours : bonbons et citrouilles',
+  'task.buyCandy': 'Achetez les bonbons (avec une option sans fruits à coque)',
+  'task.pickPumpkins': 'Choisissez les citrouilles à sculpter',
+  'task.reflective': 'Prévoyez des bandes réfléchissantes ou des lampes pour marcher dehors',
+  'stage.lastWeek': 'La dernière semaine : sculptez et c’est parti',
+  'task.carve': 'Sculptez les citrouilles (elles tiennent quelques jours)',
+  'task.makeUp': 'Maquillage et dernière vérification du déguisement',
+  'task.flashlights': 'Chargez les lampes de poche',
+} satisfies Translation<typeof en>;

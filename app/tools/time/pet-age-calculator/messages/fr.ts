@@ -1,0 +1,65 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  pet: 'Animal',
+  dog: 'Chien',
+  cat: 'Chat',
+  rabbit: 'Lapin',
+  guineaPig: 'Cochon d’Inde',
+  dogSize: 'Taille du chien',
+  dogSizeHint: 'Selon le poids adulte : 20 lb font environ 9 kg, 50 lb environ 23 kg, 90 lb environ 41 kg.',
+  small: 'Petit (moins de 20 lb / 9 kg)',
+  medium: 'Moyen (20 à 50 lb / 9 à 23 kg)',
+  large: 'Grand (50 à 90 lb / 23 à 41 kg)',
+  giant: 'Très grand (plus de 90 lb / 41 kg)',
+  age: 'Âge',
+  years: 'ans',
+  ageHint: 'Les décimales sont acceptées : 1,5 correspond à un an et demi.',
+  intro:
+    'Saisissez l’âge de votre animal en années (plus de 0) pour voir son âge en années humaines. Les décimales comme 0,5 ou 2,5 fonctionnent aussi.',
+  inHumanYears: 'En années humaines',
+  lifeStage: 'Étape de vie : {stage} ({range}, étapes de vie du chat selon l’AAHA et l’AAFP)',
+  method:
+    'Méthode : {method} dans le tableau du {table}, arrondi à l’année. C’est une règle empirique, pas une mesure médicale : les races et chaque animal vieillissent différemment, demandez donc à votre vétérinaire à quelle étape de vie se trouve votre animal.',
+  smallDogTable: 'petit chien',
+  mediumDogTable: 'chien moyen',
+  largeDogTable: 'grand chien',
+  giantDogTable: 'très grand chien',
+  catTable: 'chat',
+  rabbitTable: 'lapin',
+  guineaPigTable: 'cochon d’Inde',
+  shareTitle: 'Âge de mon animal en âge humain',
+  chartCaption: 'Chiens moyens et chats en années humaines',
+  petAge: 'Âge de l’animal',
+  mediumDog: 'Chien moyen',
+  chartYears: { one: '{n} an', many: '{n} ans', other: '{n} ans' },
+  chartSources:
+    'Chiens : recommandations de l’AVMA et de l’AKC selon la taille. Chats : tableau des étapes de vie de l’AAFP et de l’AAHA. Ce sont dans les deux cas des règles empiriques.',
+  lookupInterpolation: 'lecture et interpolation',
+  sentenceA: 'Un {animal} de {age} ans a environ {human} ans en âge humain.',
+  sentenceAn: 'Un {animal} de {age} ans a environ {human} ans en âge humain.',
+  sentenceACounted: 'Un {animal} de {age} ans (compté comme {counted}) a environ {human} ans en âge humain.',
+  sentenceAnCounted: 'Un {animal} de {age} ans (compté comme {counted}) a environ {human} ans en âge humain.',
+  summaryBeyond: '{sentence} (Au-delà de l’espérance de vie habituelle : estimation extrapolée.)',
+  lifespanWarning:
+    'Au-delà de l’espérance de vie habituelle : les lapins et les cochons d’Inde vivent en général jusqu’à {years} ans environ. Au-delà, les résultats sont des estimations extrapolées.',
+  'capped.rabbit': 'Pour les lapins, les âges supérieurs à {cap} ans sont comptés comme {cap}.',
+  'capped.guineapig': 'Pour les cochons d’Inde, les âges supérieurs à {cap} ans sont comptés comme {cap}.',
+  chartStarts: {
+    one: 'Le tableau commence à {age} an : pour les âges plus jeunes, sa première étape est prolongée en ligne droite vers l’arrière. C’est donc une estimation approximative.',
+    many: 'Le tableau commence à {age} ans : pour les âges plus jeunes, sa première étape est prolongée en ligne droite vers l’arrière. C’est donc une estimation approximative.',
+    other:
+      'Le tableau commence à {age} ans : pour les âges plus jeunes, sa première étape est prolongée en ligne droite vers l’arrière. C’est donc une estimation approximative.',
+  },
+  chartEnds:
+    'Le tableau s’arrête à {age} ans : au-delà, sa dernière étape est prolongée, à {step} années humaines par an.',
+  'stage.kitten': 'Chaton',
+  'stage.youngAdult': 'Jeune adulte',
+  'stage.matureAdult': 'Adulte mûr',
+  'stage.senior': 'Senior',
+  'stageRange.kitten': 'de la naissance à 1 an',
+  'stageRange.youngAdult': '1 à 6 ans',
+  'stageRange.matureAdult': '7 à 10 ans',
+  'stageRange.senior': 'plus de 10 ans',
+} satisfies Translation<typeof en>;
