@@ -1,0 +1,37 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  totalDough: 'Masa total',
+  pieces: 'Piezas',
+  presets: 'Valores predefinidos',
+  neapolitan: 'Pizza napolitana',
+  newYork: 'Pizza estilo Nueva York',
+  focaccia: 'Focaccia',
+  sandwich: 'Pan de molde',
+  hydration: 'Hidratación (agua)',
+  salt: 'Sal',
+  oil: 'Aceite',
+  sugar: 'Azúcar',
+  ofFlour: '% de la harina',
+  piecesOf: { one: '{count} pieza de', many: '{count} piezas de', other: '{count} piezas de' },
+  caption: 'Ingredientes para {total} de masa',
+  ingredient: 'Ingrediente',
+  bakersPercent: '% de panadero',
+  weight: 'Peso',
+  flour: 'Harina',
+  water: 'Agua',
+  note: 'Harina = total ÷ (1 + los demás porcentajes ÷ 100). Añade levadura o masa madre al gusto; aquí no se cuentan.',
+  shareTitle: 'Calculadora de masa para pizza y pan',
+  summary: {
+    one: '{total} de masa en {count} pieza de {perPiece}: {lines}',
+    many: '{total} de masa en {count} piezas de {perPiece}: {lines}',
+    other: '{total} de masa en {count} piezas de {perPiece}: {lines}',
+  },
+  'line.flour': 'harina {grams}',
+  'line.water': 'agua {grams}',
+  'line.salt': 'sal {grams}',
+  'line.oil': 'aceite {grams}',
+  'line.sugar': 'azúcar {grams}',
+  comma: '{a}, {b}',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,88 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  count: 'Huevos en la receta',
+  countHint: 'Huevos enteros, 1 o más.',
+  smart: 'Inteligente',
+  down: 'Redondear hacia abajo',
+  up: 'Redondear hacia arriba',
+  exact: 'Exacto',
+  metric: 'Métrico (g, mL)',
+  us: 'EE. UU. (oz, tbsp)',
+  quail: 'Huevo de codorniz',
+  chickenS: 'Huevo pequeño de gallina',
+  chickenM: 'Huevo mediano de gallina',
+  chickenL: 'Huevo grande de gallina',
+  chickenXl: 'Huevo extragrande de gallina',
+  duck: 'Huevo de pato',
+  eggOption: '{egg} ({weight})',
+  sourceEgg: 'Tipo de huevo de la receta',
+  targetEgg: 'Sustituir por',
+  rounding: 'Redondeo',
+  smartNote: 'Inteligente elige la opción más cercana: medio huevo, un tercio o un huevo entero.',
+  units: 'Unidades',
+  intro:
+    'Introduce cuántos huevos lleva tu receta (1 o más) y elige el huevo que tienes para ver cuántos usar.',
+  equal: 'Para sustituir {eggs}, usa',
+  equalAbout: 'Para sustituir {eggs}, usa aproximadamente',
+  recipeEggs: 'Huevos de la receta',
+  exactEquivalent: 'Equivalencia exacta',
+  suggestedGive: 'Con los huevos sugeridos',
+  difference: 'Diferencia',
+  shareTitle: 'Conversor de tamaños de huevo',
+  tableCaption: 'Tabla de referencia de huevos (por huevo, editable)',
+  egg: 'Huevo',
+  weight: 'Peso (g)',
+  volume: 'Volumen (mL)',
+  eggWeight: 'Peso (g): {egg}',
+  eggVolume: 'Volumen (mL): {egg}',
+  resetTable: 'Restablecer tabla',
+  tableNote: 'Los cambios en la tabla se quedan en esta página: no se guardan en el enlace.',
+  quickReference: 'Referencia rápida',
+  refLarge: 'Huevo grande de gallina: unos 50 g y 50 mL (unas 3¼ tbsp)',
+  refDuck: 'Huevo de pato: unos 75 g',
+  refQuail: 'Huevo de codorniz: unos 16 g',
+  eggsVary:
+    'Los huevos varían: estos valores son aproximados. Para un resultado más ajustado, pesa tus propios huevos sin cáscara y batidos, y edita la tabla.',
+  'eggs.quail': {
+    one: '{count} huevo de codorniz',
+    many: '{count} huevos de codorniz',
+    other: '{count} huevos de codorniz',
+  },
+  'eggs.chicken-s': {
+    one: '{count} huevo pequeño de gallina',
+    many: '{count} huevos pequeños de gallina',
+    other: '{count} huevos pequeños de gallina',
+  },
+  'eggs.chicken-m': {
+    one: '{count} huevo mediano de gallina',
+    many: '{count} huevos medianos de gallina',
+    other: '{count} huevos medianos de gallina',
+  },
+  'eggs.chicken-l': {
+    one: '{count} huevo grande de gallina',
+    many: '{count} huevos grandes de gallina',
+    other: '{count} huevos grandes de gallina',
+  },
+  'eggs.chicken-xl': {
+    one: '{count} huevo extragrande de gallina',
+    many: '{count} huevos extragrandes de gallina',
+    other: '{count} huevos extragrandes de gallina',
+  },
+  'eggs.duck': { one: '{count} huevo de pato', many: '{count} huevos de pato', other: '{count} huevos de pato' },
+  'noWeight.quail': 'Los huevos de codorniz necesitan un peso mayor que 0 g en la tabla de referencia.',
+  'noWeight.chicken-s':
+    'Los huevos pequeños de gallina necesitan un peso mayor que 0 g en la tabla de referencia.',
+  'noWeight.chicken-m':
+    'Los huevos medianos de gallina necesitan un peso mayor que 0 g en la tabla de referencia.',
+  'noWeight.chicken-l':
+    'Los huevos grandes de gallina necesitan un peso mayor que 0 g en la tabla de referencia.',
+  'noWeight.chicken-xl':
+    'Los huevos extragrandes de gallina necesitan un peso mayor que 0 g en la tabla de referencia.',
+  'noWeight.duck': 'Los huevos de pato necesitan un peso mayor que 0 g en la tabla de referencia.',
+  summary: '{from} ({fromWeight}) = {to} ({toWeight})',
+  whisk: 'Bate {eggs} y mide {weight} ({volume}).',
+  'note.leaveOut': 'Retira aproximadamente {amount} de huevo batido.',
+  'note.add': 'Añade aproximadamente {amount} de huevo batido.',
+} satisfies Translation<typeof en>;

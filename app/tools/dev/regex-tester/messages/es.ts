@@ -1,0 +1,57 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  pattern: 'Patrón',
+  patternHint: 'Sin las barras, p. ej., {digits} o {year}.',
+  flags: 'Indicadores',
+  flagG: 'global',
+  flagGHint: 'Todas las coincidencias, no solo la primera.',
+  flagI: 'ignorar mayúsculas',
+  flagIHint: 'A y a coinciden entre sí.',
+  flagM: 'multilínea',
+  flagMHint: '^ y $ coinciden en cada línea.',
+  flagS: 'dotAll',
+  flagSHint: '. también coincide con los saltos de línea.',
+  flagU: 'unicode',
+  flagUHint: 'Emojis completos, \\u{…} y \\p{…}.',
+  flagY: 'sticky',
+  flagYHint: 'Cada coincidencia empieza donde terminó la anterior.',
+  testText: 'Texto de prueba',
+  testTextPlaceholder: 'Pega el texto en el que buscar…',
+  testTextHint: 'Los enlaces guardan los primeros 100 caracteres del patrón, del texto y del reemplazo.',
+  replacement: 'Reemplazo',
+  replacementHint:
+    'Usa {group}, {named} o {whole} (la coincidencia completa). Si lo dejas vacío, se eliminan las coincidencias.',
+  intro:
+    'Escribe una expresión regular de JavaScript y un texto: las coincidencias se resaltan y se enumeran con sus posiciones y grupos, y el reemplazo se aplica debajo. Los patrones se ejecutan en segundo plano y se detienen al cabo de 1 segundo.',
+  matching: 'Buscando coincidencias…',
+  notGlobal: 'El indicador g está desactivado: solo se busca y se reemplaza la primera coincidencia.',
+  matchesInText: 'Coincidencias en el texto',
+  matchTitle: 'Coincidencia {n}',
+  highlightNote: '{cut} Se cuentan todas las coincidencias del texto completo.',
+  matchList: 'Lista de coincidencias',
+  position: 'Posición {start}–{end}',
+  replaceResult: 'Resultado del reemplazo',
+  emptyResult: '(resultado vacío)',
+  replacedNote: '{cut} Al copiar se obtiene el resultado completo.',
+  copy: 'Copiar resultado',
+  notMatched: '(sin coincidencia)',
+  empty: '(vacío)',
+  group: 'Grupo {index}',
+  namedGroup: '{name} (grupo {index})',
+  charactersInAll: '… ({count} caracteres en total)',
+  engineError: 'Error: {message}',
+  timeout:
+    'El patrón tardó demasiado (más de 1 segundo) y se detuvo. Puede que provoque un backtracking catastrófico; prueba con un patrón más sencillo.',
+  noWorker:
+    'El probador de regex necesita Web Workers, que este navegador no ofrece: los patrones se ejecutan en segundo plano para que uno lento no bloquee la página.',
+  workerFailed:
+    'El probador de regex no pudo iniciar su proceso en segundo plano, así que el patrón no se ejecutó. Comprueba tu conexión y vuelve a cargar la página.',
+  truncated: '…recortado',
+  noChange: '(sin cambios)',
+  cutNote: 'Se muestran los primeros {shown} de {total} caracteres.',
+  noMatches: 'Sin coincidencias',
+  matchCount: { one: '{n} coincidencia', many: '{n} coincidencias', other: '{n} coincidencias' },
+  matchesShown: '{total} coincidencias; se muestran las primeras {shown}',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,40 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  standard: 'Estándar',
+  short: 'Corto (sin guiones)',
+  uppercase: 'Mayúsculas',
+  braced: 'Entre llaves {…}',
+  format: 'Formato',
+  howMany: 'Cantidad',
+  regenerate: 'Generar de nuevo',
+  about:
+    'UUID de versión 4 (aleatorios) creados con el generador aleatorio criptográfico de tu navegador: 122 bits aleatorios cada uno, generados en este dispositivo y nunca enviados a ninguna parte.',
+  checkUuid: 'Comprobar un UUID',
+  uuidToCheck: 'UUID que quieres comprobar',
+  generated: 'UUID generados',
+  summaryOne: 'UUID: {uuid}',
+  summaryMany: { one: '{n} UUID generado', many: '{n} UUID generados', other: '{n} UUID generados' },
+  generating: 'Generando…',
+  copy: 'Copiar',
+  copyUuid: 'Copiar el UUID {n}',
+  copyAll: 'Copiar todos ({count})',
+  recent: 'UUID recientes',
+  'check.notHex': 'No es un UUID válido: se esperaban 32 cifras hexadecimales, en grupos 8-4-4-4-12.',
+  'check.hyphens': 'No es un UUID válido: los guiones van después de las cifras 8, 12, 16 y 20.',
+  'check.nil': 'Válido: el UUID nulo (todo ceros).',
+  'check.max': 'Válido: el UUID máximo (todo unos).',
+  'check.noVariant':
+    'Formato válido, pero no es un UUID RFC 9562 (su cifra de variante no es 8, 9, a ni b), así que no tiene versión.',
+  'check.known': 'UUID válido, versión {version} ({name}).',
+  'check.undefinedVersion': 'Formato válido, pero la versión {version} no está definida en el RFC 9562.',
+  'version.1': 'basado en el tiempo',
+  'version.2': 'seguridad DCE',
+  'version.3': 'basado en un nombre, MD5',
+  'version.4': 'aleatorio',
+  'version.5': 'basado en un nombre, SHA-1',
+  'version.6': 'basado en el tiempo, reordenado',
+  'version.7': 'basado en el tiempo Unix',
+  'version.8': 'personalizado',
+} satisfies Translation<typeof en>;

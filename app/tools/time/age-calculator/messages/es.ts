@@ -1,0 +1,55 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  linkGave: 'El enlace indicaba «{value}».',
+  dateOfBirth: 'Fecha de nacimiento',
+  calculateOn: 'Fecha de cálculo',
+  todayLabel: 'Hoy: calcular la edad a fecha de hoy',
+  today: 'Hoy',
+  calculate: 'Calcular',
+  intro:
+    'Introduce una fecha de nacimiento y pulsa «Calcular». La edad se calcula a fecha de hoy, salvo que elijas otra «Fecha de cálculo».',
+  introMore:
+    'Obtienes la edad exacta en años, meses y días, los días, horas y minutos vividos, el día de la semana en que naciste, la cuenta regresiva hasta el próximo cumpleaños y la próxima edad redonda.',
+  year: { one: 'año', many: 'años', other: 'años' },
+  month: { one: 'mes', many: 'meses', other: 'meses' },
+  day: { one: 'día', many: 'días', other: 'días' },
+  ageParts: '{years}, {months} y {days}',
+  ageOn: 'Edad el {date}',
+  birthday: '¡Feliz cumpleaños! {cake} Es el {ordinal} cumpleaños.',
+  birthdayMilestone: '¡Feliz cumpleaños! {cake} Es el {ordinal} cumpleaños, una edad redonda.',
+  totalDays: 'Días en total',
+  weekdayBorn: 'Día de la semana de nacimiento',
+  totalHours: 'Horas en total',
+  totalMinutes: 'Minutos en total',
+  nextBirthday: 'Próximo cumpleaños',
+  when: '{date} ({iso})',
+  birthdayToday: '{when}: 0 días, hoy es el cumpleaños',
+  oneAfter: {
+    one: 'El siguiente: {when}, dentro de {n} día (se cumplen {age} años)',
+    many: 'El siguiente: {when}, dentro de {n} días (se cumplen {age} años)',
+    other: 'El siguiente: {when}, dentro de {n} días (se cumplen {age} años)',
+  },
+  inDays: {
+    one: 'Dentro de {n} día (se cumplen {age} años)',
+    many: 'Dentro de {n} días (se cumplen {age} años)',
+    other: 'Dentro de {n} días (se cumplen {age} años)',
+  },
+  nextMilestone: 'Próxima edad redonda',
+  milestoneOn: {
+    one: 'El {when}, dentro de {n} día',
+    many: 'El {when}, dentro de {n} días',
+    other: 'El {when}, dentro de {n} días',
+  },
+  shareTitle: 'Calculadora de edad',
+  targetBeforeBirth: 'La fecha de cálculo no puede ser anterior a la fecha de nacimiento',
+  yearCount: { one: '{n} año', many: '{n} años', other: '{n} años' },
+  monthCount: { one: '{n} mes', many: '{n} meses', other: '{n} meses' },
+  dayCount: { one: '{n} día', many: '{n} días', other: '{n} días' },
+  summary: 'Nacimiento: {birth}. Edad el {target}: {age}',
+  'ordinal.one': '{n}.º',
+  'ordinal.two': '{n}.º',
+  'ordinal.few': '{n}.º',
+  'ordinal.other': '{n}.º',
+} satisfies Translation<typeof en>;

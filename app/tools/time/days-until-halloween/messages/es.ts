@@ -1,0 +1,30 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  intro: 'Cuenta los días que faltan para Halloween, el 31 de octubre, en tu propia zona horaria.',
+  weekend: 'Halloween de {year} cae en {weekday}: es fin de semana, así que las fiestas pueden alargarse.',
+  schoolNight: 'Halloween de {year} cae en {weekday}: noche de truco o trato con clase al día siguiente.',
+  name: 'Halloween',
+  timelineTitle: 'Plan de preparativos para Halloween',
+  'stage.costume': 'Más de 60 días: piensa en un disfraz',
+  'task.costumeIdea': 'Elige una idea de disfraz o un tema para el grupo',
+  'task.orderEarly': 'Encarga lo que tenga que llegar de lejos',
+  'task.localEvents': 'Apunta la fecha de los eventos de tu zona',
+  'stage.parts': 'De 31 a 60 días: consigue lo necesario',
+  'task.buyCostume': 'Compra o cose el disfraz',
+  'task.planRoute': 'Planea la fiesta o la ruta de truco o trato',
+  'task.pumpkinPatch': 'Reserva una visita a un campo de calabazas',
+  'stage.decorate': 'De 15 a 30 días: decora',
+  'task.decorations': 'Pon la decoración',
+  'task.invitations': 'Envía las invitaciones a la fiesta',
+  'task.tryCostume': 'Pruébate el disfraz y arregla lo que no quede bien',
+  'stage.candy': 'De 8 a 14 días: dulces y calabazas',
+  'task.buyCandy': 'Compra dulces (y alguna opción sin frutos secos)',
+  'task.pickPumpkins': 'Elige calabazas para tallar',
+  'task.reflective': 'Consigue cinta reflectante o luces para ir caminando',
+  'stage.lastWeek': 'La última semana: a tallar y a salir',
+  'task.carve': 'Talla las calabazas (aguantan unos días)',
+  'task.makeUp': 'Maquillaje y último repaso del disfraz',
+  'task.flashlights': 'Carga las linternas',
+} satisfies Translation<typeof en>;
