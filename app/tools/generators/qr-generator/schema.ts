@@ -36,4 +36,3 @@ export const schema = {
   fg: hexParam(FG_DEFAULT),
   bg: hexParam(BG_DEFAULT),
 };
-
