@@ -8,6 +8,7 @@ import {
   formatCompactMoney,
   formatMoney,
   formatNumber,
+  formatPercent,
   NUMBER_TEXT_MAX,
   parseNumber,
   plural,
@@ -246,5 +247,33 @@ describe('csvMoney', () => {
     expect(csvMoney(-12.3)).toBe('-12.30');
     expect(csvMoney(-1e-9)).toBe('0.00');
     expect(csvMoney(0)).toBe('0.00');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a percentage as each language does', () => {
+    const seen = (['en', 'de', 'fr', 'ja', 'ar'] as const).map((locale) => {
+      setPageLocale(locale);
+      return [formatPercent(16.04), formatPercent(-5, 1)];
+    });
+    expect(seen).toEqual([
+      ['16.04%', '-5.0%'],
+      ['16,04\u00a0%', '-5,0\u00a0%'],
+      ['16,04\u00a0%', '-5,0\u00a0%'],
+      ['16.04%', '-5.0%'],
+      ['16.04%', '-5.0%'],
+    ]);
+  });
+
+  it('in English, is the number as formatNumber writes it and a percent sign', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.integer({ min: 0, max: 3 }),
+        (value, decimals) => {
+          expect(formatPercent(value, decimals)).toBe(`${formatNumber(value, decimals)}%`);
+        },
+      ),
+    );
   });
 });

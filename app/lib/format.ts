@@ -162,6 +162,29 @@ export function formatNumber(value: number, decimals: number | { min: number; ma
   return formatted(format, value);
 }
 
+/**
+ * A percentage as the page's language writes it: formatPercent(15) is '15%' in English, '15 %' in
+ * German and French. `value` is in percent (15, not 0.15); decimals as formatNumber takes them.
+ */
+export function formatPercent(
+  value: number,
+  decimals: number | { min: number; max: number } = { min: 0, max: 2 },
+): string {
+  const { min, max } = typeof decimals === 'number' ? { min: decimals, max: decimals } : decimals;
+  const tag = intlTag(pageLocale());
+  const format = cachedFormat(
+    `p:${tag}:${min}:${max}`,
+    () =>
+      new Intl.NumberFormat(tag, {
+        style: 'percent',
+        minimumFractionDigits: min,
+        maximumFractionDigits: max,
+      }),
+  );
+  // Divided after rounding to the shown decimals, so 16.045 and 0.16045 round alike.
+  return formatted(format, Number((value / 100).toPrecision(15)));
+}
+
 /** The word for a count: plural(1, 'day') is 'day', plural(3, 'day') 'days'; an irregular plural comes third. */
 export function plural(n: number, one: string, other = `${one}s`): string {
   return n === 1 ? one : other;

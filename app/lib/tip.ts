@@ -11,7 +11,7 @@
  *
  * Returns null when there is no result (bill empty, not a number, 0 or less, or too large).
  */
-import { formatMoney, formatNumber, parseNumber } from './format';
+import { formatMoney, formatPercent, parseNumber } from './format';
 import { clamp } from './math';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'INR'] as const;
@@ -136,11 +136,6 @@ export function readTip(value: number, max = TIP_MAX): number {
 export interface TipLimits {
   tipMax: number;
   peopleMax: number;
-}
-
-/** A percent as shown: up to 2 decimals, no trailing zeros ('15', '8.5', '16.04'). */
-export function formatPercent(value: number): string {
-  return `${formatNumber(value, { min: 0, max: 2 })}%`;
 }
 
 /** The rounded total, in cents, for a total and a number of people. */

@@ -1,7 +1,7 @@
 import { CircleCheck, TriangleAlert } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
-import { formatNumber } from '~/lib/format';
+import { formatNumber, formatPercent } from '~/lib/format';
 import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
@@ -19,7 +19,6 @@ import {
   convertTier,
   tierFigures,
   formatDimension,
-  formatPercent,
   MAX_BUFFER,
   MAX_DIMENSION,
   MAX_GUESTS,

@@ -7,7 +7,6 @@ import {
   convertLength,
   convertLengthText,
   convertTier,
-  formatPercent,
   formatTierCode,
   MAX_DIMENSION,
   parseDimension,
@@ -25,6 +24,7 @@ import {
 } from './cake-slice-calculator';
 import en from './messages/en';
 import { schema } from './schema';
+import { formatPercent } from '~/lib/format';
 
 /** The result's sentences as the page writes them in English (its messages filled with the result's parts). */
 function english(r: CakeResult) {

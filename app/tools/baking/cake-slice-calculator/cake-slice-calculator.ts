@@ -248,7 +248,6 @@ export interface CakeResult {
 }
 
 export type Verdict = 'enough' | 'exactly' | 'short';
-export const formatPercent = (n: number) => `${formatNumber(n, { min: 0, max: 2 })}%`;
 
 /** Servings of one tier (after loss, not rounded) in square inches and a height ratio. */
 function tierServings(areaSqIn: number, heightRatio: number, s: CakeSettings): number {

@@ -1,4 +1,4 @@
-import { formatNumber } from '~/lib/format';
+import { formatNumber, formatPercent } from '~/lib/format';
 import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
@@ -155,7 +155,7 @@ export function DoughWeightPlanner() {
                 <th scope="row" className={rowHead}>
                   {t(LINE_LABELS[line.id])}
                 </th>
-                <td className={cell}>{formatNumber(line.percent, { min: 0, max: 1 })}%</td>
+                <td className={cell}>{formatPercent(line.percent, { min: 0, max: 1 })}</td>
                 <td data-testid={`dough-${line.id}`} className={`${cell} font-semibold`}>
                   {g(line.grams)}
                 </td>

@@ -1,4 +1,4 @@
-import { formatNumber } from '~/lib/format';
+import { formatNumber, formatPercent } from '~/lib/format';
 import { useT } from '~/lib/i18n';
 import { Figure } from '~/ui/Figure';
 import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
@@ -81,7 +81,7 @@ export function PeptideResults({ result: r }: { result: PeptideResult }) {
                 {t(`residue.${row.code}`)} ({row.three}, {row.code})
               </th>
               <td className={cell}>{row.count}</td>
-              <td className={cell}>{formatNumber(row.percent, 1)}%</td>
+              <td className={cell}>{formatPercent(row.percent, 1)}</td>
             </tr>
           ))}
         </ScrollTable>

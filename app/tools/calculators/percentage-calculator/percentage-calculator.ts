@@ -3,7 +3,7 @@
  * Modes: 'of' (X% of Y), 'whatPercent' (X is what % of Y), 'change' (X increased or decreased by Y%).
  * The words are the page's (messages/en.ts, put together in words.ts): the logic gives figures.
  */
-import { formatNumber, parseNumber } from '~/lib/format';
+import { formatNumber, formatPercent, parseNumber } from '~/lib/format';
 import { clamp } from '~/lib/math';
 
 export type PercentageMode = 'of' | 'whatPercent' | 'change';
@@ -79,7 +79,7 @@ export function calculatePercentage(input: PercentageInput): PercentageResult | 
       if (!Number.isFinite(value)) return null;
       return {
         value,
-        display: `${fmt(value)}%`,
+        display: formatPercent(value, dp),
         statement: { kind: 'whatPercent', x: show(x), y: show(y), answer: fmt(value) },
       };
     }

@@ -10,7 +10,7 @@
  * - the number of periods is round(years × n): fractional years from a link work, and a last
  *   part year gets its own row (`periods` says how many periods it covers).
  */
-import { csvMoney, formatMoney, formatNumber, parseNumber } from '~/lib/format';
+import { csvMoney, formatMoney, formatNumber, formatPercent, parseNumber } from '~/lib/format';
 import { clamp } from '~/lib/math';
 import type { Failure } from '~/lib/outcome';
 import type en from './messages/en';
@@ -174,7 +174,7 @@ export function compoundInterest(input: CompoundInput): CompoundResult | Compoun
 
 export const money = (value: number) => formatMoney(value, 'USD', 2);
 
-export const percent = (fraction: number) => `${formatNumber(fraction * 100, 2)}%`;
+export const percent = (fraction: number) => formatPercent(fraction * 100, 2);
 
 /** Years as shown ('20', '2.5'): at most two decimals. */
 export const yearsFigure = (years: number) => formatNumber(years, { min: 0, max: 2 });

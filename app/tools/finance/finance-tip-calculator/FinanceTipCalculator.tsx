@@ -1,3 +1,4 @@
+import { formatPercent } from '~/lib/format';
 import { useSiteT, useT } from '~/lib/i18n';
 import type uiEn from '~/ui/messages/en';
 import { tipSplit, tipSummary } from '~/ui/tip-words';
@@ -19,7 +20,6 @@ import {
   DEFAULT_TAX,
   DEFAULT_TIP,
   financeTipCalculator,
-  formatPercent,
   PEOPLE_MAX,
   PERCENT_MAX,
   QUICK_TIPS,

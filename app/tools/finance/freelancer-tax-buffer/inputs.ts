@@ -3,7 +3,7 @@
  * (freelancer-tax-buffer.ts) so the form loads without it: the result, which needs the
  * arithmetic, is a part of its own loaded on demand.
  */
-import { formatNumber } from '~/lib/format';
+import { formatPercent as percentText } from '~/lib/format';
 import { FILING_STATUSES, STATE_ROWS, UNKNOWN_STATE_RATE, type FilingStatus, type StateCode } from './data';
 import { clamp } from '~/lib/math';
 
@@ -91,7 +91,7 @@ export function isFilingStatus(value: string): value is FilingStatus {
   return (FILING_STATUSES as readonly string[]).includes(value);
 }
 
-const pct = (fraction: number) => `${formatNumber(fraction * 100, { min: 0, max: 2 })}%`;
+const pct = (fraction: number) => percentText(fraction * 100);
 
 /** '14.35%', '5%', '4.95%': a fraction as a percent with up to 2 decimals. */
 export const formatPercent = pct;

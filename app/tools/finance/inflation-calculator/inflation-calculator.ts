@@ -5,7 +5,7 @@
  * the doubling note. Invalid input gives null: the page shows its intro (there is no message).
  * The sentences (the summary, the doubling note) are in messages/en.ts; words.ts builds them.
  */
-import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
+import { formatMoney, formatNumber, formatPercent as percentText, parseNumber } from '~/lib/format';
 
 export const DEFAULT_AMOUNT = '100';
 export const DEFAULT_YEAR = 1990;
@@ -93,7 +93,7 @@ export function formatIndex(value: number): string {
 }
 
 export function formatPercent(value: number): string {
-  return `${formatNumber(value, 2)}%`;
+  return percentText(value, 2);
 }
 
 export function calculateInflation(input: InflationInput, index: CpiIndex): InflationResult | null {

@@ -12,7 +12,7 @@
  * - Payoff months = ceil(periods × 12 / payments per year).
  * - 'Saved vs No Extra' compares with the same loan run with no extra payment.
  */
-import { csvMoney, formatNumber, parseNumber } from '~/lib/format';
+import { csvMoney, formatPercent, parseNumber } from '~/lib/format';
 
 export const PAYMENTS_PER_YEAR = [12, 26, 52, 4, 1] as const;
 export type PaymentsPerYear = (typeof PAYMENTS_PER_YEAR)[number];
@@ -222,7 +222,7 @@ export function loanPaymentCalculator(input: LoanTextInput): LoanResult | null {
 
 /** A rate as typed, without float noise: 6.5 → '6.5%'. */
 export function formatRate(rate: number): string {
-  return `${formatNumber(rate, { min: 0, max: 6 })}%`;
+  return formatPercent(rate, { min: 0, max: 6 });
 }
 
 // ---- CSV ----------------------------------------------------------------------------------------

@@ -22,7 +22,7 @@
  * - Minimum-wage hours = price / minimum wage that year (not shown for the minimum wage itself).
  *   Big-ticket items also show price / median household income that year.
  */
-import { formatMoney, formatNumber } from '~/lib/format';
+import { formatMoney, formatNumber, formatPercent } from '~/lib/format';
 import type { Failure } from '~/lib/outcome';
 import {
   CPI,
@@ -267,8 +267,8 @@ export function signedMoney(value: number): string {
 
 /** '+164.0%', '-30.9%', '0.0%'. */
 export function signedPercent(value: number): string {
-  const text = formatNumber(value, 1);
-  return value > 0 && text !== '0.0' ? `+${text}%` : `${text}%`;
+  const text = formatPercent(value, 1);
+  return Math.round(value * 10) > 0 ? `+${text}` : text;
 }
 
 /** '2.64×'. */
@@ -278,7 +278,7 @@ export function formatTimes(value: number): string {
 
 /** A share as a percent: '248.9%'. */
 export function formatShare(share: number): string {
-  return `${formatNumber(share * 100, 1)}%`;
+  return formatPercent(share * 100, 1);
 }
 
 /** An index level as printed: '88.4', '310', '128.934'. */

@@ -11,7 +11,7 @@
  * words.ts puts into the page's words. The default names ('Product A') are an exception on purpose:
  * they are the name fields' stored, editable text, carried in the `items` parameter.
  */
-import { formatMoney, formatNumber, parseNumber } from '~/lib/format';
+import { formatMoney, formatPercent, parseNumber } from '~/lib/format';
 
 import { convertQuantity, UNIT_INFO, UNITS, type Unit, type UnitFamily } from './units';
 import { shape, type Sanitizer } from '~/lib/url-params-json';
@@ -252,7 +252,7 @@ export function roundTo(value: number, decimals: number): number {
 /** USD with 3 decimals. */
 export const formatUnitPrice = (value: number) => formatMoney(roundTo(value, 3), 'USD', 3);
 /** Percent with one decimal. */
-export const formatPercent = (value: number) => `${formatNumber(roundTo(value, 1), 1)}%`;
+export const percentText = (value: number) => formatPercent(roundTo(value, 1), 1);
 
 /**
  * Compares the rows. Null when fewer than 2 rows are priced: the page shows its

@@ -5,7 +5,7 @@
 import type { T } from '~/lib/i18n';
 import type en from './messages/en';
 import {
-  formatPercent,
+  percentText,
   type DisplayName,
   type RankedRow,
   type RowNote,
@@ -40,7 +40,7 @@ export const pricePerText = (t: Words, price: string, unit: Unit): string =>
 export function savingsText(t: Words, result: UnitPriceResult, row: RankedRow): string | null {
   if (row.savingsPercent === null || result.commonUnit === null) return null;
   return t('saves', {
-    percent: formatPercent(row.savingsPercent),
+    percent: percentText(row.savingsPercent),
     per: perText(t, result.commonUnit),
     dearest: namesText(t, result.dearest),
   });
@@ -81,7 +81,7 @@ export function summaryOf(t: Words, result: UnitPriceResult): string {
     ),
     price: result.cheapestText,
     per,
-    percent: formatPercent(best[0]!.savingsPercent ?? 0),
+    percent: percentText(best[0]!.savingsPercent ?? 0),
     dearest: namesText(t, result.dearest),
   });
 }
