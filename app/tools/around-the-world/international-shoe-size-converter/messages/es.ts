@@ -27,7 +27,8 @@ export default {
   inInches: 'En pulgadas',
   underAdult: 'Las tallas por debajo de 1 son de las escalas infantiles, que este conversor no cubre.',
   rulesUsed: 'Reglas aplicadas',
-  rounding: 'Las tallas US y UK se redondean a la media talla más cercana, y las EU, a tallas enteras. {variance}',
+  rounding:
+    'Las tallas US y UK se redondean a la media talla más cercana, y las EU, a tallas enteras. {variance}',
   shareTitle: 'Conversor de tallas de calzado',
   menChart: 'Tabla de tallas de calzado de hombre (US {from} a {to})',
   womenChart: 'Tabla de tallas de calzado de mujer (US {from} a {to})',

@@ -3,7 +3,8 @@ import type en from './en';
 
 export default {
   amount: 'Cantidad',
-  amountHint: 'Se ignoran las comas, los espacios y los guiones bajos; usa el punto para los decimales (1.5).',
+  amountHint:
+    'Se ignoran las comas, los espacios y los guiones bajos; usa el punto para los decimales (1.5).',
   unit: 'Unidad',
   number: 'Número (unidades)',
   thousand: 'Mil (1000)',

@@ -40,7 +40,8 @@ export default {
     'Desde {from} hasta {to}: {adapter}, {converter}, {hz}. Tomas en {place}: {types}, {volts}, {frequency}.',
   summaryDual:
     'Desde {from} hasta {to}: {adapter}, {converter} para aparatos de doble voltaje, {hz}. Tomas en {place}: {types}, {volts}, {frequency}.',
-  summaryHome: '{country}: estás en casa, no necesitas adaptador ni convertidor ({types}, {volts}, {frequency}).',
+  summaryHome:
+    '{country}: estás en casa, no necesitas adaptador ni convertidor ({types}, {volts}, {frequency}).',
   'adapter.none': 'No necesitas adaptador',
   'adapter.some': 'Necesitas adaptador para algunas clavijas',
   'adapter.all': 'Necesitas adaptador',
@@ -191,8 +192,10 @@ export default {
     'En edificios antiguos puede haber solo tomas danesas de tipo K: las clavijas E y F entran, pero sin conexión a tierra.',
   'note.JP':
     'El este de Japón (Tokio, Tohoku, Hokkaido) usa 50 Hz, y el oeste (Nagoya, Osaka, Kyushu), 60 Hz. Muchas tomas son solo de dos patas (tipo A), y algunas no admiten la pata más ancha de una clavija polarizada.',
-  'note.CN': 'Las tomas de pared suelen combinar una abertura de dos patas (clavijas A y C) con otra de tres patas de tipo I.',
-  'note.IN': 'Las tomas habituales son de tipo D (5 A) y M (15 A); muchas también admiten una clavija Europlug (C).',
+  'note.CN':
+    'Las tomas de pared suelen combinar una abertura de dos patas (clavijas A y C) con otra de tres patas de tipo I.',
+  'note.IN':
+    'Las tomas habituales son de tipo D (5 A) y M (15 A); muchas también admiten una clavija Europlug (C).',
   'note.AE': 'La toma más común es la de tipo G.',
   'note.ZA':
     'La toma más común es la de tipo M (15 A); el tipo N es el estándar más reciente y también admite clavijas Europlug (C).',

@@ -5,7 +5,8 @@ export default {
   country: 'País',
   situation: 'Situación',
   yourTip: 'Tu propina',
-  tipHint: 'Porcentaje de la cuenta o de la tarifa. Un cargo por servicio incluido en la cuenta ya es la propina.',
+  tipHint:
+    'Porcentaje de la cuenta o de la tarifa. Un cargo por servicio incluido en la cuenta ya es la propina.',
   customsNote:
     'Las costumbres varían según la ciudad y el local: son rangos típicos para visitantes, no reglas. Al cambiar de país o de situación, una propina del 0 % o del 18 % pasa al centro del nuevo rango, y se pone en 0 % donde no se acostumbra a dar propina.',
   intro: 'Elige un país, una situación y tu propina para ver si encaja con la costumbre local.',
@@ -80,7 +81,8 @@ export default {
   'note.roundUpEuro': 'Redondea al euro siguiente.',
   'note.itRestaurant': 'El cubierto («coperto») no es una propina; algunas cuentas añaden el «servizio».',
   'note.itBar': 'Deja unas monedas en la barra.',
-  'note.esRestaurant': 'Redondea, o deja un 5–10 % por un buen servicio en restaurantes con servicio de mesa.',
+  'note.esRestaurant':
+    'Redondea, o deja un 5–10 % por un buen servicio en restaurantes con servicio de mesa.',
   'note.esBar': 'Basta con dejar el cambio.',
   'note.jpRestaurant':
     'No se deja propina; en su lugar, los restaurantes y hoteles de categoría pueden añadir un cargo por servicio del 10–15 %.',

@@ -70,7 +70,11 @@ export default {
     many: '{count} huevos extragrandes de gallina',
     other: '{count} huevos extragrandes de gallina',
   },
-  'eggs.duck': { one: '{count} huevo de pato', many: '{count} huevos de pato', other: '{count} huevos de pato' },
+  'eggs.duck': {
+    one: '{count} huevo de pato',
+    many: '{count} huevos de pato',
+    other: '{count} huevos de pato',
+  },
   'noWeight.quail': 'Los huevos de codorniz necesitan un peso mayor que 0 g en la tabla de referencia.',
   'noWeight.chicken-s':
     'Los huevos pequeños de gallina necesitan un peso mayor que 0 g en la tabla de referencia.',

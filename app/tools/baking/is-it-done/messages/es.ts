@@ -91,7 +91,8 @@ export default {
   'donenessLower.medium': 'al punto',
   'donenessLower.medium-well': 'a tres cuartos',
   'donenessLower.well-done': 'bien hecho',
-  'cue.poultryWhole': 'Mide en la parte más interna del muslo y del ala y en la parte más gruesa de la pechuga.',
+  'cue.poultryWhole':
+    'Mide en la parte más interna del muslo y del ala y en la parte más gruesa de la pechuga.',
   'cue.juicesNotProof':
     'Que los jugos salgan claros o que no quede nada rosado no basta como prueba: compruébalo con un termómetro.',
   'cue.thickestPiece': 'Mide en la pieza más gruesa, lejos del hueso.',
@@ -111,7 +112,8 @@ export default {
   'cue.eggsFirm': 'Huevos cocinados solos: cocínalos hasta que la yema y la clara estén firmes.',
   'cue.boil': 'Lleva las salsas, sopas y jugos de carne a ebullición fuerte.',
   'cue.microwave': 'En el microondas, tapa, remueve y mide en varios puntos.',
-  'note.steak': 'Solo filetes enteros: la carne de vacuno picada o molida y las hamburguesas necesitan {temp}.',
+  'note.steak':
+    'Solo filetes enteros: la carne de vacuno picada o molida y las hamburguesas necesitan {temp}.',
   'note.poultry-pieces':
     'Los muslos y contramuslos suelen cocinarse más, hasta unos {temp}, para que queden tiernos: es cuestión de gusto, no de seguridad.',
   'note.poultry-stuffing':

@@ -40,7 +40,8 @@ export default {
   italicsNote: 'Las cantidades en cursiva no son números y se mantienen tal cual.',
   fractionNote:
     'Redondeado al ½, ⅓, ¼ o ⅛ más cercano; las cantidades muy pequeñas se muestran con decimales.',
-  wholeItemsNote: 'Revisa los huevos y otros ingredientes que van enteros: redondéalos a lo que tenga sentido.',
+  wholeItemsNote:
+    'Revisa los huevos y otros ingredientes que van enteros: redondéalos a lo que tenga sentido.',
   copy: 'Copiar receta ajustada',
   title: 'Calculadora para ajustar recetas',
   factorLine: 'Factor de ajuste: {factor}×',

@@ -21,7 +21,8 @@ export default {
   lean: 'Pan sencillo',
   leanNote: 'Harina, agua, sal y levadura: baguettes, pan de pueblo.',
   enriched: 'Masa enriquecida',
-  enrichedNote: 'La mantequilla, los huevos, la leche o el azúcar frenan la levadura: brioche, rollos de canela.',
+  enrichedNote:
+    'La mantequilla, los huevos, la leche o el azúcar frenan la levadura: brioche, rollos de canela.',
   cold: 'Fermentación en frío',
   coldNote: 'Un levado largo y lento en la nevera (de 24 a 72 horas).',
   pizza: 'Pizza',

@@ -25,7 +25,7 @@ export default {
   'context.cold': 'Frío',
   'context.cool': 'Fresco',
   'context.comfortable': 'Agradable',
-  'context.warm': 'Templado',
+  'context.warm': 'Cálido',
   'context.hot': 'Calor',
   'context.veryHot': 'Mucho calor',
   'context.extremeHeat': 'Calor extremo',

@@ -2,7 +2,8 @@ import type { Translation } from '~/lib/i18n';
 import type en from './en';
 
 export default {
-  unencodable: 'Este texto no se puede convertir en un código QR. Prueba a quitar los caracteres poco habituales.',
+  unencodable:
+    'Este texto no se puede convertir en un código QR. Prueba a quitar los caracteres poco habituales.',
   encoderFailed:
     'No se pudo cargar el generador de códigos QR. Comprueba tu conexión y vuelve a cargar la página.',
   textLabel: 'Texto o URL',
@@ -14,7 +15,8 @@ export default {
   presetEmail: 'Correo electrónico',
   presetPhone: 'Teléfono',
   presetSms: 'SMS',
-  presetsNote: 'Después, sustituye los datos de ejemplo (nombre de la red, contraseña, dirección, número) por los tuyos.',
+  presetsNote:
+    'Después, sustituye los datos de ejemplo (nombre de la red, contraseña, dirección, número) por los tuyos.',
   errorCorrection: 'Corrección de errores',
   errorCorrectionNote:
     'La parte del código que puede estar dañada o tapada (por un logotipo, por ejemplo) sin que deje de escanearse. Los niveles más altos generan un código más denso.',

@@ -30,7 +30,7 @@ export default {
   },
   daysUntil: 'Días que faltan',
   ageThen: 'Edad que cumples',
-  everyYear: 'Cada año, el',
+  everyYear: 'Cada año',
   thisYear: 'Medio cumpleaños de este año ({year})',
   shareTitle: 'Calculadora de medio cumpleaños',
   futureBirth: 'La fecha de nacimiento no puede estar en el futuro',
