@@ -51,6 +51,9 @@ export const SHARED_WORDS: Partial<Record<Locale, readonly string[]>> = {
     Concentration plus Style yard yards Yards mile miles Miles Data URI Position Standard standard Format Pause Euro ml
     millilitre litre Options Option E-mail Image Version modules Minimum Maximum Memorial Day Independence Labor
     Thanksgiving Senior Date global unicode sticky dotAll total`.split(/\s+/),
+  es: `Bar Brownies brownies Celsius Fahrenheit Kelvin Cheque Cold brew Euro euro Extra Focaccia No Original Pour-over
+    Rectangular Taxi Total total dotAll global sticky unicode bytes byte decimal Error Data URI lakh crore Pizza
+    Memorial Day Australia China`.split(/\s+/),
 };
 
 export function texts(message: Message): string[] {
@@ -119,6 +122,15 @@ export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly
       'London',
       'Tokyo',
       'Sydney',
+      'Cairo',
+      'Chicago',
+      'Denver',
+      'Johannesburg',
+      'Mexico City',
+      'Moscow',
+      'Rome',
+      'São Paulo',
+      'in Tokyo (UTC+9), 11:00 PM',
     ],
     '/baking/high-altitude-adjuster': [
       'Aspen',
@@ -129,7 +141,7 @@ export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly
       'Santa Fe',
       'La Paz',
     ],
-    // Labels left in English by the translation (the static check lists them too), and event property names.
+    // Labels left in English by the translation (the static check lists them too).
     '/calculators/spell-number': ['Title Case'],
     '/dev/regex-tester': ['ignore case'],
   },
@@ -154,6 +166,30 @@ export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly
       'Moscow',
       'Rome',
       'São Paulo',
+    ],
+    '/baking/high-altitude-adjuster': [
+      'Aspen',
+      'Mexico City',
+      'Colorado Springs',
+      'Salt Lake City',
+      'Albuquerque',
+      'Santa Fe',
+      'La Paz',
+    ],
+  },
+  es: {
+    '/finance/unit-price-calculator': ['Product A', 'Product B', 'Product C'],
+    '/time/world-clock': [
+      'Paris',
+      'Los Angeles',
+      'Dubai',
+      'Beijing',
+      'Mumbai',
+      'Berlin',
+      'Toronto',
+      'London',
+      'Tokyo',
+      'Sydney',
     ],
     '/baking/high-altitude-adjuster': [
       'Aspen',
