@@ -1,0 +1,37 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  totalDough: 'Massa total',
+  pieces: 'Pedaços',
+  presets: 'Predefinições',
+  neapolitan: 'Pizza napolitana',
+  newYork: 'Pizza estilo Nova York',
+  focaccia: 'Focaccia',
+  sandwich: 'Pão de forma',
+  hydration: 'Hidratação (água)',
+  salt: 'Sal',
+  oil: 'Azeite',
+  sugar: 'Açúcar',
+  ofFlour: '% da farinha',
+  piecesOf: { one: '{count} pedaço de', many: '{count} pedaços de', other: '{count} pedaços de' },
+  caption: 'Ingredientes para {total} de massa',
+  ingredient: 'Ingrediente',
+  bakersPercent: '% do padeiro',
+  weight: 'Peso',
+  flour: 'Farinha',
+  water: 'Água',
+  note: 'Farinha = total ÷ (1 + as outras porcentagens ÷ 100). Acrescente fermento ou levain a gosto; eles não entram na conta.',
+  shareTitle: 'Calculadora de massa de pizza e pão',
+  summary: {
+    one: '{total} de massa em {count} pedaço de {perPiece}: {lines}',
+    many: '{total} de massa em {count} pedaços de {perPiece}: {lines}',
+    other: '{total} de massa em {count} pedaços de {perPiece}: {lines}',
+  },
+  'line.flour': 'farinha {grams}',
+  'line.water': 'água {grams}',
+  'line.salt': 'sal {grams}',
+  'line.oil': 'azeite {grams}',
+  'line.sugar': 'açúcar {grams}',
+  comma: '{a}, {b}',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,33 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  calculation: 'Cálculo',
+  modeOf: 'X% de Y',
+  modeWhatPercent: 'X é quantos % de Y',
+  modeChange: 'Aumento / desconto',
+  questionOf: 'Quanto é {x}% de {y}?',
+  questionWhatPercent: '{x} é quantos por cento de {y}?',
+  questionChange: 'Aumentar ou diminuir X em Y%',
+  questionIncrease: 'Aumentar {x} em {y}%',
+  questionDecrease: 'Diminuir {x} em {y}%',
+  percentageX: 'Porcentagem (X)',
+  ofNumberY: 'Do número (Y)',
+  numberX: 'Número (X)',
+  ofTotalY: 'Do total (Y)',
+  startingX: 'Valor inicial (X)',
+  byPercentY: 'Porcentagem (Y)',
+  direction: 'Operação',
+  increase: 'Aumentar',
+  decrease: 'Diminuir',
+  decimalPlaces: 'Casas decimais',
+  intro: 'Digite os dois números para ver a resposta. Pode usar vírgula decimal e separador de milhar.',
+  added: 'Acréscimo: {amount}',
+  takenAway: 'Desconto: {amount}',
+  shareTitle: 'Calculadora de porcentagem',
+  'summary.of': '{x}% de {y} = {answer}',
+  'summary.whatPercent': '{x} é {answer}% de {y}',
+  'summary.undefined': '{x} é {answer} de {y} (indefinido: divisão por zero)',
+  'summary.increase': '{x} com aumento de {y}% = {answer}',
+  'summary.decrease': '{x} com redução de {y}% = {answer}',
+} satisfies Translation<typeof en>;

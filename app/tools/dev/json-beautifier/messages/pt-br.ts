@@ -1,0 +1,66 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  jsonInput: 'JSON de entrada',
+  loadSample: 'Carregar exemplo',
+  clear: 'Limpar',
+  inputHint:
+    'Cole ou digite o JSON; ele nunca sai do seu navegador. Documentos com mais de 500 caracteres não ficam guardados no link.',
+  indent: 'Indentação',
+  spaces: { one: '{n} espaço', many: '{n} espaços', other: '{n} espaços' },
+  output: 'Saída',
+  format: 'Formatar',
+  minify: 'Minificar',
+  sortKeys: 'Ordenar chaves de A a Z',
+  sortKeysHint:
+    'Objetos em todos os níveis, pelo código dos caracteres (maiúsculas antes das minúsculas); os arrays mantêm a ordem.',
+  intro:
+    'Cole um JSON para formatar, validar, ordenar ou minificar. Um JSON inválido mostra a mensagem do parser com a linha e a coluna.',
+  formatting: 'Formatando…',
+  couldNotFormat: 'Não foi possível formatar',
+  couldNotFormatSummary: 'Não foi possível formatar: {message}',
+  loadFailed: 'Não foi possível carregar o formatador. Verifique sua conexão e tente de novo.',
+  tryAgain: 'Tentar de novo',
+  validSummary: 'JSON válido, {note}, {size}.',
+  valid: 'JSON válido, {note}',
+  minified: 'minificado',
+  minifiedSorted: 'minificado, chaves ordenadas',
+  formattedWith: {
+    one: 'formatado com {n} espaço',
+    many: 'formatado com {n} espaços',
+    other: 'formatado com {n} espaços',
+  },
+  formattedWithSorted: {
+    one: 'formatado com {n} espaço, chaves ordenadas',
+    many: 'formatado com {n} espaços, chaves ordenadas',
+    other: 'formatado com {n} espaços, chaves ordenadas',
+  },
+  formattedIn: '{size} formatados em {ms} ms',
+  minifiedIn: '{size} minificados em {ms} ms',
+  parseError: 'Erro de sintaxe no JSON',
+  tooDeep: 'Aninhamento profundo demais',
+  errorSummary: '{heading}: {message}',
+  errorSummaryAt: '{heading}: {message} Linha {line}, coluna {column}.',
+  errorPlace: 'Linha {line}, coluna {column}',
+  errorExcerpt: 'Onde está o erro na linha',
+  minifiedJson: 'JSON minificado',
+  formattedJson: 'JSON formatado',
+  previewNote: 'Mostrando os primeiros {shown} de {total}. Copiar e Baixar pegam o documento inteiro.',
+  copy: 'Copiar',
+  download: 'Baixar',
+  inputSize: 'Tamanho da entrada',
+  outputSize: 'Tamanho da saída',
+  keys: 'Chaves',
+  values: 'Valores',
+  depth: 'Profundidade',
+  duplicateKeys: {
+    one: 'Uma chave aparece duas vezes no mesmo objeto. As repetições são mantidas como foram escritas; o JSON.parse e a maioria dos programas ficam só com o último valor.',
+    many: '{n} chaves repetem uma chave anterior do mesmo objeto. As repetições são mantidas como foram escritas; o JSON.parse e a maioria dos programas ficam só com o último valor.',
+    other:
+      '{n} chaves repetem uma chave anterior do mesmo objeto. As repetições são mantidas como foram escritas; o JSON.parse e a maioria dos programas ficam só com o último valor.',
+  },
+  byteCount: { one: '{n} byte', many: '{n} bytes', other: '{n} bytes' },
+  depthMessage: 'Este documento tem mais de {max} níveis de aninhamento, profundo demais para formatar.',
+  tookTooLong: 'Demorou mais de {seconds} segundos e foi interrompido.',
+} satisfies Translation<typeof en>;

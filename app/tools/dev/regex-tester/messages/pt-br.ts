@@ -1,0 +1,61 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  pattern: 'Padrão',
+  patternHint: 'Sem as barras, por exemplo {digits} ou {year}.',
+  flags: 'Flags',
+  flagG: 'global',
+  flagGHint: 'Todas as correspondências, não só a primeira.',
+  flagI: 'ignorar maiúsculas',
+  flagIHint: 'A e a correspondem um ao outro.',
+  flagM: 'multilinha',
+  flagMHint: '^ e $ valem em cada linha.',
+  flagS: 'dotAll',
+  flagSHint: 'O . também corresponde a quebras de linha.',
+  flagU: 'unicode',
+  flagUHint: 'Emojis inteiros, \\u{…} e \\p{…}.',
+  flagY: 'sticky',
+  flagYHint: 'Cada correspondência começa onde a anterior terminou.',
+  testText: 'Texto de teste',
+  testTextPlaceholder: 'Cole o texto em que buscar…',
+  testTextHint: 'Os links guardam os primeiros 100 caracteres do padrão, do texto e da substituição.',
+  replacement: 'Substituição',
+  replacementHint:
+    'Use {group}, {named} ou {whole} (a correspondência inteira). Vazio apaga as correspondências.',
+  intro:
+    'Digite uma expressão regular de JavaScript e um texto: as correspondências são destacadas e listadas com as posições e os grupos, e a substituição é aplicada logo abaixo. Os padrões rodam em segundo plano e são interrompidos depois de 1 segundo.',
+  matching: 'Buscando correspondências…',
+  notGlobal: 'A flag g está desativada: só a primeira correspondência é encontrada e substituída.',
+  matchesInText: 'Correspondências no texto',
+  matchTitle: 'Correspondência {n}',
+  highlightNote: '{cut} Todas as correspondências são contadas no texto inteiro.',
+  matchList: 'Lista de correspondências',
+  position: 'Posição {start}–{end}',
+  replaceResult: 'Resultado da substituição',
+  emptyResult: '(resultado vazio)',
+  replacedNote: '{cut} Copiar pega o resultado inteiro.',
+  copy: 'Copiar resultado',
+  notMatched: '(sem correspondência)',
+  empty: '(vazio)',
+  group: 'Grupo {index}',
+  namedGroup: '{name} (grupo {index})',
+  charactersInAll: '… ({count} caracteres no total)',
+  engineError: 'Erro: {message}',
+  timeout:
+    'O padrão demorou demais (mais de 1 segundo) e foi interrompido. Ele pode estar em retrocesso catastrófico (catastrophic backtracking); tente um padrão mais simples.',
+  noWorker:
+    'O testador de regex precisa de Web Workers, que este navegador não oferece: os padrões rodam em segundo plano para que um padrão lento não trave a página.',
+  workerFailed:
+    'O testador de regex não conseguiu iniciar o processo em segundo plano, então o padrão não foi executado. Verifique sua conexão e recarregue a página.',
+  truncated: '…cortado',
+  noChange: '(nenhuma alteração)',
+  cutNote: 'Mostrando os primeiros {shown} de {total} caracteres.',
+  noMatches: 'Nenhuma correspondência',
+  matchCount: {
+    one: '{n} correspondência',
+    many: '{n} correspondências',
+    other: '{n} correspondências',
+  },
+  matchesShown: '{total} correspondências, mostrando as primeiras {shown}',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,40 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  standard: 'Padrão',
+  short: 'Curto (sem hifens)',
+  uppercase: 'Maiúsculas',
+  braced: 'Entre chaves {…}',
+  format: 'Formato',
+  howMany: 'Quantidade',
+  regenerate: 'Gerar de novo',
+  about:
+    'UUIDs versão 4 (aleatórios) criados pelo gerador aleatório criptográfico do seu navegador: 122 bits aleatórios cada, gerados neste dispositivo e nunca enviados para lugar nenhum.',
+  checkUuid: 'Verificar um UUID',
+  uuidToCheck: 'UUID a verificar',
+  generated: 'UUIDs gerados',
+  summaryOne: 'UUID: {uuid}',
+  summaryMany: { one: '{n} UUID gerado', many: '{n} UUIDs gerados', other: '{n} UUIDs gerados' },
+  generating: 'Gerando…',
+  copy: 'Copiar',
+  copyUuid: 'Copiar o UUID {n}',
+  copyAll: 'Copiar todos os {count}',
+  recent: 'UUIDs recentes',
+  'check.notHex': 'UUID inválido: são esperados 32 dígitos hexadecimais, no formato 8-4-4-4-12.',
+  'check.hyphens': 'UUID inválido: os hifens vêm depois dos dígitos 8, 12, 16 e 20.',
+  'check.nil': 'Válido: o UUID nulo (nil, só zeros).',
+  'check.max': 'Válido: o UUID máximo (max, só uns).',
+  'check.noVariant':
+    'Formato válido, mas não é um UUID RFC 9562 (o dígito de variante não é 8, 9, a ou b), então não tem versão.',
+  'check.known': 'UUID válido, versão {version} ({name}).',
+  'check.undefinedVersion': 'Formato válido, mas a versão {version} não é definida pela RFC 9562.',
+  'version.1': 'baseado em tempo',
+  'version.2': 'segurança DCE',
+  'version.3': 'baseado em nome, MD5',
+  'version.4': 'aleatório',
+  'version.5': 'baseado em nome, SHA-1',
+  'version.6': 'baseado em tempo reordenado',
+  'version.7': 'baseado em tempo Unix',
+  'version.8': 'personalizado',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,55 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  linkGave: 'O link trouxe “{value}”.',
+  dateOfBirth: 'Data de nascimento',
+  calculateOn: 'Calcular a idade em',
+  todayLabel: 'Hoje: calcular a idade na data de hoje',
+  today: 'Hoje',
+  calculate: 'Calcular',
+  intro:
+    'Digite uma data de nascimento e clique em Calcular. A idade é calculada na data de hoje, a menos que você escolha outra data em “Calcular a idade em”.',
+  introMore:
+    'Você vê a idade exata em anos, meses e dias, os dias, horas e minutos vividos, o dia da semana em que a pessoa nasceu, a contagem regressiva para o próximo aniversário e a próxima idade redonda.',
+  year: { one: 'ano', many: 'anos', other: 'anos' },
+  month: { one: 'mês', many: 'meses', other: 'meses' },
+  day: { one: 'dia', many: 'dias', other: 'dias' },
+  ageParts: '{years}, {months} e {days}',
+  ageOn: 'Idade em {date}',
+  birthday: 'Feliz aniversário! {cake} É o {ordinal} aniversário.',
+  birthdayMilestone: 'Feliz aniversário! {cake} É o {ordinal} aniversário, uma idade redonda.',
+  totalDays: 'Total de dias',
+  weekdayBorn: 'Dia da semana do nascimento',
+  totalHours: 'Total de horas',
+  totalMinutes: 'Total de minutos',
+  nextBirthday: 'Próximo aniversário',
+  when: '{date} ({iso})',
+  birthdayToday: '{when}: faltam 0 dias, o aniversário é hoje',
+  oneAfter: {
+    one: 'O seguinte: {when}, daqui a {n} dia (completa {age} anos)',
+    many: 'O seguinte: {when}, daqui a {n} dias (completa {age} anos)',
+    other: 'O seguinte: {when}, daqui a {n} dias (completa {age} anos)',
+  },
+  inDays: {
+    one: 'Daqui a {n} dia (completa {age} anos)',
+    many: 'Daqui a {n} dias (completa {age} anos)',
+    other: 'Daqui a {n} dias (completa {age} anos)',
+  },
+  nextMilestone: 'Próxima idade redonda',
+  milestoneOn: {
+    one: '{when}, daqui a {n} dia',
+    many: '{when}, daqui a {n} dias',
+    other: '{when}, daqui a {n} dias',
+  },
+  shareTitle: 'Calculadora de idade',
+  targetBeforeBirth: 'A data do cálculo não pode ser anterior à data de nascimento',
+  yearCount: { one: '{n} ano', many: '{n} anos', other: '{n} anos' },
+  monthCount: { one: '{n} mês', many: '{n} meses', other: '{n} meses' },
+  dayCount: { one: '{n} dia', many: '{n} dias', other: '{n} dias' },
+  summary: 'Nascimento: {birth}. Idade em {target}: {age}',
+  'ordinal.one': '{n}º',
+  'ordinal.two': '{n}º',
+  'ordinal.few': '{n}º',
+  'ordinal.other': '{n}º',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,68 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  startDate: 'Data inicial',
+  endDate: 'Data final',
+  includeEnd: 'Incluir a data final',
+  includeEndHint: 'A data inicial sempre conta; a data final só conta quando esta opção está marcada.',
+  excludeHolidays: 'Excluir feriados federais dos EUA',
+  excludeHolidaysHint:
+    'Os 11 feriados federais, no dia útil em que a folga é dada: um feriado no sábado passa para a sexta-feira anterior, e um no domingo para a segunda-feira seguinte.',
+  calculate: 'Calcular',
+  intro:
+    'Escolha uma data inicial e uma data final e clique em Calcular para contar os dias úteis (de segunda a sexta) entre elas.',
+  introMore:
+    'Os fins de semana ficam de fora, assim como os feriados federais dos EUA, a menos que você desmarque essa opção. Intervalos de até {years} anos podem ser contados.',
+  totalDays: 'Total de dias contados',
+  weekendDays: 'Dias de fim de semana excluídos',
+  holidaysSkipped: 'Feriados excluídos',
+  holidaysCounted: 'Nenhum (feriados contados)',
+  weeksSpanned: 'Semanas abrangidas',
+  businessDays: 'Dias úteis',
+  countingIncluded: 'Contando de {start} a {end} (data final incluída).',
+  countingExcluded: 'Contando de {start} a {end} (a data final não é contada).',
+  noDays: 'Nenhum dia contado: as datas inicial e final são iguais e a data final não está incluída.',
+  weeksNote: 'Semanas abrangidas = total de dias contados ÷ 7.',
+  shareTitle: 'Calculadora de dias úteis',
+  holidaysSkippedHeading: 'Feriados federais dos EUA excluídos',
+  holidaysInRange: 'Feriados federais dos EUA neste intervalo (contados como dias úteis)',
+  noHoliday: 'Nenhum feriado federal dos EUA cai nos dias contados.',
+  showAll: {
+    one: '{heading}: {n} feriado (mostrar todos)',
+    many: '{heading}: {n} feriados (mostrar todos)',
+    other: '{heading}: {n} feriados (mostrar todos)',
+  },
+  holiday: '{name}: {date}',
+  holidayMoved: '{name}: {date} {observed}',
+  observed: '(folga transferida: {date} cai em um {weekday})',
+  endBeforeStart: 'A data final não pode ser anterior à data inicial',
+  rangeTooLong: 'Escolha datas com no máximo {years} anos de distância',
+  weekCount: { one: '{n} semana', many: '{n} semanas', other: '{n} semanas' },
+  dayCount: { one: '{n} dia', many: '{n} dias', other: '{n} dias' },
+  weeksDays: '{weeks} e {days}',
+  weeksValue: '{weeks} ({whole})',
+  businessDayCount: { one: '{n} dia útil', many: '{n} dias úteis', other: '{n} dias úteis' },
+  federalHolidayCount: {
+    one: '{n} feriado federal dos EUA',
+    many: '{n} feriados federais dos EUA',
+    other: '{n} feriados federais dos EUA',
+  },
+  summaryIncludedSkipped: '{days} de {start} a {end} (data final incluída; sem contar {holidays})',
+  summaryExcludedSkipped: '{days} de {start} a {end} (data final não incluída; sem contar {holidays})',
+  summaryIncludedCounted:
+    '{days} de {start} a {end} (data final incluída; feriados federais dos EUA contados como dias úteis)',
+  summaryExcludedCounted:
+    '{days} de {start} a {end} (data final não incluída; feriados federais dos EUA contados como dias úteis)',
+  'federal.newYearsDay': 'Ano-Novo',
+  'federal.martinLutherKingJrDay': 'Dia de Martin Luther King Jr.',
+  'federal.presidentsDay': 'Dia dos Presidentes',
+  'federal.memorialDay': 'Memorial Day',
+  'federal.juneteenth': 'Juneteenth',
+  'federal.independenceDay': 'Dia da Independência',
+  'federal.laborDay': 'Dia do Trabalho',
+  'federal.columbusDay': 'Dia de Colombo',
+  'federal.veteransDay': 'Dia dos Veteranos',
+  'federal.thanksgiving': 'Dia de Ação de Graças',
+  'federal.christmasDay': 'Natal',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,65 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  pet: 'Animal',
+  dog: 'Cachorro',
+  cat: 'Gato',
+  rabbit: 'Coelho',
+  guineaPig: 'Porquinho-da-índia',
+  dogSize: 'Porte do cachorro',
+  dogSizeHint: 'Pelo peso adulto: 20 lb são cerca de 9 kg, 50 lb cerca de 23 kg e 90 lb cerca de 41 kg.',
+  small: 'Pequeno (menos de 20 lb)',
+  medium: 'Médio (20 a 50 lb)',
+  large: 'Grande (50 a 90 lb)',
+  giant: 'Gigante (mais de 90 lb)',
+  age: 'Idade',
+  years: 'anos',
+  ageHint: 'Pode usar decimais: 1,5 é um ano e meio.',
+  intro:
+    'Digite a idade do seu pet em anos (mais de 0) para ver a idade dele em anos humanos. Decimais como 0,5 ou 2,5 também funcionam.',
+  inHumanYears: 'Em anos humanos',
+  lifeStage: 'Fase da vida: {stage} ({range}, fases da vida felina da AAHA/AAFP)',
+  method:
+    'Método: {method} na tabela do {table}, arredondado para anos inteiros. É uma estimativa prática, não uma medida médica: cada raça e cada animal envelhecem de um jeito, então pergunte ao veterinário sobre a fase da vida do seu pet.',
+  smallDogTable: 'cachorro pequeno',
+  mediumDogTable: 'cachorro médio',
+  largeDogTable: 'cachorro grande',
+  giantDogTable: 'cachorro gigante',
+  catTable: 'gato',
+  rabbitTable: 'coelho',
+  guineaPigTable: 'porquinho-da-índia',
+  shareTitle: 'Calculadora de idade de pets',
+  chartCaption: 'Cachorros médios e gatos em anos humanos',
+  petAge: 'Idade do pet',
+  mediumDog: 'Cachorro médio',
+  chartYears: { one: '{n} ano', many: '{n} anos', other: '{n} anos' },
+  chartSources:
+    'Cachorros: orientações de porte da AVMA / AKC. Gatos: tabela de fases da vida da AAFP / AAHA. As duas são estimativas práticas.',
+  lookupInterpolation: 'Consulta + interpolação',
+  sentenceA: 'Idade do {animal}: {age}. Em anos humanos: cerca de {human}.',
+  sentenceAn: 'Idade do {animal}: {age}. Em anos humanos: cerca de {human}.',
+  sentenceACounted: 'Idade do {animal}: {age} (contada como {counted}). Em anos humanos: cerca de {human}.',
+  sentenceAnCounted: 'Idade do {animal}: {age} (contada como {counted}). Em anos humanos: cerca de {human}.',
+  summaryBeyond: '{sentence} (Acima da expectativa de vida típica: é uma estimativa extrapolada.)',
+  lifespanWarning:
+    'Acima da expectativa de vida típica: coelhos e porquinhos-da-índia costumam viver até cerca de {years} anos. Resultados acima disso são estimativas extrapoladas.',
+  'capped.rabbit': 'Para coelhos, idades acima de {cap} anos são contadas como {cap}.',
+  'capped.guineapig': 'Para porquinhos-da-índia, idades acima de {cap} anos são contadas como {cap}.',
+  chartStarts: {
+    one: 'A tabela começa em {age} ano: para idades menores, o primeiro trecho dela é prolongado em linha reta, então é uma estimativa aproximada.',
+    many: 'A tabela começa em {age} anos: para idades menores, o primeiro trecho dela é prolongado em linha reta, então é uma estimativa aproximada.',
+    other:
+      'A tabela começa em {age} anos: para idades menores, o primeiro trecho dela é prolongado em linha reta, então é uma estimativa aproximada.',
+  },
+  chartEnds:
+    'A tabela termina em {age} anos: para idades maiores, continua o último trecho, de {step} anos humanos por ano.',
+  'stage.kitten': 'Filhote',
+  'stage.youngAdult': 'Adulto jovem',
+  'stage.matureAdult': 'Adulto maduro',
+  'stage.senior': 'Idoso',
+  'stageRange.kitten': 'do nascimento a 1 ano',
+  'stageRange.youngAdult': '1 a 6 anos',
+  'stageRange.matureAdult': '7 a 10 anos',
+  'stageRange.senior': 'mais de 10 anos',
+} satisfies Translation<typeof en>;
