@@ -13,21 +13,13 @@ import { SiteMessagesProvider } from '~/lib/i18n';
 import { localizedPath, PUBLISHED_LOCALES, setPageLocale, type Locale } from '~/lib/locale';
 import { siteWords, type ToolPageData } from '~/site/page-data';
 import { completeLocales, KNOWN_GAPS, namesOf, sameAnyway } from '~/test/untranslated';
+import { loading } from '~/test/eager-parts';
 
 /** Names from the catalogues (states, countries, holidays…), which a language may keep. */
 const NAMES = namesOf(import.meta.glob('./**/messages/en.ts', { eager: true, import: 'default' }));
 
 // The parts loaded on demand render at once here, as the build's prerender waits for them.
-const loading: Promise<unknown>[] = [];
-vi.mock('~/ui/lazy-part', () => ({
-  lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-    let Part: ComponentType<P> | null = null;
-    loading.push(load().then((component) => (Part = component)));
-    return function EagerPart(props: P) {
-      return Part ? <Part {...props} /> : null;
-    };
-  },
-}));
+vi.mock('~/ui/lazy-part', () => import('~/test/eager-parts'));
 
 interface RouteModule {
   loader: (args: { params: { lang?: string } }) => ToolPageData | Promise<ToolPageData>;

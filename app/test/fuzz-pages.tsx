@@ -16,22 +16,14 @@ import { tools } from '~/catalogue';
 import { hydratePage } from '~/test/page';
 import { forbiddenWords, hostileQuery, longQuery, paramNames } from '~/test/fuzz';
 import type { ToolPageData } from '~/site/page-data';
+import { loading } from '~/test/eager-parts';
 
 /** Runs per tool: 6 in `npm test`, which must stay within CI time, 40 in `npm run test:deep` (FUZZ_RUNS). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 
 // The parts loaded on demand render at once here, so their logic is fuzzed too (the prerender
 // waits for them in the build; a test has no build).
-const loading: Promise<unknown>[] = [];
-vi.mock('~/ui/lazy-part', () => ({
-  lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-    let Part: ComponentType<P> | null = null;
-    loading.push(load().then((component) => (Part = component)));
-    return function EagerPart(props: P) {
-      return Part ? <Part {...props} /> : null;
-    };
-  },
-}));
+vi.mock('~/ui/lazy-part', () => import('~/test/eager-parts'));
 
 interface RouteModule {
   loader: (args: { params: { lang?: string } }) => ToolPageData | Promise<ToolPageData>;

@@ -101,6 +101,41 @@ export function namesOf(
   return names;
 }
 
+/** City names from data (the world clock's, the altitudes'), in English on every page for now. */
+const WORLD_CLOCK_CITIES = [
+  'Paris',
+  'Los Angeles',
+  'Dubai',
+  'Beijing',
+  'Mumbai',
+  'Berlin',
+  'Toronto',
+  'London',
+  'Tokyo',
+  'Sydney',
+];
+const MORE_CITIES = [
+  'Cairo',
+  'Chicago',
+  'Denver',
+  'Johannesburg',
+  'Mexico City',
+  'Moscow',
+  'Rome',
+  'São Paulo',
+];
+const ALTITUDE_CITIES = [
+  'Aspen',
+  'Mexico City',
+  'Colorado Springs',
+  'Salt Lake City',
+  'Albuquerque',
+  'Santa Fe',
+  'La Paz',
+];
+/** Default values that are part of a link's state: they need a default in each language. */
+const DEFAULT_PRODUCTS = ['Product A', 'Product B', 'Product C'];
+
 /**
  * English still on a complete language's pages, known and listed so that it is fixed rather than
  * forgotten: the checks fail on anything new, and on an entry that is no longer there. A language
@@ -108,98 +143,22 @@ export function namesOf(
  */
 export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly string[]>>>> = {
   de: {
-    // Default values that are part of the link's state: they need a default in each language.
-    '/finance/unit-price-calculator': ['Product A', 'Product B', 'Product C'],
-    // City names from data (world clock, altitudes): they need a name in each language.
-    '/time/world-clock': [
-      'Paris',
-      'Los Angeles',
-      'Dubai',
-      'Beijing',
-      'Mumbai',
-      'Berlin',
-      'Toronto',
-      'London',
-      'Tokyo',
-      'Sydney',
-      'Cairo',
-      'Chicago',
-      'Denver',
-      'Johannesburg',
-      'Mexico City',
-      'Moscow',
-      'Rome',
-      'São Paulo',
-      'in Tokyo (UTC+9), 11:00 PM',
-    ],
-    '/baking/high-altitude-adjuster': [
-      'Aspen',
-      'Mexico City',
-      'Colorado Springs',
-      'Salt Lake City',
-      'Albuquerque',
-      'Santa Fe',
-      'La Paz',
-    ],
+    '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
+    '/time/world-clock': [...WORLD_CLOCK_CITIES, ...MORE_CITIES, 'in Tokyo (UTC+9), 11:00 PM'],
+    '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
     // Labels left in English by the translation (the static check lists them too).
     '/calculators/spell-number': ['Title Case'],
     '/dev/regex-tester': ['ignore case'],
   },
   fr: {
-    '/finance/unit-price-calculator': ['Product A', 'Product B', 'Product C'],
-    '/time/world-clock': [
-      'Paris',
-      'Los Angeles',
-      'Dubai',
-      'Beijing',
-      'Mumbai',
-      'Berlin',
-      'Toronto',
-      'London',
-      'Tokyo',
-      'Sydney',
-      'Cairo',
-      'Chicago',
-      'Denver',
-      'Johannesburg',
-      'Mexico City',
-      'Moscow',
-      'Rome',
-      'São Paulo',
-    ],
-    '/baking/high-altitude-adjuster': [
-      'Aspen',
-      'Mexico City',
-      'Colorado Springs',
-      'Salt Lake City',
-      'Albuquerque',
-      'Santa Fe',
-      'La Paz',
-    ],
+    '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
+    '/time/world-clock': [...WORLD_CLOCK_CITIES, ...MORE_CITIES],
+    '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
   },
   es: {
-    '/finance/unit-price-calculator': ['Product A', 'Product B', 'Product C'],
-    '/time/world-clock': [
-      'Paris',
-      'Los Angeles',
-      'Dubai',
-      'Beijing',
-      'Mumbai',
-      'Berlin',
-      'Toronto',
-      'London',
-      'Tokyo',
-      'Sydney',
-    ],
-    '/baking/high-altitude-adjuster': [
-      'Aspen',
-      'Mexico City',
-      'Colorado Springs',
-      'Salt Lake City',
-      'Albuquerque',
-      'Santa Fe',
-      'La Paz',
-    ],
+    '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
+    '/time/world-clock': WORLD_CLOCK_CITIES,
+    '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
   },
 };
 
