@@ -456,7 +456,7 @@ describe('text', () => {
       26: ['Bi-weekly payment', 'bi-weekly (26 payments per year)'],
       52: ['Weekly payment', 'weekly (52 payments per year)'],
       4: ['Quarterly payment', 'quarterly (4 payments per year)'],
-      1: ['Annually payment', 'annually (1 payments per year)'],
+      1: ['Annual payment', 'annually (1 payments per year)'],
     } as const;
     for (const ppy of PAYMENTS_PER_YEAR) {
       const result = must(calc({ ppy, years: '1' }));

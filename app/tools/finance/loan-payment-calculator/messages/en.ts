@@ -82,7 +82,7 @@ export default {
   summaryBiWeekly: 'Bi-weekly payment {payment}, total interest {interest}, paid off in {months}',
   summaryWeekly: 'Weekly payment {payment}, total interest {interest}, paid off in {months}',
   summaryQuarterly: 'Quarterly payment {payment}, total interest {interest}, paid off in {months}',
-  summaryAnnually: 'Annually payment {payment}, total interest {interest}, paid off in {months}',
+  summaryAnnually: 'Annual payment {payment}, total interest {interest}, paid off in {months}',
   // The text Copy Summary puts on the clipboard.
   copyHeading: 'Loan Payment Summary',
   copyAmount: 'Loan amount: {amount}',
