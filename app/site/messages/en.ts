@@ -74,7 +74,7 @@ export default {
   browseAllTools: 'Browse all tools',
   browseByCategory: 'Browse by Category',
   allToolsWithCount: 'All Tools {count}',
-  categoryTools: '{name} Tools',
+  categoryTools: '{name}: free online tools',
   backToAllTools: 'Back to all tools',
   allToolsDescription:
     'Every free tool on the site in one list: {count} calculators, converters, text, developer, time, finance and baking tools. Search by name or keyword.',
