@@ -54,6 +54,10 @@ export const SHARED_WORDS: Partial<Record<Locale, readonly string[]>> = {
   es: `Bar Brownies brownies Celsius Fahrenheit Kelvin Cheque Cold brew Euro euro Extra Focaccia No Original Pour-over
     Rectangular Taxi Total total dotAll global sticky unicode bytes byte decimal Error Data URI lakh crore Pizza
     Memorial Day Australia China`.split(/\s+/),
+  'pt-br':
+    `Bar Brownies Celsius Fahrenheit Kelvin Cheque Cold brew Cookies Cream cheese E-mail Euro euro Extra Flags
+    Focaccia Freezer Item Original Pizza Sticks sticks stick Total total Use Volume dotAll global sticky unicode bytes
+    byte Data URI lakh crore Menu China cookies brownies`.split(/\s+/),
 };
 
 export function texts(message: Message): string[] {
@@ -158,6 +162,11 @@ export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly
   es: {
     '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
     '/time/world-clock': WORLD_CLOCK_CITIES,
+    '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
+  },
+  'pt-br': {
+    '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
+    '/time/world-clock': [...WORLD_CLOCK_CITIES, ...MORE_CITIES],
     '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
   },
 };
