@@ -82,7 +82,8 @@ export default {
   summary: 'Porções deste bolo: {servings}.',
   'summary.enough':
     'Porções deste bolo: {servings}; você precisa de {target} ({who}): é suficiente, com {spare} de sobra.',
-  'summary.exactly': 'Porções deste bolo: {servings}; você precisa de {target} ({who}): dá exatamente o suficiente.',
+  'summary.exactly':
+    'Porções deste bolo: {servings}; você precisa de {target} ({who}): dá exatamente o suficiente.',
   'summary.short': {
     one: 'Porções deste bolo: {servings}; você precisa de {target} ({who}): falta {n} porção.',
     many: 'Porções deste bolo: {servings}; você precisa de {target} ({who}): faltam {n} porções.',

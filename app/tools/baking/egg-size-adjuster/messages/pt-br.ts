@@ -20,7 +20,8 @@ export default {
   sourceEgg: 'Tipo de ovo da receita',
   targetEgg: 'Substituir por',
   rounding: 'Arredondamento',
-  smartNote: 'O modo Inteligente escolhe o que ficar mais perto: a metade, o terço ou o ovo inteiro mais próximo.',
+  smartNote:
+    'O modo Inteligente escolhe o que ficar mais perto: a metade, o terço ou o ovo inteiro mais próximo.',
   units: 'Unidades',
   intro: 'Digite quantos ovos a receita usa (1 ou mais) e escolha o ovo que você tem para ver quantos usar.',
   equal: 'Para {eggs}, use',
@@ -44,7 +45,11 @@ export default {
   refQuail: 'Ovo de codorna: cerca de 16 g',
   eggsVary:
     'Os ovos variam: estes valores são estimativas. Para um resultado mais preciso, pese seus próprios ovos quebrados e batidos e edite a tabela.',
-  'eggs.quail': { one: '{count} ovo de codorna', many: '{count} ovos de codorna', other: '{count} ovos de codorna' },
+  'eggs.quail': {
+    one: '{count} ovo de codorna',
+    many: '{count} ovos de codorna',
+    other: '{count} ovos de codorna',
+  },
   'eggs.chicken-s': {
     one: '{count} ovo de galinha pequeno',
     many: '{count} ovos de galinha pequenos',
@@ -67,9 +72,11 @@ export default {
   },
   'eggs.duck': { one: '{count} ovo de pata', many: '{count} ovos de pata', other: '{count} ovos de pata' },
   'noWeight.quail': 'Os ovos de codorna precisam de um peso acima de 0 g na tabela de referência.',
-  'noWeight.chicken-s': 'Os ovos de galinha pequenos precisam de um peso acima de 0 g na tabela de referência.',
+  'noWeight.chicken-s':
+    'Os ovos de galinha pequenos precisam de um peso acima de 0 g na tabela de referência.',
   'noWeight.chicken-m': 'Os ovos de galinha médios precisam de um peso acima de 0 g na tabela de referência.',
-  'noWeight.chicken-l': 'Os ovos de galinha grandes precisam de um peso acima de 0 g na tabela de referência.',
+  'noWeight.chicken-l':
+    'Os ovos de galinha grandes precisam de um peso acima de 0 g na tabela de referência.',
   'noWeight.chicken-xl':
     'Os ovos de galinha extragrandes precisam de um peso acima de 0 g na tabela de referência.',
   'noWeight.duck': 'Os ovos de pata precisam de um peso acima de 0 g na tabela de referência.',
