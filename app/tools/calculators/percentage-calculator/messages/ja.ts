@@ -1,0 +1,33 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  calculation: '計算の種類',
+  modeOf: 'YのX%',
+  modeWhatPercent: 'XはYの何%',
+  modeChange: '増減',
+  questionOf: '{y}の{x}%はいくつ？',
+  questionWhatPercent: '{x}は{y}の何パーセント？',
+  questionChange: 'XをY%増やす・減らす',
+  questionIncrease: '{x}を{y}%増やす',
+  questionDecrease: '{x}を{y}%減らす',
+  percentageX: 'パーセント（X）',
+  ofNumberY: '元の数（Y）',
+  numberX: '数（X）',
+  ofTotalY: '全体（Y）',
+  startingX: '元の値（X）',
+  byPercentY: '増減率（Y）',
+  direction: '方向',
+  increase: '増やす',
+  decrease: '減らす',
+  decimalPlaces: '小数点以下の桁数',
+  intro: '2つの数を入力すると答えがわかります。小数点のカンマや桁区切りも使えます。',
+  added: '増えた分：{amount}',
+  takenAway: '減った分：{amount}',
+  shareTitle: 'パーセント計算',
+  'summary.of': '{y}の{x}% = {answer}',
+  'summary.whatPercent': '{x}は{y}の{answer}%',
+  'summary.undefined': '{x}は{y}の{answer}（0で割るため定義できません）',
+  'summary.increase': '{x}を{y}%増やすと{answer}',
+  'summary.decrease': '{x}を{y}%減らすと{answer}',
+} satisfies Translation<typeof en>;

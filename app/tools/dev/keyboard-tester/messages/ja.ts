@@ -1,0 +1,68 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  notTested: '未テスト',
+  heldDown: '押下中',
+  tested: 'テスト済み',
+  testProgress: 'テストの進み具合',
+  presses: '押した回数',
+  completion: '達成率',
+  keysTested: 'テスト済みのキー',
+  ofTotal: '/ {total}',
+  pressAnyKey:
+    '好きなキーを押すとテストが始まります。押している間はキーが光り、テスト済みのキーには✓が付きます。',
+  keysToGo: { other: '残り{n}キー。' },
+  reset: 'リセット',
+  lastKey: '最後に押したキー',
+  locationNote: 'location：0は標準、1は左、2は右、3はテンキー。',
+  virtualKeyboard: '仮想キーボード',
+  pictureNote: 'キーボードの図です。どのキーがテスト済みかは上の進み具合でわかります。',
+  legend: '凡例',
+  otherKeys: 'その他の押されたキー',
+  otherKeysNote:
+    '上のキーボードにないキー（メディアキー、追加のFキー、各国語キー）も反応しますが、達成率には含まれません。',
+  noneYet: 'まだありません。',
+  goodToKnow: '知っておきたいこと',
+  noteCodes:
+    'キーは位置（KeyboardEvent.code）で区別するため、左右のShift、Ctrl、Alt、Win/⌘キーは別々に数え、数字の列とテンキーも区別します。',
+  noteRepeats: 'キーを押し続けても1回と数えます。自動リピートは数えません。',
+  noteHeldBack:
+    "ページ上のほかの要素にフォーカスがない間は、スクロール、検索、再読み込み、メニューを開く動作をするキー（Tab、Space、矢印キー、Backspace、F1〜F12、Alt、/ と '）の動作を止めます。Shift+Tabではフォーカスを移動できるので、キーボードで抜けられます。もう一度テストするにはキーボードの図をクリックしてください。",
+  noteShortcuts:
+    'Ctrl+W、Ctrl+T、Ctrl+Tab、Alt+Tab、Alt+F4、Cmd+Qなど、ブラウザがページに止めさせないショートカットがあります。テスト中は押さないでください。Fnキーや、システムによってはPrint Screenやメディアキーも、Webページには届きません。',
+  noteLaptops:
+    'ノートパソコンやコンパクトキーボードにはテンキーがなく、Insert、Print Screen、Scroll Lock、Pauseがないこともあるため、100%にはなりません。',
+  notePrivacy: 'テキスト欄に入力したキーは数えません。押したキーがブラウザの外に送られることはありません。',
+  success: 'すべてのキーをテストしました。キーボードは正常です！',
+  summary: '{total}キー中{tested}キーをテスト済み（{percent}%）。最後に押したキー：{code}（{key}）',
+  summaryComplete:
+    '{total}キー中{tested}キーをテスト済み（{percent}%）。すべてのキーをテストしました。キーボードは正常です！最後に押したキー：{code}（{key}）',
+  none: '（なし）',
+  'location.standard': '{location}（標準）',
+  'location.left': '{location}（左）',
+  'location.right': '{location}（右）',
+  'location.numpad': '{location}（テンキー）',
+  'location.unknown': '{location}（不明）',
+  'key.esc': 'Esc',
+  'key.backspace': 'Back\u00ADspace',
+  'key.tab': 'Tab',
+  'key.capsLock': 'Caps Lock',
+  'key.enter': 'Enter',
+  'key.shift': 'Shift',
+  'key.ctrl': 'Ctrl',
+  'key.win': 'Win ⌘',
+  'key.alt': 'Alt',
+  'key.space': 'Space',
+  'key.menu': 'Menu',
+  'key.printScreen': 'Prt Sc',
+  'key.scrollLock': 'Scr Lk',
+  'key.pause': 'Pause',
+  'key.insert': 'Ins',
+  'key.home': 'Home',
+  'key.pageUp': 'Pg Up',
+  'key.delete': 'Del',
+  'key.end': 'End',
+  'key.pageDown': 'Pg Dn',
+  'key.numLock': 'Num Lock',
+} satisfies Translation<typeof en>;

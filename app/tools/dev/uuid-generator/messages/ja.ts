@@ -1,0 +1,40 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  standard: '標準',
+  short: '短縮（ハイフンなし）',
+  uppercase: '大文字',
+  braced: '波かっこ付き {…}',
+  format: '形式',
+  howMany: '個数',
+  regenerate: '再生成',
+  about:
+    'ブラウザの暗号論的乱数生成器で作るバージョン4（ランダム）のUUIDです。それぞれ122ビットのランダム値を持ち、この端末内で生成され、どこにも送信されません。',
+  checkUuid: 'UUIDをチェック',
+  uuidToCheck: 'チェックするUUID',
+  generated: '生成したUUID',
+  summaryOne: 'UUID：{uuid}',
+  summaryMany: { other: 'UUIDを{n}個生成しました' },
+  generating: '生成しています…',
+  copy: 'コピー',
+  copyUuid: 'UUID {n}をコピー',
+  copyAll: '{count}個すべてコピー',
+  recent: '最近のUUID',
+  'check.notHex': '正しいUUIDではありません：8-4-4-4-12の形で16進数32桁が必要です。',
+  'check.hyphens': '正しいUUIDではありません：ハイフンは8、12、16、20桁目の後に入ります。',
+  'check.nil': '有効：Nil UUID（すべて0）です。',
+  'check.max': '有効：Max UUID（すべて1）です。',
+  'check.noVariant':
+    '形式は正しいものの、RFC 9562のUUIDではありません（バリアントの桁が8、9、a、bのいずれでもない）。そのためバージョンはありません。',
+  'check.known': '有効なUUID、バージョン{version}（{name}）です。',
+  'check.undefinedVersion': '形式は正しいものの、バージョン{version}はRFC 9562で定義されていません。',
+  'version.1': '時刻ベース',
+  'version.2': 'DCEセキュリティ',
+  'version.3': '名前ベース、MD5',
+  'version.4': 'ランダム',
+  'version.5': '名前ベース、SHA-1',
+  'version.6': '並べ替えた時刻ベース',
+  'version.7': 'Unix時刻ベース',
+  'version.8': 'カスタム',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,43 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  linkGave: 'リンクの値は「{value}」でした。',
+  dateOfBirth: '生年月日',
+  calculateOn: '計算する日',
+  todayLabel: '今日：今日の日付で年齢を計算',
+  today: '今日',
+  calculate: '計算する',
+  intro:
+    '生年月日を入力して「計算する」を押してください。「計算する日」を選ばない場合は、今日の日付で年齢を計算します。',
+  introMore:
+    '満年齢（年・か月・日）、生まれてからの日数・時間・分数、生まれた曜日、次の誕生日までの日数、次の節目の年齢がわかります。',
+  year: { other: '歳' },
+  month: { other: 'か月' },
+  day: { other: '日' },
+  ageParts: '{years} {months} {days}',
+  ageOn: '{date}時点の年齢',
+  birthday: 'お誕生日おめでとうございます！{cake} {ordinal}の誕生日です。',
+  birthdayMilestone: 'お誕生日おめでとうございます！{cake} {ordinal}の節目の誕生日です。',
+  totalDays: '合計日数',
+  weekdayBorn: '生まれた曜日',
+  totalHours: '合計時間',
+  totalMinutes: '合計分数',
+  nextBirthday: '次の誕生日',
+  when: '{date}（{iso}）',
+  birthdayToday: '{when}：あと0日、今日が誕生日です',
+  oneAfter: { other: 'その次：{when}、あと{n}日（{age}歳）' },
+  inDays: { other: 'あと{n}日（{age}歳になります）' },
+  nextMilestone: '次の節目の年齢',
+  milestoneOn: { other: '{when}、あと{n}日' },
+  shareTitle: '年齢計算',
+  targetBeforeBirth: '計算する日は生年月日より後にしてください',
+  yearCount: { other: '{n}歳' },
+  monthCount: { other: '{n}か月' },
+  dayCount: { other: '{n}日' },
+  summary: '{birth}生まれ：{target}時点で{age}',
+  'ordinal.one': '{n}歳',
+  'ordinal.two': '{n}歳',
+  'ordinal.few': '{n}歳',
+  'ordinal.other': '{n}歳',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,30 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  intro: 'あなたのタイムゾーンで、10月31日のハロウィンまでの日数を数えます。',
+  weekend: '{year}年のハロウィンは{weekday}。週末なので、パーティーは遅くまで楽しめます。',
+  schoolNight: '{year}年のハロウィンは{weekday}。翌日は学校がある日のトリック・オア・トリートです。',
+  name: 'ハロウィン',
+  timelineTitle: 'ハロウィン準備のタイムライン',
+  'stage.costume': '60日より前：仮装を考える',
+  'task.costumeIdea': '仮装のアイデアやグループのテーマを決める',
+  'task.orderEarly': '遠くから届くものを注文する',
+  'task.localEvents': '地域のイベントの日程をメモする',
+  'stage.parts': '31〜60日前：材料をそろえる',
+  'task.buyCostume': '衣装を買うか作る',
+  'task.planRoute': 'パーティーやトリック・オア・トリートのルートを計画する',
+  'task.pumpkinPatch': 'かぼちゃ畑の見学を予約する',
+  'stage.decorate': '15〜30日前：飾り付け',
+  'task.decorations': '飾り付けをする',
+  'task.invitations': 'パーティーの招待状を送る',
+  'task.tryCostume': '衣装を試着して、合わないところを直す',
+  'stage.candy': '8〜14日前：お菓子とかぼちゃ',
+  'task.buyCandy': 'お菓子を買う（ナッツ不使用のものも）',
+  'task.pickPumpkins': 'ランタン用のかぼちゃを選ぶ',
+  'task.reflective': '夜道用の反射テープやライトを用意する',
+  'stage.lastWeek': '最後の1週間：かぼちゃを彫って出発',
+  'task.carve': 'かぼちゃを彫る（数日はもちます）',
+  'task.makeUp': 'メイクと衣装の最終チェック',
+  'task.flashlights': '懐中電灯を充電する',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,62 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  pet: 'ペット',
+  dog: '犬',
+  cat: '猫',
+  rabbit: 'うさぎ',
+  guineaPig: 'モルモット',
+  dogSize: '犬のサイズ',
+  dogSizeHint: '成犬時の体重で選びます：20 lbは約9 kg、50 lbは約23 kg、90 lbは約41 kgです。',
+  small: '小型（20 lb未満）',
+  medium: '中型（20〜50 lb）',
+  large: '大型（50〜90 lb）',
+  giant: '超大型（90 lb超）',
+  age: '年齢',
+  years: '歳',
+  ageHint: '小数も使えます：1.5は1歳半です。',
+  intro:
+    'ペットの年齢（0より大きい数）を入力すると、人間に換算した年齢がわかります。0.5や2.5のような小数も使えます。',
+  inHumanYears: '人間の年齢に換算すると',
+  lifeStage: 'ライフステージ：{stage}（{range}、AAHA/AAFPの猫のライフステージ）',
+  method:
+    '計算方法：{table}の表で{method}し、1歳単位に四捨五入しています。これは目安で、医学的な測定ではありません。犬種や個体によって年の取り方は異なるため、ペットのライフステージは獣医師に相談してください。',
+  smallDogTable: '小型犬',
+  mediumDogTable: '中型犬',
+  largeDogTable: '大型犬',
+  giantDogTable: '超大型犬',
+  catTable: '猫',
+  rabbitTable: 'うさぎ',
+  guineaPigTable: 'モルモット',
+  shareTitle: 'ペットの年齢計算',
+  chartCaption: '中型犬と猫の年齢（人間換算）',
+  petAge: 'ペットの年齢',
+  mediumDog: '中型犬',
+  chartYears: { other: '{n}歳' },
+  chartSources: '犬：AVMA / AKCのサイズ別ガイド。猫：AAFP / AAHAのライフステージ表。どちらも目安です。',
+  lookupInterpolation: '表の参照と補間',
+  sentenceA: '{age}歳の{animal}は、人間でいうと約{human}歳です。',
+  sentenceAn: '{age}歳の{animal}は、人間でいうと約{human}歳です。',
+  sentenceACounted: '{age}歳の{animal}（{counted}歳として計算）は、人間でいうと約{human}歳です。',
+  sentenceAnCounted: '{age}歳の{animal}（{counted}歳として計算）は、人間でいうと約{human}歳です。',
+  summaryBeyond: '{sentence}（一般的な寿命を超えているため、推定値です。）',
+  lifespanWarning:
+    '一般的な寿命を超えています：うさぎやモルモットの寿命はふつう{years}歳くらいまでです。それを超える結果は推定値です。',
+  'capped.rabbit': 'うさぎは{cap}歳を超える年齢を{cap}歳として計算します。',
+  'capped.guineapig': 'モルモットは{cap}歳を超える年齢を{cap}歳として計算します。',
+  chartStarts: {
+    other:
+      '表は{age}歳から始まります。それより若い年齢は最初の区間を直線で延ばして求めているため、おおよその目安です。',
+  },
+  chartEnds:
+    '表は{age}歳までです。それより上の年齢は、最後の区間と同じく1年につき人間の{step}歳ずつ加えます。',
+  'stage.kitten': '子猫期',
+  'stage.youngAdult': '青年期',
+  'stage.matureAdult': '成熟期',
+  'stage.senior': 'シニア期',
+  'stageRange.kitten': '0〜1歳',
+  'stageRange.youngAdult': '1〜6歳',
+  'stageRange.matureAdult': '7〜10歳',
+  'stageRange.senior': '10歳以上',
+} satisfies Translation<typeof en>;
