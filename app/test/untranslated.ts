@@ -58,6 +58,8 @@ export const SHARED_WORDS: Partial<Record<Locale, readonly string[]>> = {
     `Bar Brownies Celsius Fahrenheit Kelvin Cheque Cold brew Cookies Cream cheese E-mail Euro euro Extra Flags
     Focaccia Freezer Item Original Pizza Sticks sticks stick Total total Use Volume dotAll global sticky unicode bytes
     byte Data URI lakh crore Menu China cookies brownies`.split(/\s+/),
+  // The regular expression flags' names, kept as technical terms.
+  ja: `global multiline sticky unicode dotAll`.split(/\s+/),
 };
 
 export function texts(message: Message): string[] {
@@ -169,6 +171,14 @@ export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly
     '/time/world-clock': [...WORLD_CLOCK_CITIES, ...MORE_CITIES],
     '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
   },
+  ja: {
+    '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
+    '/time/world-clock': [...WORLD_CLOCK_CITIES, ...MORE_CITIES],
+    '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
+    // Left in English by the translation (the static check lists them too).
+    '/dev/regex-tester': ['ignore case'],
+    '/around-the-world/lakh-crore-converter': ['12.5 million'],
+  },
 };
 
 /** Messages still the same as English in a complete language, by part and key (the same rule as KNOWN_GAPS). */
@@ -177,5 +187,12 @@ export const KNOWN_SAME_MESSAGES: Partial<Record<Locale, readonly string[]>> = {
     '../tools/baking/is-it-done/messages/index.ts donenessLower.rare: rare',
     '../tools/calculators/spell-number/messages/index.ts title: Title Case',
     '../tools/dev/regex-tester/messages/index.ts flagI: ignore case',
+  ],
+  ja: [
+    '../tools/around-the-world/lakh-crore-converter/messages/index.ts inWords.thousand: {amount} thousand',
+    '../tools/around-the-world/lakh-crore-converter/messages/index.ts inWords.million: {amount} million',
+    '../tools/around-the-world/lakh-crore-converter/messages/index.ts inWords.billion: {amount} billion',
+    '../tools/dev/regex-tester/messages/index.ts flagI: ignore case',
+    '../tools/text/slug-generator/messages/index.ts textPlaceholder: Crème Brûlée: 10 Tips for a Perfect Caramel Top!',
   ],
 };

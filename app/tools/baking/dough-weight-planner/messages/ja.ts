@@ -1,0 +1,35 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  totalDough: '生地の総量',
+  pieces: '分割数',
+  presets: 'プリセット',
+  neapolitan: 'ナポリピッツァ',
+  newYork: 'ニューヨークピザ',
+  focaccia: 'フォカッチャ',
+  sandwich: '食パン',
+  hydration: '加水率（水）',
+  salt: '塩',
+  oil: 'オイル',
+  sugar: '砂糖',
+  ofFlour: '%（粉に対して）',
+  piecesOf: { other: '{count}個に分割、1個あたり' },
+  caption: '生地{total}分の材料',
+  ingredient: '材料',
+  bakersPercent: 'ベーカーズ％',
+  weight: '重さ',
+  flour: '粉',
+  water: '水',
+  note: '粉 = 総量 ÷（1 + その他の割合の合計 ÷ 100）。イーストや発酵種はお好みで加えてください（ここでは計算に含みません）。',
+  shareTitle: 'パン・ピザ生地の配合計算',
+  summary: {
+    other: '生地{total}を{count}個（1個{perPiece}）に分割：{lines}',
+  },
+  'line.flour': '粉{grams}',
+  'line.water': '水{grams}',
+  'line.salt': '塩{grams}',
+  'line.oil': 'オイル{grams}',
+  'line.sugar': '砂糖{grams}',
+  comma: '{a}、{b}',
+} satisfies Translation<typeof en>;
