@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  countOf,
   csvMoney,
   localNumberText,
   machineNumberText,
@@ -11,7 +10,6 @@ import {
   formatPercent,
   NUMBER_TEXT_MAX,
   parseNumber,
-  plural,
 } from './format';
 import { LOCALES, setPageLocale, type Locale } from './locale';
 
@@ -223,21 +221,6 @@ describe('formatCompactMoney', () => {
       [0, 950, 50_000, 1_500, 120_000, 1_500_000, 2_000_000_000, -50_000].map((v) => formatCompactMoney(v)),
     ).toEqual(['$0', '$950', '$50K', '$1.5K', '$120K', '$1.5M', '$2B', '-$50K']);
     expect(formatCompactMoney(50_000, 'EUR')).toBe('€50K');
-  });
-});
-
-describe('plural and countOf', () => {
-  it('use the singular for exactly one, the plural otherwise', () => {
-    expect(plural(1, 'day')).toBe('day');
-    expect([0, 2, 0.5, -1].map((n) => plural(n, 'day'))).toEqual(['days', 'days', 'days', 'days']);
-    expect(plural(1, 'person', 'people')).toBe('person');
-    expect(plural(8, 'person', 'people')).toBe('people');
-  });
-
-  it('write the count with grouping', () => {
-    expect(countOf(1, 'day')).toBe('1 day');
-    expect(countOf(1234, 'day')).toBe('1,234 days');
-    expect(countOf(2, 'person', 'people')).toBe('2 people');
   });
 });
 

@@ -185,16 +185,6 @@ export function formatPercent(
   return formatted(format, Number((value / 100).toPrecision(15)));
 }
 
-/** The word for a count: plural(1, 'day') is 'day', plural(3, 'day') 'days'; an irregular plural comes third. */
-export function plural(n: number, one: string, other = `${one}s`): string {
-  return n === 1 ? one : other;
-}
-
-/** A whole count and its word: '1 day', '1,234 days'. */
-export function countOf(n: number, one: string, other?: string): string {
-  return `${formatNumber(n, 0)} ${plural(n, one, other)}`;
-}
-
 /** Money in a CSV file: two decimals, no thousands separators, no currency sign, never '-0.00'. */
 export function csvMoney(value: number): string {
   const text = value.toFixed(2);

@@ -19,7 +19,7 @@ import type en from './messages/en';
  * This page in another language, its query kept (the query's names and values are the same in
  * every language). A full page load: the other language's page is prerendered, words and all.
  */
-export function useOtherLanguage(): (locale: Locale) => string {
+function useOtherLanguage(): (locale: Locale) => string {
   const { pathname, search } = useLocation();
   // The prerendered page has no query: the links get it once hydrated, never during hydration.
   const query = useHydrated() ? search : '';
