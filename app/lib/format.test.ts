@@ -4,6 +4,8 @@ import {
   csvMoney,
   localNumberText,
   machineNumberText,
+  numberText,
+  inPageMarks,
   formatCompactMoney,
   formatMoney,
   formatNumber,
@@ -123,6 +125,33 @@ describe('parseNumber in each language', () => {
     expect(parseNumber(raw, locale)).toBeNull();
   });
 
+  it('keeps every digit of its machine form, in the canonical form links hold', () => {
+    expect(numberText('1.234.567.890.123.456,78', 'de')).toBe('1234567890123456.78');
+    expect(numberText('1700000000123456789', 'fr')).toBe('1700000000123456789');
+    expect(numberText('12,50', 'de')).toBe('12.50');
+    expect(numberText('+007.', 'en')).toBe('7');
+    expect(numberText(',5', 'de')).toBe('0.5');
+    expect(numberText('-0,00', 'de')).toBe('0.00');
+    expect(numberText('-1e5', 'en')).toBe('-1e5');
+    expect(numberText('1,2,3', 'en')).toBeNull();
+    expect(numberText('abc', 'de')).toBeNull();
+  });
+
+  it('reads its machine form as the number parseNumber reads (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOCALES),
+        fc.string({ unit: fc.constantFrom(...'0123456789.,- +e') }),
+        (locale: Locale, raw) => {
+          const text = numberText(raw, locale);
+          const value = parseNumber(raw, locale);
+          if (text === null) expect(value).toBeNull();
+          else if (value !== null) expect(Number(text)).toBe(value);
+        },
+      ),
+    );
+  });
+
   it('shows a number field in the page language and writes its machine form to the link', () => {
     expect(localNumberText('1234.5', 'de')).toBe('1234,5');
     expect(localNumberText('1234.5', 'fr')).toBe('1234,5');
@@ -168,6 +197,39 @@ describe('parseNumber in each language', () => {
             maximumFractionDigits: decimals,
           }).format(value);
           expect(parseNumber(text, locale)).toBe(Number(shown) + 0);
+        },
+      ),
+    );
+  });
+});
+
+describe('inPageMarks', () => {
+  it('writes English marks as the page writes them, grouping kept', () => {
+    const cases: [Locale, string][] = [
+      ['en', '1,25,000.5'],
+      ['de', '1.25.000,5'],
+      ['fr', '1\u00a025\u00a0000,5'],
+      ['es', '1.25.000,5'],
+      ['pt-br', '1.25.000,5'],
+      ['hi', '1,25,000.5'],
+      ['ja', '1,25,000.5'],
+      ['ar', '1,25,000.5'],
+    ];
+    for (const [locale, text] of cases) {
+      setPageLocale(locale);
+      expect(inPageMarks('1,25,000.5')).toBe(text);
+    }
+  });
+
+  it('is what parseNumber reads back in the page language (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOCALES),
+        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+        (locale: Locale, value) => {
+          setPageLocale(locale);
+          const english = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(value);
+          expect(parseNumber(inPageMarks(english), locale)).toBe(Number(english.replace(/,/g, '')) + 0);
         },
       ),
     );

@@ -55,16 +55,19 @@ function count(text: string, char: string): number {
 
 /**
  * Reads a number typed by a person, as a reader of `locale` writes it (links are read as English,
- * their machine form). Every language accepts what cannot be misread: both separators ('1,234.5',
- * '1.234,5': the last one is the decimal point), spaces between groups of three ('1 234,5'),
- * India's grouping ('1,23,456.7'), a lone separator without three digits after it ('12,5' and
- * '1.5' are decimals), and on Arabic and Hindi pages their own digits. One separator followed by exactly
- * three digits is what the language makes of it: a group where that is its group separator
- * ('1,234' is 1234 in English, '1.234' is 1234 in German), else a decimal point ('1,234' in
- * German, '1.234' in French). Returns null for blank, malformed or non-finite input, and for text
- * over NUMBER_TEXT_MAX characters, so callers can show 'no result' rather than NaN.
+ * their machine form), into its machine form: '1.234,50' on a German page is '1234.50'. Digits are
+ * kept as typed, so a 19-digit timestamp or a 15-digit amount with cents loses nothing; the sign
+ * '+', leading zeros and a trailing point go ('+007.' is '7'), and '.5' is '0.5'.
+ *
+ * Every language accepts what cannot be misread: both separators ('1,234.5', '1.234,5': the last
+ * one is the decimal point), spaces between groups of three ('1 234,5'), India's grouping
+ * ('1,23,456.7'), a lone separator without three digits after it ('12,5' and '1.5' are decimals),
+ * and on Arabic and Hindi pages their own digits. One separator followed by exactly three digits
+ * is what the language makes of it: a group where that is its group separator ('1,234' is 1234 in
+ * English, '1.234' is 1234 in German), else a decimal point ('1,234' in German, '1.234' in
+ * French). Returns null for blank or malformed input and for text over NUMBER_TEXT_MAX characters.
  */
-export function parseNumber(raw: string, locale: Locale = 'en'): number | null {
+export function numberText(raw: string, locale: Locale = 'en'): string | null {
   if (raw.length > NUMBER_TEXT_MAX) return null;
   // Arabic and Hindi pages also read their own digits; links and other languages only 0-9.
   const local = locale === 'ar' || locale === 'hi';
@@ -96,7 +99,20 @@ export function parseNumber(raw: string, locale: Locale = 'en'): number | null {
   }
   if (decimal === ',') body = body.replace(',', '.');
   if (!PLAIN.test(body) || count(body, '.') > 1) return null;
-  const value = Number(sign + body);
+  const machine = body
+    .replace(/^0+(?=\d)/, '')
+    .replace(/^\./, '0.')
+    .replace(/\.(?=e|$)/i, '');
+  return sign === '-' && /[1-9]/.test(machine.replace(/e.*$/i, '')) ? `-${machine}` : machine;
+}
+
+/**
+ * A number typed by a person (numberText) as a number; null for blank, malformed or non-finite
+ * input, so callers can show 'no result' rather than NaN.
+ */
+export function parseNumber(raw: string, locale: Locale = 'en'): number | null {
+  const text = numberText(raw, locale);
+  const value = text === null ? NaN : Number(text);
   return Number.isFinite(value) ? value : null;
 }
 
@@ -118,8 +134,7 @@ export function localNumberText(value: string, locale: Locale): string {
  * that is not a number stays as typed, for the tool to answer.
  */
 export function machineNumberText(text: string, locale: Locale): string {
-  const value = locale === 'en' ? null : parseNumber(text, locale);
-  return value === null ? text : String(value);
+  return (locale === 'en' ? null : numberText(text, locale)) ?? text;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -140,6 +155,22 @@ function cachedFormat(key: string, make: () => Intl.NumberFormat): Intl.NumberFo
  */
 export function sameEverywhere(text: string): string {
   return text.replace(/[\u202f\u2009]/g, '\u00a0').replace(/[\u200e\u200f\u061c]/g, '');
+}
+
+/**
+ * A number written with English marks ('1,234.5', India's '1,25,000.5') in the page's marks
+ * ('1.234,5' in German, '1\u00a0234,5' in French): for tools that group digits themselves (a
+ * calculator's display, Indian grouping), with the marks Intl gives the page's language.
+ */
+export function inPageMarks(text: string): string {
+  const tag = intlTag(pageLocale());
+  if (tag === 'en-US') return text;
+  // 10000.5: Spanish groups only from five digits.
+  const parts = cachedFormat(`marks:${tag}`, () => new Intl.NumberFormat(tag, { minimumFractionDigits: 1 }))
+    .formatToParts(10000.5)
+    .map((part) => [part.type, sameEverywhere(part.value)]);
+  const marks = Object.fromEntries(parts) as Record<string, string>;
+  return text.replace(/[,.]/g, (mark) => (mark === ',' ? (marks.group ?? ',') : (marks.decimal ?? '.')));
 }
 
 /** Rounding a tiny negative to zero prints '-0.00'; nobody wants to read that. */

@@ -48,21 +48,51 @@ export function FieldFrame({
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'min' | 'max' | 'step'>;
 
-/** A labelled text input. */
+/**
+ * A number typed as text in the page's language: the box shows the page's decimal mark ('12,5' on
+ * a German page) while the value keeps the machine form links hold ('12.5'). What is being typed
+ * ('12,') stays on screen while it is the value, until the box is left. English shows and keeps
+ * the visitor's text.
+ */
+function useLocalNumberText(value: string, onValue: (value: string) => void) {
+  const locale = pageLocale();
+  const [draft, setDraft] = useState<{ text: string; value: string } | null>(null);
+  return {
+    value: draft?.value === value ? draft.text : localNumberText(value, locale),
+    onValue: (text: string) => {
+      const machine = machineNumberText(text, locale);
+      setDraft(locale === 'en' ? null : { text, value: machine });
+      onValue(machine);
+    },
+    onBlur: () => setDraft(null),
+  };
+}
+
+/**
+ * A labelled text input. With `number`, its text is a number that is shown and read in the page's
+ * language (useLocalNumberText), for numbers a NumberField cannot hold: more digits than a double
+ * keeps, or a tool's own grouping.
+ */
 export function TextField({
   label,
   hint,
   onValue,
   className = '',
   value,
+  number = false,
   ...props
 }: InputProps & {
   label: ReactNode;
   hint?: ReactNode;
   value: string;
   onValue: (value: string) => void;
+  number?: boolean;
 }) {
   const id = useId();
+  const local = useLocalNumberText(value, onValue);
+  const text = number ? local : { value, onValue, onBlur: undefined };
+  const placeholder =
+    number && props.placeholder ? localNumberText(props.placeholder, pageLocale()) : props.placeholder;
   return (
     <FieldFrame id={id} label={label} hint={hint} className={className}>
       <input
@@ -72,9 +102,14 @@ export function TextField({
         spellCheck={false}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className={inputClass}
-        value={value}
-        onChange={(e) => onValue(e.target.value)}
+        value={text.value}
+        onChange={(e) => text.onValue(e.target.value)}
         {...props}
+        placeholder={placeholder}
+        onBlur={(e) => {
+          text.onBlur?.();
+          props.onBlur?.(e);
+        }}
       />
     </FieldFrame>
   );
@@ -84,8 +119,7 @@ export function TextField({
  * A number typed as text, so '1,234.5', '12,5' and half-typed entries ('-', '1.') work; the
  * value stays the visitor's text and the tool parses it. Shows a unit after the box; Arrow
  * Up/Down step by `step` within min/max; a value outside min/max gets an inline hint. In another
- * language the box shows and reads the page's decimal mark ('12,5') while the value keeps the
- * machine form links hold ('12.5'); what is being typed stays on screen until the box is left.
+ * language the box shows and reads the page's decimal mark (useLocalNumberText).
  */
 export function NumberField({
   label,
@@ -109,8 +143,7 @@ export function NumberField({
   onValue: (value: string) => void;
 }) {
   const id = useId();
-  const locale = pageLocale();
-  const [draft, setDraft] = useState<string | null>(null);
+  const text = useLocalNumberText(value, onValue);
   const parsed = parseNumber(value);
   const outOfRange =
     parsed !== null && ((min !== undefined && parsed < min) || (max !== undefined && parsed > max));
@@ -129,7 +162,6 @@ export function NumberField({
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     event.preventDefault();
     const next = stepValue(parsed ?? min ?? 0, event.key === 'ArrowUp' ? step : -step, min, max);
-    setDraft(null);
     onValue(String(next));
   };
 
@@ -147,15 +179,12 @@ export function NumberField({
           className={`${inputClass} tabular-nums`}
           // A paste of a 100,000-digit number is cut to what parseNumber reads.
           maxLength={NUMBER_TEXT_MAX}
-          value={draft ?? localNumberText(value, locale)}
-          onChange={(e) => {
-            if (locale !== 'en') setDraft(e.target.value);
-            onValue(machineNumberText(e.target.value, locale));
-          }}
+          value={text.value}
+          onChange={(e) => text.onValue(e.target.value)}
           onKeyDown={onKeyDown}
           {...props}
           onBlur={(e) => {
-            setDraft(null);
+            text.onBlur();
             props.onBlur?.(e);
           }}
         />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPageLocale } from '~/lib/locale';
 import { Checkbox } from './Checkbox';
-import { NumberField, stepValue } from './Field';
+import { NumberField, stepValue, TextField } from './Field';
 import { Figure } from './Figure';
 import { ResultPanel } from './ResultPanel';
 import { Select } from './Select';
@@ -15,6 +15,17 @@ function ControlledNumber(props: { min?: number; max?: number; step?: number; in
   return (
     <>
       <NumberField label="Amount" unit="kg" value={value} onValue={setValue} {...props} />
+      <output data-testid="held">{value}</output>
+    </>
+  );
+}
+
+function ControlledNumberText() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <TextField number label="Number" value={value} onValue={setValue} />
+      <button onClick={() => setValue('-42.5')}>Set</button>
       <output data-testid="held">{value}</output>
     </>
   );
@@ -67,6 +78,17 @@ describe('NumberField', () => {
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     expect(box).toHaveProperty('value', '1235,5');
     expect(held.textContent).toBe('1235.5');
+  });
+  it('a number TextField keeps every digit, and shows a value set from outside at once', () => {
+    setPageLocale('fr');
+    render(<ControlledNumberText />, { wrapper: SiteWords });
+    const box = screen.getByLabelText('Number');
+    const held = screen.getByTestId('held');
+    fireEvent.change(box, { target: { value: '1 234 567 890 123 456,78' } });
+    expect(held.textContent).toBe('1234567890123456.78');
+    expect(box).toHaveProperty('value', '1 234 567 890 123 456,78');
+    fireEvent.click(screen.getByText('Set'));
+    expect(box).toHaveProperty('value', '-42,5');
   });
   it('stepValue rounds to the step and clamps', () => {
     expect(stepValue(0.1, 0.2)).toBe(0.3);

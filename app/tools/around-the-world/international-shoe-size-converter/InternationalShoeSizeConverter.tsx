@@ -1,3 +1,4 @@
+import { formatNumber } from '~/lib/format';
 import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
@@ -88,7 +89,10 @@ export function InternationalShoeSizeConverter() {
           {...SYSTEM_FIELD[state.s]}
           label={fieldLabel(t, state.s, state.g)}
           unit={state.s === 'cm' ? 'cm' : undefined}
-          hint={t(state.s === 'cm' ? 'cmHint' : 'sizeHint', { min: String(min), max: String(max) })}
+          hint={t(state.s === 'cm' ? 'cmHint' : 'sizeHint', {
+            min: formatNumber(min, { min: 0, max: 1 }),
+            max: formatNumber(max, { min: 0, max: 1 }),
+          })}
           value={state.v}
           onValue={(v) => setState({ v })}
         />

@@ -2,6 +2,7 @@
  * The result in the page's words: each takes the page's `t` (messages/en.ts) and what
  * international-shoe-size-converter.ts returned, whose logic speaks no language. For the page.
  */
+import { formatNumber } from '~/lib/format';
 import type { T } from '~/lib/i18n';
 import {
   CM_PER_INCH,
@@ -23,7 +24,9 @@ export const sizeText = (t: Words, size: ShoeSize): string => size.text ?? t('un
 
 /** What clamping the value did, in a sentence. */
 export const clampedText = (t: Words, system: System, clamped: Clamped): string =>
-  t(`clamped.${system === 'cm' ? 'cm' : 'size'}.${clamped.end}`, { to: String(clamped.to) });
+  t(`clamped.${system === 'cm' ? 'cm' : 'size'}.${clamped.end}`, {
+    to: formatNumber(clamped.to, { min: 0, max: 1 }),
+  });
 
 /** The rules used, as printed on the page. */
 export const rulesOf = (t: Words, gender: Gender): string[] => [

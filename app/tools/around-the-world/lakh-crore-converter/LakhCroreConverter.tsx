@@ -35,6 +35,7 @@ export function LakhCroreConverter() {
         <div className="grid grid-cols-2 gap-4">
           <TextField
             label={t('amount')}
+            number
             value={state.v}
             inputMode="decimal"
             maxLength={40}

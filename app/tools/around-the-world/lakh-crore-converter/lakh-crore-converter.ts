@@ -6,7 +6,7 @@
  * result is a dash. Indian grouping puts the last three digits together and then pairs
  * (1,25,00,000); international grouping uses threes (12,500,000).
  */
-import { formatNumber } from '~/lib/format';
+import { formatNumber, inPageMarks } from '~/lib/format';
 
 export const UNITS = ['number', 'thousand', 'lakh', 'million', 'crore', 'billion'] as const;
 export type Unit = (typeof UNITS)[number];
@@ -41,14 +41,14 @@ export function groupDigits(whole: string, style: 'indian' | 'international'): s
   return `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${tail}`;
 }
 
-/** A number written with up to `decimals` places and the chosen grouping. */
+/** A number written with up to `decimals` places and the chosen grouping, in the page's marks ('1.25.00.000' in German). */
 export function formatGrouped(value: number, style: 'indian' | 'international', decimals = 2): string {
   const sign = value < 0 ? '-' : '';
   const fixed = Math.abs(value)
     .toFixed(decimals)
     .replace(/\.?0+$/, '');
   const [whole = '0', fraction] = fixed.split('.');
-  return `${sign}${groupDigits(whole, style)}${fraction ? `.${fraction}` : ''}`;
+  return inPageMarks(`${sign}${groupDigits(whole, style)}${fraction ? `.${fraction}` : ''}`);
 }
 
 /** A unit a value is said in ('1.25 crore'): its words are `inWords.<unit>` in messages/en.ts. */

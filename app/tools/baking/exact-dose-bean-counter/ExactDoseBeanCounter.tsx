@@ -81,7 +81,10 @@ export function ExactDoseBeanCounter() {
         <NumberFields
           fields={{
             ...beanFields,
-            b: { ...beanFields.b, hint: t('beanHint', { perBean: String(perBean) }) },
+            b: {
+              ...beanFields.b,
+              hint: t('beanHint', { perBean: formatNumber(perBean, { min: 0, max: 3 }) }),
+            },
           }}
           state={state}
           onChange={setState}

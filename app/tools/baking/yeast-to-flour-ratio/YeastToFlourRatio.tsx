@@ -133,7 +133,7 @@ export function YeastToFlourRatio() {
                 ? t('custom')
                 : t('presetOption', {
                     preset: t(PRESET_WORDS[value].label),
-                    pct: String(PRESETS[value].pct),
+                    pct: formatNumber(PRESETS[value].pct, { min: 0, max: 2 }),
                   }),
           }))}
           onChange={(pr) => setState(pr === 'custom' ? { pr } : { pr, pct: PRESETS[pr].pct })}

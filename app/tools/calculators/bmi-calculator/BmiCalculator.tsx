@@ -1,3 +1,4 @@
+import { formatNumber } from '~/lib/format';
 import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
@@ -139,8 +140,8 @@ function BmiResultView({ result }: { result: BmiResult }) {
         <Stat term={t('whereYouStand')} wide testId="bmi-standing">
           {standingText(t, result)}
         </Stat>
-        <Stat term={t('bmiPrime')}>{result.prime.toFixed(2)}</Stat>
-        <Stat term={t('ponderal')}>{result.ponderal.toFixed(1)} kg/m³</Stat>
+        <Stat term={t('bmiPrime')}>{formatNumber(result.prime, 2)}</Stat>
+        <Stat term={t('ponderal')}>{formatNumber(result.ponderal, 1)} kg/m³</Stat>
       </dl>
       <ToolActions title={t('shareTitle')} summary={summaryText(t, result)} />
     </div>

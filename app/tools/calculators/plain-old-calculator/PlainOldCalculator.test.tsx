@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MessagesProvider } from '~/lib/i18n';
+import { setPageLocale } from '~/lib/locale';
 import { expectTexts } from '~/test/page';
 import en from './messages/en';
+import { messages } from './messages';
 import { PlainOldCalculator } from './PlainOldCalculator';
 
 /** The calculator with its words, as its page's loader gives them. */
@@ -23,7 +25,25 @@ function type(keys: string[], target: Element = document.body) {
   return keys.map((key) => fireEvent.keyDown(target, { key }));
 }
 
+afterEach(() => setPageLocale('en'));
+
 describe('PlainOldCalculator', () => {
+  it("on a German page shows the page's marks, and copies the number without groups", async () => {
+    setPageLocale('de');
+    render(<PlainOldCalculator />, {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <MessagesProvider messages={messages.de}>{children}</MessagesProvider>
+      ),
+    });
+    type(['1', '2', '3', '4', ',', '5', '*', '2']);
+    expectScreen('2', '1.234,5 ×');
+    type(['Enter']);
+    expectScreen('2.469', '1.234,5 × 2 =');
+    type(['/', '8', 'Enter']);
+    expect(display()).toBe('308,625');
+    expect(screen.getByRole('button', { name: 'Dezimaltrennzeichen' }).textContent).toBe(',');
+  });
+
   it('renders 0 before anything happens', () => {
     render(<PlainOldCalculator />, withWords);
     expectScreen('0', '');

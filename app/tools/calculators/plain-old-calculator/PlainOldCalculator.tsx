@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, type MouseEvent, type ReactNode } from 'react';
+import { inPageMarks } from '~/lib/format';
 import { useT } from '~/lib/i18n';
 import { COPIED_SHORT_MS } from '~/lib/use-copied';
 import { CopyButton } from '~/ui/CopyButton';
@@ -108,7 +109,9 @@ export function PlainOldCalculator() {
   const t = useT<typeof en>();
   const calculator = useRef<HTMLElement>(null);
   const errorText = (error: CalcError) => t(error);
-  const display = displayText(state, errorText);
+  // The logic writes numbers with English marks; the page shows its own ('1.234,5' in German).
+  const inPage = (text: string) => (state.error ? text : inPageMarks(text));
+  const display = inPage(displayText(state, errorText));
 
   // The keyboard works as soon as the page is up, without clicking the calculator first.
   useEffect(() => {
@@ -154,7 +157,7 @@ export function PlainOldCalculator() {
             data-testid="calculator-expression"
             className="min-h-6 truncate text-base text-slate-600 tabular-nums dark:text-slate-300"
           >
-            {state.expression}
+            {inPageMarks(state.expression)}
           </p>
           <div className="flex min-h-16 items-end justify-end">
             <output
@@ -172,7 +175,11 @@ export function PlainOldCalculator() {
           </div>
         </div>
         <div className="mt-2 flex justify-end">
-          <CopyButton text={() => copyValue(state, errorText)} durationMs={COPIED_SHORT_MS} variant="ghost" />
+          <CopyButton
+            text={() => inPage(copyValue(state, errorText))}
+            durationMs={COPIED_SHORT_MS}
+            variant="ghost"
+          />
         </div>
         <div role="group" aria-label={t('keypad')} className="mt-2 grid grid-cols-4 gap-2">
           {KEYS.map((key) => {
@@ -191,7 +198,9 @@ export function PlainOldCalculator() {
                   pending ? 'ring-2 ring-blue-700 ring-inset dark:ring-blue-300' : ''
                 }`}
               >
-                <span aria-hidden={key.name ? 'true' : undefined}>{key.label}</span>
+                <span aria-hidden={key.name ? 'true' : undefined}>
+                  {key.label === '.' ? inPageMarks('.') : key.label}
+                </span>
               </button>
             );
           })}

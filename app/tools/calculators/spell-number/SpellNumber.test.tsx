@@ -1,7 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localizedPath, setPageLocale } from '~/lib/locale';
 import { address, expectTexts, renderPage, text } from '~/test/page';
 import en from './messages/en';
+import { messages } from './messages';
+
+afterEach(() => setPageLocale('en'));
 import { SpellNumber } from './SpellNumber';
 
 const path = '/calculators/spell-number';
@@ -12,6 +16,16 @@ const field = () => screen.getByLabelText('Number') as HTMLInputElement;
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
 describe('Number to words page', () => {
+  it('on a French page reads and shows the French form, keeping every digit in the link', () => {
+    setPageLocale('fr');
+    renderPage(localizedPath(path, 'fr'), <SpellNumber />, '?input=1234.56', messages.fr);
+    const box = screen.getByLabelText('Nombre') as HTMLInputElement;
+    expect(box.value).toBe('1234,56');
+    fireEvent.change(box, { target: { value: '123 456 789 012 345,67' } });
+    expect(address()).toBe('?input=123456789012345.67');
+    expect(text('spell-words')).toMatch(/^one hundred twenty-three trillion .* three hundred forty-five and six seven hundredths$/);
+  });
+
   it('shows the intro when empty', () => {
     renderAt();
     expect(text('spell-words')).toBeNull();

@@ -35,6 +35,7 @@ export function SpellNumber() {
             <TextField
               className="min-w-0 flex-1"
               label={t('number')}
+              number
               value={input}
               maxLength={100}
               inputMode="decimal"

@@ -283,8 +283,8 @@ const DATE_EXAMPLES = [
   '2024-01-01',
 ] as const;
 
-type FieldSpec = { label: keyof typeof en; hint: keyof typeof en; placeholder: string };
-const TS_FIELD: FieldSpec = { label: 'tsLabel', hint: 'tsHint', placeholder: '1700000000' };
+type FieldSpec = { label: keyof typeof en; hint: keyof typeof en; placeholder: string; number?: boolean };
+const TS_FIELD: FieldSpec = { label: 'tsLabel', hint: 'tsHint', placeholder: '1700000000', number: true };
 const DATE_FIELD: FieldSpec = { label: 'dateLabel', hint: 'dateHint', placeholder: '2024-01-01T12:00:00Z' };
 
 /**
@@ -321,6 +321,7 @@ function ConverterSection({
             label={t(field.label)}
             hint={t(field.hint)}
             placeholder={field.placeholder}
+            number={field.number}
             value={value}
             maxLength={100}
             autoCapitalize="off"

@@ -1,6 +1,7 @@
 import { ImageUp } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useState, type DragEvent } from 'react';
+import { formatNumber } from '~/lib/format';
 import { useT, type T } from '~/lib/i18n';
 import { CopyButton } from '~/ui/CopyButton';
 import { ResultPanel } from '~/ui/ResultPanel';
@@ -108,7 +109,10 @@ export function Base64ImageConverter() {
         result={result}
         minHeight="20rem"
         summary={(result) =>
-          t('summary', { size: sizeText(t, result.originalBytes), length: String(result.encodedLength) })
+          t('summary', {
+            size: sizeText(t, result.originalBytes),
+            length: formatNumber(result.encodedLength, 0),
+          })
         }
         intro={t('intro')}
       >
@@ -134,7 +138,7 @@ function Output({ result }: { result: Base64Result }) {
         </Stat>
         <Stat term={t('type')}>{result.mimeType}</Stat>
         <Stat term={t('base64Length')} testId="base64-length">
-          {t('characters', { length: result.encodedLength.toLocaleString('en-US') })}
+          {t('characters', { length: formatNumber(result.encodedLength, 0) })}
         </Stat>
         <Stat term={t('estimatedSize')} testId="base64-estimate">
           {sizeText(t, result.estimatedBytes)}

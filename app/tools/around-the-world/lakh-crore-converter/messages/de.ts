@@ -3,7 +3,8 @@ import type en from './en';
 
 export default {
   amount: 'Betrag',
-  amountHint: 'Kommas, Leerzeichen und Unterstriche werden ignoriert; Dezimalstellen mit Punkt (1.5).',
+  amountHint:
+    'Mit Dezimalkomma, wie gewohnt (1,5 oder 1.250.000); Leerzeichen und Unterstriche werden ignoriert.',
   unit: 'Einheit',
   number: 'Zahl (Einer)',
   thousand: 'Tausend (1.000)',

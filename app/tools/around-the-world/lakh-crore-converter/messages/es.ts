@@ -4,7 +4,7 @@ import type en from './en';
 export default {
   amount: 'Cantidad',
   amountHint:
-    'Se ignoran las comas, los espacios y los guiones bajos; usa el punto para los decimales (1.5).',
+    'Con coma decimal, como siempre (1,5 o 1.250.000); se ignoran los espacios y los guiones bajos.',
   unit: 'Unidad',
   number: 'Número (unidades)',
   thousand: 'Mil (1000)',

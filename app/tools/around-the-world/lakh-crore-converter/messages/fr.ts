@@ -3,7 +3,8 @@ import type en from './en';
 
 export default {
   amount: 'Montant',
-  amountHint: 'Les virgules, espaces et tirets bas sont ignorés ; décimales avec un point (1.5).',
+  amountHint:
+    'Avec la virgule décimale habituelle (1,5 ou 1 250 000) ; les espaces et tirets bas sont ignorés.',
   unit: 'Unité',
   number: 'Nombre (unités)',
   thousand: 'Mille (1 000)',

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   amount: 'Valor',
-  amountHint: 'Vírgulas, espaços e sublinhados são ignorados; use ponto para as casas decimais.',
+  amountHint: 'Com vírgula decimal, como de costume (1,5 ou 1.250.000); espaços e sublinhados são ignorados.',
   unit: 'Unidade',
   number: 'Número (unidades)',
   thousand: 'Mil (1.000)',

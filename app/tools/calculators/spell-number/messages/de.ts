@@ -4,7 +4,7 @@ import type en from './en';
 export default {
   number: 'Zahl',
   changeSign: '± (Vorzeichen wechseln)',
-  hint: 'Bis 999 Billionen, mit Nachkommastellen und Minuszeichen. Dezimalpunkt verwenden (1234.56): Kommas gelten als Tausendertrennzeichen und werden ignoriert.',
+  hint: 'Bis 999 Billionen, mit Nachkommastellen und Minuszeichen. Tausenderpunkte sind erlaubt (1.234,56).',
   style: 'Stil',
   plain: 'Einfache Wörter',
   title: 'Title Case',

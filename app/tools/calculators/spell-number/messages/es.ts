@@ -4,7 +4,7 @@ import type en from './en';
 export default {
   number: 'Número',
   changeSign: '± (cambiar signo)',
-  hint: 'Hasta 999 billones, con decimales y signo menos. Escribe los decimales con punto; las comas se ignoran.',
+  hint: 'Hasta 999 billones, con decimales y signo menos. Puedes separar los miles con puntos (1.234,56).',
   style: 'Estilo',
   plain: 'Texto normal',
   title: 'Tipo título',

@@ -4,7 +4,7 @@ import type en from './en';
 export default {
   number: 'Nombre',
   changeSign: '± (changer le signe)',
-  hint: 'Jusqu’à 999 000 milliards, avec décimales et signe moins. Tapez les décimales après un point (1234.56) : les virgules sont lues comme séparateurs de milliers.',
+  hint: 'Jusqu’à 999 000 milliards, avec décimales et signe moins. Les espaces entre milliers sont acceptés (1 234,56).',
   style: 'Style',
   plain: 'Texte simple',
   title: 'Majuscule à chaque mot',

@@ -4,7 +4,7 @@ import type en from './en';
 export default {
   number: 'Número',
   changeSign: '± (trocar o sinal)',
-  hint: 'Até 999 trilhões, com decimais e sinal de menos. Use ponto antes dos decimais (1234.56): as vírgulas são lidas como separador de milhar e ignoradas.',
+  hint: 'Até 999 trilhões, com decimais e sinal de menos. Pode separar os milhares com pontos (1.234,56).',
   style: 'Estilo',
   plain: 'Texto simples',
   title: 'Iniciais Maiúsculas',

@@ -40,7 +40,7 @@ export default {
   copyDateIsoUtc: 'Copiar data em ISO 8601 UTC',
   tsLabel: 'Timestamp Unix',
   tsHint:
-    'Segundos (até 11 dígitos), milissegundos (de 12 a 14) ou microssegundos (de 15 a 17), identificados pelo tamanho. Sinal de menos indica antes de 1970; pode ter decimais (com ponto).',
+    'Segundos (até 11 dígitos), milissegundos (de 12 a 14) ou microssegundos (de 15 a 17), identificados pelo tamanho. Sinal de menos indica antes de 1970; pode ter decimais.',
   dateLabel: 'Data e hora (ISO 8601)',
   dateHint:
     'Com Z para UTC ou um fuso como +05:30. Sem isso, o horário é lido no seu fuso horário; uma data sozinha vale como meia-noite nesse fuso.',
