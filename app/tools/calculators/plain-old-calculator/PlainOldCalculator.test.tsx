@@ -32,7 +32,7 @@ describe('PlainOldCalculator', () => {
     setPageLocale('de');
     render(<PlainOldCalculator />, {
       wrapper: ({ children }: { children: ReactNode }) => (
-        <MessagesProvider messages={messages.de}>{children}</MessagesProvider>
+        <MessagesProvider messages={messages.de!}>{children}</MessagesProvider>
       ),
     });
     type(['1', '2', '3', '4', ',', '5', '*', '2']);
