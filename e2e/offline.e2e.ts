@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { published } from './catalogue';
 import { open, test } from './helpers';
 
 // The one test that lets the service worker run (playwright.config.ts blocks it elsewhere).
@@ -70,5 +71,40 @@ test('after one visit, tools open and compute offline, links with parameters too
 
   expect(pageErrors).toEqual([]);
   expect(consoleErrors).toEqual([]);
+  await context.setOffline(false);
+});
+
+test('in German, the German offline worker holds the German pages, not the English ones', async ({
+  page,
+  context,
+}) => {
+  test.skip(!published.includes('de'), 'German is not published');
+  await open(page, '/de/');
+  const installed = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (worker && worker.state !== 'activated') {
+      await new Promise<void>((resolve) => {
+        worker.addEventListener('statechange', () => {
+          if (worker.state === 'activated') resolve();
+        });
+      });
+    }
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return { scope: new URL(registration.scope).pathname, urls };
+  });
+  expect(installed.scope).toBe('/de/');
+  expect(installed.urls).toContain('/de/finance/loan-payment-calculator');
+  expect(installed.urls).not.toContain('/finance/loan-payment-calculator');
+
+  await context.setOffline(true);
+  await open(page, '/de/finance/loan-payment-calculator?amount=320000&rate=6.75&years=30&ppy=12&extra=200');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByTestId('loan-payment')).toHaveText(/^2\.075,51\s\$$/);
+  await open(page, '/de/calculators/roman-numeral-converter');
+  await page.getByLabel('Zahl (1 bis 3999)').fill('2024');
+  await expect(page.getByTestId('roman-output')).toHaveText('MMXXIV');
   await context.setOffline(false);
 });

@@ -1,9 +1,39 @@
 import { expect, test as plainTest, type Page } from '@playwright/test';
-import { isCategoryPath, paths, toolForPath, tools } from './catalogue';
+import {
+  isCategoryPath,
+  langTag,
+  localeOfPath,
+  otherLanguages,
+  paths,
+  rotatingLanguage,
+  toolForPath,
+  tools,
+  withoutLocale,
+} from './catalogue';
 import { expectNoAxeViolations, open, test, waitForHydration, watchErrors } from './helpers';
 
-/** Every page of the catalogue (the resource routes, the 404 page and the embedded tools are checked elsewhere). */
-const pages = paths.filter((p) => !/\.(xml|txt|json)$/.test(p) && p !== '/404' && !p.startsWith('/embed/'));
+/**
+ * Every page of the catalogue in every published language (the resource routes, the 404 pages and
+ * the embedded tools are checked elsewhere).
+ */
+const pages = paths.filter(
+  (p) => !/\.(xml|txt|json)$/.test(p) && !/(^|\/)404$/.test(p) && !withoutLocale(p).startsWith('/embed/'),
+);
+const englishPages = pages.filter((p) => localeOfPath(p) === 'en');
+/**
+ * The pages opened in a browser: every English page, and each page in one other language that
+ * turns with the day (every language with `E2E_LANGUAGES=all`, as `npm run test:deep` runs it).
+ * Every page's static HTML is checked in every language.
+ */
+const allLanguages = process.env.E2E_LANGUAGES === 'all';
+const browserChecked = new Set(
+  pages.filter((p) => {
+    const locale = localeOfPath(p);
+    return (
+      locale === 'en' || allLanguages || locale === rotatingLanguage(englishPages.indexOf(withoutLocale(p)))
+    );
+  }),
+);
 // Category pages are linked with a trailing slash (/finance/): sweep the address without it too.
 const categoryWithoutSlash = pages.filter((p) => isCategoryPath(p)).map((p) => p.replace(/\/$/, ''));
 
@@ -63,10 +93,24 @@ function withExample(path: string): string {
 
 for (const path of [...pages, ...categoryWithoutSlash]) {
   test.describe(path, () => {
+    const locale = localeOfPath(path);
     test('static HTML has title, description, canonical and JSON-LD', async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const html = await response.text();
+      // The page's language, its direction, and the same page in every published language.
+      expect(html).toMatch(
+        new RegExp(
+          `^<!DOCTYPE html><html lang="${langTag(locale)}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`,
+        ),
+      );
+      // The alternates go with the canonical link: a noindex page (search) has neither.
+      if (otherLanguages.length && !html.includes('<meta name="robots" content="noindex"/>')) {
+        const alternates = [...html.matchAll(/<link[^>]* rel="alternate"[^>]*>/g)].map(
+          (m) => m[0].match(/hreflang="([^"]+)"/i)?.[1],
+        );
+        expect(alternates.sort()).toEqual(['en', ...otherLanguages.map(langTag), 'x-default'].sort());
+      }
       expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
       // The content security policy comes first, before any script, and allows no inline script but its own.
       const csp = html.match(
@@ -101,13 +145,14 @@ for (const path of [...pages, ...categoryWithoutSlash]) {
       );
       const types = blocks.map((b) => b['@type']);
       expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+      expect(blocks.find((b) => b['@type'] === 'WebSite')?.inLanguage).toBe(langTag(locale));
       if (path === '/tools' || isCategoryPath(path)) {
         expect(types).toEqual(expect.arrayContaining(['CollectionPage', 'BreadcrumbList']));
       }
       const tool = toolForPath(path);
       if (tool) {
         expect(types).toEqual(expect.arrayContaining(['SoftwareApplication', 'BreadcrumbList']));
-        expect(canonical?.endsWith(tool.href)).toBe(true);
+        expect(canonical?.endsWith(locale === 'en' ? tool.href : `/${locale}${tool.href}`)).toBe(true);
         const app = blocks.find((b) => b['@type'] === 'SoftwareApplication');
         expect(app.offers).toMatchObject({ price: '0', priceCurrency: 'USD' });
         if (tool.faqCount) expect(types).toContain('FAQPage');
@@ -115,7 +160,7 @@ for (const path of [...pages, ...categoryWithoutSlash]) {
     });
 
     // A category's address without the slash renders the same page: its static HTML is enough.
-    if (categoryWithoutSlash.includes(path)) return;
+    if (categoryWithoutSlash.includes(path) || !browserChecked.has(path)) return;
 
     test('with its example: no console errors, zero axe violations in light and dark, fits 375 px', async ({
       page,
@@ -123,10 +168,11 @@ for (const path of [...pages, ...categoryWithoutSlash]) {
       await page.emulateMedia({ colorScheme: 'light' });
       await open(page, withExample(path));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', langTag(locale));
       await expect(page.locator('main')).not.toContainText(/NaN|undefined|Invalid Date|Infinity/);
-      const scope = toolForPath(path) && !shellChecked.has(path) ? 'main' : '';
+      const scope = toolForPath(path) && !shellChecked.has(withoutLocale(path)) ? 'main' : '';
       await expectNoAxeViolations(page, 'light', { scope });
-      await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+      await page.getByTestId('theme-toggle').click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expectNoAxeViolations(page, 'dark', { colours: true, scope });
       await page.setViewportSize({ width: 375, height: 800 });

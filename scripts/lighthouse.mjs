@@ -7,7 +7,8 @@
 // variability is the median of five runs; on this shared 2-core machine the CPU index it measures
 // swings from 900 to 2,400 between runs. Writes the HTML and JSON reports and a table
 // (.lighthouse/summary.md, worst rows first). Run `npm run build` first. Lighthouse is a dev
-// dependency, run on the project's Node. LH_SAVED_TOOLS=1 measures as a returning visitor whose
+// dependency, run on the project's Node. LH_SAMPLE=1 measures one page per language (CI's sample).
+// LH_SAVED_TOOLS=1 measures as a returning visitor whose
 // browser holds favourites and recently used tools (e.g. `LH_SAVED_TOOLS=1 npm run lighthouse -- /`).
 // Fails below performance 99 (median), LCP 1.5 s, or 100 in accessibility, best practices, SEO.
 import { spawn, execFileSync } from 'node:child_process';
@@ -39,7 +40,25 @@ function everyRoute() {
     `/embed/finance/loan-payment-calculator?${examples.get('/finance/loan-payment-calculator')}`,
   ];
 }
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : everyRoute();
+/**
+ * A sample for CI (LH_SAMPLE=1): one tool page with its example in each published language, a
+ * different tool each day, so that the routine runs measure every language and, over the days,
+ * every tool.
+ */
+function sample() {
+  const { tools, published } = JSON.parse(readFileSync('build/catalogue.json', 'utf8'));
+  const day = Math.floor(Date.now() / 86_400_000);
+  return published.map((locale, i) => {
+    const tool = tools[(day * published.length + i) % tools.length];
+    const path = locale === 'en' ? tool.href : `/${locale}${tool.href}`;
+    return tool.example ? `${path}?${tool.example}` : path;
+  });
+}
+const pages = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : process.env.LH_SAMPLE === '1'
+    ? sample()
+    : everyRoute();
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {

@@ -12,6 +12,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={toggleTheme}
+      data-testid="theme-toggle"
       aria-label={label}
       title={label}
       className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
