@@ -189,6 +189,8 @@ export function Chart({
           height={HEIGHT}
           // Scales down until measured, so the static page never overflows a narrow screen.
           viewBox={`0 0 ${width} ${HEIGHT}`}
+          // Time runs left to right and labels anchor as drawn, on a right-to-left page too.
+          direction="ltr"
           aria-hidden="true"
           className="block h-auto max-w-full touch-pan-y text-slate-600 dark:text-slate-400"
           onPointerMove={onPointer}

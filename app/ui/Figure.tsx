@@ -1,17 +1,25 @@
 import { Fragment, type ReactNode } from 'react';
+import { inPageMarks } from '~/lib/format';
 
 /**
- * A number whose line may break only after a group separator ('1,867,|680'), never inside a group
- * of digits. Its element needs `overflow-wrap: normal`, so that no other break applies.
+ * A number whose line may break only after a group separator ('1,867,|680', German '1.867.|680'),
+ * never inside a group of digits. Its element needs `overflow-wrap: normal`, so that no other
+ * break applies. It reads left to right on a right-to-left page too ('-5', not '5-'), and a figure
+ * that starts with a word ('MMXXIV', '12.5 million') is told apart from its neighbours all the same.
  */
 export function GroupedDigits({ value }: { value: string }) {
-  const parts = value.split(/(?<=,)/);
-  return parts.map((part, i) => (
-    <Fragment key={i}>
-      {part}
-      {i < parts.length - 1 && <wbr />}
-    </Fragment>
-  ));
+  const group = inPageMarks(',');
+  const parts = value.split(group).map((part, i, all) => (i < all.length - 1 ? part + group : part));
+  return (
+    <bdi dir={/\p{Script=Arabic}/u.test(value) ? undefined : 'ltr'}>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 && <wbr />}
+        </Fragment>
+      ))}
+    </bdi>
+  );
 }
 
 /**

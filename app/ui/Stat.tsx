@@ -19,7 +19,8 @@ export function Stat({
     <div className={wide ? 'col-span-2' : undefined}>
       <dt className="text-sm text-slate-600 dark:text-slate-400">{term}</dt>
       <dd data-testid={testId} className="font-semibold text-slate-900 tabular-nums dark:text-slate-100">
-        {children}
+        {/* Isolated, so that a value ('-5 °C', '12 kg') keeps its order on a right-to-left page. */}
+        <bdi>{children}</bdi>
       </dd>
     </div>
   );
