@@ -102,6 +102,7 @@ export function TextField({
         spellCheck={false}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className={inputClass}
+        dir={number ? 'ltr' : undefined}
         value={text.value}
         onChange={(e) => text.onValue(e.target.value)}
         {...props}
@@ -176,6 +177,8 @@ export function NumberField({
           spellCheck={false}
           aria-describedby={shownHint ? `${id}-hint` : undefined}
           aria-invalid={outOfRange || undefined}
+          // A number reads left to right ('-40', not '40-') on a right-to-left page too (app.css).
+          dir="ltr"
           className={`${inputClass} tabular-nums`}
           // A paste of a 100,000-digit number is cut to what parseNumber reads.
           maxLength={NUMBER_TEXT_MAX}
