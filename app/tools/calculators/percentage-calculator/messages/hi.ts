@@ -1,0 +1,33 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  calculation: 'गणना',
+  modeOf: 'Y का X%',
+  modeWhatPercent: 'X, Y का कितना % है',
+  modeChange: 'बढ़ोतरी / कमी',
+  questionOf: '{y} का {x}% कितना है?',
+  questionWhatPercent: '{x}, {y} का कितना प्रतिशत है?',
+  questionChange: 'X को Y% बढ़ाएँ या घटाएँ',
+  questionIncrease: '{x} को {y}% बढ़ाएँ',
+  questionDecrease: '{x} को {y}% घटाएँ',
+  percentageX: 'प्रतिशत (X)',
+  ofNumberY: 'किस संख्या का (Y)',
+  numberX: 'संख्या (X)',
+  ofTotalY: 'कुल संख्या (Y)',
+  startingX: 'शुरुआती मान (X)',
+  byPercentY: 'कितने प्रतिशत (Y)',
+  direction: 'दिशा',
+  increase: 'बढ़ाएँ',
+  decrease: 'घटाएँ',
+  decimalPlaces: 'दशमलव के बाद अंक',
+  intro: 'जवाब देखने के लिए दोनों संख्याएँ डालें। दशमलव के लिए कॉमा और हज़ार के विभाजक भी चलेंगे।',
+  added: 'जोड़ा गया: {amount}',
+  takenAway: 'घटाया गया: {amount}',
+  shareTitle: 'प्रतिशत कैलकुलेटर',
+  'summary.of': '{y} का {x}% = {answer}',
+  'summary.whatPercent': '{x}, {y} का {answer}% है',
+  'summary.undefined': '{x}, {y} का {answer} है (अपरिभाषित: शून्य से भाग)',
+  'summary.increase': '{x} में {y}% की बढ़ोतरी = {answer}',
+  'summary.decrease': '{x} में {y}% की कमी = {answer}',
+} satisfies Translation<typeof en>;

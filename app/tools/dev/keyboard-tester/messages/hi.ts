@@ -1,0 +1,68 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  notTested: 'अभी टेस्ट नहीं हुई',
+  heldDown: 'दबाकर रखी गई',
+  tested: 'टेस्ट हो गई',
+  testProgress: 'टेस्ट की प्रगति',
+  presses: 'कितनी बार दबाई',
+  completion: 'पूरा हुआ',
+  keysTested: 'टेस्ट हुई कीज़',
+  ofTotal: '/ {total}',
+  pressAnyKey: 'शुरू करने के लिए कोई भी की दबाएँ: दबाए रखने पर हर की चमकती है और टेस्ट होने के बाद उस पर ✓ लगा रहता है।',
+  keysToGo: { one: '{n} की बाकी।', other: '{n} कीज़ बाकी।' },
+  reset: 'रीसेट',
+  lastKey: 'आखिरी की',
+  locationNote: 'location: 0 स्टैंडर्ड, 1 बाईं, 2 दाईं, 3 न्यूमेरिक कीपैड।',
+  virtualKeyboard: 'वर्चुअल कीबोर्ड',
+  pictureNote: 'कीबोर्ड की एक तस्वीर; कौन-सी कीज़ टेस्ट हुईं, यह ऊपर टेस्ट की प्रगति में दिखता है।',
+  legend: 'संकेत',
+  otherKeys: 'दबाई गई दूसरी कीज़',
+  otherKeysNote:
+    'जो कीज़ ऊपर के कीबोर्ड पर नहीं हैं (मीडिया कीज़, अतिरिक्त F-कीज़, अंतरराष्ट्रीय कीज़), वे भी काम करती हैं, पर पूरा होने की गिनती में नहीं जुड़तीं।',
+  noneYet: 'अभी कोई नहीं।',
+  goodToKnow: 'काम की बातें',
+  noteCodes:
+    'कीज़ को उनकी जगह से पहचाना जाता है (KeyboardEvent.code), इसलिए बाएँ और दाएँ Shift, Ctrl, Alt और Win/⌘ अलग-अलग गिनी जाती हैं, और इसी तरह ऊपर की अंकों वाली पंक्ति और न्यूमेरिक कीपैड भी।',
+  noteRepeats: 'किसी की को दबाए रखना एक ही बार दबाना गिना जाता है: अपने-आप होने वाले दोहराव नहीं गिने जाते।',
+  noteHeldBack:
+    "जब पेज पर किसी और चीज़ पर फ़ोकस न हो, तो जो कीज़ स्क्रॉल, खोज, रीलोड या कोई मेन्यू खोलतीं (Tab, Space, ऐरो कीज़, Backspace, F1 से F12, Alt, / और '), उन्हें ऐसा करने से रोका जाता है। Shift+Tab से फ़ोकस फिर भी आगे-पीछे होता है, ताकि आप कीबोर्ड से बाहर निकल सकें; दोबारा टेस्ट करने के लिए कीबोर्ड की तस्वीर पर क्लिक करें।",
+  noteShortcuts:
+    'ब्राउज़र किसी पेज को कुछ शॉर्टकट रोकने नहीं देते, जैसे Ctrl+W, Ctrl+T, Ctrl+Tab, Alt+Tab, Alt+F4 या Cmd+Q: टेस्ट करते समय इनसे बचें। Fn की, और कुछ सिस्टम पर Print Screen या मीडिया कीज़, कभी वेब पेज तक पहुँचती ही नहीं।',
+  noteLaptops:
+    'लैपटॉप और कॉम्पैक्ट कीबोर्ड में न्यूमेरिक कीपैड नहीं होता, और हो सकता है उनमें Insert, Print Screen, Scroll Lock या Pause भी न हों, इसलिए वे 100% तक नहीं पहुँच सकते।',
+  notePrivacy:
+    'किसी टेक्स्ट बॉक्स में टाइप की गई कीज़ नहीं गिनी जातीं। आप जो भी दबाते हैं, वह आपके ब्राउज़र से बाहर नहीं जाता।',
+  success: 'सभी कीज़ टेस्ट हो गईं: आपका कीबोर्ड ठीक काम कर रहा है!',
+  summary: '{total} में से {tested} कीज़ टेस्ट हुईं ({percent}%)। आखिरी की: {code} ({key})',
+  summaryComplete:
+    '{total} में से {tested} कीज़ टेस्ट हुईं ({percent}%)। सभी कीज़ टेस्ट हो गईं: आपका कीबोर्ड ठीक काम कर रहा है! आखिरी की: {code} ({key})',
+  none: '(कोई नहीं)',
+  'location.standard': '{location} (स्टैंडर्ड)',
+  'location.left': '{location} (बाईं)',
+  'location.right': '{location} (दाईं)',
+  'location.numpad': '{location} (न्यूमेरिक कीपैड)',
+  'location.unknown': '{location} (अज्ञात)',
+  'key.esc': 'Esc',
+  'key.backspace': 'Back\u00ADspace',
+  'key.tab': 'Tab',
+  'key.capsLock': 'Caps Lock',
+  'key.enter': 'Enter',
+  'key.shift': 'Shift',
+  'key.ctrl': 'Ctrl',
+  'key.win': 'Win ⌘',
+  'key.alt': 'Alt',
+  'key.space': 'Space',
+  'key.menu': 'Menu',
+  'key.printScreen': 'Prt Sc',
+  'key.scrollLock': 'Scr Lk',
+  'key.pause': 'Pause',
+  'key.insert': 'Ins',
+  'key.home': 'Home',
+  'key.pageUp': 'Pg Up',
+  'key.delete': 'Del',
+  'key.end': 'End',
+  'key.pageDown': 'Pg Dn',
+  'key.numLock': 'Num Lock',
+} satisfies Translation<typeof en>;

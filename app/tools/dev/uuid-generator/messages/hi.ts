@@ -1,0 +1,40 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  standard: 'सामान्य',
+  short: 'छोटा (बिना हाइफ़न)',
+  uppercase: 'बड़े अक्षर',
+  braced: 'ब्रैकेट में {…}',
+  format: 'फ़ॉर्मैट',
+  howMany: 'कितने',
+  regenerate: 'फिर से बनाएँ',
+  about:
+    'वर्ज़न 4 (रैंडम) UUID, आपके ब्राउज़र के क्रिप्टोग्राफ़िक रैंडम जनरेटर से: हर एक में 122 रैंडम बिट, इसी डिवाइस पर बने और कहीं नहीं भेजे जाते।',
+  checkUuid: 'UUID जाँचें',
+  uuidToCheck: 'जाँचने के लिए UUID',
+  generated: 'बनाए गए UUID',
+  summaryOne: 'UUID: {uuid}',
+  summaryMany: { one: '{n} UUID बनाया गया', other: '{n} UUID बनाए गए' },
+  generating: 'बनाया जा रहा है…',
+  copy: 'कॉपी करें',
+  copyUuid: 'UUID {n} कॉपी करें',
+  copyAll: 'सभी {count} कॉपी करें',
+  recent: 'हाल के UUID',
+  'check.notHex': 'सही UUID नहीं है: 8-4-4-4-12 के रूप में 32 हेक्साडेसिमल अंक होने चाहिए।',
+  'check.hyphens': 'सही UUID नहीं है: हाइफ़न 8, 12, 16 और 20 अंकों के बाद आते हैं।',
+  'check.nil': 'सही: nil UUID (सभी शून्य)।',
+  'check.max': 'सही: max UUID (सभी बिट 1)।',
+  'check.noVariant':
+    'फ़ॉर्मैट सही है, पर यह RFC 9562 वाला UUID नहीं है (इसका वेरिएंट अंक 8, 9, a या b नहीं है), इसलिए इसका कोई वर्ज़न नहीं है।',
+  'check.known': 'सही UUID, वर्ज़न {version} ({name})।',
+  'check.undefinedVersion': 'फ़ॉर्मैट सही है, पर वर्ज़न {version} RFC 9562 में परिभाषित नहीं है।',
+  'version.1': 'समय पर आधारित',
+  'version.2': 'DCE सिक्योरिटी',
+  'version.3': 'नाम पर आधारित, MD5',
+  'version.4': 'रैंडम',
+  'version.5': 'नाम पर आधारित, SHA-1',
+  'version.6': 'क्रम बदला गया, समय पर आधारित',
+  'version.7': 'Unix समय पर आधारित',
+  'version.8': 'कस्टम',
+} satisfies Translation<typeof en>;

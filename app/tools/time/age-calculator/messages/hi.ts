@@ -1,0 +1,46 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  linkGave: 'लिंक से “{value}” मिला।',
+  dateOfBirth: 'जन्म तिथि',
+  calculateOn: 'इस तारीख पर उम्र',
+  todayLabel: 'आज: आज की तारीख पर उम्र निकालें',
+  today: 'आज',
+  calculate: 'गणना करें',
+  intro:
+    'जन्म तिथि डालें और ‘गणना करें’ दबाएँ। उम्र आज की तारीख पर निकाली जाती है, जब तक आप ‘इस तारीख पर उम्र’ में कोई और तारीख न चुनें।',
+  introMore:
+    'आपको साल, महीने और दिन में सटीक उम्र मिलती है, साथ ही अब तक बीते दिन, घंटे और मिनट, जन्म का वार, अगले जन्मदिन तक की उलटी गिनती और अगली खास उम्र।',
+  year: { one: 'साल', other: 'साल' },
+  month: { one: 'महीना', other: 'महीने' },
+  day: { one: 'दिन', other: 'दिन' },
+  ageParts: '{years}, {months}, {days}',
+  ageOn: '{date} को उम्र',
+  birthday: 'जन्मदिन मुबारक! {cake} आज आपका {ordinal} जन्मदिन है।',
+  birthdayMilestone: 'जन्मदिन मुबारक! {cake} आज आपका {ordinal} जन्मदिन है, एक खास पड़ाव।',
+  totalDays: 'कुल दिन',
+  weekdayBorn: 'जन्म का वार',
+  totalHours: 'कुल घंटे',
+  totalMinutes: 'कुल मिनट',
+  nextBirthday: 'अगला जन्मदिन',
+  when: '{date} ({iso})',
+  birthdayToday: '{when}: 0 दिन, आज ही जन्मदिन है',
+  oneAfter: {
+    one: 'उसके बाद वाला: {when}, {n} दिन बाद ({age} साल पूरे होंगे)',
+    other: 'उसके बाद वाला: {when}, {n} दिन बाद ({age} साल पूरे होंगे)',
+  },
+  inDays: { one: '{n} दिन बाद ({age} साल पूरे होंगे)', other: '{n} दिन बाद ({age} साल पूरे होंगे)' },
+  nextMilestone: 'अगली खास उम्र',
+  milestoneOn: { one: '{when} को, {n} दिन बाद', other: '{when} को, {n} दिन बाद' },
+  shareTitle: 'आयु कैलकुलेटर',
+  targetBeforeBirth: 'गणना की तारीख जन्म तिथि से पहले नहीं हो सकती',
+  yearCount: { one: '{n} साल', other: '{n} साल' },
+  monthCount: { one: '{n} महीना', other: '{n} महीने' },
+  dayCount: { one: '{n} दिन', other: '{n} दिन' },
+  summary: 'जन्म {birth}: {target} को उम्र {age}',
+  'ordinal.one': '{n}वाँ',
+  'ordinal.two': '{n}वाँ',
+  'ordinal.few': '{n}वाँ',
+  'ordinal.other': '{n}वाँ',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,30 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  intro: 'हैलोवीन, 31 अक्टूबर तक के दिनों की गिनती, आपके अपने टाइम ज़ोन में।',
+  weekend: 'हैलोवीन {year} {weekday} को है: वीकेंड है, तो पार्टी देर तक चल सकती है।',
+  schoolNight: 'हैलोवीन {year} {weekday} को है: ट्रिक-ऑर-ट्रीट के अगले दिन स्कूल है।',
+  name: 'हैलोवीन',
+  timelineTitle: 'हैलोवीन की तैयारी की समय-सारणी',
+  'stage.costume': '60 से ज़्यादा दिन: कॉस्ट्यूम सोचें',
+  'task.costumeIdea': 'कॉस्ट्यूम का आइडिया या ग्रुप की थीम चुनें',
+  'task.orderEarly': 'दूर से आने वाली चीज़ें अभी ऑर्डर करें',
+  'task.localEvents': 'आसपास के कार्यक्रमों की तारीखें नोट करें',
+  'stage.parts': '31 से 60 दिन: सामान जुटाएँ',
+  'task.buyCostume': 'कॉस्ट्यूम खरीदें या सिलें',
+  'task.planRoute': 'पार्टी या ट्रिक-ऑर-ट्रीट का रास्ता तय करें',
+  'task.pumpkinPatch': 'कद्दू के खेत की सैर बुक करें',
+  'stage.decorate': '15 से 30 दिन: सजावट करें',
+  'task.decorations': 'सजावट लगाएँ',
+  'task.invitations': 'पार्टी के न्योते भेजें',
+  'task.tryCostume': 'कॉस्ट्यूम पहनकर देखें, जो फ़िट न हो उसे ठीक करें',
+  'stage.candy': '8 से 14 दिन: कैंडी और कद्दू',
+  'task.buyCandy': 'कैंडी खरीदें (बिना मेवे वाली भी)',
+  'task.pickPumpkins': 'तराशने के लिए कद्दू चुनें',
+  'task.reflective': 'पैदल चलने के लिए रिफ़्लेक्टिव टेप या लाइटें लें',
+  'stage.lastWeek': 'आखिरी हफ़्ता: तराशें और निकल पड़ें',
+  'task.carve': 'कद्दू तराशें (वे कुछ दिन ठीक रहते हैं)',
+  'task.makeUp': 'मेकअप करें और कॉस्ट्यूम आखिरी बार जाँचें',
+  'task.flashlights': 'टॉर्च चार्ज करें',
+} satisfies Translation<typeof en>;
