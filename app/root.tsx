@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { isEmbedAddress } from './lib/address';
-import { langTag, localeOfPath, setPageLocale, textDirection } from './lib/locale';
+import { langTag, localeOfPath, localizedPath, setPageLocale, textDirection } from './lib/locale';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { HydrationProvider } from './lib/hydrated';
@@ -69,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {/* eslint-disable-next-line no-restricted-syntax */}
             <script dangerouslySetInnerHTML={{ __html: bootstrapScript }} suppressHydrationWarning />
             <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-            <link rel="manifest" href="/manifest.webmanifest" />
+            <link rel="manifest" href={localizedPath('/manifest.webmanifest', locale)} />
             <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
             <Meta />
             <Links />

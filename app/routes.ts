@@ -27,6 +27,7 @@ export default [
     route('tools', 'routes/all-tools.tsx'),
     route('search', 'routes/search.tsx'),
     route('tool-index.json', 'routes/tool-index.ts'),
+    route('manifest.webmanifest', 'routes/manifest.ts'),
     ...categories.map((c) => route(c.href, 'routes/category.tsx', { id: `category-${c.id}` })),
     ...tools.flatMap((t) =>
       [t.href, ...(t.aliases ?? [])].map((path, i) =>

@@ -205,7 +205,7 @@ const pageAddress = (file) => {
 async function writeWorker(prefix) {
   const shared = ['assets/**/*.{js,css}', '*.{js,json,svg,png,webmanifest}', 'icons/**/*.{svg,png}'];
   const pages = prefix
-    ? [`${prefix}/**/*.{html,data,json}`]
+    ? [`${prefix}/**/*.{html,data,json,webmanifest}`]
     : ['**/*.{html,data}', ...PUBLISHED_PREFIXES.map((p) => `!${p}/**`)];
   const worker = await generateSW({
     globDirectory: root,

@@ -17,6 +17,8 @@ function pagePaths(locale: Locale): string[] {
     ...tools.map((t) => `${EMBED_PREFIX}${t.href}`),
     // Every tool as search reads it, for the command palette (site/tool-index.ts).
     '/tool-index.json',
+    // The web app manifest in the language (routes/manifest.ts).
+    '/manifest.webmanifest',
     // Rendered by the catch-all route; the build copies it to /404.html (/de/404.html) for the host.
     '/404',
   ].map((path) => localizedPath(path, locale));
