@@ -17,7 +17,7 @@ import { expectNoAxeViolations, open, test, waitForHydration, watchErrors } from
  * the embedded tools are checked elsewhere).
  */
 const pages = paths.filter(
-  (p) => !/\.(xml|txt|json)$/.test(p) && !/(^|\/)404$/.test(p) && !withoutLocale(p).startsWith('/embed/'),
+  (p) => !/\.(xml|txt|json|webmanifest)$/.test(p) && !/(^|\/)404$/.test(p) && !withoutLocale(p).startsWith('/embed/'),
 );
 const englishPages = pages.filter((p) => localeOfPath(p) === 'en');
 /**

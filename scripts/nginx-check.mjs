@@ -213,6 +213,17 @@ try {
     manifest.status === 200 && manifest.headers['content-type'] === 'application/manifest+json',
     'the web app manifest is served as application/manifest+json',
   );
+  // Each published language's own manifest, under its prefix (build/catalogue.json).
+  const { published } = JSON.parse(readFileSync(join(site, '..', 'catalogue.json'), 'utf8'));
+  for (const locale of published.filter((l) => l !== 'en')) {
+    const own = await get(`/${locale}/manifest.webmanifest`);
+    check(
+      own.status === 200 &&
+        own.headers['content-type'] === 'application/manifest+json' &&
+        JSON.parse(own.body.toString()).start_url === `/${locale}/`,
+      `the ${locale} web app manifest is served as application/manifest+json`,
+    );
+  }
 
   const browser = await chromium.launch({ executablePath: testBrowserPath(), args: CHROMIUM_FLAGS });
   try {
