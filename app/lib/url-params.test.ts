@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   buildQuery,
   defaultsOf,
@@ -9,7 +9,9 @@ import {
   readQuery,
   withDependentDefault,
   withLiveDefault,
+  withLocalDefault,
 } from './url-params';
+import { setPageLocale } from './locale';
 import { jsonParam, shape } from './url-params-json';
 import { numberedParam } from './url-params-numbered';
 
@@ -249,6 +251,46 @@ describe('withLiveDefault', () => {
   it('omits the value when it equals the live default', () => {
     expect(buildQuery(p, { year: 2026 })).toBe('');
     expect(buildQuery(p, { year: 2029 })).toBe('?year=2029');
+  });
+});
+
+describe('withLocalDefault', () => {
+  afterEach(() => setPageLocale('en'));
+  const UNITS = ['in', 'cm'] as const;
+  const p = {
+    u: withLocalDefault(param.oneOf(UNITS, 'in'), (locale) => (locale === 'en' ? undefined : 'cm')),
+    w: param.text('9'),
+  };
+  it("opens a page without a link in its language's default, as the build writes it", () => {
+    setPageLocale('de');
+    expect(defaultsOf(p, false, true)).toEqual({ u: 'cm', w: '9' });
+    expect(parseQuery(p, '')).toEqual({ u: 'cm', w: '9' });
+    setPageLocale('en');
+    expect(parseQuery(p, '')).toEqual({ u: 'in', w: '9' });
+  });
+  it('reads a link with the defaults every language shares, and writes what differs from them', () => {
+    setPageLocale('de');
+    // A link means the same in every language: 'w' alone is inches on a German page too.
+    expect(parseQuery(p, '?w=12')).toEqual({ u: 'in', w: '12' });
+    expect(buildQuery(p, { u: 'cm', w: '12' })).toBe('?u=cm&w=12');
+    expect(buildQuery(p, { u: 'in', w: '12' })).toBe('?w=12');
+  });
+  it('round-trips every state through a link, in every language (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('en', 'de', 'ja', 'ar') as fc.Arbitrary<'en' | 'de' | 'ja' | 'ar'>,
+        fc.constantFrom(...UNITS),
+        fc.constantFrom('9', '12', ''),
+        (locale, u, w) => {
+          setPageLocale(locale);
+          const query = buildQuery(p, { u, w });
+          setPageLocale('en');
+          // A link written anywhere reads back the same state on the English page; an empty
+          // one only for the shared defaults.
+          expect(query === '' ? { u: 'in', w: '9' } : parseQuery(p, query)).toEqual({ u, w });
+        },
+      ),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { NUMBER_TEXT_MAX, parseNumber } from './format';
+import { pageLocale, type Locale } from './locale';
 import { clamp } from './math';
 
 /**
@@ -27,6 +28,11 @@ export interface Param<T> {
    * Set with `withDependentDefault`.
    */
   readonly dependentDefault?: (state: never) => T;
+  /**
+   * Another default on the pages of some languages (metric units, the region's currency), for the
+   * page opened without a link. Set with `withLocalDefault`.
+   */
+  readonly localDefault?: (locale: Locale) => T | undefined;
 }
 
 export type Schema<S> = { readonly [K in keyof S]: Param<S[K]> };
@@ -206,6 +212,21 @@ export function withDependentDefault<T, D>(base: Param<T>, from: (state: D) => T
   return { ...base, dependentDefault: from };
 }
 
+/**
+ * The same parameter with another default on the pages of some languages: a German page opens in
+ * centimetres and euros, built so into its static HTML. It applies only to a page opened without
+ * any of the tool's parameters: a link is read with the defaults every language shares, and values
+ * are left out of links only when they equal those, so a link means the same in every language.
+ *
+ *   su: withLocalDefault(param.oneOf(UNITS, 'in'), (locale) => (locale === 'en' ? undefined : 'cm'))
+ */
+export function withLocalDefault<T>(
+  base: Param<T>,
+  localDefault: (locale: Locale) => T | undefined,
+): Param<T> {
+  return { ...base, localDefault };
+}
+
 // ---- Reading and writing whole states ----------------------------------------------------------
 
 function keysOf<S>(schema: Schema<S>): (keyof S & string)[] {
@@ -227,12 +248,16 @@ function applyDependentDefaults<S>(schema: Schema<S>, state: S, only?: ReadonlyS
   }
 }
 
-/** The defaults: the static ones before hydration, the live ones after. */
-export function defaultsOf<S>(schema: Schema<S>, live = false): S {
+/**
+ * The defaults: the static ones before hydration, the live ones after; with `local`, those of the
+ * page's language (withLocalDefault), for a page opened without a link.
+ */
+export function defaultsOf<S>(schema: Schema<S>, live = false, local = false): S {
   const state = {} as S;
   for (const key of keysOf(schema)) {
     const p = schema[key];
-    state[key] = live && p.liveDefault ? p.liveDefault() : p.default;
+    const own = local ? p.localDefault?.(pageLocale()) : undefined;
+    state[key] = own !== undefined ? own : live && p.liveDefault ? p.liveDefault() : p.default;
   }
   applyDependentDefaults(schema, state);
   return state;
@@ -248,13 +273,13 @@ export function readQuery<S>(
   live = true,
 ): { state: S; fromLink: boolean } {
   const params = cappedParams(search);
-  const state = defaultsOf(schema, live);
+  const fromLink = keysOf(schema).some((key) => schema[key].present(params, key));
+  // The language's own defaults only for the page without a link (withLocalDefault).
+  const state = defaultsOf(schema, live, !fromLink);
   const unread = new Set<keyof S>(keysOf(schema));
-  let fromLink = false;
   for (const key of keysOf(schema)) {
     const p = schema[key];
     if (!p.present(params, key)) continue;
-    fromLink = true;
     try {
       const value = p.read(params, key);
       if (value !== undefined) {

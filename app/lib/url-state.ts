@@ -122,7 +122,10 @@ export function useUrlState<S>(schema: Schema<S>): [S, (patch: Patch<S>) => void
   const navigating = useNavigation().state !== 'idle';
   const generation = `${hydrated}:${location.key}`;
   const fromAddress = useMemo(
-    () => (hydrated ? readQuery(schema, location.search) : { state: defaultsOf(schema), fromLink: false }),
+    () =>
+      hydrated
+        ? readQuery(schema, location.search)
+        : { state: defaultsOf(schema, false, true), fromLink: false },
     [schema, hydrated, location.search],
   );
   const [edits, setEdits] = useState<{ generation: string; state: S } | null>(null);

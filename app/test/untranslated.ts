@@ -37,7 +37,7 @@ export const SAME_EVERYWHERE = new Set(
 );
 
 /** Messages that are proper names (US states, regions, countries, holidays, amino acids, key caps): a language may keep them. */
-export const PROPER_NAME = /^(state|region|country|federal|residue|key)\./;
+export const PROPER_NAME = /^(state|region|country|city|federal|residue|key)\./;
 
 /** Words a language writes exactly as English does (checked by a native reader). */
 export const SHARED_WORDS: Partial<Record<Locale, readonly string[]>> = {
@@ -60,6 +60,7 @@ export const SHARED_WORDS: Partial<Record<Locale, readonly string[]>> = {
     byte Data URI lakh crore Menu China cookies brownies`.split(/\s+/),
   // The regular expression flags' names, kept as technical terms.
   ja: `global multiline sticky unicode dotAll`.split(/\s+/),
+  hi: `global multiline sticky unicode dotAll`.split(/\s+/),
 };
 
 export function texts(message: Message): string[] {
@@ -132,7 +133,6 @@ const MORE_CITIES = [
 ];
 const ALTITUDE_CITIES = [
   'Aspen',
-  'Mexico City',
   'Colorado Springs',
   'Salt Lake City',
   'Albuquerque',
@@ -150,7 +150,6 @@ const DEFAULT_PRODUCTS = ['Product A', 'Product B', 'Product C'];
 export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly string[]>>>> = {
   de: {
     '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
-    '/time/world-clock': [...WORLD_CLOCK_CITIES, ...MORE_CITIES, 'in Tokyo (UTC+9), 11:00 PM'],
     '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
     // Labels left in English by the translation (the static check lists them too).
     '/calculators/spell-number': ['Title Case'],
@@ -158,26 +157,26 @@ export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly
   },
   fr: {
     '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
-    '/time/world-clock': [...WORLD_CLOCK_CITIES, ...MORE_CITIES],
     '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
   },
   es: {
     '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
-    '/time/world-clock': WORLD_CLOCK_CITIES,
     '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
   },
   'pt-br': {
     '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
-    '/time/world-clock': [...WORLD_CLOCK_CITIES, ...MORE_CITIES],
     '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
   },
   ja: {
     '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
-    '/time/world-clock': [...WORLD_CLOCK_CITIES, ...MORE_CITIES],
     '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
     // Left in English by the translation (the static check lists them too).
     '/dev/regex-tester': ['ignore case'],
     '/around-the-world/lakh-crore-converter': ['12.5 million'],
+  },
+  hi: {
+    '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
+    '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
   },
 };
 
@@ -193,6 +192,9 @@ export const KNOWN_SAME_MESSAGES: Partial<Record<Locale, readonly string[]>> = {
     '../tools/around-the-world/lakh-crore-converter/messages/index.ts inWords.million: {amount} million',
     '../tools/around-the-world/lakh-crore-converter/messages/index.ts inWords.billion: {amount} billion',
     '../tools/dev/regex-tester/messages/index.ts flagI: ignore case',
+    '../tools/text/slug-generator/messages/index.ts textPlaceholder: Crème Brûlée: 10 Tips for a Perfect Caramel Top!',
+  ],
+  hi: [
     '../tools/text/slug-generator/messages/index.ts textPlaceholder: Crème Brûlée: 10 Tips for a Perfect Caramel Top!',
   ],
 };

@@ -1,5 +1,6 @@
 import { ArrowLeftRight } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
+import { compareText } from '~/lib/format';
 import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param } from '~/lib/url-params';
@@ -20,7 +21,7 @@ const schema = {
 /** The countries in the order of their names in the page's words. */
 const countryOptions = (t: T<typeof en>) =>
   COUNTRIES.map((c) => ({ value: c.code, label: t(`country.${c.code}`) })).sort((a, b) =>
-    a.label.localeCompare(b.label, 'en'),
+    compareText(a.label, b.label),
   );
 
 const COUNTRY_FIELDS = [

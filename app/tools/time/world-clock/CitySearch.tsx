@@ -5,7 +5,7 @@ import { useT } from '~/lib/i18n';
 import { hintClass, inputClass, labelClass } from '~/ui/Field';
 import { CITIES, type City, type CityId } from './data';
 import type en from './messages/en';
-import { countryText } from './words';
+import { cityText, countryText } from './words';
 import { searchCities } from './world-clock';
 
 /**
@@ -21,7 +21,10 @@ export function CitySearch({ watched, onAdd }: { watched: readonly CityId[]; onA
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = searchCities(query, watched, (country) => countryText(t, country));
+  const suggestions = searchCities(query, watched, {
+    city: (city) => cityText(t, city),
+    country: (country) => countryText(t, country),
+  });
   const showList = open && suggestions.length > 0;
   const current = showList && active >= 0 && active < suggestions.length ? active : -1;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -125,7 +128,7 @@ export function CitySearch({ watched, onAdd }: { watched: readonly CityId[]; onA
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => choose(city)}
           >
-            <span className="font-medium">{city.name}</span>
+            <span className="font-medium">{cityText(t, city)}</span>
             <span className="text-sm text-slate-600 dark:text-slate-400">{countryText(t, city.country)}</span>
           </li>
         ))}

@@ -16,7 +16,15 @@ import { CITIES } from './data';
 import { convertTime, parseTime } from './converter';
 import type en from './messages/en';
 import { clockText, findCity, readCityId } from './world-clock';
-import { conversionDifferenceText, conversionSummary, noteText, toDateText, twelveHourText } from './words';
+import {
+  cityText,
+  conversionDifferenceText,
+  conversionSummary,
+  noteText,
+  toDateText,
+  twelveHourText,
+} from './words';
+import { compareText } from '~/lib/format';
 
 // The converter's inputs in the address.
 const converterSchema = {
@@ -27,13 +35,15 @@ const converterSchema = {
   date: withLiveDefault(param.text('', 10), () => today().toString()),
 };
 
-const cityOptions = [...CITIES]
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-  .map((city) => ({ value: city.id as string, label: city.name }));
+/** The cities as the page names them, in its alphabetical order. */
+const cityOptions = (t: ReturnType<typeof useT<typeof en>>) =>
+  CITIES.map((city) => ({ value: city.id as string, label: cityText(t, city) })).sort((a, b) =>
+    compareText(a.label, b.label),
+  );
 
 /** The select's options, with the link's unknown value shown as such rather than silently replaced. */
 function optionsFor(value: string, t: ReturnType<typeof useT<typeof en>>) {
-  const base = [{ value: '', label: t('chooseCity') }, ...cityOptions];
+  const base = [{ value: '', label: t('chooseCity') }, ...cityOptions(t)];
   return value === '' || findCity(value)
     ? base
     : [...base, { value, label: t('unknownCity', { value: value.slice(0, 24) }) }];
@@ -124,7 +134,7 @@ export function TimeConverter() {
               value={result.toTime}
               lead={t('convertedLead', {
                 time: result.fromTime,
-                city: result.fromCity.name,
+                city: cityText(t, result.fromCity),
                 offset: result.fromOffset,
                 date: result.fromDate,
               })}
@@ -134,7 +144,7 @@ export function TimeConverter() {
               </p>
               <p className="mt-1 text-slate-700 dark:text-slate-300">
                 {t('convertedIn', {
-                  city: result.toCity.name,
+                  city: cityText(t, result.toCity),
                   offset: result.toOffset,
                   time: twelveHourText(t, result.toTime12),
                 })}

@@ -23,7 +23,7 @@ import {
   safeTimeZone,
   type CityCard as CityCardData,
 } from './world-clock';
-import { cardDateText, copyText, countryText, differenceText } from './words';
+import { cardDateText, cityText, copyText, countryText, differenceText } from './words';
 
 // The address: the watched cities (the converter keeps its own inputs, in TimeConverter).
 const citiesSchema = {
@@ -81,14 +81,14 @@ export function WorldClock() {
 
   const add = (city: City) => {
     setCities((s) => ({ cities: addCity(s.cities, city.id) }));
-    setAnnouncement(t('added', { city: city.name }));
+    setAnnouncement(t('added', { city: cityText(t, city) }));
   };
   const remove = (city: City) => {
     const index = cities.indexOf(city.id);
     // Keyboard users keep their place: the next card's Remove button, else the previous, else search.
     focusAfterRemove.current = cities[index + 1] ?? cities[index - 1] ?? 'search';
     setCities((s) => ({ cities: removeCity(s.cities, city.id) }));
-    setAnnouncement(t('removed', { city: city.name }));
+    setAnnouncement(t('removed', { city: cityText(t, city) }));
   };
   const quick = quickAddCities(cities);
 
@@ -139,11 +139,11 @@ export function WorldClock() {
                 {quick.map((city) => (
                   <Button
                     key={city.id}
-                    aria-label={t('addCity', { city: city.name })}
+                    aria-label={t('addCity', { city: cityText(t, city) })}
                     onClick={() => add(city)}
                   >
                     <NodeIcon node={Plus} size={16} />
-                    {city.name}
+                    {cityText(t, city)}
                   </Button>
                 ))}
               </div>
@@ -206,7 +206,7 @@ function CityCard({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{city.name}</h3>
+          <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{cityText(t, city)}</h3>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {countryText(t, city.country)} · {city.timeZone.replace(/_/g, ' ')}
           </p>
@@ -228,8 +228,12 @@ function CityCard({
         {card ? differenceText(t, card.differenceMinutes) : BLANK}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <CopyButton text={copyText} accessibleName={t('copyCityTime', { city: city.name })} />
-        <Button data-remove={city.id} aria-label={t('removeCity', { city: city.name })} onClick={onRemove}>
+        <CopyButton text={copyText} accessibleName={t('copyCityTime', { city: cityText(t, city) })} />
+        <Button
+          data-remove={city.id}
+          aria-label={t('removeCity', { city: cityText(t, city) })}
+          onClick={onRemove}
+        >
           <NodeIcon node={X} size={16} />
           {t('remove')}
         </Button>

@@ -55,7 +55,7 @@ export type CountryId =
 
 export interface City {
   id: CityId;
-  /** The name shown on cards and in lists (a proper name, the same on every page). */
+  /** The English name: search matches it on every page, besides the page's own (`city.<id>` in messages/en.ts). */
   name: string;
   country: CountryId;
   /** IANA time zone id. */

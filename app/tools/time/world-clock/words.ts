@@ -5,7 +5,7 @@
  */
 import type { T } from '~/lib/i18n';
 import type { Conversion } from './converter';
-import type { CountryId } from './data';
+import type { CityId, CountryId } from './data';
 import type en from './messages/en';
 import { durationOf, type CityCard, type TwelveHourTime } from './world-clock';
 
@@ -13,6 +13,9 @@ type Words = T<typeof en>;
 
 /** A country as the page names it. */
 export const countryText = (t: Words, country: CountryId) => t(`country.${country}`);
+
+/** A city as the page's language writes it ('Londres', 'ロンドン'); search also knows its English name. */
+export const cityText = (t: Words, city: { id: CityId }) => t(`city.${city.id}`);
 
 /** '5 hours 30 minutes', '1 hour', '45 minutes' (the size of a signed number of minutes). */
 export function durationText(t: Words, totalMinutes: number): string {
@@ -37,7 +40,12 @@ export function cardDateText(t: Words, card: CityCard): string {
 
 /** 'Tokyo: 19:04, Sunday, November 22, 2026 (UTC+9)'. */
 export function copyText(t: Words, card: CityCard): string {
-  return t('copyText', { city: card.city, time: card.shortTime, date: card.date, offset: card.offset });
+  return t('copyText', {
+    city: cityText(t, card),
+    time: card.shortTime,
+    date: card.date,
+    offset: card.offset,
+  });
 }
 
 /** '11:00 PM'. */
@@ -55,7 +63,7 @@ export function toDateText(t: Words, { toDate: date, dayShift }: Conversion): st
 
 /** 'Tokyo is 14 hours ahead of New York on this date.' */
 export function conversionDifferenceText(t: Words, r: Conversion): string {
-  const names = { to: r.toCity.name, from: r.fromCity.name };
+  const names = { to: cityText(t, r.toCity), from: cityText(t, r.fromCity) };
   const gap = r.differenceMinutes;
   if (r.fromCity.id === r.toCity.id) return t('sameCity');
   if (gap === 0) return t('sameTime', names);
@@ -66,7 +74,7 @@ export function conversionDifferenceText(t: Words, r: Conversion): string {
 export function noteText(t: Words, r: Conversion): string | null {
   const note = r.note;
   if (!note) return null;
-  const city = r.fromCity.name;
+  const city = cityText(t, r.fromCity);
   if (note.kind === 'gap') {
     const { asked, date, used, offset } = note;
     return t('noteGap', { asked, city, date, duration: durationText(t, note.gapMinutes), used, offset });
@@ -84,10 +92,10 @@ export function noteText(t: Words, r: Conversion): string | null {
 export function conversionSummary(t: Words, r: Conversion): string {
   const values = {
     fromTime: r.fromTime,
-    from: r.fromCity.name,
+    from: cityText(t, r.fromCity),
     fromDate: r.fromDate,
     toTime: r.toTime,
-    to: r.toCity.name,
+    to: cityText(t, r.toCity),
     toDate: r.toDate,
   };
   const shift = r.dayShift;

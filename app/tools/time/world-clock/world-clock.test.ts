@@ -31,14 +31,19 @@ import {
   safeTimeZone,
   searchCities,
   twelveHour,
+  type PlaceNames,
 } from './world-clock';
 
 /** The page's words in English, as the components get them. */
 const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
   translate(en[key], params)) as unknown as T<typeof en>;
-/** City search with the countries as the English page names them. */
+/** City search with the cities and countries as the English page names them. */
+const englishNames: PlaceNames = {
+  city: (c) => en[`city.${c.id}`],
+  country: (country) => en[`country.${country}`],
+};
 const search = (query: string, watched: readonly string[], limit?: number) =>
-  searchCities(query, watched, (country) => en[`country.${country}`], limit);
+  searchCities(query, watched, englishNames, limit);
 
 const TODAY = Temporal.PlainDate.from('2026-11-22');
 const at = (iso: string) => Temporal.Instant.from(iso);
@@ -313,7 +318,6 @@ describe('city cards', () => {
     const card = cityCard(city('tokyo'), at('2026-11-22T10:04:05Z'), 'UTC');
     expect(card).toEqual({
       id: 'tokyo',
-      city: 'Tokyo',
       country: 'japan',
       timezone: 'Asia/Tokyo',
       time: '19:04:05',
