@@ -1,0 +1,36 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  totalDough: 'कुल डो',
+  pieces: 'लोई',
+  presets: 'तैयार सेटिंग',
+  neapolitan: 'नेपोलिटन पिज़्ज़ा',
+  newYork: 'न्यूयॉर्क पिज़्ज़ा',
+  focaccia: 'फ़ोकाचा',
+  sandwich: 'सैंडविच ब्रेड',
+  hydration: 'हाइड्रेशन (पानी)',
+  salt: 'नमक',
+  oil: 'तेल',
+  sugar: 'चीनी',
+  ofFlour: 'आटे का %',
+  piecesOf: { one: '{count} लोई, वज़न', other: '{count} लोई, हर एक' },
+  caption: '{total} डो की सामग्री',
+  ingredient: 'सामग्री',
+  bakersPercent: 'बेकर्स %',
+  weight: 'वज़न',
+  flour: 'आटा',
+  water: 'पानी',
+  note: 'आटा = कुल ÷ (1 + बाकी प्रतिशतों का जोड़ ÷ 100)। यीस्ट या स्टार्टर अपने हिसाब से डालें; वह यहाँ नहीं गिना गया है।',
+  shareTitle: 'डो वज़न प्लानर',
+  summary: {
+    one: '{total} डो, {count} लोई में, वज़न {perPiece}: {lines}',
+    other: '{total} डो, {count} लोई में, हर एक {perPiece}: {lines}',
+  },
+  'line.flour': 'आटा {grams}',
+  'line.water': 'पानी {grams}',
+  'line.salt': 'नमक {grams}',
+  'line.oil': 'तेल {grams}',
+  'line.sugar': 'चीनी {grams}',
+  comma: '{a}, {b}',
+} satisfies Translation<typeof en>;

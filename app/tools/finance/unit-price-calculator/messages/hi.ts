@@ -1,0 +1,57 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  unitOz: 'oz (औंस)',
+  unitLb: 'lb (पाउंड)',
+  unitG: 'g (ग्राम)',
+  unitKg: 'kg (किलोग्राम)',
+  unitMl: 'ml (मिलीलीटर)',
+  unitL: 'L (लीटर)',
+  unitFlOz: 'fl oz (US फ़्लूइड औंस)',
+  unitQt: 'qt (US क्वार्ट)',
+  unitGal: 'gal (US गैलन)',
+  unitCount: 'नग (गिनती)',
+  ofName: ' ({name})',
+  price: 'कीमत',
+  quantity: 'मात्रा',
+  lead: 'हर प्रोडक्ट की शेल्फ़ पर लिखी कीमत US डॉलर में और उसके पैकेट का साइज़ दर्ज करें। वज़न की तुलना वज़न से और आयतन की तुलना आयतन से होती है।',
+  name: 'नाम',
+  unit: 'इकाई',
+  removeName: '{name} हटाएँ',
+  remove: 'हटाएँ',
+  addProduct: 'प्रोडक्ट जोड़ें',
+  productCount: '{max} में से {rows} प्रोडक्ट',
+  productCountFull: '{max} में से {rows} प्रोडक्ट (इससे ज़्यादा की तुलना नहीं होती)',
+  intro:
+    'कम से कम दो प्रोडक्ट की कीमत और मात्रा दर्ज करें और देखें कि प्रति यूनिट कौन सबसे किफ़ायती है। प्रति यूनिट कीमत USD में 3 दशमलव तक दिखाई जाती है।',
+  samePrice: 'प्रति यूनिट एक जैसी कीमत',
+  bestValue: 'सबसे किफ़ायती',
+  ranking: 'प्रति {per} के हिसाब से रैंकिंग',
+  dearest: '(सबसे महंगा)',
+  unitsNote:
+    'US फ़्लूइड औंस, क्वार्ट और गैलन; 1 oz = ठीक 28.349523125 g और 1 lb = ठीक 453.59237 g। शेल्फ़ के लेबल अलग तरह से राउंड कर सकते हैं।',
+  shareTitle: 'प्रति यूनिट कीमत कैलकुलेटर',
+  // The result's sentences (words.ts).
+  nameRow: '{name} (पंक्ति {row})',
+  listTwo: '{first} और {last}',
+  listMore: '{rest} और {last}',
+  listSeparator: ', ',
+  perItem: 'नग',
+  pricePer: '{price} प्रति {per}',
+  withOwnPrice: '{common} ({own})',
+  saves: '{dearest} के मुकाबले प्रति {per} {percent} की बचत',
+  bestSummary: 'सबसे किफ़ायती: {names}, {price} प्रति {per}, {dearest} के मुकाबले प्रति {per} {percent} की बचत।',
+  bestSummaryTied:
+    'सबसे किफ़ायती: {names}, {price} प्रति {per}, हर एक पर {dearest} के मुकाबले प्रति {per} {percent} की बचत।',
+  allSame: 'तुलना किए गए सभी {count} प्रोडक्ट की कीमत एक जैसी है: {price} प्रति {per}।',
+  noComparable: 'कीमत वाले कोई भी दो प्रोडक्ट एक ही तरह की इकाई में नहीं बिकते, इसलिए तुलना नहीं हो सकती।',
+  unpriced: '{name} रैंकिंग में नहीं है: 0 से ज़्यादा कीमत और 0 से ज़्यादा मात्रा दर्ज करें।',
+  // A row of another unit family than the one compared: its family, then the compared one.
+  incomparableWeightVolume: '{name} वज़न से बिकता है, इसलिए आयतन वाले प्रोडक्ट से इसकी तुलना नहीं हो सकती।',
+  incomparableWeightCount: '{name} वज़न से बिकता है, इसलिए गिनती से बिकने वाली चीज़ों से इसकी तुलना नहीं हो सकती।',
+  incomparableVolumeWeight: '{name} आयतन से बिकता है, इसलिए वज़न वाले प्रोडक्ट से इसकी तुलना नहीं हो सकती।',
+  incomparableVolumeCount: '{name} आयतन से बिकता है, इसलिए गिनती से बिकने वाली चीज़ों से इसकी तुलना नहीं हो सकती।',
+  incomparableCountWeight: '{name} गिनती से बिकता है, इसलिए वज़न वाले प्रोडक्ट से इसकी तुलना नहीं हो सकती।',
+  incomparableCountVolume: '{name} गिनती से बिकता है, इसलिए आयतन वाले प्रोडक्ट से इसकी तुलना नहीं हो सकती।',
+} satisfies Translation<typeof en>;
