@@ -108,37 +108,6 @@ export function namesOf(
   return names;
 }
 
-/** City names from data (the world clock's, the altitudes'), in English on every page for now. */
-const WORLD_CLOCK_CITIES = [
-  'Paris',
-  'Los Angeles',
-  'Dubai',
-  'Beijing',
-  'Mumbai',
-  'Berlin',
-  'Toronto',
-  'London',
-  'Tokyo',
-  'Sydney',
-];
-const MORE_CITIES = [
-  'Cairo',
-  'Chicago',
-  'Denver',
-  'Johannesburg',
-  'Mexico City',
-  'Moscow',
-  'Rome',
-  'São Paulo',
-];
-const ALTITUDE_CITIES = [
-  'Aspen',
-  'Colorado Springs',
-  'Salt Lake City',
-  'Albuquerque',
-  'Santa Fe',
-  'La Paz',
-];
 /** Default values that are part of a link's state: they need a default in each language. */
 const DEFAULT_PRODUCTS = ['Product A', 'Product B', 'Product C'];
 
@@ -150,33 +119,27 @@ const DEFAULT_PRODUCTS = ['Product A', 'Product B', 'Product C'];
 export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly string[]>>>> = {
   de: {
     '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
-    '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
     // Labels left in English by the translation (the static check lists them too).
     '/calculators/spell-number': ['Title Case'],
     '/dev/regex-tester': ['ignore case'],
   },
   fr: {
     '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
-    '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
   },
   es: {
     '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
-    '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
   },
   'pt-br': {
     '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
-    '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
   },
   ja: {
     '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
-    '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
     // Left in English by the translation (the static check lists them too).
     '/dev/regex-tester': ['ignore case'],
     '/around-the-world/lakh-crore-converter': ['12.5 million'],
   },
   hi: {
     '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
-    '/baking/high-altitude-adjuster': ALTITUDE_CITIES,
   },
 };
 

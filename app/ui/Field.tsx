@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { formatNumber, localNumberText, machineNumberText, NUMBER_TEXT_MAX, parseNumber } from '~/lib/format';
-import { pageLocale } from '~/lib/locale';
+import { pageLocale, type Locale } from '~/lib/locale';
 import { useSiteT, type T } from '~/lib/i18n';
 import type en from './messages/en';
 
@@ -49,20 +49,35 @@ export function FieldFrame({
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'min' | 'max' | 'step'>;
 
 /**
- * A number typed as text in the page's language: the box shows the page's decimal mark ('12,5' on
- * a German page) while the value keeps the machine form links hold ('12.5'). What is being typed
- * ('12,') stays on screen while it is the value, until the box is left. English shows and keeps
- * the visitor's text.
+ * How a text box shows a value held in machine form (the form links hold, the same in every
+ * language), and what it holds for the text typed: a number's decimal mark, a city's name.
  */
-function useLocalNumberText(value: string, onValue: (value: string) => void) {
-  const locale = pageLocale();
-  const [draft, setDraft] = useState<{ text: string; value: string } | null>(null);
+export interface TextCodec {
+  shown: (value: string) => string;
+  held: (text: string) => string;
+}
+
+/** A number in the page's language: '12,5' shown on a German page, '12.5' held. English keeps the visitor's text. */
+function numberCodec(locale: Locale): TextCodec {
   return {
-    value: draft?.value === value ? draft.text : localNumberText(value, locale),
+    shown: (value) => localNumberText(value, locale),
+    held: (text) => machineNumberText(text, locale),
+  };
+}
+
+/**
+ * A box's text through its codec. What is being typed ('12,', 'mexiko-stadt') stays on screen
+ * while it is what the box holds, until the box is left; a value set from outside shows at once.
+ */
+function useCodecText(value: string, onValue: (value: string) => void, codec: TextCodec | undefined) {
+  const [draft, setDraft] = useState<{ text: string; value: string } | null>(null);
+  if (!codec) return { value, onValue, onBlur: () => {} };
+  return {
+    value: draft?.value === value ? draft.text : codec.shown(value),
     onValue: (text: string) => {
-      const machine = machineNumberText(text, locale);
-      setDraft(locale === 'en' ? null : { text, value: machine });
-      onValue(machine);
+      const held = codec.held(text);
+      setDraft({ text, value: held });
+      onValue(held);
     },
     onBlur: () => setDraft(null),
   };
@@ -70,8 +85,8 @@ function useLocalNumberText(value: string, onValue: (value: string) => void) {
 
 /**
  * A labelled text input. With `number`, its text is a number that is shown and read in the page's
- * language (useLocalNumberText), for numbers a NumberField cannot hold: more digits than a double
- * keeps, or a tool's own grouping.
+ * language, for numbers a NumberField cannot hold: more digits than a double keeps, or a tool's
+ * own grouping. A `codec` shows and reads other values in the page's language.
  */
 export function TextField({
   label,
@@ -80,6 +95,7 @@ export function TextField({
   className = '',
   value,
   number = false,
+  codec,
   ...props
 }: InputProps & {
   label: ReactNode;
@@ -87,12 +103,12 @@ export function TextField({
   value: string;
   onValue: (value: string) => void;
   number?: boolean;
+  codec?: TextCodec;
 }) {
   const id = useId();
-  const local = useLocalNumberText(value, onValue);
-  const text = number ? local : { value, onValue, onBlur: undefined };
-  const placeholder =
-    number && props.placeholder ? localNumberText(props.placeholder, pageLocale()) : props.placeholder;
+  const shownAs = number ? numberCodec(pageLocale()) : codec;
+  const text = useCodecText(value, onValue, shownAs);
+  const placeholder = shownAs && props.placeholder ? shownAs.shown(props.placeholder) : props.placeholder;
   return (
     <FieldFrame id={id} label={label} hint={hint} className={className}>
       <input
@@ -108,7 +124,7 @@ export function TextField({
         {...props}
         placeholder={placeholder}
         onBlur={(e) => {
-          text.onBlur?.();
+          text.onBlur();
           props.onBlur?.(e);
         }}
       />
@@ -120,7 +136,7 @@ export function TextField({
  * A number typed as text, so '1,234.5', '12,5' and half-typed entries ('-', '1.') work; the
  * value stays the visitor's text and the tool parses it. Shows a unit after the box; Arrow
  * Up/Down step by `step` within min/max; a value outside min/max gets an inline hint. In another
- * language the box shows and reads the page's decimal mark (useLocalNumberText).
+ * language the box shows and reads the page's decimal mark (numberCodec).
  */
 export function NumberField({
   label,
@@ -144,7 +160,7 @@ export function NumberField({
   onValue: (value: string) => void;
 }) {
   const id = useId();
-  const text = useLocalNumberText(value, onValue);
+  const text = useCodecText(value, onValue, numberCodec(pageLocale()));
   const parsed = parseNumber(value);
   const outOfRange =
     parsed !== null && ((min !== undefined && parsed < min) || (max !== undefined && parsed > max));

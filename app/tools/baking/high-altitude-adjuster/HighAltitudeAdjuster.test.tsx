@@ -1,8 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localizedPath, setPageLocale } from '~/lib/locale';
 import { address, expectTexts, renderPage, text } from '~/test/page';
 import { HighAltitudeAdjuster } from './HighAltitudeAdjuster';
 import en from './messages/en';
+import { messages } from './messages';
+
+afterEach(() => setPageLocale('en'));
 
 const path = '/baking/high-altitude-adjuster';
 
@@ -16,6 +20,21 @@ const rows = () =>
     .map((row) => row.textContent);
 
 describe('High-altitude adjuster page', () => {
+  it('on a German page shows and reads cities in German, and links hold their English names', () => {
+    setPageLocale('de');
+    renderPage(localizedPath(path, 'de'), <HighAltitudeAdjuster />, '?city=Mexico+City', messages.de);
+    const box = screen.getByLabelText('Stadt') as HTMLInputElement;
+    expect(box.value).toBe('Mexiko-Stadt');
+    expect(text('altitude-source')).toMatch(/^Mexiko-Stadt, Mexiko/);
+    fireEvent.change(box, { target: { value: 'addis abeba' } });
+    expect(box.value).toBe('addis abeba');
+    expect(address()).toBe('?city=Addis+Ababa');
+    fireEvent.blur(box);
+    expect(box.value).toBe('Addis Abeba');
+    fireEvent.click(screen.getByRole('button', { name: 'Denver' }));
+    expect(address()).toBe('?city=Denver');
+  });
+
   it('opens the catalogue example: Denver, 2 steps, +10 °F, 37.8 min', () => {
     renderAt('?city=Denver&u=ft&r=cake&t=35');
     expect(input('City').value).toBe('Denver');

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useT, type T } from '~/lib/i18n';
 import { formatNumber } from '~/lib/format';
+import { pageLocale } from '~/lib/locale';
 import { useUrlState } from '~/lib/url-state';
 import { TEXT_PARAM_MAX } from '~/lib/url-params';
 import { okOf } from '~/lib/outcome';
 import { Button } from '~/ui/Button';
-import { NumberField, TextField, type NumberFieldSpec } from '~/ui/Field';
+import { NumberField, TextField, type NumberFieldSpec, type TextCodec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
@@ -16,6 +17,8 @@ import { ToolActions } from '~/ui/ToolActions';
 import { CITIES, POPULAR_COUNT, type City } from './data';
 import {
   adjustForAltitude,
+  cityNamed,
+  type PlaceNames,
   ALT_MAX_FT,
   ALT_MIN_FT,
   altitudeText,
@@ -39,9 +42,32 @@ const metres = (ft: number) => Math.round((ft / FEET_PER_METRE) * 10) / 10;
 type Key = keyof typeof en;
 type Translate = T<typeof en>;
 
+/** A city as the page's language writes it ('Mexiko-Stadt'). */
+const cityName = (t: Translate, city: City) => t(`city.${city.id}` as Key);
+
 /** 'Denver, Colorado — 5,280 ft' */
 const cityText = (t: Translate, city: City) =>
-  t('cityAltitude', { city: city.name, region: t(`region.${city.region}`), ft: formatNumber(city.ft, 0) });
+  t('cityAltitude', {
+    city: cityName(t, city),
+    region: t(`region.${city.region}`),
+    ft: formatNumber(city.ft, 0),
+  });
+
+/**
+ * The city box in the page's language: a link holds a known city's English name ('Mexico City'),
+ * which the box shows as the page writes it ('Mexiko-Stadt'), and typing that name holds the
+ * English one, so the link reads the same in every language. English keeps the visitor's text.
+ */
+function cityCodec(t: Translate, names: PlaceNames): TextCodec | undefined {
+  if (pageLocale() === 'en') return undefined;
+  return {
+    shown: (value) => {
+      const city = CITIES.find((c) => c.name === value);
+      return city ? cityName(t, city) : value;
+    },
+    held: (text) => cityNamed(text, names)?.name ?? text,
+  };
+}
 
 /** '-0.25 tsp per tsp' or '+3 Tbsp per cup' (a leavening change is per tsp, the others per cup), or 'no change'. */
 const changeText = (t: Translate, n: number, per: 'tsp' | 'cup', none: 'noChange' | 'noChangeLower') =>
@@ -93,14 +119,14 @@ const unitOptions = [
 export function HighAltitudeAdjuster() {
   const [state, setState] = useUrlState(schema);
   const t = useT<typeof en>();
-  const regionName = (region: City['region']) => t(`region.${region}`);
-  const result = adjustForAltitude(state, regionName);
+  const names: PlaceNames = { city: (city) => cityName(t, city), region: (region) => t(`region.${region}`) };
+  const result = adjustForAltitude(state, names);
   const ok = okOf(result);
   const listId = useId();
   const popularId = useId();
   const recipeOptions = RECIPE_IDS.map((id) => ({ value: id, label: t(`recipe.${id}`) }));
 
-  const match = findCity(state.city, regionName);
+  const match = findCity(state.city, names);
   const manualWins = parseAltitude(state.alt, state.u) !== null;
   const cityHint =
     state.city.trim() === ''
@@ -119,15 +145,16 @@ export function HighAltitudeAdjuster() {
           label={t('city')}
           hint={cityHint}
           value={state.city}
+          codec={cityCodec(t, names)}
           maxLength={TEXT_PARAM_MAX}
-          placeholder="Denver"
+          placeholder={cityName(t, CITIES[0]!)}
           autoCapitalize="words"
           list={listId}
           onValue={(city) => setState({ city })}
         />
         <datalist id={listId}>
           {CITIES.map((city) => (
-            <option key={city.name} value={city.name} />
+            <option key={city.id} value={cityName(t, city)} />
           ))}
         </datalist>
 
@@ -138,11 +165,11 @@ export function HighAltitudeAdjuster() {
           <div className="flex flex-wrap gap-2">
             {popular.map((city) => (
               <Button
-                key={city.name}
+                key={city.id}
                 aria-pressed={ok?.cityMatch === city}
                 onClick={() => setState({ city: city.name, alt: '' })}
               >
-                {city.name}
+                {cityName(t, city)}
               </Button>
             ))}
           </div>

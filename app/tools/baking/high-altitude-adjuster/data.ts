@@ -38,7 +38,9 @@ export const REGIONS = [
 export type RegionId = (typeof REGIONS)[number];
 
 export interface City {
-  /** The city's name: a proper name, what people type and what a link carries (`city=Denver`). */
+  /** Its words in messages/en.ts: `city.<id>`, the name as the page's language writes it. */
+  id: string;
+  /** The English name: what a link carries (`city=Denver`), matched on every page. */
   name: string;
   /** State or country, shown after the name: 'Denver, Colorado'. */
   region: RegionId;
@@ -51,38 +53,38 @@ export const POPULAR_COUNT = 8;
 
 export const CITIES: readonly City[] = [
   // Popular (the buttons), in this order.
-  { name: 'Denver', region: 'colorado', ft: 5280 },
-  { name: 'Aspen', region: 'colorado', ft: 8000 },
-  { name: 'Mexico City', region: 'mexico', ft: 7350, aka: ['Ciudad de Mexico', 'CDMX'] },
-  { name: 'Colorado Springs', region: 'colorado', ft: 6035 },
-  { name: 'Salt Lake City', region: 'utah', ft: 4226 },
-  { name: 'Albuquerque', region: 'new-mexico', ft: 5312 },
-  { name: 'Santa Fe', region: 'new-mexico', ft: 7199 },
-  { name: 'La Paz', region: 'bolivia', ft: 11942 },
+  { id: 'denver', name: 'Denver', region: 'colorado', ft: 5280 },
+  { id: 'aspen', name: 'Aspen', region: 'colorado', ft: 8000 },
+  { id: 'mexico-city', name: 'Mexico City', region: 'mexico', ft: 7350, aka: ['Ciudad de Mexico', 'CDMX'] },
+  { id: 'colorado-springs', name: 'Colorado Springs', region: 'colorado', ft: 6035 },
+  { id: 'salt-lake-city', name: 'Salt Lake City', region: 'utah', ft: 4226 },
+  { id: 'albuquerque', name: 'Albuquerque', region: 'new-mexico', ft: 5312 },
+  { id: 'santa-fe', name: 'Santa Fe', region: 'new-mexico', ft: 7199 },
+  { id: 'la-paz', name: 'La Paz', region: 'bolivia', ft: 11942 },
   // United States.
-  { name: 'Boulder', region: 'colorado', ft: 5328 },
-  { name: 'Breckenridge', region: 'colorado', ft: 9600 },
-  { name: 'Vail', region: 'colorado', ft: 8150 },
-  { name: 'Telluride', region: 'colorado', ft: 8750 },
-  { name: 'Leadville', region: 'colorado', ft: 10152 },
-  { name: 'Flagstaff', region: 'arizona', ft: 6909 },
-  { name: 'Cheyenne', region: 'wyoming', ft: 6062 },
-  { name: 'Laramie', region: 'wyoming', ft: 7165 },
-  { name: 'Park City', region: 'utah', ft: 7000 },
-  { name: 'Taos', region: 'new-mexico', ft: 6969 },
-  { name: 'Los Alamos', region: 'new-mexico', ft: 7320 },
-  { name: 'Reno', region: 'nevada', ft: 4505 },
-  { name: 'Bozeman', region: 'montana', ft: 4817 },
-  { name: 'Boise', region: 'idaho', ft: 2730 },
+  { id: 'boulder', name: 'Boulder', region: 'colorado', ft: 5328 },
+  { id: 'breckenridge', name: 'Breckenridge', region: 'colorado', ft: 9600 },
+  { id: 'vail', name: 'Vail', region: 'colorado', ft: 8150 },
+  { id: 'telluride', name: 'Telluride', region: 'colorado', ft: 8750 },
+  { id: 'leadville', name: 'Leadville', region: 'colorado', ft: 10152 },
+  { id: 'flagstaff', name: 'Flagstaff', region: 'arizona', ft: 6909 },
+  { id: 'cheyenne', name: 'Cheyenne', region: 'wyoming', ft: 6062 },
+  { id: 'laramie', name: 'Laramie', region: 'wyoming', ft: 7165 },
+  { id: 'park-city', name: 'Park City', region: 'utah', ft: 7000 },
+  { id: 'taos', name: 'Taos', region: 'new-mexico', ft: 6969 },
+  { id: 'los-alamos', name: 'Los Alamos', region: 'new-mexico', ft: 7320 },
+  { id: 'reno', name: 'Reno', region: 'nevada', ft: 4505 },
+  { id: 'bozeman', name: 'Bozeman', region: 'montana', ft: 4817 },
+  { id: 'boise', name: 'Boise', region: 'idaho', ft: 2730 },
   // The rest of the world.
-  { name: 'Bogotá', region: 'colombia', ft: 8660 },
-  { name: 'Quito', region: 'ecuador', ft: 9350 },
-  { name: 'Cusco', region: 'peru', ft: 11152, aka: ['Cuzco'] },
-  { name: 'Addis Ababa', region: 'ethiopia', ft: 7726 },
-  { name: 'Nairobi', region: 'kenya', ft: 5889 },
-  { name: 'Johannesburg', region: 'south-africa', ft: 5751 },
-  { name: 'Kathmandu', region: 'nepal', ft: 4600 },
-  { name: 'Lhasa', region: 'tibet-china', ft: 11995 },
-  { name: 'Sanaa', region: 'yemen', ft: 7380 },
-  { name: 'Asmara', region: 'eritrea', ft: 7628 },
+  { id: 'bogota', name: 'Bogotá', region: 'colombia', ft: 8660 },
+  { id: 'quito', name: 'Quito', region: 'ecuador', ft: 9350 },
+  { id: 'cusco', name: 'Cusco', region: 'peru', ft: 11152, aka: ['Cuzco'] },
+  { id: 'addis-ababa', name: 'Addis Ababa', region: 'ethiopia', ft: 7726 },
+  { id: 'nairobi', name: 'Nairobi', region: 'kenya', ft: 5889 },
+  { id: 'johannesburg', name: 'Johannesburg', region: 'south-africa', ft: 5751 },
+  { id: 'kathmandu', name: 'Kathmandu', region: 'nepal', ft: 4600 },
+  { id: 'lhasa', name: 'Lhasa', region: 'tibet-china', ft: 11995 },
+  { id: 'sanaa', name: 'Sanaa', region: 'yemen', ft: 7380 },
+  { id: 'asmara', name: 'Asmara', region: 'eritrea', ft: 7628 },
 ];

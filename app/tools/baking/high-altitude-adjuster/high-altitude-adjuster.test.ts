@@ -9,7 +9,9 @@ import {
   altitudeText,
   type AltitudeInput,
   type AltitudeResult,
+  cityNamed,
   findCity as findCityIn,
+  type PlaceNames,
   minutes,
   normalizeCity,
   parseAltitude,
@@ -21,9 +23,13 @@ import {
 import en from './messages/en';
 import { schema } from './schema';
 
-/** The states and countries as the English page names them. */
+/** The cities, states and countries as the English page names them. */
 const regionName = (region: RegionId) => en[`region.${region}`];
-const findCity = (query: string, cities?: readonly City[]) => findCityIn(query, regionName, cities);
+const englishNames: PlaceNames = {
+  city: (city) => en[`city.${city.id}` as keyof typeof en] ?? city.name,
+  region: regionName,
+};
+const findCity = (query: string, cities?: readonly City[]) => findCityIn(query, englishNames, cities);
 
 /** Where the result is, as the page writes it in English: 'Denver, Colorado — 5,280 ft' or '5,249 ft (1,600 m)'. */
 const whereOf = (r: AltitudeResult) =>
@@ -62,7 +68,7 @@ function summaryOf(r: AltitudeResult): string {
 }
 
 const base: AltitudeInput = { city: '', alt: '', u: 'ft', r: 'cake', t: '30' };
-const run = (patch: Partial<AltitudeInput>) => adjustForAltitude({ ...base, ...patch }, regionName);
+const run = (patch: Partial<AltitudeInput>) => adjustForAltitude({ ...base, ...patch }, englishNames);
 /** The result, with its place and summary as the English page writes them. */
 const ok = (patch: Partial<AltitudeInput>) => {
   const r = run(patch);
@@ -125,10 +131,10 @@ describe('city lookup', () => {
 
   it('prefers an exact match over an earlier prefix match, and a prefix over an earlier substring', () => {
     const list: City[] = [
-      { name: 'Springfield', region: 'utah', ft: 1 },
-      { name: 'Spring', region: 'idaho', ft: 2 },
-      { name: 'Salt Lake', region: 'peru', ft: 3 },
-      { name: 'Lakewood', region: 'nepal', ft: 4 },
+      { id: 'springfield', name: 'Springfield', region: 'utah', ft: 1 },
+      { id: 'spring', name: 'Spring', region: 'idaho', ft: 2 },
+      { id: 'salt-lake', name: 'Salt Lake', region: 'peru', ft: 3 },
+      { id: 'lakewood', name: 'Lakewood', region: 'nepal', ft: 4 },
     ];
     expect(findCity('spring', list)?.name).toBe('Spring');
     expect(findCity('spr', list)?.name).toBe('Springfield');
@@ -173,7 +179,17 @@ describe('the city table', () => {
   it("names every region, and finds a city by its name and region in the page's words", () => {
     expect(new Set(CITIES.map((c) => c.region))).toEqual(new Set(REGIONS));
     expect(findCity('Lhasa, Tibet, China')?.name).toBe('Lhasa');
-    expect(findCityIn('denver, kolorado', () => 'Kolorado')?.name).toBe('Denver');
+    const german: PlaceNames = {
+      city: (c) => (c.id === 'mexico-city' ? 'Mexiko-Stadt' : c.name),
+      region: () => 'Kolorado',
+    };
+    expect(findCityIn('denver, kolorado', german)?.name).toBe('Denver');
+    // The page's name and the English one, each alone or with the region.
+    expect(findCityIn('mexiko-stadt', german)?.name).toBe('Mexico City');
+    expect(findCityIn('Mexiko', german)?.name).toBe('Mexico City');
+    expect(findCityIn('mexico city', german)?.name).toBe('Mexico City');
+    expect(cityNamed('MEXIKO-STADT', german)?.name).toBe('Mexico City');
+    expect(cityNamed('Mexiko', german)).toBeNull();
   });
   it('finds every city by its own name (no name is shadowed by another)', () => {
     for (const city of CITIES) expect(findCity(city.name.toUpperCase())).toBe(city);
@@ -352,7 +368,7 @@ describe('empty and bad input', () => {
         fc.constantFrom(...RECIPE_IDS),
         fc.oneof(fc.string(), fc.double().map(String)),
         (city, alt, u, r, t) => {
-          const out = adjustForAltitude({ city, alt, u, r, t }, regionName);
+          const out = adjustForAltitude({ city, alt, u, r, t }, englishNames);
           if (out && !('error' in out)) {
             expect(summaryOf(out)).not.toMatch(/NaN|Infinity|undefined/);
             expect(Number.isFinite(out.effectiveFeet)).toBe(true);

@@ -59,8 +59,11 @@ export const BAKE_MAX = 1440;
 /** A failure names its message by its key in messages/en.ts. */
 type AltitudeFailure = Failure<keyof typeof en>;
 
-/** A state's or country's name in the page's language, for 'Denver, Colorado' (the page's `t`). */
-export type RegionName = (region: RegionId) => string;
+/** Cities' and their states' or countries' names in the page's language (the page's `t`). */
+export interface PlaceNames {
+  city: (city: City) => string;
+  region: (region: RegionId) => string;
+}
 
 /** Lower case, accents and apostrophes dropped, whitespace collapsed: 'BOGOTÁ  ' → 'bogota'. */
 export function normalizeCity(text: string): string {
@@ -72,19 +75,31 @@ export function normalizeCity(text: string): string {
     .trim();
 }
 
-/** The names a city answers to: its name, 'name, region' and other spellings. */
-const keysOf = (city: City, regionName: RegionName) =>
-  [city.name, `${city.name}, ${regionName(city.region)}`, ...(city.aka ?? [])].map(normalizeCity);
+/**
+ * The names a city answers to: its name as the page writes it and in English, each also as
+ * 'name, region', and other spellings.
+ */
+const keysOf = (city: City, names: PlaceNames) =>
+  [...new Set([names.city(city), city.name])]
+    .flatMap((name) => [name, `${name}, ${names.region(city.region)}`])
+    .concat(city.aka ?? [])
+    .map(normalizeCity);
+
+/**
+ * The city whose whole name, as the page writes it, is this text ('Mexiko-Stadt' on a German
+ * page), or null: what a link should hold instead (its English name) so that it reads the same
+ * in every language.
+ */
+export function cityNamed(text: string, names: PlaceNames): City | null {
+  const q = normalizeCity(text);
+  return q === '' ? null : (CITIES.find((city) => normalizeCity(names.city(city)) === q) ?? null);
+}
 
 /**
  * City lookup: exact match first, then prefix, then substring; the first hit in table order wins.
- * `regionName` names the states and countries as the page does ('Denver, Colorado').
+ * `names` names the cities, states and countries as the page does ('Denver, Colorado').
  */
-export function findCity(
-  query: string,
-  regionName: RegionName,
-  cities: readonly City[] = CITIES,
-): City | null {
+export function findCity(query: string, names: PlaceNames, cities: readonly City[] = CITIES): City | null {
   const q = normalizeCity(query);
   if (q === '') return null;
   const tests: ((key: string) => boolean)[] = [
@@ -93,7 +108,7 @@ export function findCity(
     (key) => key.includes(q),
   ];
   for (const test of tests) {
-    const hit = cities.find((city) => keysOf(city, regionName).some(test));
+    const hit = cities.find((city) => keysOf(city, names).some(test));
     if (hit) return hit;
   }
   return null;
@@ -176,7 +191,7 @@ export function altitudeText(feet: number, unit: AltUnit): string {
  */
 export function adjustForAltitude(
   input: AltitudeInput,
-  regionName: RegionName,
+  names: PlaceNames,
 ): AltitudeResult | AltitudeFailure | null {
   const manual = parseAltitude(input.alt, input.u);
   let feet: number;
@@ -186,7 +201,7 @@ export function adjustForAltitude(
     feet = manual;
   } else {
     if (normalizeCity(input.city) === '') return null;
-    cityMatch = findCity(input.city, regionName);
+    cityMatch = findCity(input.city, names);
     if (!cityMatch) return { error: 'noMatch' };
     feet = cityMatch.ft;
   }
