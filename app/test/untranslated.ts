@@ -108,8 +108,6 @@ export function namesOf(
   return names;
 }
 
-/** Default values that are part of a link's state: they need a default in each language. */
-const DEFAULT_PRODUCTS = ['Product A', 'Product B', 'Product C'];
 
 /**
  * English still on a complete language's pages, known and listed so that it is fixed rather than
@@ -118,28 +116,14 @@ const DEFAULT_PRODUCTS = ['Product A', 'Product B', 'Product C'];
  */
 export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly string[]>>>> = {
   de: {
-    '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
     // Labels left in English by the translation (the static check lists them too).
     '/calculators/spell-number': ['Title Case'],
     '/dev/regex-tester': ['ignore case'],
   },
-  fr: {
-    '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
-  },
-  es: {
-    '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
-  },
-  'pt-br': {
-    '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
-  },
   ja: {
-    '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
     // Left in English by the translation (the static check lists them too).
     '/dev/regex-tester': ['ignore case'],
     '/around-the-world/lakh-crore-converter': ['12.5 million'],
-  },
-  hi: {
-    '/finance/unit-price-calculator': DEFAULT_PRODUCTS,
   },
 };
 

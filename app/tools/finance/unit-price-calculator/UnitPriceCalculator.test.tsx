@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderPage } from '~/test/page';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { localizedPath, setPageLocale } from '~/lib/locale';
+import { address, renderPage } from '~/test/page';
 import en from './messages/en';
+import { messages } from './messages';
+
+afterEach(() => setPageLocale('en'));
 import { UnitPriceCalculator } from './UnitPriceCalculator';
 
 const path = '/finance/unit-price-calculator';
@@ -15,6 +19,26 @@ const renderAt = (items: object[]) =>
 const ranks = () => screen.getAllByTestId('unit-price-rank').map((li) => li.textContent);
 
 describe('Unit Price Calculator page', () => {
+  it('on a German page names the default products in German, while links hold them in English', () => {
+    setPageLocale('de');
+    const items = [
+      { name: 'Product A', price: '2', quantity: '1', unit: 'kg' },
+      { name: 'Glas', price: '3', quantity: '1', unit: 'kg' },
+    ];
+    renderPage(
+      localizedPath(path, 'de'),
+      <UnitPriceCalculator />,
+      `?items=${encodeURIComponent(JSON.stringify(items))}`,
+      messages.de,
+    );
+    const first = screen.getByLabelText('Name von Produkt A') as HTMLInputElement;
+    expect(first.value).toBe('Produkt A');
+    expect(screen.getByTestId('unit-price-best').textContent).toBe('Produkt A');
+    fireEvent.change(first, { target: { value: 'Dose' } });
+    fireEvent.change(screen.getByLabelText('Name von Dose'), { target: { value: 'Produkt A' } });
+    expect(decodeURIComponent(address())).toContain('"name":"Product+A"');
+  });
+
   it('ranks the example with its unit prices, savings and summary', () => {
     renderAt(example);
     expect(screen.getByTestId('unit-price-best').textContent).toBe('Club pack');

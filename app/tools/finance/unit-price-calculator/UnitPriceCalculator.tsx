@@ -13,6 +13,7 @@ import {
   compareUnitPrices,
   DEFAULT_ROWS,
   defaultName,
+  DEFAULT_NAMES,
   displayNames,
   MAX_ROWS,
   MIN_ROWS,
@@ -26,7 +27,16 @@ import {
 } from './unit-price-calculator';
 import type en from './messages/en';
 import type { Unit } from './units';
-import { nameText, noteText, perText, pricePerText, savingsText, summaryOf } from './words';
+import {
+  nameCodec,
+  nameText,
+  noteText,
+  perText,
+  pricePerText,
+  productName,
+  savingsText,
+  summaryOf,
+} from './words';
 import { jsonParam } from '~/lib/url-params-json';
 
 // The one query parameter: `items`, URL-encoded JSON of the rows (defaults left out).
@@ -92,8 +102,9 @@ export function UnitPriceCalculator() {
                     className="sm:col-span-2"
                     label={<RowLabel word="name" name={name} />}
                     value={row.name}
+                    codec={nameCodec(t, DEFAULT_NAMES)}
                     maxLength={NAME_MAX}
-                    placeholder={defaultName(index)}
+                    placeholder={productName(t, defaultName(index))}
                     onValue={(value) => setRows((all) => updateRow(all, row.id, { name: value }))}
                   />
                   {AMOUNT_FIELDS.map(({ key, word, ...spec }) => (

@@ -35,8 +35,9 @@ export interface Row {
 
 const LETTERS = 'ABCDEFGHIJ';
 
-/** The default names: 'Product A', 'Product B', ... */
+/** The default names: 'Product A', 'Product B', ... (each page shows them in its language: words.ts). */
 export const defaultName = (index: number) => `Product ${LETTERS[index] ?? String(index + 1)}`;
+export const DEFAULT_NAMES: readonly string[] = [...LETTERS].map((_, index) => defaultName(index));
 
 const blankRow = (index: number): Row => ({
   id: String(index + 1),

@@ -3,6 +3,8 @@
  * unit-price-calculator.ts returned, whose logic speaks no language. For the page's component.
  */
 import type { T } from '~/lib/i18n';
+import { pageLocale } from '~/lib/locale';
+import type { TextCodec } from '~/ui/Field';
 import type en from './messages/en';
 import {
   percentText,
@@ -16,9 +18,34 @@ import { UNIT_INFO, type Unit, type UnitFamily } from './units';
 type Words = T<typeof en>;
 type Key = keyof typeof en;
 
+/**
+ * A product's name as the page shows it: the default names a link holds in English ('Product A')
+ * in the page's language ('Produkt A'); the visitor's own names as typed.
+ */
+export const productName = (t: Words, name: string): string => {
+  const letter = DEFAULT_NAME.exec(name)?.[1];
+  return letter === undefined ? name : t('defaultName', { letter });
+};
+const DEFAULT_NAME = /^Product ([A-J]|\d+)$/;
+
+/**
+ * The name box in the page's language (TextField's codec): a default name shows in the page's
+ * words and, typed back, is held in English, so a link reads the same in every language. English
+ * keeps the visitor's text.
+ */
+export function nameCodec(t: Words, names: readonly string[]): TextCodec | undefined {
+  if (pageLocale() === 'en') return undefined;
+  return {
+    shown: (value) => productName(t, value),
+    held: (text) => names.find((name) => productName(t, name) === text) ?? text,
+  };
+}
+
 /** 'Jar', or 'Jar (row 3)' for a name an earlier row has. */
-export const nameText = (t: Words, name: DisplayName): string =>
-  name.row === null ? name.name : t('nameRow', { name: name.name, row: String(name.row) });
+export const nameText = (t: Words, name: DisplayName): string => {
+  const shown = productName(t, name.name);
+  return name.row === null ? shown : t('nameRow', { name: shown, row: String(name.row) });
+};
 
 /** 'A', 'A and B', 'A, B and C'. */
 export function namesText(t: Words, names: readonly DisplayName[]): string {

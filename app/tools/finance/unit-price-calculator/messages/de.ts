@@ -33,6 +33,7 @@ export default {
     'US-Flüssigunzen, -Quarts und -Gallonen; 1 oz = 28,349523125 g und 1 lb = 453,59237 g exakt. Preisschilder runden eventuell anders.',
   shareTitle: 'Grundpreisrechner',
   nameRow: '{name} (Zeile {row})',
+  defaultName: 'Produkt {letter}',
   listTwo: '{first} und {last}',
   listMore: '{rest} und {last}',
   listSeparator: ', ',

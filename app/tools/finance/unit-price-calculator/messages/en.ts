@@ -32,6 +32,8 @@ export default {
   shareTitle: 'Unit Price Calculator',
   // The result's sentences (words.ts).
   nameRow: '{name} (row {row})',
+  // A default product name, held in links in English ('Product A') and shown in the page's language.
+  defaultName: 'Product {letter}',
   listTwo: '{first} and {last}',
   listMore: '{rest} and {last}',
   listSeparator: ', ',

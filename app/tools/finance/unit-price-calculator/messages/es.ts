@@ -33,6 +33,7 @@ export default {
     'Onzas líquidas, cuartos de galón y galones de EE. UU.; 1 oz = 28,349523125 g y 1 lb = 453,59237 g exactamente. Las etiquetas de las tiendas pueden redondear de otra forma.',
   shareTitle: 'Calculadora de precio por unidad',
   nameRow: '{name} (fila {row})',
+  defaultName: 'Producto {letter}',
   listTwo: '{first} y {last}',
   listMore: '{rest} y {last}',
   listSeparator: ', ',

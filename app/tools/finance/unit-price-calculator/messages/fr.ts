@@ -33,6 +33,7 @@ export default {
     'Onces liquides, quarts et gallons américains ; 1 oz = 28,349523125 g et 1 lb = 453,59237 g exactement. Les étiquettes en rayon peuvent arrondir différemment.',
   shareTitle: 'Calculateur de prix unitaire',
   nameRow: '{name} (ligne {row})',
+  defaultName: 'Produit {letter}',
   listTwo: '{first} et {last}',
   listMore: '{rest} et {last}',
   listSeparator: ', ',

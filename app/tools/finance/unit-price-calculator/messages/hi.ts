@@ -34,6 +34,7 @@ export default {
   shareTitle: 'प्रति यूनिट कीमत कैलकुलेटर',
   // The result's sentences (words.ts).
   nameRow: '{name} (पंक्ति {row})',
+  defaultName: 'प्रोडक्ट {letter}',
   listTwo: '{first} और {last}',
   listMore: '{rest} और {last}',
   listSeparator: ', ',

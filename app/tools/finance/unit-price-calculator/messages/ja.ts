@@ -33,6 +33,7 @@ export default {
     '液量オンス、クォート、ガロンは米国の単位です。1 oz = 28.349523125 g、1 lb = 453.59237 g（定義値）。店頭の表示とは丸め方が異なる場合があります。',
   shareTitle: '単価比較ツール',
   nameRow: '{name}（{row}行目）',
+  defaultName: '商品{letter}',
   listTwo: '{first}と{last}',
   listMore: '{rest}、{last}',
   listSeparator: '、',

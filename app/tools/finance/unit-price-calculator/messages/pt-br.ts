@@ -33,6 +33,7 @@ export default {
     'Onças fluidas, quartos e galões americanos; 1 oz = 28,349523125 g e 1 lb = 453,59237 g, exatos. As etiquetas das prateleiras podem arredondar de outro jeito.',
   shareTitle: 'Calculadora de preço por unidade',
   nameRow: '{name} (linha {row})',
+  defaultName: 'Produto {letter}',
   listTwo: '{first} e {last}',
   listMore: '{rest} e {last}',
   listSeparator: ', ',
