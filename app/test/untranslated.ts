@@ -108,40 +108,12 @@ export function namesOf(
   return names;
 }
 
-
 /**
  * English still on a complete language's pages, known and listed so that it is fixed rather than
  * forgotten: the checks fail on anything new, and on an entry that is no longer there. A language
  * is published only with none (lib/locale.ts, PUBLISHED_LOCALES).
  */
-export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly string[]>>>> = {
-  de: {
-    // Labels left in English by the translation (the static check lists them too).
-    '/calculators/spell-number': ['Title Case'],
-    '/dev/regex-tester': ['ignore case'],
-  },
-  ja: {
-    // Left in English by the translation (the static check lists them too).
-    '/dev/regex-tester': ['ignore case'],
-    '/around-the-world/lakh-crore-converter': ['12.5 million'],
-  },
-};
+export const KNOWN_GAPS: Partial<Record<Locale, Readonly<Record<string, readonly string[]>>>> = {};
 
 /** Messages still the same as English in a complete language, by part and key (the same rule as KNOWN_GAPS). */
-export const KNOWN_SAME_MESSAGES: Partial<Record<Locale, readonly string[]>> = {
-  de: [
-    '../tools/baking/is-it-done/messages/index.ts donenessLower.rare: rare',
-    '../tools/calculators/spell-number/messages/index.ts title: Title Case',
-    '../tools/dev/regex-tester/messages/index.ts flagI: ignore case',
-  ],
-  ja: [
-    '../tools/around-the-world/lakh-crore-converter/messages/index.ts inWords.thousand: {amount} thousand',
-    '../tools/around-the-world/lakh-crore-converter/messages/index.ts inWords.million: {amount} million',
-    '../tools/around-the-world/lakh-crore-converter/messages/index.ts inWords.billion: {amount} billion',
-    '../tools/dev/regex-tester/messages/index.ts flagI: ignore case',
-    '../tools/text/slug-generator/messages/index.ts textPlaceholder: Crème Brûlée: 10 Tips for a Perfect Caramel Top!',
-  ],
-  hi: [
-    '../tools/text/slug-generator/messages/index.ts textPlaceholder: Crème Brûlée: 10 Tips for a Perfect Caramel Top!',
-  ],
-};
+export const KNOWN_SAME_MESSAGES: Partial<Record<Locale, readonly string[]>> = {};

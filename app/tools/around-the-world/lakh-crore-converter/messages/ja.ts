@@ -24,10 +24,10 @@ export default {
   inCrore: 'クロール単位',
   inBillion: '十億（billion）単位',
   shareTitle: 'ラーク・クロール換算ツール',
-  'inWords.thousand': '{amount} thousand',
+  'inWords.thousand': '{amount}千',
   'inWords.lakh': '{amount}ラーク',
-  'inWords.million': '{amount} million',
+  'inWords.million': '{amount}百万',
   'inWords.crore': '{amount}クロール',
-  'inWords.billion': '{amount} billion',
+  'inWords.billion': '{amount}十億',
   summary: '{indian} = {international} = {indianWords} = {internationalWords}',
 } satisfies Translation<typeof en>;

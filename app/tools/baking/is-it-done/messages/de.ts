@@ -84,7 +84,7 @@ export default {
   'doneness.medium': 'Medium',
   'doneness.medium-well': 'Medium well',
   'doneness.well-done': 'Durchgebraten',
-  'donenessLower.rare': 'rare',
+  'donenessLower.rare': 'blutig',
   'donenessLower.medium-rare': 'medium rare',
   'donenessLower.medium': 'medium',
   'donenessLower.medium-well': 'medium well',

@@ -7,7 +7,7 @@ export default {
   hint: 'Bis 999 Billionen, mit Nachkommastellen und Minuszeichen. Tausenderpunkte sind erlaubt (1.234,56).',
   style: 'Stil',
   plain: 'Einfache Wörter',
-  title: 'Title Case',
+  title: 'Jedes Wort groß',
   cheque: 'Scheck',
   examples: 'Beispiele',
   summary: '{number} in Worten: {words}',

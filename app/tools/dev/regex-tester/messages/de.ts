@@ -7,7 +7,7 @@ export default {
   flags: 'Flags',
   flagG: 'global',
   flagGHint: 'Alle Treffer, nicht nur der erste.',
-  flagI: 'ignore case',
+  flagI: 'Groß-/Kleinschreibung ignorieren',
   flagIHint: 'A und a gelten als gleich.',
   flagM: 'multiline',
   flagMHint: '^ und $ gelten für jede Zeile.',

@@ -7,7 +7,7 @@ export default {
   flags: 'フラグ',
   flagG: 'global',
   flagGHint: '最初の一致だけでなく、すべての一致を探します。',
-  flagI: 'ignore case',
+  flagI: '大文字・小文字を区別しない',
   flagIHint: 'Aとaを区別しません。',
   flagM: 'multiline',
   flagMHint: '^と$が各行の先頭と末尾に一致します。',

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   text: 'टाइटल या टेक्स्ट',
-  textPlaceholder: 'Crème Brûlée: 10 Tips for a Perfect Caramel Top!',
+  textPlaceholder: 'Dilli ki Chaat: 10 Behtareen Jagah!',
   textHint: 'लिंक में पहले 100 अक्षर रखे जाते हैं।',
   separator: 'सेपरेटर',
   hyphen: 'हाइफ़न (-)',

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   text: 'タイトルまたはテキスト',
-  textPlaceholder: 'Crème Brûlée: 10 Tips for a Perfect Caramel Top!',
+  textPlaceholder: 'Tōkyō no Rāmen: Osusume 10-ten!',
   textHint: 'リンクには最初の100文字が保存されます。',
   separator: '区切り文字',
   hyphen: 'ハイフン（-）',
