@@ -1,0 +1,33 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  calculation: 'العملية',
+  modeOf: 'X% من Y',
+  modeWhatPercent: 'X كم % من Y',
+  modeChange: 'زيادة / نقصان',
+  questionOf: 'كم يساوي {x}% من {y}؟',
+  questionWhatPercent: 'كم نسبة {x} من {y}؟',
+  questionChange: 'زيادة X أو إنقاصه بنسبة Y%',
+  questionIncrease: 'زيادة {x} بنسبة {y}%',
+  questionDecrease: 'إنقاص {x} بنسبة {y}%',
+  percentageX: 'النسبة المئوية (X)',
+  ofNumberY: 'من العدد (Y)',
+  numberX: 'العدد (X)',
+  ofTotalY: 'من المجموع (Y)',
+  startingX: 'القيمة الأصلية (X)',
+  byPercentY: 'بنسبة (Y)',
+  direction: 'الاتجاه',
+  increase: 'زيادة',
+  decrease: 'نقصان',
+  decimalPlaces: 'المنازل العشرية',
+  intro: 'أدخل العددين لترى الإجابة. يمكنك كتابة الكسور العشرية بالنقطة واستخدام فواصل الآلاف.',
+  added: 'الزيادة: {amount}',
+  takenAway: 'النقصان: {amount}',
+  shareTitle: 'حاسبة النسبة المئوية',
+  'summary.of': '{x}% من {y} = {answer}',
+  'summary.whatPercent': '{x} يمثّل {answer}% من {y}',
+  'summary.undefined': '{x} يمثّل {answer} من {y} (غير معرّف: قسمة على صفر)',
+  'summary.increase': '{x} بعد زيادته بنسبة {y}% = {answer}',
+  'summary.decrease': '{x} بعد إنقاصه بنسبة {y}% = {answer}',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,43 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  celsius: 'سيلسيوس',
+  fahrenheit: 'فهرنهايت',
+  kelvin: 'كلفن',
+  exampleBody: 'حرارة الجسم 37 °C',
+  exampleBoiling: 'غليان الماء 212 °F',
+  exampleOven: 'الفرن 350 °F',
+  exampleFreezer: 'المجمّد 0 °F',
+  exampleRoom: 'الغرفة 293.15 K',
+  convertFrom: 'التحويل من',
+  temperatureIn: 'درجة الحرارة بمقياس {scale}',
+  tryExample: 'جرّب مثالًا',
+  formulas: '°F = °C × 9/5 + 32 · K = °C + 273.15 · الأرقام مقرّبة إلى منزلتين عشريتين.',
+  summary: '{summary}. {description}.',
+  intro:
+    'اكتب درجة حرارة واختر مقياسها لتراها بالسيلسيوس والفهرنهايت والكلفن معًا، مع وصف بسيط لمدى حرارتها أو برودتها.',
+  shareTitle: 'تحويل درجات الحرارة',
+  belowAbsoluteZero: 'لا يمكن أن تقل درجة الحرارة عن الصفر المطلق (-273.15°C، -459.67°F، 0K)',
+  'context.extremeCold': 'برد قارس جدًا',
+  'context.severeCold': 'برد شديد',
+  'context.freezing': 'تجمّد',
+  'context.cold': 'بارد',
+  'context.cool': 'منعش',
+  'context.comfortable': 'مريح',
+  'context.warm': 'دافئ',
+  'context.hot': 'حار',
+  'context.veryHot': 'حار جدًا',
+  'context.extremeHeat': 'حرارة شديدة',
+  'contextDetail.extremeCold':
+    'أبرد من -40 °C، حيث يلتقي مقياسا سيلسيوس وفهرنهايت: يتجمّد الجلد المكشوف في غضون دقائق.',
+  'contextDetail.severeCold': 'أبرد من مجمّد المنزل (-18 °C، 0 °F): خطر قضمة الصقيع حقيقي.',
+  'contextDetail.freezing': 'تحت درجة تجمّد الماء: جليد وثلج وصقيع.',
+  'contextDetail.cold': 'فوق درجة التجمّد لكنه بارد: طقس المعاطف، وحرارة الثلاجة تقريبًا في حدّه الأدنى.',
+  'contextDetail.cool': 'يوم منعش: طقس سترة خفيفة أو كنزة.',
+  'contextDetail.comfortable': 'حرارة الغرفة المعتادة.',
+  'contextDetail.warm': 'يوم صيفي دافئ.',
+  'contextDetail.hot': 'يوم حار: اشرب الماء باستمرار.',
+  'contextDetail.veryHot': 'قريبة من حرارة جسم الإنسان (37 °C، 98.6 °F): الإجهاد الحراري وارد.',
+  'contextDetail.extremeHeat': 'حرارة خطرة على الإنسان؛ يغلي الماء عند 100 °C (212 °F) عند مستوى سطح البحر.',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,47 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  standard: 'قياسي',
+  short: 'مختصر (دون شرطات)',
+  uppercase: 'أحرف كبيرة',
+  braced: 'بين أقواس {…}',
+  format: 'الصيغة',
+  howMany: 'العدد',
+  regenerate: 'ولّد من جديد',
+  about:
+    'معرّفات UUID من الإصدار 4 (عشوائية) يولّدها مولّد الأرقام العشوائية التشفيري في متصفحك: 122 بتًا عشوائيًا لكل معرّف، تُنشأ على هذا الجهاز ولا تُرسل إلى أي مكان.',
+  checkUuid: 'تحقق من UUID',
+  uuidToCheck: 'UUID المراد التحقق منه',
+  generated: 'معرّفات UUID المولَّدة',
+  summaryOne: 'UUID: {uuid}',
+  summaryMany: {
+    zero: 'تم توليد {n} UUID',
+    one: 'تم توليد UUID واحد',
+    two: 'تم توليد {n} UUID',
+    few: 'تم توليد {n} UUID',
+    many: 'تم توليد {n} UUID',
+    other: 'تم توليد {n} UUID',
+  },
+  generating: 'جارٍ التوليد…',
+  copy: 'انسخ',
+  copyUuid: 'انسخ UUID رقم {n}',
+  copyAll: 'انسخ الكل ({count})',
+  recent: 'معرّفات UUID الأخيرة',
+  'check.notHex': 'UUID غير صالح: المتوقع 32 رقمًا ست عشريًا بالشكل 8-4-4-4-12.',
+  'check.hyphens': 'UUID غير صالح: تأتي الشرطات بعد الرقم 8 و12 و16 و20.',
+  'check.nil': 'صالح: UUID الصفري (كله أصفار).',
+  'check.max': 'صالح: UUID الأقصى (كل بتاته 1).',
+  'check.noVariant':
+    'الصيغة صالحة، لكنه ليس UUID وفق RFC 9562 (رقم المتغيّر فيه ليس 8 أو 9 أو a أو b)، لذا ليس له إصدار.',
+  'check.known': 'UUID صالح، الإصدار {version} ({name}).',
+  'check.undefinedVersion': 'الصيغة صالحة، لكن الإصدار {version} غير معرَّف في RFC 9562.',
+  'version.1': 'قائم على الوقت',
+  'version.2': 'أمان DCE',
+  'version.3': 'قائم على الاسم، MD5',
+  'version.4': 'عشوائي',
+  'version.5': 'قائم على الاسم، SHA-1',
+  'version.6': 'قائم على الوقت بترتيب معدَّل',
+  'version.7': 'قائم على وقت Unix',
+  'version.8': 'مخصّص',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,30 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  intro: 'عدّ الأيام المتبقية حتى الهالوين في 31 أكتوبر، حسب منطقتك الزمنية.',
+  weekend: 'يوافق الهالوين في {year} يوم {weekday}: عطلة نهاية الأسبوع، فيمكن أن تمتد الحفلات حتى وقت متأخر.',
+  schoolNight: 'يوافق الهالوين في {year} يوم {weekday}: جولة «خدعة أم حلوى» في ليلة دراسية.',
+  name: 'الهالوين',
+  timelineTitle: 'خطة الاستعداد للهالوين',
+  'stage.costume': 'أكثر من 60 يومًا: فكّر في الزي',
+  'task.costumeIdea': 'اختر فكرة للزي أو موضوعًا للمجموعة',
+  'task.orderEarly': 'اطلب كل ما يُشحن من بعيد',
+  'task.localEvents': 'دوّن مواعيد الفعاليات القريبة منك',
+  'stage.parts': 'من 31 إلى 60 يومًا: جهّز المستلزمات',
+  'task.buyCostume': 'اشترِ الزي أو خِطه بنفسك',
+  'task.planRoute': 'خطّط للحفلة أو لمسار جولة «خدعة أم حلوى»',
+  'task.pumpkinPatch': 'احجز زيارة لمزرعة يقطين',
+  'stage.decorate': 'من 15 إلى 30 يومًا: زيّن',
+  'task.decorations': 'علّق الزينة',
+  'task.invitations': 'أرسل دعوات الحفلة',
+  'task.tryCostume': 'جرّب الزي وعدّل ما لا يناسب مقاسك',
+  'stage.candy': 'من 8 إلى 14 يومًا: الحلوى واليقطين',
+  'task.buyCandy': 'اشترِ الحلوى (ومعها خيار خالٍ من المكسرات)',
+  'task.pickPumpkins': 'اختر حبات اليقطين للنحت',
+  'task.reflective': 'جهّز شريطًا عاكسًا أو أضواء للمشي ليلًا',
+  'stage.lastWeek': 'الأسبوع الأخير: انحت وانطلق',
+  'task.carve': 'انحت اليقطين (يبقى بحالة جيدة بضعة أيام)',
+  'task.makeUp': 'ضع المكياج وراجع الزي مراجعة أخيرة',
+  'task.flashlights': 'اشحن المصابيح اليدوية',
+} satisfies Translation<typeof en>;
