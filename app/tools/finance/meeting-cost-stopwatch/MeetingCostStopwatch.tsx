@@ -8,7 +8,7 @@ import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
 import { subscribeToTicks } from '~/lib/use-now-second';
 import { Button } from '~/ui/Button';
-import { NumberField, TextField } from '~/ui/Field';
+import { NumberField, TextField, wordsCodec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Select } from '~/ui/Select';
@@ -83,8 +83,11 @@ export function MeetingCostStopwatch() {
   // Re-renders on each whole second of the meeting; the time itself always comes from the clock.
   useStopwatchTicks(run);
   const elapsed = Math.min(MAX_ELAPSED_SECONDS, elapsedAt(watch, now().getTime()));
+  // The default title a link holds in English ('Team Sync'), in the page's words.
+  const titleCodec = wordsCodec([[DEFAULT_TITLE, t('defaultTitle')]]);
+  const title = titleCodec ? titleCodec.shown(state.t) : state.t;
   const meeting = {
-    title: state.t,
+    title,
     attendees: state.a,
     salary: state.s,
     currency: state.c,
@@ -129,8 +132,9 @@ export function MeetingCostStopwatch() {
         <TextField
           label={t('meetingTitle')}
           value={state.t}
+          codec={titleCodec}
           maxLength={100}
-          onValue={(title) => setState({ t: title })}
+          onValue={(value) => setState({ t: value })}
         />
         <NumberField
           label={t('attendees')}
@@ -176,7 +180,7 @@ export function MeetingCostStopwatch() {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div className="min-w-0">
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {state.t.trim() ? t('titleHasCost', { title: state.t.trim() }) : t('thisMeetingHasCost')}
+                {title.trim() ? t('titleHasCost', { title: title.trim() }) : t('thisMeetingHasCost')}
               </p>
               <Figure
                 testId="meeting-total"

@@ -3,7 +3,7 @@ import { NodeIcon } from '~/ui/NodeIcon';
 import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
-import { NumberField, TextField } from '~/ui/Field';
+import { NumberField, TextField, wordsCodec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { Select } from '~/ui/Select';
@@ -27,16 +27,7 @@ import {
 } from './unit-price-calculator';
 import type en from './messages/en';
 import type { Unit } from './units';
-import {
-  nameCodec,
-  nameText,
-  noteText,
-  perText,
-  pricePerText,
-  productName,
-  savingsText,
-  summaryOf,
-} from './words';
+import { nameText, noteText, perText, pricePerText, productName, savingsText, summaryOf } from './words';
 import { jsonParam } from '~/lib/url-params-json';
 
 // The one query parameter: `items`, URL-encoded JSON of the rows (defaults left out).
@@ -102,7 +93,7 @@ export function UnitPriceCalculator() {
                     className="sm:col-span-2"
                     label={<RowLabel word="name" name={name} />}
                     value={row.name}
-                    codec={nameCodec(t, DEFAULT_NAMES)}
+                    codec={wordsCodec(DEFAULT_NAMES.map((name) => [name, productName(t, name)]))}
                     maxLength={NAME_MAX}
                     placeholder={productName(t, defaultName(index))}
                     onValue={(value) => setRows((all) => updateRow(all, row.id, { name: value }))}

@@ -3,8 +3,6 @@
  * unit-price-calculator.ts returned, whose logic speaks no language. For the page's component.
  */
 import type { T } from '~/lib/i18n';
-import { pageLocale } from '~/lib/locale';
-import type { TextCodec } from '~/ui/Field';
 import type en from './messages/en';
 import {
   percentText,
@@ -27,19 +25,6 @@ export const productName = (t: Words, name: string): string => {
   return letter === undefined ? name : t('defaultName', { letter });
 };
 const DEFAULT_NAME = /^Product ([A-J]|\d+)$/;
-
-/**
- * The name box in the page's language (TextField's codec): a default name shows in the page's
- * words and, typed back, is held in English, so a link reads the same in every language. English
- * keeps the visitor's text.
- */
-export function nameCodec(t: Words, names: readonly string[]): TextCodec | undefined {
-  if (pageLocale() === 'en') return undefined;
-  return {
-    shown: (value) => productName(t, value),
-    held: (text) => names.find((name) => productName(t, name) === text) ?? text,
-  };
-}
 
 /** 'Jar', or 'Jar (row 3)' for a name an earlier row has. */
 export const nameText = (t: Words, name: DisplayName): string => {

@@ -1,8 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localizedPath, setPageLocale } from '~/lib/locale';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
-import { hydratePage, renderPage } from '~/test/page';
+import { address, hydratePage, renderPage } from '~/test/page';
 import en from './messages/en';
+import { messages } from './messages';
+
+afterEach(() => setPageLocale('en'));
 import { DecisionWheel } from './DecisionWheel';
 import { REDUCED_MOTION_MS, sliceAtPointer, SPIN_MS } from './decision-wheel';
 
@@ -197,5 +201,17 @@ describe('DecisionWheel page', () => {
       'Wheel with 5 options: Pizza, Sushi, Tacos, Burgers, Thai curry',
     );
     unmount();
+  });
+});
+
+describe('the decision wheel in German', () => {
+  it('shows the default options in German, and a link holds them in English', () => {
+    setPageLocale('de');
+    renderPage(localizedPath(path, 'de'), <DecisionWheel />, '', messages.de);
+    expect(values()).toEqual(['Ja', 'Nein']);
+    fireEvent.change(option(1), { target: { value: 'Vielleicht' } });
+    expect(address()).toBe('?options=Vielleicht%7CNo');
+    fireEvent.change(option(1), { target: { value: 'Ja' } });
+    expect(address()).toBe('');
   });
 });

@@ -6,7 +6,7 @@ import { useT } from '~/lib/i18n';
 import { randomFraction } from '~/lib/random';
 import { useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
-import { TextField } from '~/ui/Field';
+import { TextField, wordsCodec } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { ToolActions } from '~/ui/ToolActions';
 import {
@@ -46,7 +46,12 @@ function prefersReducedMotion(): boolean {
 export function DecisionWheel() {
   const [{ options: rows }, setState] = useUrlState(schema);
   const t = useT<typeof en>();
-  const options = wheelOptions(rows);
+  // The default options a link holds in English ('Yes', 'No'), in the page's words.
+  const optionWords = wordsCodec([
+    ['Yes', t('defaultYes')],
+    ['No', t('defaultNo')],
+  ]);
+  const options = wheelOptions(rows).map((option) => optionWords?.shown(option) ?? option);
   const spinnable = options.length >= MIN_OPTIONS;
 
   const [rotation, setRotation] = useState(0);
@@ -182,6 +187,7 @@ export function DecisionWheel() {
                   className="min-w-0 flex-1"
                   label={t('option', { n: String(i + 1) })}
                   value={row}
+                  codec={optionWords}
                   maxLength={OPTION_MAX_LENGTH}
                   readOnly={spinning !== null}
                   data-row={i}

@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   meetingTitle: 'Titel des Meetings',
+  defaultTitle: 'Team-Meeting',
   attendees: 'Teilnehmende',
   attendeesCounted: 'Anhand der @-Zeichen in der eingefügten Liste gezählt: {count}.',
   attendeesHint: 'Eine Zahl, oder füge die Einladungsliste ein: Jedes @ zählt als eine Person.',

@@ -1,6 +1,8 @@
 /** The meeting cost stopwatch's words in English, the source of every translation (lib/i18n.ts). */
 export default {
   meetingTitle: 'Meeting title',
+  // The default title, held in links in English.
+  defaultTitle: 'Team Sync',
   attendees: 'Attendees',
   attendeesCounted: 'Counted {count} from the @ signs of the pasted list.',
   attendeesHint: 'A number, or paste the invite list: each @ counts as one person.',

@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   meetingTitle: 'Título de la reunión',
+  defaultTitle: 'Reunión de equipo',
   attendees: 'Asistentes',
   attendeesCounted: 'Se han contado {count} por los signos @ de la lista pegada.',
   attendeesHint: 'Un número, o pega la lista de invitados: cada @ cuenta como una persona.',

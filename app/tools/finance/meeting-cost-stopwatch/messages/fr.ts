@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   meetingTitle: 'Titre de la réunion',
+  defaultTitle: 'Point d’équipe',
   attendees: 'Participants',
   attendeesCounted: '{count} comptés d’après les @ de la liste collée.',
   attendeesHint: 'Un nombre, ou collez la liste des invités : chaque @ compte pour une personne.',

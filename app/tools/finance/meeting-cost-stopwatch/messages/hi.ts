@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   meetingTitle: 'मीटिंग का नाम',
+  defaultTitle: 'टीम मीटिंग',
   attendees: 'प्रतिभागी',
   attendeesCounted: 'पेस्ट की गई सूची के @ चिह्नों से {count} लोग गिने गए।',
   attendeesHint: 'कोई संख्या दर्ज करें, या इनवाइट सूची पेस्ट करें: हर @ एक व्यक्ति गिना जाता है।',

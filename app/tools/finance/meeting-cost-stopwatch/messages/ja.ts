@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   meetingTitle: '会議名',
+  defaultTitle: 'チーム定例',
   attendees: '参加者数',
   attendeesCounted: '貼り付けたリストの@から{count}人と数えました。',
   attendeesHint: '人数を入力するか、招待者リストを貼り付けてください：@1つを1人と数えます。',

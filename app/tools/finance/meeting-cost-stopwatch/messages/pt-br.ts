@@ -3,6 +3,7 @@ import type en from './en';
 
 export default {
   meetingTitle: 'Título da reunião',
+  defaultTitle: 'Reunião de equipe',
   attendees: 'Participantes',
   attendeesCounted: 'Contamos {count} pelos sinais @ da lista colada.',
   attendeesHint: 'Um número, ou cole a lista de convidados: cada @ conta como uma pessoa.',

@@ -3,6 +3,8 @@ import type en from './en';
 
 export default {
   wheel: 'العجلة',
+  defaultYes: 'نعم',
+  defaultNo: 'لا',
   spin: 'أدِر العجلة',
   enterAtLeast: 'أدخل ما لا يقل عن {min} من الخيارات لتدوير العجلة.',
   winnerLabel: 'الفائز: ',

@@ -3,6 +3,8 @@ import type en from './en';
 
 export default {
   wheel: 'Glücksrad',
+  defaultYes: 'Ja',
+  defaultNo: 'Nein',
   spin: 'Drehen',
   enterAtLeast: 'Gib mindestens {min} Optionen ein, um zu drehen.',
   winnerLabel: 'Gewinner: ',

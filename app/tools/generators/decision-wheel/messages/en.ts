@@ -1,6 +1,9 @@
 /** The decision wheel's words in English, the source of every translation (lib/i18n.ts). */
 export default {
   wheel: 'Wheel',
+  // The default options, held in links in English ('Yes', 'No').
+  defaultYes: 'Yes',
+  defaultNo: 'No',
   spin: 'Spin',
   enterAtLeast: 'Enter at least {min} options to spin.',
   winnerLabel: 'Winner: ',

@@ -3,6 +3,8 @@ import type en from './en';
 
 export default {
   wheel: 'Ruleta',
+  defaultYes: 'Sí',
+  defaultNo: 'No',
   spin: 'Girar',
   enterAtLeast: 'Escribe al menos {min} opciones para girar la ruleta.',
   winnerLabel: 'Ganador: ',

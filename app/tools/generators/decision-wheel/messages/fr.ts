@@ -3,6 +3,8 @@ import type en from './en';
 
 export default {
   wheel: 'Roue',
+  defaultYes: 'Oui',
+  defaultNo: 'Non',
   spin: 'Lancer',
   enterAtLeast: 'Saisissez au moins {min} options pour lancer la roue.',
   winnerLabel: 'Résultat : ',

@@ -3,6 +3,8 @@ import type en from './en';
 
 export default {
   wheel: 'व्हील',
+  defaultYes: 'हाँ',
+  defaultNo: 'नहीं',
   spin: 'घुमाएँ',
   enterAtLeast: 'घुमाने के लिए कम से कम {min} विकल्प डालें।',
   winnerLabel: 'विजेता: ',

@@ -3,6 +3,8 @@ import type en from './en';
 
 export default {
   wheel: 'ルーレット',
+  defaultYes: 'はい',
+  defaultNo: 'いいえ',
   spin: '回す',
   enterAtLeast: '回すには選択肢を{min}個以上入力してください。',
   winnerLabel: '当選：',

@@ -3,6 +3,8 @@ import type en from './en';
 
 export default {
   wheel: 'Roleta',
+  defaultYes: 'Sim',
+  defaultNo: 'Não',
   spin: 'Girar',
   enterAtLeast: 'Digite pelo menos {min} opções para girar.',
   winnerLabel: 'Resultado: ',
