@@ -1,7 +1,7 @@
 import { formatNumber } from '~/lib/format';
 import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
-import { param } from '~/lib/url-params';
+import { param, withLocalDefault } from '~/lib/url-params';
 import { NumberField, type NumberFieldSpec } from '~/ui/Field';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { cell, rowHead, ScrollTable, tableRow } from '~/ui/ScrollTable';
@@ -21,13 +21,26 @@ import {
 } from './international-shoe-size-converter';
 import type en from './messages/en';
 import { clampedText, rulesOf, sizeText, summaryOf } from './words';
+import type { Locale } from '~/lib/locale';
 
 // Link parameters: g (men or women), s (us, uk, eu, cm) and v, the
 // value as typed. Defaults men, US and an empty value are left out of the address; an unknown
 // gender or system from a link is ignored.
+/** The sizes each language's readers buy in (English keeps US sizes). */
+const SHOE_SYSTEM: Partial<Record<Locale, System>> = {
+  de: 'eu',
+  fr: 'eu',
+  es: 'eu',
+  'pt-br': 'eu',
+  ar: 'eu',
+  ja: 'cm',
+  hi: 'uk',
+};
+
 const schema = {
   g: param.oneOf(GENDERS, 'men'),
-  s: param.oneOf(SYSTEMS, 'us'),
+  // Europe's sizes on most pages, Japan's centimetres, India's UK sizes.
+  s: withLocalDefault(param.oneOf(SYSTEMS, 'us'), (locale) => SHOE_SYSTEM[locale]),
   v: param.text('', 40),
 };
 

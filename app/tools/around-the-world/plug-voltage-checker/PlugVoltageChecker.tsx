@@ -3,17 +3,29 @@ import { NodeIcon } from '~/ui/NodeIcon';
 import { compareText } from '~/lib/format';
 import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
-import { param } from '~/lib/url-params';
+import { param, withLocalDefault } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { Checkbox } from '~/ui/Checkbox';
 import { Select } from '~/ui/Select';
 import { COUNTRIES, COUNTRY_CODES, DEFAULT_FROM, DEFAULT_TO, DUAL_MAX_V, DUAL_MIN_V } from './data';
 import { LazyPlugResult } from './LazyPlugResult';
 import type en from './messages/en';
+import type { Locale } from '~/lib/locale';
 
 // Link parameters: from, to (upper-case codes from the list), dual (0 or 1).
+/** Where a reader of each language most likely travels from (English keeps the United States). */
+const HOME_COUNTRY: Partial<Record<Locale, (typeof COUNTRY_CODES)[number]>> = {
+  de: 'DE',
+  fr: 'FR',
+  es: 'ES',
+  'pt-br': 'BR',
+  ja: 'JP',
+  hi: 'IN',
+  ar: 'AE',
+};
+
 const schema = {
-  from: param.oneOf(COUNTRY_CODES, DEFAULT_FROM),
+  from: withLocalDefault(param.oneOf(COUNTRY_CODES, DEFAULT_FROM), (locale) => HOME_COUNTRY[locale]),
   to: param.oneOf(COUNTRY_CODES, DEFAULT_TO),
   dual: param.bool(false, '1'),
 };

@@ -1,6 +1,7 @@
 import { parseNumber } from '~/lib/format';
-import { param, TEXT_PARAM_MAX, type Param } from '~/lib/url-params';
+import { param, TEXT_PARAM_MAX, type Param, withLocalDefault } from '~/lib/url-params';
 import { BAKE_MIN, RECIPE_IDS, UNITS } from './high-altitude-adjuster';
+import { metric } from '~/lib/locale';
 
 /** Typed text kept as typed, but taken from a link only when it is a number that `accept`s. */
 function numberText(defaultValue: string, accept: (n: number) => boolean): Param<string> {
@@ -22,7 +23,7 @@ function numberText(defaultValue: string, accept: (n: number) => boolean): Param
 export const schema = {
   city: param.text(''),
   alt: numberText('', () => true),
-  u: param.oneOf(UNITS, 'ft'),
+  u: withLocalDefault(param.oneOf(UNITS, 'ft'), metric('m')),
   r: param.oneOf(RECIPE_IDS, 'cake'),
   t: numberText('30', (n) => n >= BAKE_MIN),
 };

@@ -1,5 +1,6 @@
-import { param } from '~/lib/url-params';
+import { param, withLocalDefault } from '~/lib/url-params';
 import { FOODS, RULE_IDS, UNITS } from './is-it-done';
+import { metric } from '~/lib/locale';
 
 /**
  * The query parameters: food, id and unit, each accepted only if valid.
@@ -9,5 +10,5 @@ import { FOODS, RULE_IDS, UNITS } from './is-it-done';
 export const schema = {
   food: param.oneOf(FOODS, 'poultry'),
   id: param.oneOf(['', ...RULE_IDS], ''),
-  unit: param.oneOf(UNITS, 'F'),
+  unit: withLocalDefault(param.oneOf(UNITS, 'F'), metric('C')),
 };

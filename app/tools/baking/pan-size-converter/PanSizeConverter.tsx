@@ -2,7 +2,7 @@ import { Link } from '~/ui/Link';
 import { formatNumber } from '~/lib/format';
 import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
-import { param } from '~/lib/url-params';
+import { param, withLocalDefault } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { NumberField, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
@@ -20,22 +20,23 @@ import {
   type PanResult,
 } from './pan-size-converter';
 import type en from './messages/en';
+import { metric } from '~/lib/locale';
 
 // The 13 link parameters: s… for the source pan, t… for the target, sc for scaling.
 const schema = {
   ss: param.oneOf(SHAPES, 'rect'),
-  su: param.oneOf(UNITS, 'in'),
-  sw: param.text('9', 20),
-  sl: param.text('13', 20),
+  su: withLocalDefault(param.oneOf(UNITS, 'in'), metric('cm')),
+  sw: withLocalDefault(param.text('9', 20), metric('23')),
+  sl: withLocalDefault(param.text('13', 20), metric('33')),
   sd: param.text('', 20),
-  sdp: param.text('2', 20),
+  sdp: withLocalDefault(param.text('2', 20), metric('5')),
   st: param.text('30', 20),
   ts: param.oneOf(SHAPES, 'round'),
-  tu: param.oneOf(UNITS, 'in'),
+  tu: withLocalDefault(param.oneOf(UNITS, 'in'), metric('cm')),
   tw: param.text('', 20),
   tl: param.text('', 20),
-  td: param.text('8', 20),
-  tdp: param.text('2', 20),
+  td: withLocalDefault(param.text('8', 20), metric('20')),
+  tdp: withLocalDefault(param.text('2', 20), metric('5')),
   sc: param.oneOf(['yes', 'no'] as const, 'yes'),
 };
 type State = { [K in keyof typeof schema]: ReturnType<(typeof schema)[K]['read']> & {} };

@@ -3,7 +3,7 @@ import { useSiteT, useT } from '~/lib/i18n';
 import type uiEn from '~/ui/messages/en';
 import { tipSplit, tipSummary } from '~/ui/tip-words';
 import { useUrlState } from '~/lib/url-state';
-import { param } from '~/lib/url-params';
+import { param, withLocalDefault } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
@@ -32,12 +32,13 @@ import {
   type RoundingMode,
 } from '~/lib/tip';
 import type en from './messages/en';
+import { localCurrency } from '~/lib/locale';
 
 type Key = keyof typeof en;
 
 // The query parameters, with their defaults (left out of the address).
 const schema = {
-  cur: param.oneOf(CURRENCIES, 'USD'),
+  cur: withLocalDefault(param.oneOf(CURRENCIES, 'USD'), localCurrency(CURRENCIES)),
   a: param.text(''),
   t: param.text(DEFAULT_TAX),
   s: param.text(DEFAULT_SERVICE),

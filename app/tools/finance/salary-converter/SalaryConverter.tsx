@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
-import { param } from '~/lib/url-params';
+import { param, withLocalDefault } from '~/lib/url-params';
 import { NumberField, NumberFields, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
 import { NoteList } from '~/ui/NoteList';
@@ -23,13 +23,14 @@ import {
 } from './salary-converter';
 import type en from './messages/en';
 import { copyTextOf, noEffectiveText, noteText, summaryOf } from './words';
+import { localCurrency } from '~/lib/locale';
 
 // The query parameters, with their defaults (left out of the address). Numbers stay the visitor's
 // text, so '1,234.56' and a half-typed '7.' survive a reload.
 const schema = {
   m: param.oneOf(PAY_MODES, DEFAULTS.mode),
   a: param.text(''),
-  c: param.oneOf(CURRENCIES, DEFAULTS.currency),
+  c: withLocalDefault(param.oneOf(CURRENCIES, DEFAULTS.currency), localCurrency(CURRENCIES)),
   hpd: param.text(String(DEFAULTS.hoursPerDay)),
   dpw: param.text(String(DEFAULTS.daysPerWeek)),
   wpy: param.text(String(DEFAULTS.weeksPerYear)),
