@@ -1,0 +1,50 @@
+import type { Translation } from '~/lib/i18n';
+import type en from './en';
+
+export default {
+  amount: 'كمية الزبدة',
+  unit: 'الوحدة',
+  sticks: 'أصابع',
+  cups: 'أكواب',
+  tablespoons: 'ملاعق كبيرة',
+  teaspoons: 'ملاعق صغيرة',
+  grams: 'جرامات',
+  ounces: 'أونصات',
+  commonAmounts: 'مقادير شائعة',
+  thirdCup: '⅓ كوب',
+  halfCup: '½ كوب',
+  twoThirdsCup: '⅔ كوب',
+  threeQuartersCup: '¾ كوب',
+  oneCup: 'كوب واحد',
+  twoSticks: 'إصبعان',
+  seeAlso:
+    'الإصبع الأمريكي: إصبع واحد = ½ كوب = 8 ملاعق كبيرة = 113.4 g = 4 oz. انظر أيضًا: {stickLink}، و{cupsLink}.',
+  stickLink: 'كم زبدة في الإصبع الواحد؟',
+  cupsLink: 'إصبع الزبدة كم كوب؟',
+  intro:
+    'أدخل كمية من الزبدة (0 أو أكثر) لتعرف ما تساويه بالأصابع والأكواب والملاعق الكبيرة والملاعق الصغيرة والجرامات والأونصات.',
+  entered: '{unit} (ما أدخلته)',
+  shareTitle: 'تحويل مقادير الزبدة',
+  oneStick: 'إصبع واحد = 1/2 كوب = 8 tbsp = 4 oz = 113 g',
+  tableCaption: 'أصابع الزبدة بالوحدات الأخرى',
+  questions: 'أسئلة وأجوبة',
+  convertWith: 'حوّل أي كمية بأداة «{tool}»',
+  'amount.stick': {
+    zero: '{amount} إصبع',
+    one: '{amount} إصبع',
+    two: '{amount} إصبع',
+    few: '{amount} أصابع',
+    many: '{amount} إصبعًا',
+    other: '{amount} إصبع',
+  },
+  'amount.cup': {
+    zero: '{amount} كوب',
+    one: '{amount} كوب',
+    two: '{amount} كوب',
+    few: '{amount} أكواب',
+    many: '{amount} كوبًا',
+    other: '{amount} كوب',
+  },
+  'amountUpToOne.stick': '{amount} إصبع',
+  'amountUpToOne.cup': '{amount} كوب',
+} satisfies Translation<typeof en>;
