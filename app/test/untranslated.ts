@@ -61,6 +61,7 @@ export const SHARED_WORDS: Partial<Record<Locale, readonly string[]>> = {
   // The regular expression flags' names, kept as technical terms.
   ja: `global multiline sticky unicode dotAll`.split(/\s+/),
   hi: `global multiline sticky unicode dotAll`.split(/\s+/),
+  ar: `dotAll Title Case Data URI`.split(/\s+/),
 };
 
 export function texts(message: Message): string[] {

@@ -5,7 +5,7 @@ export default {
   brewMethod: 'طريقة التحضير',
   methodOption: '{method} (1:{ratio})',
   drip: 'قهوة مقطّرة',
-  pourOver: 'Pour-over',
+  pourOver: 'التقطير اليدوي (Pour-over)',
   frenchPress: 'فرنش برس',
   aeropress: 'إيروبرس',
   coldBrew: 'قهوة باردة (كولد برو)',

@@ -20,7 +20,7 @@ export default {
   yourBmi: 'مؤشر كتلة جسمك بطول {height} ووزن {weight}',
   healthyWeight: 'الوزن الصحي لطولك',
   whereYouStand: 'أين أنت منه',
-  bmiPrime: 'BMI Prime (BMI ÷ 25)',
+  bmiPrime: 'BMI Prime (مؤشر كتلة الجسم ÷ 25)',
   ponderal: 'مؤشر Ponderal',
   shareTitle: 'حاسبة مؤشر كتلة الجسم (BMI)',
   gauge: 'مقياس من {min} إلى {max}: BMI {bmi}، {category}',

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   text: 'العنوان أو النص',
-  textPlaceholder: 'Crème Brûlée: 10 Tips for a Perfect Caramel Top!',
+  textPlaceholder: 'Kunafa Nabulsia: 10 Asrar lil-Najah!',
   textHint: 'تحتفظ الروابط بأول 100 حرف.',
   separator: 'الفاصل',
   hyphen: 'شرطة (-)',
