@@ -173,19 +173,6 @@ export function inPageMarks(text: string): string {
   return text.replace(/[,.]/g, (mark) => (mark === ',' ? (marks.group ?? ',') : (marks.decimal ?? '.')));
 }
 
-const collators = new Map<string, Intl.Collator>();
-
-/** Compares two texts as the page's language sorts them (a list of names in its order). */
-export function compareText(a: string, b: string): number {
-  const tag = intlTag(pageLocale());
-  let collator = collators.get(tag);
-  if (!collator) {
-    collator = new Intl.Collator(tag);
-    collators.set(tag, collator);
-  }
-  return collator.compare(a, b);
-}
-
 /** Rounding a tiny negative to zero prints '-0.00'; nobody wants to read that. */
 function withoutNegativeZero(text: string): string {
   return text.replace(/^-(?=\D*0(?:[.,]0*)?\D*$)/, '');

@@ -1,6 +1,6 @@
 import { ArrowLeftRight } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
-import { compareText } from '~/lib/format';
+import { compareText } from '~/lib/collate';
 import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLocalDefault } from '~/lib/url-params';

@@ -23,7 +23,7 @@ import {
   UNITS,
 } from './cake-slice-calculator';
 import { numberedParam } from '~/lib/url-params-numbered';
-import { metric } from '~/lib/locale';
+import { metric } from '~/lib/local-defaults';
 
 function byUnit<T>(inch: Param<T>, cm: Param<T>): Param<T> {
   const pick = (params: URLSearchParams) => (params.get('u') === 'cm' ? cm : inch);

@@ -1,7 +1,7 @@
 import { parseNumber } from '~/lib/format';
 import { param, TEXT_PARAM_MAX, type Param, withLocalDefault } from '~/lib/url-params';
 import { BAKE_MIN, RECIPE_IDS, UNITS } from './high-altitude-adjuster';
-import { metric } from '~/lib/locale';
+import { metric } from '~/lib/local-defaults';
 
 /** Typed text kept as typed, but taken from a link only when it is a number that `accept`s. */
 function numberText(defaultValue: string, accept: (n: number) => boolean): Param<string> {

@@ -1,6 +1,6 @@
 import { param, withLocalDefault } from '~/lib/url-params';
 import { FOODS, RULE_IDS, UNITS } from './is-it-done';
-import { metric } from '~/lib/locale';
+import { metric } from '~/lib/local-defaults';
 
 /**
  * The query parameters: food, id and unit, each accepted only if valid.

@@ -20,7 +20,7 @@ import {
   type PanResult,
 } from './pan-size-converter';
 import type en from './messages/en';
-import { metric } from '~/lib/locale';
+import { metric } from '~/lib/local-defaults';
 
 // The 13 link parameters: s… for the source pan, t… for the target, sc for scaling.
 const schema = {

@@ -32,7 +32,7 @@ import {
   type RoundingMode,
 } from '~/lib/tip';
 import type en from './messages/en';
-import { localCurrency } from '~/lib/locale';
+import { localCurrency } from '~/lib/local-defaults';
 
 type Key = keyof typeof en;
 

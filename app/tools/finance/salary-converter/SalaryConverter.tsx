@@ -23,7 +23,7 @@ import {
 } from './salary-converter';
 import type en from './messages/en';
 import { copyTextOf, noEffectiveText, noteText, summaryOf } from './words';
-import { localCurrency } from '~/lib/locale';
+import { localCurrency } from '~/lib/local-defaults';
 
 // The query parameters, with their defaults (left out of the address). Numbers stay the visitor's
 // text, so '1,234.56' and a half-typed '7.' survive a reload.

@@ -6,7 +6,8 @@ import { useT } from '~/lib/i18n';
 import { randomFraction } from '~/lib/random';
 import { useUrlState } from '~/lib/url-state';
 import { Button } from '~/ui/Button';
-import { TextField, wordsCodec } from '~/ui/Field';
+import { TextField } from '~/ui/Field';
+import { wordsCodec } from '~/ui/words-codec';
 import { ResultPanel } from '~/ui/ResultPanel';
 import { ToolActions } from '~/ui/ToolActions';
 import {

@@ -6,7 +6,7 @@ import { hintClass, inputClass, labelClass } from '~/ui/Field';
 import { CITIES, type City, type CityId } from './data';
 import type en from './messages/en';
 import { cityText, countryText } from './words';
-import { searchCities } from './world-clock';
+import { searchCities } from './search';
 
 /**
  * The city search: a combobox suggesting up to 10 known cities that are not watched

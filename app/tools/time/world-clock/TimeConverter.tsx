@@ -24,7 +24,7 @@ import {
   toDateText,
   twelveHourText,
 } from './words';
-import { compareText } from '~/lib/format';
+import { compareText } from '~/lib/collate';
 
 // The converter's inputs in the address.
 const converterSchema = {

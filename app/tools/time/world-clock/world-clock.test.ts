@@ -29,10 +29,9 @@ import {
   readCityId,
   removeCity,
   safeTimeZone,
-  searchCities,
   twelveHour,
-  type PlaceNames,
 } from './world-clock';
+import { searchCities, type PlaceNames } from './search';
 
 /** The page's words in English, as the components get them. */
 const t = ((key: keyof typeof en, params?: Record<string, string | number>) =>
