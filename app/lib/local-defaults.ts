@@ -1,16 +1,8 @@
 /**
- * Tools' defaults that fit the reader of each language (lib/url-params.ts, withLocalDefault): a
- * module of its own, so that only the tools that have such defaults load it.
+ * The currency each language's readers pay in, for tools' defaults (lib/url-params.ts,
+ * withLocalDefault): a module of its own, so that only the tools that offer currencies load it.
  */
 import type { Locale } from './locale';
-
-/**
- * A tool's default on the pages of every language but English, whose readers measure in metric
- * units: `withLocalDefault(param.oneOf(UNITS, 'in'), metric('cm'))` (lib/url-params.ts).
- */
-export function metric<const T>(value: T): (locale: Locale) => T | undefined {
-  return (locale) => (locale === 'en' ? undefined : value);
-}
 
 /**
  * The currency a language's readers most likely pay in, where one is clear: the euro for German,

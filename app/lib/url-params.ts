@@ -218,13 +218,21 @@ export function withDependentDefault<T, D>(base: Param<T>, from: (state: D) => T
  * any of the tool's parameters: a link is read with the defaults every language shares, and values
  * are left out of links only when they equal those, so a link means the same in every language.
  *
- *   su: withLocalDefault(param.oneOf(UNITS, 'in'), (locale) => (locale === 'en' ? undefined : 'cm'))
+ *   cur: withLocalDefault(param.oneOf(CURRENCIES, 'USD'), localCurrency(CURRENCIES))
  */
 export function withLocalDefault<T>(
   base: Param<T>,
   localDefault: (locale: Locale) => T | undefined,
 ): Param<T> {
   return { ...base, localDefault };
+}
+
+/**
+ * The same parameter in metric units on every language's pages but English's, whose readers
+ * measure in inches and feet: `withMetricDefault(param.oneOf(UNITS, 'in'), 'cm')`.
+ */
+export function withMetricDefault<T>(base: Param<T>, metric: NoInfer<T>): Param<T> {
+  return withLocalDefault(base, (locale) => (locale === 'en' ? undefined : metric));
 }
 
 // ---- Reading and writing whole states ----------------------------------------------------------

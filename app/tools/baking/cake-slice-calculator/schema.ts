@@ -7,7 +7,7 @@
  * reading and when writing (u is the schema's first key, so it is already written by then). A link
  * with u=cm and no tiers thus gets the 20.32 x 10.16 cm first tier, not an 8 x 4 cm one.
  */
-import { param, type Param, withLocalDefault } from '~/lib/url-params';
+import { param, type Param, withMetricDefault } from '~/lib/url-params';
 import {
   DEFAULT_BUFFER,
   DEFAULT_GUESTS,
@@ -23,7 +23,6 @@ import {
   UNITS,
 } from './cake-slice-calculator';
 import { numberedParam } from '~/lib/url-params-numbered';
-import { metric } from '~/lib/local-defaults';
 
 function byUnit<T>(inch: Param<T>, cm: Param<T>): Param<T> {
   const pick = (params: URLSearchParams) => (params.get('u') === 'cm' ? cm : inch);
@@ -61,7 +60,7 @@ const lengthText = (pick: (d: UnitDefaults) => string) =>
   byUnit(param.text(pick(unitDefaults('in'))), param.text(pick(unitDefaults('cm'))));
 
 export const schema = {
-  u: withLocalDefault(param.oneOf(UNITS, 'in'), metric('cm')),
+  u: withMetricDefault(param.oneOf(UNITS, 'in'), 'cm'),
   style: param.oneOf(STYLES, 'wedding'),
   sh: lengthText((d) => d.standardHeight),
   cw: lengthText((d) => d.sliceWidth),

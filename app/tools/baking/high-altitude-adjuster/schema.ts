@@ -1,7 +1,6 @@
 import { parseNumber } from '~/lib/format';
-import { param, TEXT_PARAM_MAX, type Param, withLocalDefault } from '~/lib/url-params';
+import { param, TEXT_PARAM_MAX, type Param, withMetricDefault } from '~/lib/url-params';
 import { BAKE_MIN, RECIPE_IDS, UNITS } from './high-altitude-adjuster';
-import { metric } from '~/lib/local-defaults';
 
 /** Typed text kept as typed, but taken from a link only when it is a number that `accept`s. */
 function numberText(defaultValue: string, accept: (n: number) => boolean): Param<string> {
@@ -23,7 +22,7 @@ function numberText(defaultValue: string, accept: (n: number) => boolean): Param
 export const schema = {
   city: param.text(''),
   alt: numberText('', () => true),
-  u: withLocalDefault(param.oneOf(UNITS, 'ft'), metric('m')),
+  u: withMetricDefault(param.oneOf(UNITS, 'ft'), 'm'),
   r: param.oneOf(RECIPE_IDS, 'cake'),
   t: numberText('30', (n) => n >= BAKE_MIN),
 };

@@ -1,6 +1,5 @@
-import { param, withLocalDefault } from '~/lib/url-params';
+import { param, withMetricDefault } from '~/lib/url-params';
 import { FOODS, RULE_IDS, UNITS } from './is-it-done';
-import { metric } from '~/lib/local-defaults';
 
 /**
  * The query parameters: food, id and unit, each accepted only if valid.
@@ -10,5 +9,5 @@ import { metric } from '~/lib/local-defaults';
 export const schema = {
   food: param.oneOf(FOODS, 'poultry'),
   id: param.oneOf(['', ...RULE_IDS], ''),
-  unit: withLocalDefault(param.oneOf(UNITS, 'F'), metric('C')),
+  unit: withMetricDefault(param.oneOf(UNITS, 'F'), 'C'),
 };

@@ -2,7 +2,7 @@ import { Link } from '~/ui/Link';
 import { formatNumber } from '~/lib/format';
 import { useT, type T } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
-import { param, withLocalDefault } from '~/lib/url-params';
+import { param, withMetricDefault } from '~/lib/url-params';
 import { Button } from '~/ui/Button';
 import { NumberField, type NumberFieldSpec } from '~/ui/Field';
 import { Figure } from '~/ui/Figure';
@@ -20,23 +20,22 @@ import {
   type PanResult,
 } from './pan-size-converter';
 import type en from './messages/en';
-import { metric } from '~/lib/local-defaults';
 
 // The 13 link parameters: s… for the source pan, t… for the target, sc for scaling.
 const schema = {
   ss: param.oneOf(SHAPES, 'rect'),
-  su: withLocalDefault(param.oneOf(UNITS, 'in'), metric('cm')),
-  sw: withLocalDefault(param.text('9', 20), metric('23')),
-  sl: withLocalDefault(param.text('13', 20), metric('33')),
+  su: withMetricDefault(param.oneOf(UNITS, 'in'), 'cm'),
+  sw: withMetricDefault(param.text('9', 20), '23'),
+  sl: withMetricDefault(param.text('13', 20), '33'),
   sd: param.text('', 20),
-  sdp: withLocalDefault(param.text('2', 20), metric('5')),
+  sdp: withMetricDefault(param.text('2', 20), '5'),
   st: param.text('30', 20),
   ts: param.oneOf(SHAPES, 'round'),
-  tu: withLocalDefault(param.oneOf(UNITS, 'in'), metric('cm')),
+  tu: withMetricDefault(param.oneOf(UNITS, 'in'), 'cm'),
   tw: param.text('', 20),
   tl: param.text('', 20),
-  td: withLocalDefault(param.text('8', 20), metric('20')),
-  tdp: withLocalDefault(param.text('2', 20), metric('5')),
+  td: withMetricDefault(param.text('8', 20), '20'),
+  tdp: withMetricDefault(param.text('2', 20), '5'),
   sc: param.oneOf(['yes', 'no'] as const, 'yes'),
 };
 type State = { [K in keyof typeof schema]: ReturnType<(typeof schema)[K]['read']> & {} };
