@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { published } from './catalogue';
 import { open, test, waitForHydration } from './helpers';
 
 test.describe('theme', () => {
@@ -75,7 +76,8 @@ test.describe('navigation', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveCount(9);
+    // The categories, all tools, and a link to the page in each published language.
+    await expect(menu.getByRole('link')).toHaveCount(9 + published.length);
     await menu.getByRole('link', { name: 'Baking & Cooking' }).click();
     await expect(page).toHaveURL(/\/baking\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Baking & Cooking' })).toBeVisible();

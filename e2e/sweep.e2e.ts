@@ -1,4 +1,4 @@
-import { expect, test as plainTest, type Page } from '@playwright/test';
+import { expect, test as plainTest, type APIRequestContext, type Page } from '@playwright/test';
 import {
   isCategoryPath,
   langTag,
@@ -17,7 +17,10 @@ import { expectNoAxeViolations, open, test, waitForHydration, watchErrors } from
  * the embedded tools are checked elsewhere).
  */
 const pages = paths.filter(
-  (p) => !/\.(xml|txt|json|webmanifest)$/.test(p) && !/(^|\/)404$/.test(p) && !withoutLocale(p).startsWith('/embed/'),
+  (p) =>
+    !/\.(xml|txt|json|webmanifest)$/.test(p) &&
+    !/(^|\/)404$/.test(p) &&
+    !withoutLocale(p).startsWith('/embed/'),
 );
 const englishPages = pages.filter((p) => localeOfPath(p) === 'en');
 /**
@@ -91,73 +94,72 @@ function withExample(path: string): string {
   return example ? `${path}?${example}` : path;
 }
 
+/** A page's static HTML: its head (title, description, canonical, alternates, JSON-LD) and CSP. */
+async function checkStaticHtml(request: APIRequestContext, path: string) {
+  const locale = localeOfPath(path);
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  // The page's language, its direction, and the same page in every published language.
+  expect(html).toMatch(
+    new RegExp(`^<!DOCTYPE html><html lang="${langTag(locale)}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`),
+  );
+  // The alternates go with the canonical link: a noindex page (search) has neither.
+  if (otherLanguages.length && !html.includes('<meta name="robots" content="noindex"/>')) {
+    const alternates = [...html.matchAll(/<link[^>]* rel="alternate"[^>]*>/g)].map(
+      (m) => m[0].match(/hreflang="([^"]+)"/i)?.[1],
+    );
+    expect(alternates.sort()).toEqual(['en', ...otherLanguages.map(langTag), 'x-default'].sort());
+  }
+  expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
+  // The content security policy comes first, before any script, and allows no inline script but its own.
+  const csp = html.match(
+    /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/,
+  )?.[1];
+  expect(csp, 'CSP meta first in <head>').toBeTruthy();
+  expect(csp).toContain("script-src 'self' 'sha256-");
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp!.match(/script-src[^;]*/)![0]).not.toContain('unsafe-inline');
+  // The inlined stylesheet by its hash; only style attributes are allowed as a class.
+  expect(csp).toMatch(/style-src-elem 'self' 'sha256-[\w+/=]+'(;|$)/);
+  expect(csp).toContain("style-src-attr 'unsafe-inline'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).not.toContain('blob:');
+  // The header carries every directive that depends on no page, so a stripped meta tag leaves them.
+  const header = response.headers()['content-security-policy'] ?? '';
+  for (const directive of ['default-src', 'connect-src', 'img-src', 'object-src', 'base-uri', 'form-action'])
+    expect(header, `header ${directive}`).toContain(csp!.match(new RegExp(`${directive} [^;]*`))![0]);
+  expect(header).toContain("frame-ancestors 'none'");
+  expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  expect(canonical).toMatch(/^https?:\/\/[^/]+\//);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
+  const types = blocks.map((b) => b['@type']);
+  expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+  expect(blocks.find((b) => b['@type'] === 'WebSite')?.inLanguage).toBe(langTag(locale));
+  if (path === '/tools' || isCategoryPath(path)) {
+    expect(types).toEqual(expect.arrayContaining(['CollectionPage', 'BreadcrumbList']));
+  }
+  const tool = toolForPath(path);
+  if (tool) {
+    expect(types).toEqual(expect.arrayContaining(['SoftwareApplication', 'BreadcrumbList']));
+    expect(canonical?.endsWith(locale === 'en' ? tool.href : `/${locale}${tool.href}`)).toBe(true);
+    const app = blocks.find((b) => b['@type'] === 'SoftwareApplication');
+    expect(app.offers).toMatchObject({ price: '0', priceCurrency: 'USD' });
+    if (tool.faqCount) expect(types).toContain('FAQPage');
+  }
+}
+
 for (const path of [...pages, ...categoryWithoutSlash]) {
   test.describe(path, () => {
     const locale = localeOfPath(path);
-    test('static HTML has title, description, canonical and JSON-LD', async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      // The page's language, its direction, and the same page in every published language.
-      expect(html).toMatch(
-        new RegExp(
-          `^<!DOCTYPE html><html lang="${langTag(locale)}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`,
-        ),
-      );
-      // The alternates go with the canonical link: a noindex page (search) has neither.
-      if (otherLanguages.length && !html.includes('<meta name="robots" content="noindex"/>')) {
-        const alternates = [...html.matchAll(/<link[^>]* rel="alternate"[^>]*>/g)].map(
-          (m) => m[0].match(/hreflang="([^"]+)"/i)?.[1],
-        );
-        expect(alternates.sort()).toEqual(['en', ...otherLanguages.map(langTag), 'x-default'].sort());
-      }
-      expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
-      // The content security policy comes first, before any script, and allows no inline script but its own.
-      const csp = html.match(
-        /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/,
-      )?.[1];
-      expect(csp, 'CSP meta first in <head>').toBeTruthy();
-      expect(csp).toContain("script-src 'self' 'sha256-");
-      expect(csp).not.toContain('unsafe-eval');
-      expect(csp!.match(/script-src[^;]*/)![0]).not.toContain('unsafe-inline');
-      // The inlined stylesheet by its hash; only style attributes are allowed as a class.
-      expect(csp).toMatch(/style-src-elem 'self' 'sha256-[\w+/=]+'(;|$)/);
-      expect(csp).toContain("style-src-attr 'unsafe-inline'");
-      expect(csp).toContain("base-uri 'none'");
-      expect(csp).not.toContain('blob:');
-      // The header carries every directive that depends on no page, so a stripped meta tag leaves them.
-      const header = response.headers()['content-security-policy'] ?? '';
-      for (const directive of [
-        'default-src',
-        'connect-src',
-        'img-src',
-        'object-src',
-        'base-uri',
-        'form-action',
-      ])
-        expect(header, `header ${directive}`).toContain(csp!.match(new RegExp(`${directive} [^;]*`))![0]);
-      expect(header).toContain("frame-ancestors 'none'");
-      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-      expect(canonical).toMatch(/^https?:\/\/[^/]+\//);
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
-        JSON.parse(m[1]!),
-      );
-      const types = blocks.map((b) => b['@type']);
-      expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
-      expect(blocks.find((b) => b['@type'] === 'WebSite')?.inLanguage).toBe(langTag(locale));
-      if (path === '/tools' || isCategoryPath(path)) {
-        expect(types).toEqual(expect.arrayContaining(['CollectionPage', 'BreadcrumbList']));
-      }
-      const tool = toolForPath(path);
-      if (tool) {
-        expect(types).toEqual(expect.arrayContaining(['SoftwareApplication', 'BreadcrumbList']));
-        expect(canonical?.endsWith(locale === 'en' ? tool.href : `/${locale}${tool.href}`)).toBe(true);
-        const app = blocks.find((b) => b['@type'] === 'SoftwareApplication');
-        expect(app.offers).toMatchObject({ price: '0', priceCurrency: 'USD' });
-        if (tool.faqCount) expect(types).toContain('FAQPage');
-      }
-    });
+    // Each other language's pages are checked together, one test a language (the page loop below).
+    if (locale === 'en')
+      test('static HTML has title, description, canonical and JSON-LD', async ({ request }) => {
+        await checkStaticHtml(request, path);
+      });
 
     // A category's address without the slash renders the same page: its static HTML is enough.
     if (categoryWithoutSlash.includes(path) || !browserChecked.has(path)) return;
@@ -190,6 +192,14 @@ for (const path of [...pages, ...categoryWithoutSlash]) {
     });
   });
 }
+
+for (const locale of otherLanguages)
+  test(`every ${locale} page's static HTML has title, description, canonical and JSON-LD`, async ({
+    request,
+  }) => {
+    for (const path of [...pages, ...categoryWithoutSlash].filter((p) => localeOfPath(p) === locale))
+      await checkStaticHtml(request, path);
+  });
 
 test.describe('addresses in the wrong case or with a double slash', () => {
   // The host answers a wrong address with 404.html (status 404): that is the only error.

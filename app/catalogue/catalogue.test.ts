@@ -220,12 +220,17 @@ describe('catalogue', () => {
     const paths = routes.flatMap((r) => (r.index ? ['/'] : addresses(r.path!)));
     expect(new Set(paths).size).toBe(paths.length);
     const english = paths.filter((p) => !p.startsWith('/:lang'));
-    for (const path of prerenderPaths()) {
+    for (const path of prerenderPaths(['en'])) {
       if (path === '/404') continue;
       expect(english, path).toContain(path);
     }
-    // Every page but the home page answers under a language prefix too.
-    const pages = routes.filter((r) => !r.index && r.file.endsWith('.tsx') && r.path !== '*');
+    // Every page but the home page answers under a language prefix too; each language's home
+    // page is a route of its own (/de).
+    const homes = routes.filter((r) => r.file === 'routes/home.tsx' && !r.index).map((r) => r.path);
+    expect(homes).toEqual(PUBLISHED_LOCALES.filter((l) => l !== 'en'));
+    const pages = routes.filter(
+      (r) => !r.index && r.file.endsWith('.tsx') && r.path !== '*' && r.file !== 'routes/home.tsx',
+    );
     for (const r of pages) expect(r.path, r.file).toMatch(/^:lang\?\//);
   });
 

@@ -14,7 +14,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
  * The languages the build writes pages for: a language joins when every one of its pages is
  * translated (the untranslated-sentence check), never before.
  */
-export const PUBLISHED_LOCALES: readonly Locale[] = ['en'];
+export const PUBLISHED_LOCALES: readonly Locale[] = LOCALES;
 
 /** Each language's name in itself, as a language menu lists it. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { prerenderPaths } from '~/catalogue/paths';
-import { setPageLocale } from '~/lib/locale';
+import { langTag, PUBLISHED_LOCALES, setPageLocale } from '~/lib/locale';
 import { sitemapXml } from '~/routes/sitemap';
 import { absoluteUrl } from './config';
 import { alternates, pageMeta } from './seo';
@@ -8,10 +8,14 @@ import { alternates, pageMeta } from './seo';
 afterEach(() => setPageLocale('en'));
 
 describe('the languages of a page, for search engines', () => {
-  it('names no alternates while English is the only published language', () => {
-    expect(alternates('/finance/')).toEqual([]);
+  it('names no alternates when English is the only published language', () => {
+    expect(alternates('/finance/', ['en'])).toEqual([]);
+  });
+
+  it("links a page's every published language, and English as the default", () => {
     const meta = pageMeta({ title: 'Finance', description: 'd', path: '/finance/', tagline: 'x' });
-    expect(meta.filter((m) => 'rel' in m && m.rel === 'alternate')).toEqual([]);
+    const languages = meta.flatMap((m) => ('rel' in m && m.rel === 'alternate' ? [m.hrefLang] : []));
+    expect(languages).toEqual([...PUBLISHED_LOCALES.map(langTag), 'x-default']);
   });
 
   it('links every published language and English as the default', () => {
