@@ -30,6 +30,16 @@ describe('translate', () => {
     expect(translate('{n} Zahlungen', { n: 1234.5 })).toBe('1.234,5 Zahlungen');
   });
 
+  it('isolates a value left to right in a right-to-left sentence, unless it is a bare number or Arabic', () => {
+    setPageLocale('ar');
+    expect(translate('المبلغ {amount} مع {n}', { amount: '2,275.51 US$', n: 3 })).toBe(
+      'المبلغ \u20662,275.51 US$\u2069 مع 3',
+    );
+    expect(translate('{t}: {v}', { t: 'درجة', v: '-40°F' })).toBe('درجة: \u2066-40°F\u2069');
+    setPageLocale('de');
+    expect(translate('{v}', { v: '-40°F' })).toBe('-40°F');
+  });
+
   it('picks the plural form the language has for the count', () => {
     expect([0, 1, 2].map((n) => translate(en.payments, { n }))).toEqual([
       '0 payments',

@@ -16,7 +16,7 @@
  */
 import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
 import { formatNumber } from './format';
-import { intlTag, isLocale, pageLocale, type Locale } from './locale';
+import { intlTag, isLocale, pageLocale, textDirection, type Locale } from './locale';
 import { failureOf, type Failure } from './outcome';
 
 /** A message with a form for each plural category the language has (Arabic has six). */
@@ -85,14 +85,27 @@ export function translate(message: Message, params: Readonly<Record<string, stri
     if (!rules) pluralRules.set(tag, (rules = new Intl.PluralRules(tag)));
     text = message[rules.select(Number(params.n))] ?? message.other;
   }
+  const rtl = textDirection(pageLocale()) === 'rtl';
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
-    return value === undefined
-      ? whole
-      : typeof value === 'number'
-        ? formatNumber(value, { min: 0, max: 10 })
-        : value;
+    if (value === undefined) return whole;
+    const shown = typeof value === 'number' ? formatNumber(value, { min: 0, max: 10 }) : value;
+    return rtl ? leftToRight(shown) : shown;
   });
+}
+
+/** A bare unsigned number ('1,234.5') or nothing: it reads the same in any direction. */
+const PLAIN_NUMBER = /^[\d.,\s]*$/;
+/** Arabic letters (and the other right-to-left scripts a value could hold). */
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * A value put into a right-to-left sentence ('2,275.51 US$', '-40°F', 'Denver') is isolated left
+ * to right (U+2066 … U+2069), so its signs and symbols keep their order; a value in the page's
+ * own script, or a bare number, is left to the sentence.
+ */
+function leftToRight(value: string): string {
+  return RIGHT_TO_LEFT.test(value) || PLAIN_NUMBER.test(value) ? value : `\u2066${value}\u2069`;
 }
 
 /**
