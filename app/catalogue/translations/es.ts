@@ -428,7 +428,7 @@ export default {
         {
           question: '¿Puedo compartir mi cuenta regresiva o añadirla a mi calendario?',
           answer:
-            'Sí. La fecha, el nombre del evento y el festivo se guardan en la dirección de la página, así que «Compartir», «Enlace permanente» o copiar la dirección te dan un enlace que abre la misma cuenta regresiva (contada desde el día en que se abre). «Añadir al calendario» descarga un archivo .ics con un evento de día completo que Google Calendar, Apple Calendar y Outlook pueden importar.',
+            'Sí. La fecha, el nombre del evento y el festivo se guardan en la dirección de la página, así que «Compartir», «Enlace permanente» o copiar la dirección te dan un enlace que abre la misma cuenta regresiva (contada desde el día en que se abre). «Añadir al calendario (.ics)» descarga un archivo .ics con un evento de día completo que Google Calendar, Apple Calendar y Outlook pueden importar.',
         },
         {
           question: '¿Por qué dice «La fecha objetivo debe estar en el futuro»?',
@@ -465,10 +465,10 @@ export default {
         {
           question: '¿Qué pasa cuando un festivo cae en fin de semana?',
           answer:
-            'Se descuenta el día laborable en que se observa: un festivo que cae en sábado, el viernes anterior; uno que cae en domingo, el lunes siguiente. Cuando el 1 de enero es sábado, Año Nuevo se observa el viernes 31 de diciembre del año anterior, así que un intervalo que termina ese día lo descuenta.',
+            'Se descuenta el día hábil al que se traslada: si cae en sábado, el viernes anterior; si cae en domingo, el lunes siguiente. Cuando el 1 de enero es sábado, Año Nuevo se traslada al viernes 31 de diciembre del año anterior, así que un intervalo que termina ese día lo descuenta.',
         },
         {
-          question: '¿Cómo se calculan las «semanas abarcadas»?',
+          question: '¿Cómo se calculan las «Semanas abarcadas»?',
           answer:
             'Es el número de días contados dividido entre 7, con un decimal, y se muestra junto a las semanas y los días completos (39 días son 5,6, o 5 semanas y 4 días). Se pueden contar intervalos de hasta 100 años.',
         },
@@ -647,7 +647,7 @@ export default {
         {
           question: '¿Puedo añadir la Navidad a mi calendario?',
           answer:
-            'Sí: «Añadir al calendario» descarga christmas-AÑO.ics, un evento de día completo que Google Calendar, Apple Calendar y Outlook pueden importar. No se sube nada.',
+            'Sí: «Añadir al calendario (.ics)» descarga christmas-AÑO.ics, un evento de día completo que Google Calendar, Apple Calendar y Outlook pueden importar. No se sube nada.',
         },
       ],
     },
@@ -678,7 +678,7 @@ export default {
         {
           question: '¿Puedo añadirlo a mi calendario?',
           answer:
-            'Sí: «Añadir al calendario» descarga new-years-AÑO.ics, un evento de día completo el 1 de enero.',
+            'Sí: «Añadir al calendario (.ics)» descarga new-years-AÑO.ics, un evento de día completo el 1 de enero.',
         },
       ],
     },
@@ -708,7 +708,7 @@ export default {
         {
           question: '¿Puedo añadir Halloween a mi calendario?',
           answer:
-            'Sí: «Añadir al calendario» descarga halloween-AÑO.ics, un evento de día completo el 31 de octubre.',
+            'Sí: «Añadir al calendario (.ics)» descarga halloween-AÑO.ics, un evento de día completo el 31 de octubre.',
         },
       ],
     },
@@ -739,7 +739,7 @@ export default {
         {
           question: '¿Puedo añadir San Valentín a mi calendario?',
           answer:
-            'Sí: «Añadir al calendario» descarga valentines-day-AÑO.ics, un evento de día completo el 14 de febrero.',
+            'Sí: «Añadir al calendario (.ics)» descarga valentines-day-AÑO.ics, un evento de día completo el 14 de febrero.',
         },
       ],
     },
@@ -1809,7 +1809,7 @@ export default {
         {
           question: '¿Qué cantidades entiende?',
           answer:
-            'Números enteros, decimales (1.5 o 1,5), fracciones (3/4), números mixtos (1 1/2 o 1-1/2), caracteres de fracción como ½ o 1½, e intervalos como 2-3 o 2–3, en los que se ajustan ambos extremos. Los textos como «una pizca» o «al gusto» se mantienen tal cual.',
+            'Números enteros, decimales (1,5), fracciones (3/4), números mixtos (1 1/2 o 1-1/2), caracteres de fracción como ½ o 1½, e intervalos como 2-3 o 2–3, en los que se ajustan ambos extremos. Los textos como «una pizca» o «al gusto» se mantienen tal cual.',
         },
         {
           question: '¿Cómo se redondean las cantidades ajustadas?',

@@ -147,9 +147,9 @@ export default {
             'Não. Férias e feriados remunerados são pagos, então não mudam sua remuneração. Mas eles significam que você trabalha menos horas pelo mesmo dinheiro, por isso o conversor também mostra o valor efetivo da hora realmente trabalhada. Com 10 dias de folga e 10 feriados, são 1.920 horas em vez de 2.080, então US$ 52.000 por ano equivalem a US$ 27,08 por hora trabalhada.',
         },
         {
-          question: 'Qual é a diferença entre pagamento quinzenal e duas vezes por mês?',
+          question: 'Qual é a diferença entre pagamento a cada duas semanas e duas vezes por mês?',
           answer:
-            'O pagamento quinzenal (a cada duas semanas) cai de 14 em 14 dias, então cada pagamento corresponde a duas semanas de trabalho (26 pagamentos em um ano de 52 semanas). O pagamento duas vezes por mês cai em datas fixas do mês, então cada um é a remuneração anual dividida por 24. Os pagamentos duas vezes por mês são um pouco maiores, mas são menos numerosos.',
+            'O pagamento a cada duas semanas cai de 14 em 14 dias, então cada pagamento corresponde a duas semanas de trabalho (26 pagamentos em um ano de 52 semanas). O pagamento duas vezes por mês cai em datas fixas do mês, então cada um é a remuneração anual dividida por 24. Os pagamentos duas vezes por mês são um pouco maiores, mas são menos numerosos.',
         },
         {
           question: 'Por que o salário mensal não é quatro vezes o semanal?',
@@ -182,7 +182,7 @@ export default {
         {
           question: 'Como funciona o arredondamento por pessoa?',
           answer:
-            'Com “Cada parte para os próximos 0,50”, a parte de cada pessoa sobe até o próximo múltiplo de 0,50, e o total passa a ser essa parte vezes o número de pessoas. Por exemplo, € 105,63 dividido por 3 dá € 35,21, que vira € 35,50, então o total fica € 106,50. Os € 0,87 a mais vão para a gorjeta, e a página mostra a nova porcentagem da gorjeta (16,04% em vez de 15%).',
+            'Com “Cada parte arredondada para cima, até 0,50”, a parte de cada pessoa sobe até o próximo múltiplo de 0,50, e o total passa a ser essa parte vezes o número de pessoas. Por exemplo, € 105,63 dividido por 3 dá € 35,21, que vira € 35,50, então o total fica € 106,50. Os € 0,87 a mais vão para a gorjeta, e a página mostra a nova porcentagem da gorjeta (16,04% em vez de 15%).',
         },
         {
           question: 'A taxa de serviço faz parte da gorjeta?',
@@ -749,7 +749,7 @@ export default {
     'pet-age-calculator': {
       title: 'Calculadora de idade de pets',
       description:
-        'Converta a idade de cães, gatos, coelhos e porquinhos-da-índia em anos humanos, com o porte no caso dos cães.',
+        'Converta a idade de cachorros, gatos, coelhos e porquinhos-da-índia em anos humanos, com o porte no caso dos cachorros.',
       keywords: [
         'idade de cachorro em anos humanos',
         'idade de gato em anos humanos',
@@ -765,12 +765,12 @@ export default {
         {
           question: 'Como a idade do meu pet é convertida em anos humanos?',
           answer:
-            'Cada animal tem uma tabela de idades e equivalentes humanos. As idades entre duas linhas são calculadas em linha reta entre elas (um cão médio de 1,5 ano fica no meio do caminho entre 15 e 24, então cerca de 20), e o resultado é arredondado para um ano inteiro. Os cães seguem a orientação da AVMA publicada pelo American Kennel Club: cerca de 15 anos humanos no primeiro ano, 24 aos dois e depois cerca de 4, 5, 6 ou 7 anos por ano para cães pequenos, médios, grandes e gigantes. Os gatos seguem a tabela da AAFP/AAHA: 15, 24 e depois 4 por ano.',
+            'Cada animal tem uma tabela de idades e equivalentes humanos. As idades entre duas linhas são calculadas em linha reta entre elas (um cachorro médio de 1,5 ano fica no meio do caminho entre 15 e 24, então cerca de 20), e o resultado é arredondado para um ano inteiro. Os cachorros seguem a orientação da AVMA publicada pelo American Kennel Club: cerca de 15 anos humanos no primeiro ano, 24 aos dois e depois cerca de 4, 5, 6 ou 7 anos por ano para cachorros pequenos, médios, grandes e gigantes. Os gatos seguem a tabela da AAFP/AAHA: 15, 24 e depois 4 por ano.',
         },
         {
           question: 'Por que o porte do meu cachorro importa?',
           answer:
-            'Cães maiores envelhecem mais rápido depois de adultos e costumam viver menos. Escolha o porte pelo peso adulto: pequeno até 20 lb (cerca de 9 kg), médio de 20 a 50 lb, grande de 50 a 90 lb e gigante acima de 90 lb (cerca de 41 kg). Aos 7 anos, um cão pequeno tem cerca de 44 anos humanos, e um cão grande, cerca de 54.',
+            'Cachorros maiores envelhecem mais rápido depois de adultos e costumam viver menos. Escolha o porte pelo peso adulto: pequeno até 20 lb (cerca de 9 kg), médio de 20 a 50 lb, grande de 50 a 90 lb e gigante acima de 90 lb (cerca de 41 kg). Aos 7 anos, um cachorro pequeno tem cerca de 44 anos humanos, e um cachorro grande, cerca de 54.',
         },
         {
           question: 'Por que aparece um aviso para coelhos e porquinhos-da-índia mais velhos?',
@@ -941,7 +941,7 @@ export default {
         {
           question: 'Qual é o maior número que dá para escrever?',
           answer:
-            'Até 999.999.999.999.999 (pouco menos de um quatrilhão), positivo ou negativo. Qualquer valor maior mostra “O número é grande demais (máx.: 999 trilhões)”.',
+            'Até 999.999.999.999.999 (pouco menos de um quatrilhão), positivo ou negativo. Qualquer valor maior mostra “Número grande demais (máximo: 999 trilhões)”.',
         },
         {
           question: 'Posso digitar vírgulas ou o sinal de menos?',
@@ -979,7 +979,7 @@ export default {
         {
           question: 'Qual é a menor temperatura possível?',
           answer:
-            'O zero absoluto: −273,15 °C, −459,67 °F ou 0 K. Qualquer valor abaixo disso mostra “A temperatura não pode ficar abaixo do zero absoluto (−273,15 °C, −459,67 °F, 0 K)”.',
+            'O zero absoluto: −273,15 °C, −459,67 °F ou 0 K. Qualquer valor abaixo disso mostra “A temperatura não pode ficar abaixo do zero absoluto (-273,15 °C, -459,67 °F, 0 K)”.',
         },
         {
           question: 'Em que ponto Celsius e Fahrenheit se encontram?',
@@ -1202,7 +1202,7 @@ export default {
         {
           question: 'Posso manter meus parágrafos?',
           answer:
-            'Sim. Marque “Manter quebras de parágrafo”: uma linha em branco entre parágrafos continua como uma linha em branco, e só as quebras dentro dos parágrafos são removidas.',
+            'Sim. Marque “Manter as quebras de parágrafo”: uma linha em branco entre parágrafos continua como uma linha em branco, e só as quebras dentro dos parágrafos são removidas.',
         },
         {
           question: 'Funciona com as quebras de linha do Windows e do Mac?',
@@ -1340,7 +1340,7 @@ export default {
             'Os objetos são ordenados em todos os níveis, inclusive objetos dentro de arrays, enquanto os arrays mantêm a ordem. As chaves são comparadas pelo código dos caracteres, então as letras maiúsculas vêm antes das minúsculas, "10" vem antes de "9", e as letras acentuadas vêm depois de "z".',
         },
         {
-          question: 'O que significa “Erro de análise do JSON”?',
+          question: 'O que significa “Erro de sintaxe no JSON”?',
           answer:
             'Seu texto não é um JSON válido. A mensagem vem do próprio analisador do seu navegador; quando ela indica uma posição, a ferramenta mostra a linha e a coluna e marca o ponto com um acento circunflexo (^). As causas mais comuns são vírgulas sobrando no final, aspas simples e falta de aspas em volta das chaves.',
         },
@@ -1388,7 +1388,7 @@ export default {
         {
           question: 'Como testar meu teclado com esta ferramenta?',
           answer:
-            'Abra a página e aperte cada tecla uma vez. A tecla acende enquanto você a segura e fica com uma marca de verificação depois de testada; o contador e a porcentagem concluída se atualizam conforme você avança. Quando as 104 teclas de um teclado americano completo forem apertadas, aparece uma mensagem de sucesso. “Reiniciar” começa de novo.',
+            'Abra a página e aperte cada tecla uma vez. A tecla acende enquanto você a segura e fica com uma marca de verificação depois de testada; o contador e a porcentagem concluída se atualizam conforme você avança. Quando as 104 teclas de um teclado americano completo forem apertadas, aparece uma mensagem de sucesso. “Recomeçar” começa tudo de novo.',
         },
         {
           question: 'Por que o teclado do meu notebook não chega a 100%?',
@@ -1505,9 +1505,9 @@ export default {
             'Defina o mínimo e o máximo (por exemplo, 1 e 60, como na Mega-Sena), a quantidade (6) e desmarque “Permitir repetidos”. Marque “Ordem crescente” para vê-los em ordem.',
         },
         {
-          question: 'E se eu pedir mais números únicos do que o intervalo tem?',
+          question: 'E se eu pedir mais números sem repetição do que o intervalo tem?',
           answer:
-            'Você recebe cada número possível uma vez e um aviso como: Você pediu 10 números únicos, mas só 5 números únicos são possíveis neste intervalo.',
+            'Você recebe cada número possível uma vez e um aviso como: Você pediu 10 números sem repetição, mas só 5 números diferentes são possíveis neste intervalo.',
         },
       ],
     },

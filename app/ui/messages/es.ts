@@ -53,5 +53,5 @@ export default {
   partFailed: 'No se pudo cargar esta parte. {link}',
   reloadPage: 'Vuelve a cargar la página',
   chartTotal: 'total {value}',
-  chartRange: '{low} a {high}',
+  chartRange: 'de {low} a {high}',
 } satisfies Translation<typeof en>;

@@ -14,8 +14,8 @@ export default {
   sizeUsMen: 'Talla US de hombre',
   sizeUsWomen: 'Talla US de mujer',
   size: 'Talla {system}',
-  cmHint: 'Del talón al dedo más largo, de {min} a {max} cm. Sirve tanto la coma como el punto decimal.',
-  sizeHint: 'Tallas de {min} a {max}; sirven medias tallas como 8,5 u 8.5.',
+  cmHint: 'Del talón al dedo más largo, de {min} a {max} cm. Admite decimales, como 25,5.',
+  sizeHint: 'Tallas de {min} a {max}; también medias tallas, como 8,5.',
   sizesFor: 'Tallas de',
   convertFrom: 'Convertir desde',
   intro:

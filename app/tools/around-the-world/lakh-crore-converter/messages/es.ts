@@ -4,7 +4,7 @@ import type en from './en';
 export default {
   amount: 'Cantidad',
   amountHint:
-    'Con coma decimal, como siempre (1,5 o 1.250.000); se ignoran los espacios y los guiones bajos.',
+    'Decimales con coma (1,5); los miles pueden ir con punto (1.250.000). Se ignoran los espacios y los guiones bajos.',
   unit: 'Unidad',
   number: 'Número (unidades)',
   thousand: 'Mil (1000)',

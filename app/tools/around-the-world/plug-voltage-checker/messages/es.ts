@@ -96,7 +96,8 @@ export default {
     'En {place} hay {volts}, que no conviene a los aparatos hechos para {rated}. Usa un convertidor reductor o elevador, o lleva aparatos de doble voltaje ({min}–{max} V). Un adaptador de enchufe no cambia el voltaje.',
   hzSame: '{hz}, como en casa.',
   hzFacts: 'Tus aparatos están hechos para {fromHz}; {place} usa {toHz}.',
-  hzFactsFromJapan: 'Los aparatos de Japón están hechos para {fromHz}, o para ambas; {place} usa {toHz}.',
+  hzFactsFromJapan:
+    'Los aparatos de Japón están hechos para {fromHz}, o para ambas frecuencias; {place} usa {toHz}.',
   japanHz: '50 Hz en el este (Tokio, Tohoku, Hokkaido) o 60 Hz en el oeste (Nagoya, Osaka, Kyushu)',
   hzDetail: '{facts} {advice}',
   hzAdviceDual:

@@ -25,7 +25,7 @@ export default {
     'Digite uma quantidade de manteiga (0 ou mais) para ver o valor em sticks, xícaras, colheres de sopa, colheres de chá, gramas e onças.',
   entered: '{unit} (digitado)',
   shareTitle: 'Conversor de manteiga',
-  oneStick: '1 stick = 1/2 xícara = 8 tbsp = 4 oz = 113 g',
+  oneStick: '1 stick = 1/2 xícara = 8 c. sopa = 4 oz = 113 g',
   tableCaption: 'Sticks de manteiga em outras unidades',
   questions: 'Perguntas frequentes',
   convertWith: 'Converta qualquer quantidade na ferramenta {tool}',

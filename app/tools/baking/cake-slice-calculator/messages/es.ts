@@ -15,7 +15,7 @@ export default {
   generousLower: 'generosas',
   customLower: 'personalizadas',
   customHint: 'Cada porción mide el ancho × el largo que introduzcas: {footprint}.',
-  styleHint: 'Tipo «{style}»: porciones de {footprint} cada una (unas {example}) con la altura estándar.',
+  styleHint: 'Tipo «{style}»: porciones de {footprint} cada una (aprox. {example}) con la altura estándar.',
   sliceWidth: 'Ancho de la porción',
   sliceLength: 'Largo de la porción',
   tiers: 'Pisos',

@@ -22,7 +22,7 @@ export default {
   intro: 'Introduce la cantidad de agua para ver cuánto café usar.',
   coffeeFor: 'Café para {water} a {ratio}',
   ounces: 'Onzas',
-  tablespoons: 'Cucharadas (unos 5 g cada una)',
+  tablespoons: 'Cucharadas (tbsp, de unos 5 g)',
   shareTitle: 'Calculadora de proporción de café',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',

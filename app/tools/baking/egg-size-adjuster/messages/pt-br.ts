@@ -9,7 +9,7 @@ export default {
   up: 'Arredondar para cima',
   exact: 'Exato',
   metric: 'Métrico (g, mL)',
-  us: 'Americano (oz, tbsp)',
+  us: 'Americano (oz, c. sopa)',
   quail: 'Ovo de codorna',
   chickenS: 'Ovo de galinha pequeno',
   chickenM: 'Ovo de galinha médio',
@@ -40,7 +40,7 @@ export default {
   resetTable: 'Restaurar tabela',
   tableNote: 'As edições da tabela ficam só nesta página: elas não são salvas no link.',
   quickReference: 'Referência rápida',
-  refLarge: 'Ovo de galinha grande: cerca de 50 g e 50 mL (cerca de 3¼ tbsp)',
+  refLarge: 'Ovo de galinha grande: cerca de 50 g e 50 mL (cerca de 3¼ c. sopa)',
   refDuck: 'Ovo de pata: cerca de 75 g',
   refQuail: 'Ovo de codorna: cerca de 16 g',
   eggsVary:

@@ -60,7 +60,7 @@ export default {
   'recipeLower.brownies': 'brownies',
   'recipeLower.yeast': 'pan con levadura',
   changeTsp: '{n} tsp por tsp',
-  changeCup: '{n} Tbsp por taza',
+  changeCup: '{n} tbsp por taza',
   noChangeLower: 'sin cambios',
   bakeInstead: 'hornea {time} en lugar de {original} ({change} %)',
   bakeTimeChange: 'tiempo de horneado {change} %',

@@ -16,7 +16,7 @@ export default {
   amidSet: 'Definida por “-{group}” na sequência.',
   intro:
     'Digite a sequência de um peptídeo para ver a massa molecular, a fórmula, a carga líquida, o ponto isoelétrico, o coeficiente de extinção e a composição.',
-  trySubstanceP: 'Teste com a substância P (RPKPQQFFGLM-NH2)',
+  trySubstanceP: 'Experimente a substância P (RPKPQQFFGLM-NH2)',
   averageWeight: 'Massa molecular média',
   monoisotopic: 'Massa monoisotópica',
   residues: 'Resíduos',

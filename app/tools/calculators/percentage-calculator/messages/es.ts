@@ -22,7 +22,7 @@ export default {
   decrease: 'Reducir',
   decimalPlaces: 'Decimales',
   intro:
-    'Introduce los dos números para ver el resultado. Puedes usar coma o punto decimal y separadores de miles.',
+    'Introduce los dos números para ver el resultado. Escribe los decimales con coma; puedes separar los miles con puntos.',
   added: 'Se suma: {amount}',
   takenAway: 'Se resta: {amount}',
   shareTitle: 'Calculadora de porcentajes',

@@ -12,7 +12,7 @@ export default {
   examples: 'Ejemplos',
   summary: '{number} en letras: {words}',
   intro:
-    'Escribe un número, como 1234.56 o -42, para verlo escrito con letras en inglés de EE. UU. Elige «Tipo título» para encabezados o «Cheque» para escribir la cantidad de un cheque con los centavos como /100.',
+    'Escribe un número, como 1234,56 o -42, para verlo escrito con letras en inglés de EE. UU. Elige «Tipo título» para encabezados o «Cheque» para escribir la cantidad de un cheque con los centavos como /100.',
   inWords: '{number} en letras',
   wordCount: { one: '{n} palabra', many: '{n} palabras', other: '{n} palabras' },
   copy: 'Copiar texto',

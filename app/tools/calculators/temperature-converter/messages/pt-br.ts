@@ -12,7 +12,7 @@ export default {
   exampleRoom: 'Ambiente 293,15 K',
   convertFrom: 'Converter de',
   temperatureIn: 'Temperatura em {scale}',
-  tryExample: 'Teste um exemplo',
+  tryExample: 'Experimente um exemplo',
   formulas: '°F = °C × 9/5 + 32 · K = °C + 273,15 · valores arredondados para 2 casas decimais.',
   summary: '{summary}. {description}.',
   intro:

@@ -14,7 +14,7 @@ export default {
   definitions:
     'Definiciones internacionales exactas: 1 in = 2,54 cm, 1 mi = 1609,344 m, 1 lb = 0,45359237 kg, 1 oz = 1/16 lb; t es la tonelada métrica (1000 kg).',
   intro:
-    'Escribe un valor para convertirlo. Los resultados muestran hasta 6 decimales; puedes usar coma o punto decimal y separadores de miles.',
+    'Escribe un valor para convertirlo. Los resultados muestran hasta 6 decimales; escribe los decimales con coma y, si quieres, separa los miles con puntos.',
   unitOption: '{units} ({id})',
   lead: '{value} {unit} =',
   factor: 'Factor usado: {factor}',

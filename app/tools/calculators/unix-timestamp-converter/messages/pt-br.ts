@@ -2,7 +2,7 @@ import type { Translation } from '~/lib/i18n';
 import type en from './en';
 
 export default {
-  try: 'Teste:',
+  try: 'Experimente:',
   currentTime: 'Horário Unix atual',
   secondsLabel: 'Segundos',
   millisecondsLabel: 'Milissegundos',
@@ -13,7 +13,7 @@ export default {
   unitMicroseconds: 'microssegundos',
   digits: { one: '{n} dígito', many: '{n} dígitos', other: '{n} dígitos' },
   readAs: 'Lido em {unit} ({digits})',
-  readAsDecimal: 'Lido em {unit} ({digits} antes do ponto decimal)',
+  readAsDecimal: 'Lido em {unit} ({digits} na parte inteira)',
   copyUtc: 'Copiar data UTC',
   yourZone: 'Seu fuso horário: {zone} (UTC{offset})',
   copyLocal: 'Copiar data local',
@@ -50,7 +50,7 @@ export default {
   tsPanel: 'Data do timestamp',
   tsSummary: '{input} {unit} é {utc}',
   tsIntro:
-    'Digite um timestamp Unix, o tempo contado desde 1º de janeiro de 1970 00:00:00 UTC, para ver a data em UTC e no seu fuso horário, em ISO 8601 e há quanto tempo foi.',
+    'Digite um timestamp Unix, o tempo contado desde 1º de janeiro de 1970, 00:00:00 UTC, para ver a data em UTC e no seu fuso horário, em ISO 8601 e há quanto tempo foi.',
   dateTitle: 'Data para timestamp',
   dateExamples: 'Exemplos de data',
   datePanel: 'Timestamp da data',

@@ -12,19 +12,19 @@ export default {
   noRounding: 'Sem arredondamento',
   noRoundingRule:
     'Cada parte é o total dividido pelo número de pessoas; se isso não der um número inteiro de centavos, algumas pessoas pagam um centavo a mais.',
-  half: 'Cada parte para os próximos 0,50',
+  half: 'Cada parte arredondada para cima, até 0,50',
   halfRule:
     'Cada parte sobe até o próximo múltiplo de 0,50 (35,21 vira 35,50; 35,50 continua 35,50), e o total passa a ser essa parte vezes o número de pessoas.',
-  whole: 'Cada parte para o próximo 1',
+  whole: 'Cada parte arredondada para cima, até 1',
   wholeRule:
     'Cada parte sobe até a próxima unidade inteira (35,21 vira 36,00; 36,00 continua 36,00), e o total passa a ser essa parte vezes o número de pessoas.',
-  total: 'Total para o próximo 1',
+  total: 'Total arredondado para cima, até 1',
   totalRule:
     'O total sobe até a próxima unidade inteira (105,63 vira 106,00), e cada parte é o novo total dividido pelo número de pessoas.',
   ruleNone: 'sem arredondamento',
-  ruleHalf: 'parte até 0,50',
-  ruleWhole: 'parte até 1',
-  ruleTotal: 'total até 1',
+  ruleHalf: 'parte arredondada até 0,50',
+  ruleWhole: 'parte arredondada até 1',
+  ruleTotal: 'total arredondado até 1',
   billAmount: 'Valor da conta',
   tax: 'Imposto',
   serviceCharge: 'Taxa de serviço',

@@ -5,7 +5,7 @@ export default {
   meetingTitle: 'Título de la reunión',
   defaultTitle: 'Reunión de equipo',
   attendees: 'Asistentes',
-  attendeesCounted: 'Se han contado {count} por los signos @ de la lista pegada.',
+  attendeesCounted: 'Asistentes contados por los signos @ de la lista pegada: {count}.',
   attendeesHint: 'Un número, o pega la lista de invitados: cada @ cuenta como una persona.',
   salary: 'Salario anual medio',
   salaryHint: 'Por asistente, antes de impuestos. 2080 horas de trabajo al año.',

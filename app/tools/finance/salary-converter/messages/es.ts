@@ -78,7 +78,7 @@ export default {
   scheduleDays: { one: '{count} día/semana', many: '{count} días/semana', other: '{count} días/semana' },
   scheduleWeeks: { one: '{count} semana', many: '{count} semanas', other: '{count} semanas' },
   noEffective:
-    'Sin tarifa por hora efectiva: los {daysOff} días de vacaciones y festivos pagados cubren los {workDays} días laborables pagados del año.',
+    'Sin tarifa por hora efectiva: los {daysOff} días de vacaciones y festivos pagados cubren los {workDays} días de trabajo pagados del año.',
   copyRow: '{label}: {value}',
   copyEffective: 'Tarifa por hora efectiva sobre {hours} horas trabajadas: {rate}',
   'note.blank.hoursPerDay':

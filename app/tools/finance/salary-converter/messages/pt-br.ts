@@ -46,11 +46,11 @@ export default {
   howHourly:
     'Toda conversão passa pelo valor da hora: um valor por dia, semana ou ano é dividido pelas horas pagas nesse período (no ano: horas por dia × dias por semana × semanas pagas). Um mês é um doze avos do ano, então remuneração anual = remuneração mensal × 12.',
   howPeriods:
-    'Mensal = anual ÷ 12; duas vezes por mês (24 pagamentos) = anual ÷ 24; quinzenal = semanal × 2.',
+    'Mensal = anual ÷ 12; duas vezes por mês (24 pagamentos) = anual ÷ 24; a cada duas semanas = semanal × 2.',
   howEffective:
     'Folgas e feriados remunerados são pagos, então não diminuem sua remuneração. O valor efetivo da hora distribui a remuneração anual pelas horas realmente trabalhadas: horas por dia × (dias por semana × semanas pagas − folgas remuneradas − feriados).',
   intro:
-    'Digite quanto você recebe e escolha por hora, dia, semana, mês ou ano para ver a mesma remuneração em todos os períodos: por hora, diária, semanal, quinzenal, duas vezes por mês, mensal e anual.',
+    'Digite quanto você recebe e escolha por hora, dia, semana, mês ou ano para ver a mesma remuneração em todos os períodos: por hora, diária, semanal, a cada duas semanas, duas vezes por mês, mensal e anual.',
   introInvalid: 'Digite o valor como um número acima de 0, por exemplo 25 ou 1.234,56.',
   hourlyRate: 'Valor da hora',
   annualPay: 'Remuneração anual',
@@ -65,7 +65,7 @@ export default {
   'period.hourly': 'Por hora',
   'period.daily': 'Diária',
   'period.weekly': 'Semanal',
-  'period.biweekly': 'Quinzenal (a cada 2 semanas)',
+  'period.biweekly': 'A cada duas semanas',
   'period.semimonthly': 'Duas vezes por mês',
   'period.monthly': 'Mensal',
   'period.annual': 'Anual',

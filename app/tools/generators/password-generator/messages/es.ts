@@ -13,7 +13,7 @@ export default {
   veryStrong: 'Muy fuerte',
   length: 'Longitud',
   characters: 'caracteres',
-  charactersToUse: 'Caracteres que usar',
+  charactersToUse: 'Tipos de caracteres',
   typesNote:
     'Cada contraseña tiene al menos un carácter de cada tipo que marques. Siempre queda al menos un tipo marcado.',
   password: 'Contraseña',

@@ -27,14 +27,14 @@ export default {
   when: '{date} ({iso})',
   birthdayToday: '{when}: 0 días, hoy es el cumpleaños',
   oneAfter: {
-    one: 'El siguiente: {when}, dentro de {n} día (se cumplen {age} años)',
-    many: 'El siguiente: {when}, dentro de {n} días (se cumplen {age} años)',
-    other: 'El siguiente: {when}, dentro de {n} días (se cumplen {age} años)',
+    one: 'El siguiente: {when}, dentro de {n} día ({age}.º cumpleaños)',
+    many: 'El siguiente: {when}, dentro de {n} días ({age}.º cumpleaños)',
+    other: 'El siguiente: {when}, dentro de {n} días ({age}.º cumpleaños)',
   },
   inDays: {
-    one: 'Dentro de {n} día (se cumplen {age} años)',
-    many: 'Dentro de {n} días (se cumplen {age} años)',
-    other: 'Dentro de {n} días (se cumplen {age} años)',
+    one: 'Dentro de {n} día ({age}.º cumpleaños)',
+    many: 'Dentro de {n} días ({age}.º cumpleaños)',
+    other: 'Dentro de {n} días ({age}.º cumpleaños)',
   },
   nextMilestone: 'Próxima edad redonda',
   milestoneOn: {

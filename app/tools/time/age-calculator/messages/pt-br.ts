@@ -27,14 +27,14 @@ export default {
   when: '{date} ({iso})',
   birthdayToday: '{when}: faltam 0 dias, o aniversário é hoje',
   oneAfter: {
-    one: 'O seguinte: {when}, daqui a {n} dia (completa {age} anos)',
-    many: 'O seguinte: {when}, daqui a {n} dias (completa {age} anos)',
-    other: 'O seguinte: {when}, daqui a {n} dias (completa {age} anos)',
+    one: 'O seguinte: {when}, daqui a {n} dia ({age}º aniversário)',
+    many: 'O seguinte: {when}, daqui a {n} dias ({age}º aniversário)',
+    other: 'O seguinte: {when}, daqui a {n} dias ({age}º aniversário)',
   },
   inDays: {
-    one: 'Daqui a {n} dia (completa {age} anos)',
-    many: 'Daqui a {n} dias (completa {age} anos)',
-    other: 'Daqui a {n} dias (completa {age} anos)',
+    one: 'Daqui a {n} dia ({age}º aniversário)',
+    many: 'Daqui a {n} dias ({age}º aniversário)',
+    other: 'Daqui a {n} dias ({age}º aniversário)',
   },
   nextMilestone: 'Próxima idade redonda',
   milestoneOn: {

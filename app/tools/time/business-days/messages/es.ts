@@ -8,7 +8,7 @@ export default {
   includeEndHint: 'La fecha de inicio cuenta siempre; la de fin solo cuenta si marcas esta casilla.',
   excludeHolidays: 'Excluir festivos federales de EE. UU.',
   excludeHolidaysHint:
-    'Los 11 festivos federales, en el día laborable en que se observan: un festivo que cae en sábado, el viernes anterior; uno que cae en domingo, el lunes siguiente.',
+    'Los 11 festivos federales, en el día hábil al que se trasladan: si caen en sábado, al viernes anterior; si caen en domingo, al lunes siguiente.',
   calculate: 'Calcular',
   intro:
     'Elige una fecha de inicio y una de fin y pulsa «Calcular» para contar los días hábiles (de lunes a viernes) entre ambas.',
@@ -28,7 +28,7 @@ export default {
   shareTitle: 'Calculadora de días hábiles',
   holidaysSkippedHeading: 'Festivos federales de EE. UU. descontados',
   holidaysInRange: 'Festivos federales de EE. UU. en este intervalo (contados como días hábiles)',
-  noHoliday: 'Ningún festivo federal de EE. UU. se observa en los días contados.',
+  noHoliday: 'Ningún festivo federal de EE. UU. cae en los días contados.',
   showAll: {
     one: '{heading}: {n} festivo (ver todos)',
     many: '{heading}: {n} festivos (ver todos)',
@@ -36,7 +36,7 @@ export default {
   },
   holiday: '{name}: {date}',
   holidayMoved: '{name}: {date} {observed}',
-  observed: '(día en que se observa; el {date} cae en {weekday})',
+  observed: '(trasladado: el {date} cae en {weekday})',
   endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio',
   rangeTooLong: 'Elige fechas separadas por {years} años como máximo',
   weekCount: { one: '{n} semana', many: '{n} semanas', other: '{n} semanas' },

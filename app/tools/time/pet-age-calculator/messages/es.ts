@@ -37,10 +37,12 @@ export default {
   chartSources:
     'Perros: guía por tamaño de la AVMA / AKC. Gatos: tabla de etapas de vida de la AAFP / AAHA. Ambas son reglas aproximadas.',
   lookupInterpolation: 'Consulta + interpolación',
-  sentenceA: 'Edad del {animal}: {age}. En años humanos: unos {human}.',
-  sentenceAn: 'Edad del {animal}: {age}. En años humanos: unos {human}.',
-  sentenceACounted: 'Edad del {animal}: {age} (se cuenta como {counted}). En años humanos: unos {human}.',
-  sentenceAnCounted: 'Edad del {animal}: {age} (se cuenta como {counted}). En años humanos: unos {human}.',
+  sentenceA: 'Edad del {animal} en años: {age}. En años humanos: unos {human}.',
+  sentenceAn: 'Edad del {animal} en años: {age}. En años humanos: unos {human}.',
+  sentenceACounted:
+    'Edad del {animal} en años: {age} (se cuenta como {counted}). En años humanos: unos {human}.',
+  sentenceAnCounted:
+    'Edad del {animal} en años: {age} (se cuenta como {counted}). En años humanos: unos {human}.',
   summaryBeyond: '{sentence} (Más allá de la esperanza de vida habitual: es una estimación extrapolada).',
   lifespanWarning:
     'Más allá de la esperanza de vida habitual: este animal suele vivir hasta unos {years} años. Los resultados por encima de esa edad son estimaciones extrapoladas.',

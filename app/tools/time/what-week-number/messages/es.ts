@@ -24,7 +24,7 @@ export default {
     '{range}. Al estilo de EE. UU., las semanas empiezan en domingo y la semana 1 es la que contiene el 1 de enero, por corta que sea, así que el número puede no coincidir con el ISO; {year} tiene {weeks} semanas de este tipo.',
   shareTitle: '¿En qué semana estamos?',
   heading: 'Semana {week} de {year}',
-  range: '{from} al {to}',
+  range: '{from} – {to}',
   yearNoteBefore:
     'El {date} es {weekday} y cae antes del primer jueves de {year}, así que pertenece a la última semana ISO de {weekYear}. La semana 1 de {year} empieza el {monday}.',
   yearNoteAfter:
