@@ -22,7 +22,7 @@ export default {
         {
           question: 'Comment les intérêts composés sont-ils calculés ici ?',
           answer:
-            'À chaque période de capitalisation, le solde augmente du taux annuel divisé par le nombre de périodes par an, puis le versement de la période s’ajoute. Avec une capitalisation mensuelle à 6 %, le solde augmente de 0,5 % chaque mois. Les intérêts gagnés sur une période rapportent eux-mêmes des intérêts sur toutes les périodes suivantes.',
+            'À chaque période de capitalisation, le solde augmente du taux annuel divisé par le nombre de périodes par an, puis le versement de la période s’ajoute. Avec une capitalisation mensuelle à 6 %, le solde augmente de 0,5 % chaque mois. Les intérêts gagnés sur une période rapportent eux-mêmes des intérêts sur toutes les périodes suivantes.',
         },
         {
           question: 'Quand mes versements sont-ils ajoutés ?',
@@ -32,7 +32,7 @@ export default {
         {
           question: 'Qu’est-ce que le taux annuel effectif ?',
           answer:
-            'C’est ce qu’une année rapporte réellement une fois la capitalisation comptée : (1 + r/n)^n − 1. À 6 % capitalisés chaque mois, il est de 6,17 %, et il augmente un peu à mesure que la capitalisation est plus fréquente. Les banques américaines l’appellent souvent APY.',
+            'C’est ce qu’une année rapporte réellement une fois la capitalisation comptée : (1 + r/n)^n − 1. À 6 % capitalisés chaque mois, il est de 6,17 %, et il augmente un peu à mesure que la capitalisation est plus fréquente. Les banques américaines l’appellent souvent APY.',
         },
         {
           question: 'Puis-je ouvrir le tableau dans un tableur ?',
@@ -69,7 +69,7 @@ export default {
         {
           question: 'Quelle différence entre le taux annuel simple et le taux annuel composé ?',
           answer:
-            'La moyenne simple divise l’inflation totale par le nombre d’années (141,47 % sur 34 ans, soit 4,16 % par an). Le taux composé est le taux annuel constant qui donnerait le même total si chaque année s’appuyait sur la précédente (2,63 % par an de 1990 à 2024) : c’est ainsi que l’inflation s’accumule réellement.',
+            'La moyenne simple divise l’inflation totale par le nombre d’années (141,47 % sur 34 ans, soit 4,16 % par an). Le taux composé est le taux annuel constant qui donnerait le même total si chaque année s’appuyait sur la précédente (2,63 % par an de 1990 à 2024) : c’est ainsi que l’inflation s’accumule réellement.',
         },
         {
           question: 'Pourquoi la dernière année peut-elle changer sous mes yeux ?',
@@ -97,7 +97,7 @@ export default {
         {
           question: 'Comment la mensualité est-elle calculée ?',
           answer:
-            'Avec la formule d’amortissement classique : échéance = P × i / (1 − (1 + i)^−n), où P est le montant emprunté, i le taux annuel divisé par le nombre d’échéances par an, et n le nombre d’échéances (années × échéances par an, arrondi). À un taux de 0 %, le montant est simplement réparti à parts égales sur les échéances.',
+            'Avec la formule d’amortissement classique : échéance = P × i / (1 − (1 + i)^−n), où P est le montant emprunté, i le taux annuel divisé par le nombre d’échéances par an, et n le nombre d’échéances (années × échéances par an, arrondi). À un taux de 0 %, le montant est simplement réparti à parts égales sur les échéances.',
         },
         {
           question: 'À quoi sert un versement supplémentaire par période ?',
@@ -173,12 +173,12 @@ export default {
         {
           question: 'Faut-il calculer le pourboire avant ou après taxes ?',
           answer:
-            'L’usage est de calculer le pourboire sur le montant hors taxes : c’est donc le réglage par défaut. Choisissez « Après taxes » pour le calculer plutôt sur l’addition taxes comprises. Sur une addition de 100 $ avec 10 % de taxes, un pourboire de 20 % fait 20,00 $ avant taxes ou 22,00 $ après taxes.',
+            'L’usage est de calculer le pourboire sur le montant hors taxes : c’est donc le réglage par défaut. Choisissez « Le montant TTC » pour le calculer plutôt sur l’addition taxes comprises. Sur une addition de 100 $ avec 10 % de taxes, un pourboire de 20 % fait 20,00 $ avant taxes ou 22,00 $ après taxes.',
         },
         {
           question: 'Comment fonctionne l’arrondi par personne ?',
           answer:
-            'Avec « Chaque part aux 0,50 supérieurs », la part de chacun est arrondie au multiple de 0,50 suivant, et le total devient cette part multipliée par le nombre de personnes. Par exemple, 105,63 € partagés en 3 font 35,21 €, arrondis à 35,50 € : le total passe à 106,50 €. Les 0,87 € en plus s’ajoutent au pourboire, et la page affiche le nouveau pourcentage de pourboire (16,04 % au lieu de 15 %).',
+            'Avec « Chaque part arrondie aux 0,50 supérieurs », la part de chacun est arrondie au multiple de 0,50 suivant, et le total devient cette part multipliée par le nombre de personnes. Par exemple, 105,63 € partagés en 3 font 35,21 €, arrondis à 35,50 € : le total passe à 106,50 €. Les 0,87 € en plus s’ajoutent au pourboire, et la page affiche le nouveau pourcentage de pourboire (16,04 % au lieu de 15 %).',
         },
         {
           question: 'Les frais de service font-ils partie du pourboire ?',
@@ -202,32 +202,32 @@ export default {
         'retraite anticipée',
         'calcul retraite',
         'taux de retrait',
-        'règle des 4 %',
+        'règle des 4 %',
         'Monte-Carlo',
         'rentier',
       ],
       faqs: [
         {
-          question: 'Comment le nombre FIRE est-il calculé ?',
+          question: 'Comment le capital FIRE est-il calculé ?',
           answer:
-            'C’est votre budget annuel à la retraite divisé par le taux de retrait sûr, par exemple 60 000 $ ÷ 3,8 % = 1 578 947 $. Un taux de 0 est lu comme 4 %. Les frais de santé avant 65 ans et les impôts ne sont pas inclus dans le nombre FIRE, mais ils s’ajoutent aux retraits annuels dans la simulation.',
+            'C’est votre budget annuel à la retraite divisé par le taux de retrait sûr, par exemple 60 000 $ ÷ 3,8 % = 1 578 947 $. Un taux de 0 est lu comme 4 %. Les frais de santé avant 65 ans et les impôts ne sont pas inclus dans le capital FIRE, mais ils s’ajoutent aux retraits annuels dans la simulation.',
         },
         {
           question: 'Comment l’année FIRE est-elle déterminée ?',
           answer:
-            'Le calculateur simule votre plan année par année en dollars d’aujourd’hui : la croissance au rendement réel, puis l’épargne de ceux qui travaillent encore, puis, une fois tout le monde à la retraite, les dépenses plus les frais de santé de chaque personne de moins de 65 ans, majorés des impôts. L’année FIRE est la première dont le solde de fin atteint le nombre FIRE et qui, ensuite, sans aucun revenu et avec le rendement moyen chaque année, ne manque jamais d’argent jusqu’à ce que la personne la plus jeune atteigne l’âge maximal.',
+            'Le calculateur simule votre plan année par année en dollars d’aujourd’hui : la croissance au rendement réel, puis l’épargne de ceux qui travaillent encore, puis, une fois tout le monde à la retraite, les dépenses plus les frais de santé de chaque personne de moins de 65 ans, majorés des impôts. L’année FIRE est la première dont le solde de fin atteint le capital FIRE et qui, ensuite, sans aucun revenu et avec le rendement moyen chaque année, ne manque jamais d’argent jusqu’à ce que la personne la plus jeune atteigne l’âge maximal.',
         },
         {
           question: 'Que signifie le taux de réussite Monte-Carlo ?',
           answer:
-            'La retraite à l’année FIRE (ou votre plan tel que saisi s’il n’y en a pas) est rejouée 1 000 fois, en tirant le rendement réel de chaque année dans une loi normale avec votre moyenne et votre écart type, et une graine fixe : les mêmes valeurs donnent donc toujours les mêmes chiffres. Le taux de réussite est la part des simulations qui ne manquent jamais d’argent ; les 10e, 50e et 90e centiles sont les soldes à la fin. Il peut être proche de 50 % même quand une année FIRE existe, car l’année FIRE suppose le rendement moyen chaque année.',
+            'La retraite à l’année FIRE (ou votre plan tel que saisi s’il n’y en a pas) est rejouée 1 000 fois, en tirant le rendement réel de chaque année dans une loi normale avec votre moyenne et votre écart type, et une graine fixe : les mêmes valeurs donnent donc toujours les mêmes chiffres. Le taux de réussite est la part des simulations qui ne manquent jamais d’argent ; les 10e, 50e et 90e centiles sont les soldes à la fin. Il peut être proche de 50 % même quand une année FIRE existe, car l’année FIRE suppose le rendement moyen chaque année.',
         },
       ],
     },
     'unit-price-calculator': {
       title: 'Calculateur de prix unitaire',
       description:
-        'Comparez jusqu’à dix produits selon leur prix à l’unité pour trouver le meilleur rapport qualité-prix et ce que vous économisez.',
+        'Comparez jusqu’à dix produits selon leur prix à l’unité pour trouver le plus avantageux et ce que vous économisez.',
       keywords: [
         'prix au kilo',
         'prix unitaire',
@@ -252,12 +252,12 @@ export default {
         {
           question: 'Pourquoi un de mes produits n’apparaît-il pas dans le classement ?',
           answer:
-            'Un poids ne peut pas se comparer à un volume ou à un nombre de pièces sans connaître la densité ou la taille de chaque article : les produits d’un autre type d’unité reçoivent donc une note à la place. Un produit doit aussi avoir un prix et une quantité supérieurs à 0 pour être classé.',
+            'Un poids ne peut pas se comparer à un volume ou à un nombre de pièces sans connaître la densité ou la taille de chaque article : les produits d’un autre type d’unité font donc l’objet d’une remarque à la place. Un produit doit aussi avoir un prix et une quantité supérieurs à 0 pour être classé.',
         },
         {
           question: 'Que signifie le pourcentage d’économie ?',
           answer:
-            'C’est de combien un produit coûte moins cher à l’unité que le produit le plus cher de la comparaison. Par exemple, 9,98 pour 48 oz coûte 16,6 % de moins par once que 3,99 pour 16 oz.',
+            'C’est de combien un produit coûte moins cher à l’unité que le produit le plus cher de la comparaison. Par exemple, 9,98 pour 48 oz coûte 16,6 % de moins par once que 3,99 pour 16 oz.',
         },
       ],
     },
@@ -295,7 +295,7 @@ export default {
       ],
     },
     'freelancer-tax-buffer': {
-      title: 'Réserve d’impôts pour freelance (US)',
+      title: 'Réserve d’impôts pour freelances (États-Unis)',
       description:
         'Combien mettre de côté sur un paiement freelance pour les impôts américains (fédéral, self-employment tax, État), avec les échéances trimestrielles.',
       keywords: [
@@ -312,7 +312,7 @@ export default {
         {
           question: 'Quelle part d’un paiement freelance dois-je mettre de côté pour les impôts ?',
           answer:
-            'L’outil additionne trois parts : la self-employment tax (15,3 % sur 92,35 % de votre bénéfice net, soit environ 14,1 %), l’impôt fédéral sur le revenu supplémentaire que le paiement entraîne en plus d’éventuels salaires W-2, et un taux d’État forfaitaire sur le bénéfice net. Avec les valeurs par défaut (un paiement de 5 000 $, 25 % de frais, Californie, célibataire, aucun autre revenu), cela fait 717,36 $, soit 14,35 % du paiement : 529,86 $ de self-employment tax, 187,50 $ d’impôt d’État et aucun impôt fédéral sur le revenu, car le revenu reste sous la déduction forfaitaire de 14 600 $. C’est une estimation avec les barèmes fédéraux 2024, pas un conseil fiscal.',
+            'L’outil additionne trois parts : l’impôt des indépendants ou self-employment tax (15,3 % sur 92,35 % de votre bénéfice net, soit environ 14,1 %), l’impôt fédéral sur le revenu supplémentaire que le paiement entraîne en plus d’éventuels salaires W-2, et un taux d’État forfaitaire sur le bénéfice net. Avec les valeurs par défaut (un paiement de 5 000 $, 25 % de frais, Californie, célibataire, aucun autre revenu), cela fait 717,36 $, soit 14,35 % du paiement : 529,86 $ d’impôt des indépendants, 187,50 $ d’impôt d’État et aucun impôt fédéral sur le revenu, car le revenu reste sous la déduction forfaitaire de 14 600 $. C’est une estimation avec les barèmes fédéraux 2024, pas un conseil fiscal.',
         },
         {
           question: 'Quand les acomptes trimestriels sont-ils dus ?',
@@ -322,7 +322,7 @@ export default {
         {
           question: 'Pourquoi mes salaires W-2 changent-ils le montant ?',
           answer:
-            'L’impôt fédéral sur le revenu est calculé par tranches, et le paiement est imposé en plus de vos salaires. Un célibataire avec 60 000 $ de salaires W-2 paie 591,72 $ d’impôt fédéral sur un paiement de 5 000 $ avec 25 % de frais, en partie à 12 % et en partie à 22 % : la réserve monte alors à 1 309,08 $ en Californie. La cotisation Social Security s’arrête aussi au plafond de 168 600 $ (2024) pour les salaires et les revenus d’indépendant réunis : si vos salaires W-2 soumis à la Social Security l’atteignent déjà, seule la part Medicare de 2,9 % s’applique.',
+            'L’impôt fédéral sur le revenu est calculé par tranches, et le paiement est imposé en plus de vos salaires. Un célibataire avec 60 000 $ de salaires W-2 paie 591,72 $ d’impôt fédéral sur un paiement de 5 000 $ avec 25 % de frais, en partie à 12 % et en partie à 22 % : la réserve monte alors à 1 309,08 $ en Californie. La cotisation Social Security s’arrête aussi au plafond de 168 600 $ (2024) pour les salaires et les revenus d’indépendant réunis : si vos salaires W-2 soumis à la Social Security l’atteignent déjà, seule la part Medicare de 2,9 % s’applique.',
         },
       ],
     },
@@ -348,12 +348,12 @@ export default {
         {
           question: 'Le chronomètre continue-t-il si je change d’onglet ?',
           answer:
-            'Oui. Le temps est mesuré à partir de l’horloge au moment où vous appuyez sur Démarrer, pas en comptant des tops : il reste juste même quand le navigateur ralentit un onglet en arrière-plan ou que l’ordinateur se met en veille. Pause garde le temps dans l’adresse de la page : un rechargement ou un lien partagé affiche la même réunion.',
+            'Oui. Le temps est mesuré à partir de l’horloge au moment où vous appuyez sur « Démarrer », pas en comptant des tops : il reste juste même quand le navigateur ralentit un onglet en arrière-plan ou que l’ordinateur se met en veille. « Pause » garde le temps dans l’adresse de la page : un rechargement ou un lien partagé affiche la même réunion.',
         },
         {
           question: 'Puis-je coller la liste des invités au lieu de compter les personnes ?',
           answer:
-            'Oui. Collez les adresses e-mail des participants dans le champ Participants : chaque signe @ compte pour une personne. Les adresses restent dans votre navigateur : seul le nombre va dans le lien.',
+            'Oui. Collez les adresses e-mail des participants dans le champ « Participants » : chaque signe @ compte pour une personne. Les adresses restent dans votre navigateur : seul le nombre va dans le lien.',
         },
       ],
     },
@@ -375,7 +375,7 @@ export default {
         {
           question: 'Comment mon âge en années, mois et jours est-il calculé ?',
           answer:
-            'Nous comptons les années entières depuis votre dernier anniversaire, puis les mois entiers depuis le dernier « anniversaire mensuel » de votre date de naissance, puis les jours restants. Ajoutées à votre date de naissance, ces trois parts redonnent toujours exactement la date cible. Quand un mois est trop court (né un 31, mois de 30 jours), l’anniversaire mensuel tombe le dernier jour du mois.',
+            'Nous comptons les années entières depuis votre dernier anniversaire, puis les mois entiers depuis le dernier « anniversaire mensuel » de votre date de naissance, puis les jours restants. Ajoutées à votre date de naissance, ces trois parts redonnent toujours exactement la date cible. Quand un mois est trop court (naissance un 31, mois de 30 jours), l’anniversaire mensuel tombe le dernier jour du mois.',
         },
         {
           question: 'Je suis né le 29 février. Quand tombe mon anniversaire les autres années ?',
@@ -423,7 +423,7 @@ export default {
         {
           question: 'Puis-je partager mon compte à rebours ou l’ajouter à mon calendrier ?',
           answer:
-            'Oui. La date, le nom de l’événement et la fête sont gardés dans l’adresse de la page : Partager, Lien permanent ou une copie de l’adresse donnent un lien qui ouvre le même compte à rebours (calculé à partir du jour où il est ouvert). « Ajouter au calendrier » télécharge un fichier .ics avec un événement sur toute la journée, que Google Agenda, Apple Calendrier et Outlook savent importer.',
+            'Oui. La date, le nom de l’événement et la fête sont gardés dans l’adresse de la page : « Partager », « Lien permanent » ou une copie de l’adresse donnent un lien qui ouvre le même compte à rebours (calculé à partir du jour où il est ouvert). « Ajouter au calendrier (.ics) » télécharge un fichier .ics avec un événement sur toute la journée, que Google Agenda, Apple Calendrier et Outlook savent importer.',
         },
         {
           question: 'Pourquoi le message « La date cible doit être dans le futur » s’affiche-t-il ?',
@@ -460,10 +460,10 @@ export default {
         {
           question: 'Que se passe-t-il quand un jour férié tombe un week-end ?',
           answer:
-            'Il est retiré le jour de semaine où il est observé : le vendredi précédent pour un férié du samedi, le lundi suivant pour un férié du dimanche. Quand le 1er janvier tombe un samedi, le jour de l’An est observé le vendredi 31 décembre de l’année précédente : une période qui se termine ce jour-là l’exclut donc.',
+            'Il est reporté sur un jour de semaine, qui est alors exclu : le vendredi précédent pour un férié tombant un samedi, le lundi suivant pour un férié tombant un dimanche. Quand le 1er janvier tombe un samedi, le jour de l’An est reporté au vendredi 31 décembre de l’année précédente : une période qui se termine ce jour-là l’exclut donc.',
         },
         {
-          question: 'Comment les « semaines couvertes » sont-elles calculées ?',
+          question: 'Comment les « Semaines couvertes » sont-elles calculées ?',
           answer:
             'C’est le nombre de jours comptés divisé par 7, à une décimale, affiché à côté des semaines et jours entiers (39 jours font 5,6, soit 5 semaines et 4 jours). On peut compter des périodes allant jusqu’à 100 ans.',
         },
@@ -500,7 +500,7 @@ export default {
         {
           question: 'Comment le prochain vendredi 13 est-il déterminé ?',
           answer:
-            'À partir de la date du jour dans votre propre fuseau horaire. Si nous sommes un vendredi 13, il compte comme le prochain et le bandeau l’indique. La liste par année couvre 1900 à 2100 et indique il y a combien de jours, ou dans combien de jours, tombe chaque date.',
+            'À partir de la date du jour dans votre propre fuseau horaire. Si nous sommes un vendredi 13, il compte comme le prochain et le bandeau l’indique. La liste par année couvre 1900 à 2100 et indique, pour chaque date, combien de jours se sont écoulés ou restent.',
         },
       ],
     },
@@ -563,7 +563,7 @@ export default {
         {
           question: 'Pourquoi le convertisseur demande-t-il une date ?',
           answer:
-            'Le décalage entre deux villes dépend de la date : les pays changent d’heure à des jours différents, et l’hémisphère Sud change à la saison opposée. La date par défaut est aujourd’hui ; choisissez-en une autre pour planifier un appel. Quand l’heure convertie tombe un autre jour, le résultat indique « lendemain » ou « veille ».',
+            'Le décalage entre deux villes dépend de la date : les pays changent d’heure à des jours différents, et l’hémisphère Sud change à la saison opposée. La date par défaut est aujourd’hui ; choisissez-en une autre pour planifier un appel. Quand l’heure convertie tombe un autre jour, le résultat indique « le lendemain » ou « la veille ».',
         },
         {
           question:
@@ -594,7 +594,7 @@ export default {
         {
           question: 'Comment le demi-anniversaire est-il calculé ?',
           answer:
-            'C’est six mois calendaires après votre anniversaire : né le 18 avril, votre demi-anniversaire tombe le 18 octobre chaque année. Le calculateur affiche le demi-anniversaire de cette année, le prochain avec le nombre de jours restants, et le demi-âge que vous atteignez, par exemple 36 ans et demi.',
+            'C’est six mois calendaires après votre anniversaire : pour une naissance le 18 avril, le demi-anniversaire tombe le 18 octobre chaque année. Le calculateur affiche le demi-anniversaire de cette année, le prochain avec le nombre de jours restants, et le demi-âge que vous atteignez, par exemple 36 ans et demi.',
         },
         {
           question: 'Et si je suis né le 31 août ou un autre jour qui n’existe pas six mois plus tard ?',
@@ -640,7 +640,7 @@ export default {
         {
           question: 'Puis-je ajouter Noël à mon calendrier ?',
           answer:
-            'Oui : « Ajouter au calendrier » télécharge christmas-ANNÉE.ics, un événement sur toute la journée que Google Agenda, Apple Calendrier et Outlook savent importer. Rien n’est envoyé.',
+            'Oui : « Ajouter au calendrier (.ics) » télécharge christmas-ANNÉE.ics, un événement sur toute la journée que Google Agenda, Apple Calendrier et Outlook savent importer. Rien n’est envoyé.',
         },
       ],
     },
@@ -671,7 +671,7 @@ export default {
         {
           question: 'Puis-je l’ajouter à mon calendrier ?',
           answer:
-            'Oui : « Ajouter au calendrier » télécharge new-years-ANNÉE.ics, un événement sur toute la journée du 1er janvier.',
+            'Oui : « Ajouter au calendrier (.ics) » télécharge new-years-ANNÉE.ics, un événement sur toute la journée du 1er janvier.',
         },
       ],
     },
@@ -691,7 +691,7 @@ export default {
         {
           question: 'Quand a lieu Halloween ?',
           answer:
-            'Chaque année le 31 octobre. Une fois le jour venu, le compte à rebours passe à l’Halloween de l’année suivante.',
+            'Chaque année le 31 octobre. Une fois le jour venu, le compte à rebours passe au 31 octobre de l’année suivante.',
         },
         {
           question: 'Comment l’étape du planning est-elle choisie ?',
@@ -701,7 +701,7 @@ export default {
         {
           question: 'Puis-je ajouter Halloween à mon calendrier ?',
           answer:
-            'Oui : « Ajouter au calendrier » télécharge halloween-ANNÉE.ics, un événement sur toute la journée du 31 octobre.',
+            'Oui : « Ajouter au calendrier (.ics) » télécharge halloween-ANNÉE.ics, un événement sur toute la journée du 31 octobre.',
         },
       ],
     },
@@ -721,22 +721,22 @@ export default {
         {
           question: 'Quand tombe la Saint-Valentin ?',
           answer:
-            'Chaque année le 14 février. Le jour même, le compte à rebours passe à celle de l’année suivante : vous pouvez recommencer à préparer.',
+            'Chaque année le 14 février. Le jour même, le compte à rebours passe à celle de l’année suivante : vous pouvez déjà préparer la prochaine.',
         },
         {
           question: 'Comment les conseils évoluent-ils ?',
           answer:
-            'Ils suivent les jours restants : à plus de 30 jours, c’est le moment de planifier ; de 15 à 30, de réserver ; de 8 à 14, de commander fleurs et cadeaux ; et la dernière semaine est pour les touches personnelles.',
+            'Ils suivent les jours restants : à plus de 30 jours, c’est le moment de planifier ; de 15 à 30, de réserver ; de 8 à 14, de commander fleurs et cadeaux ; la dernière semaine, de soigner les petites attentions.',
         },
         {
           question: 'Puis-je ajouter la Saint-Valentin à mon calendrier ?',
           answer:
-            'Oui : « Ajouter au calendrier » télécharge valentines-day-ANNÉE.ics, un événement sur toute la journée du 14 février.',
+            'Oui : « Ajouter au calendrier (.ics) » télécharge valentines-day-ANNÉE.ics, un événement sur toute la journée du 14 février.',
         },
       ],
     },
     'pet-age-calculator': {
-      title: 'Âge de mon animal en âge humain',
+      title: 'Âge de votre animal en années humaines',
       description:
         'Convertissez l’âge d’un chien, d’un chat, d’un lapin ou d’un cochon d’Inde en années humaines, selon la taille pour les chiens.',
       keywords: [
@@ -768,7 +768,7 @@ export default {
         {
           question: 'Le résultat est-il exact ?',
           answer:
-            'Non. Chaque conversion est une règle empirique : la race, la taille, la santé et les soins changent tous la façon dont un animal vieillit, et les tableaux pour lapins et cochons d’Inde ne sont pas des normes vétérinaires officielles. Utilisez-le pour le plaisir et comme repère général, et interrogez votre vétérinaire sur l’étape de vie et les soins de votre animal.',
+            'Non. Chaque conversion est une règle empirique : la race, la taille, la santé et les soins changent tous la façon dont un animal vieillit, et les tableaux pour lapins et cochons d’Inde ne sont pas des normes vétérinaires officielles. Utilisez cet outil pour le plaisir et comme repère général, et interrogez votre vétérinaire sur l’étape de vie et les soins de votre animal.',
         },
       ],
     },
@@ -811,7 +811,7 @@ export default {
     'percentage-calculator': {
       title: 'Calcul de pourcentage',
       description:
-        'Calculez X % d’un nombre, le pourcentage qu’un nombre représente d’un autre, et augmentez ou diminuez une valeur d’un pourcentage.',
+        'Calculez X % d’un nombre, le pourcentage qu’un nombre représente d’un autre, et augmentez ou diminuez une valeur d’un pourcentage.',
       keywords: [
         'calcul pourcentage',
         'calculer un pourcentage',
@@ -827,24 +827,24 @@ export default {
         {
           question: 'Comment calculer le pourcentage d’un nombre ?',
           answer:
-            'Multipliez le nombre par le pourcentage et divisez par 100. Par exemple, 15 % de 200 font 200 × 15 ÷ 100 = 30.',
+            'Multipliez le nombre par le pourcentage et divisez par 100. Par exemple, 15 % de 200 font 200 × 15 ÷ 100 = 30.',
         },
         {
           question: 'Comment savoir quel pourcentage un nombre représente d’un autre ?',
           answer:
-            'Divisez le premier nombre par le second et multipliez par 100. Par exemple, 30 représente 15 % de 200, car 30 ÷ 200 × 100 = 15. Une division par zéro n’a pas de réponse : le résultat affiche alors un tiret.',
+            'Divisez le premier nombre par le second et multipliez par 100. Par exemple, 30 représente 15 % de 200, car 30 ÷ 200 × 100 = 15. Une division par zéro n’a pas de réponse : le résultat affiche alors un tiret.',
         },
         {
           question: 'Comment augmenter ou diminuer un nombre d’un pourcentage ?',
           answer:
-            'Multipliez par 1 plus le pourcentage pour une hausse, ou par 1 moins le pourcentage pour une baisse. 200 augmenté de 15 % donne 200 × 1,15 = 230 ; diminué de 15 %, il donne 200 × 0,85 = 170.',
+            'Multipliez par 1 plus le pourcentage pour une hausse, ou par 1 moins le pourcentage pour une baisse. 200 augmenté de 15 % donne 200 × 1,15 = 230 ; diminué de 15 %, il donne 200 × 0,85 = 170.',
         },
       ],
     },
     'basic-tip-calculator': {
       title: 'Calculateur de pourboire',
       description:
-        'Calculez le pourboire et partagez l’addition entre 50 personnes maximum, avec des boutons rapides de 15 à 25 %.',
+        'Calculez le pourboire et partagez l’addition entre 50 personnes maximum, avec des boutons rapides de 15 à 25 %.',
       keywords: [
         'calcul pourboire',
         'calculateur pourboire',
@@ -863,7 +863,7 @@ export default {
         {
           question: 'Combien dois-je laisser de pourboire ?',
           answer:
-            'Aux États-Unis, 15 à 20 % est l’usage pour un service à table. Les coutumes varient beaucoup d’un pays à l’autre : le Pourboire-o-mètre indique les usages de 16 pays.',
+            'Aux États-Unis, 15 à 20 % est l’usage pour un service à table. Les coutumes varient beaucoup d’un pays à l’autre : le Pourboire-o-mètre indique les usages de 16 pays.',
         },
       ],
     },
@@ -914,12 +914,12 @@ export default {
         {
           question: 'Comment les décimales sont-elles écrites en lettres ?',
           answer:
-            'Les chiffres après la virgule sont lus un par un après « and », suivis du nom de la position : 1234.56 devient « one thousand two hundred thirty-four and five six hundredths ». Un, deux et trois chiffres donnent tenths, hundredths et thousandths, quatre donnent ten-thousandths, et les fractions plus longues se terminent par « decimal places ».',
+            'Les chiffres après la virgule sont lus un par un après « and », suivis du nom de la position : 1234,56 devient « one thousand two hundred thirty-four and five six hundredths ». Un, deux et trois chiffres donnent tenths, hundredths et thousandths, quatre donnent ten-thousandths, et les fractions plus longues se terminent par « decimal places ».',
         },
         {
           question: 'Comment écrire le montant d’un chèque ?',
           answer:
-            'Choisissez le style Chèque. Les dollars sont écrits en lettres et les cents en fraction de 100, par exemple « One hundred twenty-three and 45/100 dollars ». Les montants sont arrondis au cent le plus proche, le demi-cent étant arrondi au supérieur.',
+            'Choisissez le style « Chèque ». Les dollars sont écrits en lettres et les cents en fraction de 100, par exemple « One hundred twenty-three and 45/100 dollars ». Les montants sont arrondis au cent le plus proche, le demi-cent étant arrondi au supérieur.',
         },
         {
           question: 'Quel est le plus grand nombre qu’il peut écrire ?',
@@ -927,9 +927,9 @@ export default {
             'Jusqu’à 999 999 999 999 999 (juste sous le million de milliards), positif ou négatif. Au-delà, le message « Nombre trop grand (max. : 999 000 milliards) » s’affiche.',
         },
         {
-          question: 'Puis-je taper des virgules ou un signe moins ?',
+          question: 'Puis-je taper des séparateurs de milliers ou un signe moins ?',
           answer:
-            'Oui. Les séparateurs de milliers comme dans 1,000,000 sont ignorés : la virgule n’est donc pas lue comme séparateur décimal, tapez un point (1234.56). Un signe moins au début donne « negative ». Utilisez le bouton ± si votre clavier n’a pas de touche moins. La notation scientifique comme 1e5 n’est pas acceptée : tapez plutôt les chiffres.',
+            'Oui. Les espaces entre les milliers (1 000 000) sont ignorés, et la virgule sert de séparateur décimal (1234,56). Un signe moins au début donne « negative ». Utilisez le bouton ± si votre clavier n’a pas de touche moins. La notation scientifique comme 1e5 n’est pas acceptée : tapez plutôt les chiffres.',
         },
       ],
     },
@@ -992,7 +992,7 @@ export default {
         {
           question: 'Combien de livres dans un kilogramme ?',
           answer:
-            '1 kg fait environ 2,204623 lb (1 ÷ 0,45359237). Pour une estimation de tête, doublez les kilogrammes et ajoutez 10 %.',
+            '1 kg fait environ 2,204623 lb (1 ÷ 0,45359237). Pour une estimation de tête, doublez les kilogrammes et ajoutez 10 %.',
         },
         {
           question: 'Combien de miles dans un kilomètre ?',
@@ -1027,9 +1027,9 @@ export default {
             'Cette calculatrice fonctionne comme une calculatrice de poche : chaque opération est effectuée dès que vous appuyez sur l’opérateur suivant, donc 2 + 3 devient 5 avant que × 4 ne s’applique. Pour obtenir 14, calculez d’abord 3 × 4, puis ajoutez 2.',
         },
         {
-          question: 'Comment fonctionne la touche % ?',
+          question: 'Comment fonctionne la touche % ?',
           answer:
-            'Seule, % divise le nombre par 100 (50 % donne 0,5). Avec une opération en attente, elle prend ce pourcentage du premier nombre : 200 + 10 % transforme le 10 en 20, donc = donne 220, et 200 − 10 % = donne 180.',
+            'Seule, % divise le nombre par 100 (50 % donne 0,5). Avec une opération en attente, elle prend ce pourcentage du premier nombre : 200 + 10 % transforme le 10 en 20, donc = donne 220, et 200 − 10 % = donne 180.',
         },
         {
           question: 'Pourquoi 0,1 + 0,2 donne-t-il exactement 0,3 ici ?',
@@ -1039,7 +1039,7 @@ export default {
         {
           question: 'Puis-je utiliser mon clavier ?',
           answer:
-            'Oui, dès l’ouverture de la page : les chiffres, . ou , pour la virgule, + - * / pour les opérations, = ou Entrée pour égal, % pour le pourcentage, Retour arrière pour effacer un chiffre et Échap pour tout effacer. Appuyer de nouveau sur = répète la dernière opération.',
+            'Oui, dès l’ouverture de la page : les chiffres, . ou , pour la virgule, + - * / pour les opérations, = ou Entrée pour égal, % pour le pourcentage, Retour arrière pour effacer un chiffre et Échap pour tout effacer. Appuyer de nouveau sur = répète la dernière opération.',
         },
       ],
     },
@@ -1099,12 +1099,12 @@ export default {
         {
           question: 'Quelle masse utiliser, monoisotopique ou moyenne ?',
           answer:
-            'Utilisez la masse monoisotopique pour identifier les pics en spectrométrie de masse haute résolution, et la masse moléculaire moyenne (g/mol) pour les pesées et les concentrations molaires. La masse moyenne tient compte du mélange naturel d’isotopes : elle est donc supérieure d’environ 0,06 %.',
+            'Utilisez la masse monoisotopique pour identifier les pics en spectrométrie de masse haute résolution, et la masse moléculaire moyenne (g/mol) pour les pesées et les concentrations molaires. La masse moyenne tient compte du mélange naturel d’isotopes : elle est donc supérieure d’environ 0,06 %.',
         },
         {
           question: 'Pourquoi le calculateur indique-t-il un pI supérieur à 14 ?',
           answer:
-            'Le point isoélectrique est le pH auquel la charge nette est nulle. Un peptide qui a des résidus basiques mais aucun groupe acide (par exemple un peptide amidé sans D, E, C ni Y) reste chargé positivement à tous les pH de 0 à 14 : il n’a donc pas de pI dans cette plage. Les valeurs de pI dépendent aussi du jeu de pKa utilisé : elles peuvent différer de quelques dixièmes d’autres calculateurs.',
+            'Le point isoélectrique est le pH auquel la charge nette est nulle. Un peptide qui a des résidus basiques mais aucun groupe acide (par exemple un peptide amidé sans D, E, C ni Y) reste chargé positivement à tous les pH de 0 à 14 : il n’a donc pas de pI dans cette plage. Les valeurs de pI dépendent aussi du jeu de pKa utilisé : elles peuvent s’écarter de quelques dixièmes de celles d’autres calculateurs.',
         },
         {
           question: 'Puis-je coller une entrée FASTA ou des codes à trois lettres ?',
@@ -1142,7 +1142,7 @@ export default {
           question:
             'Comment le convertisseur sait-il si j’ai saisi des secondes, des millisecondes ou des microsecondes ?',
           answer:
-            'Au nombre de chiffres. Jusqu’à 11 chiffres, il lit des secondes (1700000000) ; de 12 à 14 chiffres, des millisecondes (1700000000000, comme en JavaScript) ; et de 15 à 17 chiffres, des microsecondes. Pour les dates actuelles, ces plages ne se chevauchent jamais. Le résultat indique toujours l’unité utilisée, et une partie décimale comme 1700000000.5 est acceptée.',
+            'Au nombre de chiffres. Jusqu’à 11 chiffres, il lit des secondes (1700000000) ; de 12 à 14 chiffres, des millisecondes (1700000000000, comme en JavaScript) ; et de 15 à 17 chiffres, des microsecondes. Pour les dates actuelles, ces plages ne se chevauchent jamais. Le résultat indique toujours l’unité utilisée, et une partie décimale comme 1700000000,5 est acceptée.',
         },
         {
           question: 'Un timestamp Unix peut-il être négatif ?',
@@ -1178,7 +1178,7 @@ export default {
         {
           question: 'Puis-je garder mes paragraphes ?',
           answer:
-            'Oui. Cochez « Conserver les paragraphes » : une ligne vide entre deux paragraphes reste une ligne vide, et seuls les sauts à l’intérieur des paragraphes sont supprimés.',
+            'Oui. Cochez « Garder les paragraphes » : une ligne vide entre deux paragraphes reste une ligne vide, et seuls les sauts à l’intérieur des paragraphes sont supprimés.',
         },
         {
           question: 'Les fins de ligne Windows et Mac sont-elles prises en charge ?',
@@ -1272,7 +1272,7 @@ export default {
         {
           question: 'Que signifient les formats ?',
           answer:
-            'Standard : en minuscules avec des tirets (8-4-4-4-12). Court : sans les tirets. Majuscules : en lettres capitales. Accolades : l’UUID entouré d’accolades, comme les outils Microsoft affichent souvent les GUID.',
+            'Standard : en minuscules avec des tirets (8-4-4-4-12). Court : sans les tirets. Majuscules : en lettres capitales. Entre accolades : l’UUID entouré d’accolades, comme les outils Microsoft affichent souvent les GUID.',
         },
         {
           question: 'Comment savoir de quelle version est un UUID ?',
@@ -1309,7 +1309,7 @@ export default {
         {
           question: 'Comment les clés sont-elles triées ?',
           answer:
-            'Les objets sont triés à tous les niveaux, y compris les objets à l’intérieur des tableaux, tandis que les tableaux gardent leur ordre. Les clés sont comparées par code de caractère : les majuscules passent avant les minuscules, "10" avant "9", et les lettres accentuées après "z".',
+            'Les objets sont triés à tous les niveaux, y compris les objets à l’intérieur des tableaux, tandis que les tableaux gardent leur ordre. Les clés sont comparées par code de caractère : les majuscules passent avant les minuscules, « 10 » avant « 9 », et les lettres accentuées après « z ».',
         },
         {
           question: 'Que signifie « Erreur d’analyse JSON » ?',
@@ -1359,12 +1359,12 @@ export default {
         {
           question: 'Comment tester mon clavier avec cet outil ?',
           answer:
-            'Ouvrez la page et appuyez une fois sur chaque touche. Une touche s’allume tant que vous la maintenez et garde une coche une fois testée ; le compteur et le pourcentage d’avancement se mettent à jour au fur et à mesure. Quand les 104 touches d’un clavier américain complet ont été pressées, un message de réussite s’affiche. Réinitialiser permet de recommencer.',
+            'Ouvrez la page et appuyez une fois sur chaque touche. Une touche s’allume tant que vous la maintenez et garde une coche une fois testée ; le compteur et le pourcentage d’avancement se mettent à jour au fur et à mesure. Quand les 104 touches d’un clavier américain complet ont été pressées, un message de réussite s’affiche. « Réinitialiser » permet de recommencer.',
         },
         {
-          question: 'Pourquoi le clavier de mon portable n’atteint-il pas 100 % ?',
+          question: 'Pourquoi le clavier de mon portable n’atteint-il pas 100 % ?',
           answer:
-            'Le testeur utilise un clavier complet avec pavé numérique, Inser, Impr. écran, Arrêt défil et Pause. Les claviers de portables et compacts n’ont pas certaines de ces touches : ils s’arrêtent donc avant 100 %. Les touches présentes sur votre clavier mais absentes de cette disposition, comme les touches multimédia, s’affichent quand même comme dernière touche et sous « Autres touches pressées ». Le schéma suit la disposition américaine (QWERTY) : sur un clavier AZERTY, les touches sont repérées par leur position.',
+            'Le testeur utilise un clavier complet avec pavé numérique, Inser, Impr. écran, Arrêt défil. et Pause. Les claviers de portables et compacts n’ont pas certaines de ces touches : ils s’arrêtent donc avant 100 %. Les touches présentes sur votre clavier mais absentes de cette disposition, comme les touches multimédia, s’affichent quand même comme dernière touche et sous « Autres touches pressées ». Le schéma suit la disposition américaine (QWERTY) : sur un clavier AZERTY, les touches sont repérées par leur position.',
         },
         {
           question: 'Pourquoi les touches Maj, Ctrl et Alt gauche et droite sont-elles testées séparément ?',
@@ -1469,7 +1469,7 @@ export default {
         {
           question: 'Comment tirer des numéros de loto ?',
           answer:
-            'Réglez le minimum et le maximum (par exemple 1 et 49), la quantité (6) et décochez « Autoriser les doublons ». Cochez « Tri croissant » pour les lire dans l’ordre.',
+            'Réglez le minimum et le maximum (par exemple 1 et 49), la quantité (6) et décochez « Autoriser les doublons ». Cochez « Trier par ordre croissant » pour les lire dans l’ordre.',
         },
         {
           question: 'Et si je demande plus de nombres uniques que l’intervalle n’en contient ?',
@@ -1525,7 +1525,7 @@ export default {
         {
           question: 'Quel niveau de correction d’erreur choisir ?',
           answer:
-            'M (15 %) convient à la plupart des écrans et impressions. Choisissez Q (25 %) ou H (30 %) si le code risque d’être rayé ou sali, ou si vous placez un petit logo dessus. Les niveaux élevés donnent un code plus dense : les textes longs peuvent nécessiter L (7 %).',
+            'M (15 %) convient à la plupart des écrans et impressions. Choisissez Q (25 %) ou H (30 %) si le code risque d’être rayé ou sali, ou si vous placez un petit logo dessus. Les niveaux élevés donnent un code plus dense : les textes longs peuvent nécessiter L (7 %).',
         },
         {
           question: 'PNG ou SVG ?',
@@ -1540,7 +1540,7 @@ export default {
       ],
     },
     'cups-to-grams': {
-      title: 'Convertir tasses en grammes',
+      title: 'Convertisseur tasses en grammes',
       description:
         'Convertissez tasses, cuillères à soupe et cuillères à café en grammes pour une cinquantaine d’ingrédients de pâtisserie.',
       keywords: [
@@ -1558,7 +1558,7 @@ export default {
         {
           question: 'Combien de grammes dans une tasse de farine ?',
           answer:
-            'Une tasse (cup) de farine tout usage, versée à la cuillère dans la tasse puis arasée, pèse environ 120 g (4,23 oz). Puiser directement dans le paquet tasse la farine et peut ajouter 20 à 30 g. La farine à pain pèse environ 127 g et la farine à gâteau environ 114 g par tasse.',
+            'Une tasse (cup) de farine tout usage, versée à la cuillère dans la tasse puis arasée, pèse environ 120 g (4,23 oz). Puiser directement dans le paquet compacte la farine et peut ajouter 20 à 30 g. La farine à pain pèse environ 127 g et la farine à gâteau environ 114 g par tasse.',
         },
         {
           question: 'Pourquoi une tasse de sucre pèse-t-elle plus qu’une tasse de farine ?',
@@ -1656,7 +1656,7 @@ export default {
         {
           question: 'Combien pèse un gros œuf sans sa coquille ?',
           answer:
-            'Environ 50 g (à peu près 50 mL, soit environ 3 cuillères à soupe ¼ une fois battu). Un œuf de cane pèse environ 75 g et un œuf de caille environ 16 g. Les œufs varient : pesez les vôtres et modifiez le tableau de référence pour plus de précision.',
+            'Environ 50 g (à peu près 50 mL, soit environ 3¼ cuillères à soupe une fois battu). Un œuf de cane pèse environ 75 g et un œuf de caille environ 16 g. Les œufs varient : pesez les vôtres et modifiez le tableau de référence pour plus de précision.',
         },
         {
           question: 'Combien d’œufs de cane remplacent des œufs de poule ?',
@@ -1666,17 +1666,17 @@ export default {
         {
           question: 'Combien d’œufs de caille pour un œuf de poule ?',
           answer:
-            'Environ 3 œufs de caille (16 g chacun) font un gros œuf de poule (50 g). Pour deux gros œufs, l’arrondi intelligent propose 6 œufs de caille ⅓ : battez-en 7 et prélevez environ 101 g.',
+            'Environ 3 œufs de caille (16 g chacun) font un gros œuf de poule (50 g). Pour deux gros œufs, l’arrondi intelligent propose 6⅓ œufs de caille : battez-en 7 et prélevez environ 101 g.',
         },
         {
           question: 'À quoi servent les modes d’arrondi ?',
           answer:
-            'Intelligent choisit la valeur la plus proche de la quantité exacte : le demi, le tiers ou l’œuf entier le plus proche. « Arrondir à l’inférieur » et « Arrondir au supérieur » donnent des œufs entiers, et Exact garde le nombre précis. Quand la quantité arrondie s’écarte de plus de 0,1 g, une note indique combien d’œuf battu ajouter ou retirer.',
+            '« Intelligent » choisit la valeur la plus proche de la quantité exacte : le demi, le tiers ou l’œuf entier le plus proche. « Arrondir à l’inférieur » et « Arrondir au supérieur » donnent des œufs entiers, et « Sans arrondi » garde le nombre précis. Quand la quantité arrondie s’écarte de plus de 0,1 g, une note indique combien d’œuf battu ajouter ou retirer.',
         },
       ],
     },
     'high-altitude-adjuster': {
-      title: 'Pâtisserie en altitude : ajustements',
+      title: 'Pâtisserie en altitude : adapter la recette',
       description:
         'Ajustez température du four, temps de cuisson, levure, sucre, liquide et farine pour cuisiner et pâtisser en altitude.',
       keywords: [
@@ -1739,7 +1739,7 @@ export default {
         {
           question: 'Pourquoi ajouter une marge au nombre d’invités ?',
           answer:
-            'Certains invités reprennent une part, et certaines parts sont mal coupées. La marge (10 % par défaut) augmente le nombre de portions visé : 80 invités avec une marge de 10 % demandent 88 portions.',
+            'Certains invités reprennent une part, et certaines parts sont mal coupées. La marge (10 % par défaut) augmente le nombre de portions visé : 80 invités avec une marge de 10 % demandent 88 portions.',
         },
         {
           question: 'Puis-je utiliser des centimètres ?',
@@ -1776,7 +1776,7 @@ export default {
         {
           question: 'Comment les quantités ajustées sont-elles arrondies ?',
           answer:
-            'Avec Fractions, chaque quantité va à la moitié, au tiers, au quart ou au huitième le plus proche (par exemple 3⅜ tasses), ce qui correspond aux tasses et cuillères doseuses standard. Vous pouvez aussi choisir 1 ou 2 décimales, ou des quantités non arrondies jusqu’à 4 décimales. Les très petites quantités n’affichent jamais 0 : elles apparaissent en décimales.',
+            'Avec « Fractions », chaque quantité va à la moitié, au tiers, au quart ou au huitième le plus proche (par exemple 3⅜ tasses), ce qui correspond aux tasses et cuillères doseuses standard. Vous pouvez aussi choisir 1 ou 2 décimales, ou des quantités non arrondies jusqu’à 4 décimales. Les très petites quantités n’affichent jamais 0 : elles apparaissent en décimales.',
         },
         {
           question: 'Puis-je coller une recette au lieu de taper chaque ligne ?',
@@ -1786,7 +1786,7 @@ export default {
       ],
     },
     'yeast-to-flour-ratio': {
-      title: 'Quantité de levure pour la farine',
+      title: 'Calcul de la quantité de levure',
       description:
         'Trouvez combien de levure sèche active, instantanée ou fraîche utiliser pour votre farine, avec les pourcentages du boulanger.',
       keywords: [
@@ -1802,12 +1802,12 @@ export default {
         {
           question: 'Combien de levure pour 500 g de farine ?',
           answer:
-            'Pour un pain ordinaire à 1,5 %, 7,5 g de levure sèche active, soit environ 5,6 g de levure instantanée ou 22,5 g de levure fraîche. Les pâtes enrichies en utilisent environ deux fois plus ; les fermentations lentes au froid, beaucoup moins.',
+            'Pour un pain ordinaire à 1,5 %, 7,5 g de levure sèche active, soit environ 5,6 g de levure instantanée ou 22,5 g de levure fraîche. Les pâtes enrichies en utilisent environ deux fois plus ; les fermentations lentes au froid, beaucoup moins.',
         },
         {
           question: 'Comment remplacer la levure instantanée, sèche active ou fraîche ?',
           answer:
-            'La levure instantanée pèse 0,75 fois le poids de la levure sèche active, et la levure fraîche 3 fois. Un sachet de 7 g de levure sèche fait environ 2 cuillères à café ¼.',
+            'La levure instantanée pèse 0,75 fois le poids de la levure sèche active, et la levure fraîche 3 fois. Un sachet de 7 g de levure sèche fait environ 2¼ cuillères à café.',
         },
         {
           question: 'Qu’est-ce que le pourcentage du boulanger pour la levure ?',
@@ -1866,17 +1866,17 @@ export default {
         {
           question: 'Que sont les pourcentages du boulanger ?',
           answer:
-            'Chaque ingrédient est exprimé en pourcentage du poids de farine. Une hydratation de 65 % signifie 65 g d’eau pour 100 g de farine ; la farine est toujours à 100 %.',
+            'Chaque ingrédient est exprimé en pourcentage du poids de farine. Une hydratation de 65 % signifie 65 g d’eau pour 100 g de farine ; la farine est toujours à 100 %.',
         },
         {
           question: 'Comment le poids de farine est-il calculé à partir du total ?',
           answer:
-            'Farine = poids total de pâte ÷ (1 + somme des autres pourcentages ÷ 100). Pour 1 000 g avec 65 % d’eau, 2 % de sel et 2 % d’huile, cela fait 1 000 ÷ 1,69 = 591,7 g de farine.',
+            'Farine = poids total de pâte ÷ (1 + somme des autres pourcentages ÷ 100). Pour 1 000 g avec 65 % d’eau, 2 % de sel et 2 % d’huile, cela fait 1 000 ÷ 1,69 = 591,7 g de farine.',
         },
         {
           question: 'Quelle hydratation choisir ?',
           answer:
-            'Environ 60 % pour la pizza napolitaine, 63 % pour la pizza new-yorkaise, 65 % pour le pain de mie et 70 % ou plus pour la focaccia. Une hydratation plus élevée donne une pâte plus alvéolée et plus collante.',
+            'Environ 60 % pour la pizza napolitaine, 63 % pour la pizza new-yorkaise, 65 % pour le pain de mie et 70 % ou plus pour la focaccia. Une hydratation plus élevée donne une pâte plus alvéolée et plus collante.',
         },
       ],
     },
@@ -1960,12 +1960,12 @@ export default {
         {
           question: 'Comment le Pourboire-o-mètre évalue-t-il mon pourboire ?',
           answer:
-            'Chaque pays a une fourchette habituelle pour les restaurants, les bars et les taxis. Un pourboire inférieur de plus d’un point de pourcentage au bas de la fourchette est en rouge, « Risque : pourboire trop faible ». Jusqu’au haut de la fourchette, il est en vert, « Habituel » ; jusqu’à 5 points au-dessus, en orange, « Au-dessus de l’usage », et au-delà en orange, « Inhabituel ». Là où le pourboire n’est pas d’usage, 0 % est en vert, « Pas de pourboire attendu », et tout pourboire est en orange, « Peu courant ici ».',
+            'Chaque pays a une fourchette habituelle pour les restaurants, les bars et les taxis. Un pourboire inférieur de plus d’un point de pourcentage au bas de la fourchette est en rouge, « Risque : pourboire trop faible ». Jusqu’au haut de la fourchette, il est en vert, « Habituel » ; jusqu’à 5 points au-dessus, en orange, « Au-dessus de l’usage », et au-delà en orange, « Inhabituel ». Là où le pourboire n’est pas d’usage, 0 % est en vert, « Pas de pourboire attendu », et tout pourboire est en orange, « Peu courant ici ».',
         },
         {
           question: 'Faut-il laisser un pourboire au Japon ?',
           answer:
-            'Non. Le pourboire n’est pas d’usage dans les restaurants, bars et taxis japonais, et l’Office national du tourisme japonais indique qu’il n’est pas nécessaire d’en laisser. Certains restaurants et hôtels haut de gamme ajoutent plutôt des frais de service de 10 à 15 % à l’addition.',
+            'Non. Le pourboire n’est pas d’usage dans les restaurants, bars et taxis japonais, et l’Office national du tourisme japonais indique qu’il n’est pas nécessaire d’en laisser. Certains restaurants et hôtels haut de gamme ajoutent plutôt des frais de service de 10 à 15 % à l’addition.',
         },
         {
           question: 'Et si des frais de service figurent déjà sur l’addition ?',
@@ -2006,7 +2006,7 @@ export default {
       ],
     },
     'plug-voltage-checker': {
-      title: 'Prises et tension par pays',
+      title: 'Prises électriques et tension par pays',
       description:
         'Trouvez les types de prises, la tension et la fréquence de votre destination, et si vous avez besoin d’un adaptateur.',
       keywords: [
@@ -2028,7 +2028,7 @@ export default {
         {
           question: 'Puis-je utiliser mes fiches et appareils américains au Japon ?',
           answer:
-            'Les fiches s’adaptent : le Japon utilise les types A et B comme les États-Unis, même si beaucoup de prises n’acceptent que deux broches et que certaines ne prennent pas la broche plus large d’une fiche polarisée. Le secteur japonais est en 100 V, moins que les 120 V pour lesquels les appareils américains sont conçus : les chargeurs bitension fonctionnent tels quels, tandis que les autres appareils peuvent fonctionner au ralenti et s’utilisent mieux avec un convertisseur élévateur.',
+            'Les fiches s’adaptent : le Japon utilise les types A et B comme les États-Unis, même si beaucoup de prises n’acceptent que deux broches et que certaines ne prennent pas la broche plus large d’une fiche polarisée. Le secteur japonais est en 100 V, moins que les 120 V pour lesquels les appareils américains sont conçus : les chargeurs bi-tension fonctionnent tels quels, tandis que les autres appareils peuvent fonctionner au ralenti et s’utilisent mieux avec un convertisseur élévateur.',
         },
         {
           question: 'Est-ce important qu’un pays utilise 50 Hz au lieu de 60 Hz ?',

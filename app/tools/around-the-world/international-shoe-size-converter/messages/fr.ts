@@ -30,7 +30,7 @@ export default {
   rulesUsed: 'Règles utilisées',
   rounding:
     'Les pointures US et UK sont arrondies à la demi-pointure la plus proche, et les pointures EU à la pointure entière. {variance}',
-  shareTitle: 'Convertisseur de pointures international',
+  shareTitle: 'Convertisseur de pointures',
   menChart: 'Tableau des pointures hommes (US {from} à {to})',
   womenChart: 'Tableau des pointures femmes (US {from} à {to})',
   footIn: 'Pied (in)',

@@ -4,7 +4,7 @@ import type en from './en';
 export default {
   amount: 'Montant',
   amountHint:
-    'Avec la virgule décimale habituelle (1,5 ou 1 250 000) ; les espaces et tirets bas sont ignorés.',
+    'Virgule décimale, comme d’habitude (1,5) ; les espaces et tirets bas entre les chiffres sont ignorés (1 250 000).',
   unit: 'Unité',
   number: 'Nombre (unités)',
   thousand: 'Mille (1 000)',

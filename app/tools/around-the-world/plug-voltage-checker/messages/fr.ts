@@ -21,7 +21,7 @@ export default {
   fitLine: '{type} ({label}) : {text}',
   whatYouNeed: 'Ce qu’il vous faut',
   yourPlugs: 'Vos fiches, utilisées {country}',
-  shareTitle: 'Prises et tension électrique par pays',
+  shareTitle: 'Prises électriques et tension par pays',
   comma: '{a}, {b}',
   and: '{a} et {b}',
   or: '{a} ou {b}',
@@ -98,7 +98,7 @@ export default {
   hzFacts: 'Vos appareils sont faits pour {fromHz} ; {place}, c’est {toHz}.',
   hzFactsFromJapan:
     'Les appareils japonais sont faits pour {fromHz}, ou pour les deux ; {place}, c’est {toHz}.',
-  japanHz: '50 Hz dans l’est (Tokyo, Tohoku, Hokkaido) ou 60 Hz dans l’ouest (Nagoya, Osaka, Kyushu)',
+  japanHz: '50 Hz dans l’Est (Tokyo, Tohoku, Hokkaido) ou 60 Hz dans l’Ouest (Nagoya, Osaka, Kyushu)',
   hzDetail: '{facts} {advice}',
   hzAdviceDual:
     'La plupart des chargeurs bi-tension acceptent les deux fréquences (leur étiquette indique 50/60 Hz) : cela compte donc rarement pour eux.',

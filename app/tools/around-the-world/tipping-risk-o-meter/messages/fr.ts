@@ -21,7 +21,7 @@ export default {
   serviceCharge:
     'Des frais de service sont souvent ajoutés à l’addition : vérifiez avant de laisser un pourboire.',
   'risk.under': 'Risque : pourboire trop faible',
-  'risk.typical': 'Dans l’usage',
+  'risk.typical': 'Habituel',
   'risk.above': 'Au-dessus de l’usage',
   'risk.unusual': 'Inhabituel',
   'risk.none': 'Pas de pourboire attendu',
@@ -70,14 +70,14 @@ export default {
   'note.usTaxi': 'Idem pour les applis de VTC.',
   'note.caRestaurant': 'Calculez le pourboire sur le montant avant taxes.',
   'note.gbRestaurant':
-    'Des frais de service facultatifs de 12,5 % sont courants ; s’ils figurent sur l’addition, c’est le pourboire.',
+    'Des frais de service facultatifs de 12,5 % sont courants ; s’ils figurent sur l’addition, ils tiennent lieu de pourboire.',
   'note.gbBar': 'Pas attendu au comptoir d’un pub ; vous pouvez proposer d’offrir un verre au barman.',
   'note.gbTaxi': 'Arrondissez à la livre supérieure, ou environ 10 %.',
   'note.deRestaurant': 'En payant, annoncez le total que vous voulez régler, pourboire compris.',
-  'note.deBar': 'Arrondissez à l’euro supérieur, à peu près.',
+  'note.deBar': 'Arrondissez à l’euro supérieur, ou à peu près.',
   'note.deTaxi': 'Arrondissez le prix de la course ; un peu plus si le chauffeur aide avec les bagages.',
   'note.frRestaurant':
-    'Le service est inclus dans les prix par la loi (« service compris ») ; quelques euros sont un remerciement.',
+    'Le service est inclus dans les prix par la loi (« service compris ») ; laisser quelques euros est une façon de remercier.',
   'note.frBar': 'Laissez la petite monnaie si vous le souhaitez.',
   'note.roundUpEuro': 'Arrondissez à l’euro supérieur.',
   'note.itRestaurant':

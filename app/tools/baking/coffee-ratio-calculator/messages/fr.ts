@@ -23,7 +23,7 @@ export default {
   coffeeFor: 'Café pour {water} au ratio {ratio}',
   ounces: 'Onces',
   tablespoons: 'Cuillères à soupe (environ 5 g chacune)',
-  shareTitle: 'Calculateur de ratio café',
+  shareTitle: 'Calculateur de ratio café-eau',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',
   'water.cup': '{amount} tasses ({ml} mL)',

@@ -22,7 +22,7 @@ export default {
   flour: 'Farine',
   water: 'Eau',
   note: 'Farine = total ÷ (1 + autres pourcentages ÷ 100). Ajoutez levure ou levain selon votre recette ; ils ne sont pas comptés ici.',
-  shareTitle: 'Calculateur de poids de pâte',
+  shareTitle: 'Calculateur de pâte à pizza et à pain',
   summary: {
     one: '{total} de pâte en {count} pâton de {perPiece} : {lines}',
     many: '{total} de pâte en {count} pâtons de {perPiece} : {lines}',

@@ -43,7 +43,7 @@ export default {
   yeastNote: '{label} {yeast}. La pâte lève plus vite en altitude : surveillez la pâte, pas la montre.',
   rules:
     'Règles empiriques : un palier par tranche complète de 1 000 ft (305 m) au-dessus de 3 000 ft (914 m), hausse du four plafonnée à 25 °F (14 °C). Faites une fournée d’essai et ajustez.',
-  title: 'Calculateur de cuisson en altitude',
+  title: 'Pâtisserie en altitude : adapter la recette',
   hint: 'Exemples : Denver, Aspen, Mexico',
   noMatch: 'Aucune ville trouvée (indiquez l’altitude)',
   belowThreshold: 'Aucun ajustement nécessaire sous 3 000 ft (914 m)',

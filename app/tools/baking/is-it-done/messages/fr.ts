@@ -19,7 +19,7 @@ export default {
   fahrenheit: 'Fahrenheit (°F)',
   celsius: 'Celsius (°C)',
   howToTell: 'Comment vérifier',
-  shareTitle: 'Est-ce cuit ? Guide des températures à cœur',
+  shareTitle: 'C’est cuit ? Températures à cœur de la viande',
   referenceCaption: 'Repères rapides : températures à cœur minimales de sécurité de l’USDA',
   rest: 'Repos',
   restMinutes: '{minutes} min',

@@ -28,7 +28,7 @@ export default {
     'Faites cuire environ {minutes} au lieu de {original} (temps × rapport d’épaisseur ^ 0,8) ; commencez à vérifier quelques minutes avant.',
   bakeMinutes: '{minutes} minutes',
   seeScaling: 'Pour adapter chaque ingrédient, utilisez le {link}.',
-  scalingLink: 'calculateur de proportions de recette',
+  scalingLink: 'calculateur pour adapter les quantités d’une recette',
   shareTitle: 'Convertisseur de taille de moule',
   multiplyBy: 'Multipliez chaque ingrédient par',
   aboutTimes: 'Environ {times} fois la recette ; la pâte garde la même épaisseur.',

@@ -2,15 +2,15 @@ import type { Translation } from '~/lib/i18n';
 import type en from './en';
 
 export default {
-  scaleFactor: 'Facteur de multiplication',
-  factorFromYields: 'Non utilisé : les deux nombres de portions fixent le facteur.',
+  scaleFactor: 'Coefficient multiplicateur',
+  factorFromYields: 'Non utilisé : les deux nombres de portions fixent le coefficient.',
   factorHint: 'P. ex. 2 ; 1,5 ; 3/4 ou ½.',
   half: '½× (moitié)',
   double: '2× (double)',
   triple: '3× (triple)',
   originalYield: 'Portions d’origine',
   targetYield: 'Portions souhaitées',
-  yieldsHint: 'Portions ou pièces : si les deux sont remplis, ils fixent le facteur.',
+  yieldsHint: 'Portions ou pièces : si les deux sont remplis, ils fixent le coefficient.',
   rounding: 'Arrondi',
   fractions: 'Fractions',
   oneDecimal: '1 décimale',
@@ -42,8 +42,8 @@ export default {
     'Arrondi au ½, ⅓, ¼ ou ⅛ le plus proche ; les très petites quantités s’affichent en décimales.',
   wholeItemsNote: 'Vérifiez les œufs et autres éléments entiers : arrondissez-les de façon raisonnable.',
   copy: 'Copier la recette adaptée',
-  title: 'Calculateur de proportions de recette',
-  factorLine: 'Facteur : {factor}×',
-  factorLineYields: 'Facteur : {factor}× (de {original} à {target} portions)',
-  zeroFactor: 'Saisissez un facteur supérieur à 0',
+  title: 'Adapter les quantités d’une recette',
+  factorLine: 'Coefficient : {factor}×',
+  factorLineYields: 'Coefficient : {factor}× (de {original} à {target} portions)',
+  zeroFactor: 'Saisissez un coefficient supérieur à 0',
 } satisfies Translation<typeof en>;

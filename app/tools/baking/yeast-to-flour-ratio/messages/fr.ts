@@ -38,7 +38,7 @@ export default {
   teaspoons: '{teaspoons} c. à c.',
   factors:
     'Il faut 0,75 × le poids de levure sèche active en levure instantanée, et 3 × en levure fraîche. 1 c. à c. de levure sèche ≈ 3,1 g.',
-  shareTitle: 'Ratio levure / farine',
+  shareTitle: 'Calcul de la quantité de levure',
   'yeastLower.active-dry': 'levure sèche active',
   'yeastLower.instant': 'levure instantanée',
   'yeastLower.fresh': 'levure fraîche (en cube)',

@@ -9,7 +9,7 @@ export default {
   peopleHint: 'Un nombre entier de personnes, de 1 à 50.',
   quickTip: 'Pourboire rapide',
   intro:
-    'Saisissez l’addition (plus de 0), un pourboire de 0 à 50 % et de 1 à 50 personnes pour voir le pourboire, le total et la part de chacun.',
+    'Saisissez l’addition (plus de 0), un pourboire de 0 à 50 % et de 1 à 50 personnes pour voir le pourboire, le total et la part de chacun.',
   eachPays: {
     one: '{n} personne paie',
     many: 'Chacune des {n} personnes paie',

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   calculator: 'Calculatrice',
-  keypad: 'Pavé',
+  keypad: 'Touches',
   allClear: 'AC (tout effacer)',
   backspace: 'retour arrière',
   percent: 'pour cent',

@@ -12,7 +12,7 @@ export default {
   examples: 'Exemples',
   summary: '{number} en lettres : {words}',
   intro:
-    'Saisissez un nombre, comme 1234.56 ou -42, pour le voir écrit en toutes lettres en anglais américain. Choisissez « Majuscule à chaque mot » pour un titre, ou « Chèque » pour écrire le montant d’un chèque avec les cents en /100.',
+    'Saisissez un nombre, comme 1234,56 ou -42, pour le voir écrit en toutes lettres en anglais américain. Choisissez « Majuscule à chaque mot » pour un titre, ou « Chèque » pour écrire le montant d’un chèque avec les cents en /100.',
   inWords: '{number} en lettres',
   wordCount: { one: '{n} mot', many: '{n} mots', other: '{n} mots' },
   copy: 'Copier le texte',

@@ -33,7 +33,7 @@ export default {
   dateSkipped:
     'Une date seule est lue comme le début de ce jour dans votre fuseau horaire ({zone}). Ce jour-là, minuit n’a pas existé : la journée a commencé à {time}, soit {readAs}.',
   date: 'Une date seule est lue comme minuit dans votre fuseau horaire ({zone}) : {readAs}.',
-  local: 'Ni Z ni décalage : la date est donc lue dans votre fuseau horaire ({zone}) : {readAs}.',
+  local: 'Ni Z ni décalage : la date est donc lue dans votre fuseau horaire ({zone}), soit {readAs}.',
   timestampSeconds: 'Timestamp Unix en secondes',
   copyTimestampSeconds: 'Copier le timestamp en secondes',
   inMilliseconds: 'En millisecondes',
@@ -51,7 +51,7 @@ export default {
   tsPanel: 'Date du timestamp',
   tsSummary: '{input} {unit} : {utc}',
   tsIntro:
-    'Saisissez un timestamp Unix, le temps écoulé depuis le 1er janvier 1970 à 00:00:00 UTC, pour voir la date en UTC et dans votre fuseau horaire, au format ISO 8601, et il y a combien de temps c’était.',
+    'Saisissez un timestamp Unix, le temps écoulé depuis le 1er janvier 1970 à 00:00:00 UTC, pour voir la date en UTC et dans votre fuseau horaire, au format ISO 8601, et le temps écoulé depuis.',
   dateTitle: 'Date vers timestamp',
   dateExamples: 'Exemples de dates',
   datePanel: 'Timestamp de la date',

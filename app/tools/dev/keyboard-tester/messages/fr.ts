@@ -33,13 +33,13 @@ export default {
   noteShortcuts:
     'Les navigateurs ne laissent jamais une page bloquer certains raccourcis, comme Ctrl+W, Ctrl+T, Ctrl+Tab, Alt+Tab, Alt+F4 ou Cmd+Q : évitez-les pendant le test. La touche Fn et, sur certains systèmes, Impr. écran ou les touches multimédia n’atteignent jamais une page web.',
   noteLaptops:
-    'Les claviers d’ordinateur portable et compacts n’ont pas de pavé numérique et peuvent ne pas avoir Inser, Impr. écran, Arrêt défil. ou Pause : ils ne peuvent donc pas atteindre 100 %.',
+    'Les claviers d’ordinateur portable et compacts n’ont pas de pavé numérique et peuvent ne pas avoir Inser, Impr. écran, Arrêt défil. ou Pause : ils ne peuvent donc pas atteindre 100 %.',
   notePrivacy:
     'Les touches tapées dans un champ de texte ne sont pas comptées. Rien de ce que vous tapez ne quitte votre navigateur.',
   success: 'Toutes les touches sont testées : votre clavier fonctionne !',
-  summary: '{tested} touches testées sur {total} ({percent} %). Dernière touche : {code} ({key})',
+  summary: '{tested} touches testées sur {total} ({percent} %). Dernière touche : {code} ({key})',
   summaryComplete:
-    '{tested} touches testées sur {total} ({percent} %). Toutes les touches sont testées : votre clavier fonctionne ! Dernière touche : {code} ({key})',
+    '{tested} touches testées sur {total} ({percent} %). Toutes les touches sont testées : votre clavier fonctionne ! Dernière touche : {code} ({key})',
   none: '(aucune)',
   'location.standard': '{location} (standard)',
   'location.left': '{location} (gauche)',

@@ -7,7 +7,7 @@ export default {
   uppercase: 'Majuscules',
   braced: 'Entre accolades {…}',
   format: 'Format',
-  howMany: 'Combien',
+  howMany: 'Nombre',
   regenerate: 'Régénérer',
   about:
     'UUID version 4 (aléatoires) issus du générateur aléatoire cryptographique de votre navigateur : 122 bits aléatoires chacun, créés sur cet appareil et jamais envoyés.',

@@ -29,14 +29,15 @@ export default {
   copy: 'Copier',
   copyResult: 'Copier le résultat',
   indexDetails: 'Détails de l’indice',
-  otherWay: 'Dans l’autre sens : {amount} en {toYear} achète ce que {then} achetait en {fromYear}.',
+  otherWay:
+    'Dans l’autre sens : avec {amount} en {toYear}, on achète ce qu’on achetait avec {then} en {fromYear}.',
   aboutIndex:
     'L’indice est l’indice des prix à la consommation pour l’ensemble des consommateurs urbains (CPI-U), moyenne des villes américaines, tous postes, en moyennes annuelles (1982–84 = 100), publié par le Bureau of Labor Statistics des États-Unis. Avec les données les plus récentes, une année en cours est la moyenne des mois publiés jusqu’ici.',
   seeAlso:
     'Vous comparez des salaires d’une année à l’autre ? Convertissez-les entre horaire, mensuel et annuel avec le {salary}. Vous empruntez ? Voyez ce que coûte vraiment un prêt avec le {loan}.',
   salaryConverter: 'convertisseur de salaire',
   loanCalculator: 'calculateur de prêt',
-  summary: '{amount} en {fromYear} valent {adjusted} en {toYear}',
+  summary: '{amount} en {fromYear}, c’est {adjusted} en {toYear}',
   doubled:
     'Les prix ont plus que doublé entre {fromYear} et {toYear} : un dollar de {toYear} achète moins de la moitié de ce qu’il achetait en {fromYear}.',
 } satisfies Translation<typeof en>;

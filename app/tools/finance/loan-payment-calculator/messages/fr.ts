@@ -64,9 +64,9 @@ export default {
   yearN: 'Année {year}',
   showingPayments: 'Échéances 1 à {limit} sur {count}.',
   allPayments: {
-    one: 'Toutes les échéances ({n}).',
-    many: 'Toutes les échéances ({n}).',
-    other: 'Toutes les échéances ({n}).',
+    one: '{n} échéance au total.',
+    many: '{n} échéances au total.',
+    other: '{n} échéances au total.',
   },
   scheduleHeading: 'Tableau d’amortissement',
   scheduleCount: '{shown} Le CSV téléchargé contient toutes les échéances.',

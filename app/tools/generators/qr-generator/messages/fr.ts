@@ -51,7 +51,7 @@ export default {
   tooLongFitsAt:
     'Trop long pour un QR code avec la correction d’erreur {level} : le texte fait {bytes} octets et {max} au maximum peuvent tenir. Raccourcissez le texte ou baissez la correction d’erreur (il tient au niveau {fitsAt}).',
   versionFact: 'Version {version} ({count} × {count} modules)',
-  ecFact: '{level} (résiste jusqu’à {recovery} % de dégâts)',
+  ecFact: '{level} (résiste jusqu’à {recovery} % de dégâts)',
   byteCount: { one: '{n} octet', many: '{n} octets', other: '{n} octets' },
   imageFact: '{px} × {px} px ({module} px par module)',
   imageFactTiny: '{px} × {px} px (moins de 1 px par module)',

@@ -8,7 +8,7 @@ export default {
   includeEndHint: 'La date de début compte toujours ; la date de fin ne compte que si cette case est cochée.',
   excludeHolidays: 'Exclure les jours fériés fédéraux américains',
   excludeHolidaysHint:
-    'Les 11 jours fériés fédéraux, le jour de semaine où ils sont observés : un férié du samedi le vendredi précédent, un férié du dimanche le lundi suivant.',
+    'Les 11 jours fériés fédéraux, reportés en semaine : un férié tombant un samedi au vendredi précédent, un férié tombant un dimanche au lundi suivant.',
   calculate: 'Calculer',
   intro:
     'Choisissez une date de début et une date de fin, puis appuyez sur « Calculer » pour compter les jours ouvrés (du lundi au vendredi) entre les deux.',
@@ -28,7 +28,7 @@ export default {
   shareTitle: 'Calculateur de jours ouvrés',
   holidaysSkippedHeading: 'Jours fériés fédéraux américains exclus',
   holidaysInRange: 'Jours fériés fédéraux américains sur cette période (comptés comme jours ouvrés)',
-  noHoliday: 'Aucun jour férié fédéral américain n’est observé sur les jours comptés.',
+  noHoliday: 'Aucun jour férié fédéral américain ne tombe sur les jours comptés.',
   showAll: {
     one: '{heading} : {n} jour férié (tout afficher)',
     many: '{heading} : {n} jours fériés (tout afficher)',
@@ -36,7 +36,7 @@ export default {
   },
   holiday: '{name} : {date}',
   holidayMoved: '{name} : {date} {observed}',
-  observed: '(jour observé ; le {date} est un {weekday})',
+  observed: '(reporté : le {date} tombe un {weekday})',
   endBeforeStart: 'La date de fin ne peut pas être antérieure à la date de début',
   rangeTooLong: 'Choisissez des dates espacées de {years} ans au maximum',
   weekCount: { one: '{n} semaine', many: '{n} semaines', other: '{n} semaines' },

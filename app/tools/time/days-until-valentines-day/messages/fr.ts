@@ -15,16 +15,16 @@ export default {
   'advice.lastDays':
     'Derniers jours : un mot écrit à la main, un dîner fait maison ou une sortie n’ont jamais besoin d’être livrés.',
   proTipWeeks: {
-    one: 'Astuce : à {n} semaine de l’échéance, réservez une table dès maintenant et programmez un rappel une semaine avant.',
-    many: 'Astuce : à {n} semaines de l’échéance, réservez une table dès maintenant et programmez un rappel une semaine avant.',
+    one: 'Astuce : à {n} semaine de la Saint-Valentin, réservez une table dès maintenant et programmez un rappel une semaine avant.',
+    many: 'Astuce : à {n} semaines de la Saint-Valentin, réservez une table dès maintenant et programmez un rappel une semaine avant.',
     other:
-      'Astuce : à {n} semaines de l’échéance, réservez une table dès maintenant et programmez un rappel une semaine avant.',
+      'Astuce : à {n} semaines de la Saint-Valentin, réservez une table dès maintenant et programmez un rappel une semaine avant.',
   },
   proTipDays: {
-    one: 'Astuce : à {n} jour de l’échéance, commandez aujourd’hui et choisissez le retrait en magasin si la livraison est juste.',
-    many: 'Astuce : à {n} jours de l’échéance, commandez aujourd’hui et choisissez le retrait en magasin si la livraison est juste.',
+    one: 'Astuce : à {n} jour de la Saint-Valentin, commandez aujourd’hui et choisissez le retrait en magasin si la livraison est juste.',
+    many: 'Astuce : à {n} jours de la Saint-Valentin, commandez aujourd’hui et choisissez le retrait en magasin si la livraison est juste.',
     other:
-      'Astuce : à {n} jours de l’échéance, commandez aujourd’hui et choisissez le retrait en magasin si la livraison est juste.',
+      'Astuce : à {n} jours de la Saint-Valentin, commandez aujourd’hui et choisissez le retrait en magasin si la livraison est juste.',
   },
   name: 'Saint-Valentin',
   timelineTitle: 'Planning de la Saint-Valentin',

@@ -9,7 +9,8 @@ export default {
   introMore:
     'Vous obtenez le demi-anniversaire de cette année, le prochain avec le nombre de jours restants, le demi-âge que vous atteignez et un fichier de calendrier pour ne pas l’oublier.',
   noneIn: 'Aucun en {year}',
-  bornSecondHalf: 'Vous êtes né au second semestre : votre premier demi-anniversaire tombe en {year}.',
+  bornSecondHalf:
+    'Votre naissance tombe au second semestre : votre premier demi-anniversaire a lieu en {year}.',
   todayYouAre: 'Aujourd’hui : vous avez {age} ans',
   passed: {
     one: 'Passé il y a {n} jour (vous avez eu {age} ans)',

@@ -29,7 +29,7 @@ export default {
   catTable: 'chat',
   rabbitTable: 'lapin',
   guineaPigTable: 'cochon d’Inde',
-  shareTitle: 'Âge de mon animal en âge humain',
+  shareTitle: 'Âge de votre animal en années humaines',
   chartCaption: 'Chiens moyens et chats en années humaines',
   petAge: 'Âge de l’animal',
   mediumDog: 'Chien moyen',

@@ -19,7 +19,7 @@ export default {
   no: 'Non',
   yearHas: '{year} compte {days} jours',
   moonPhase: 'Phase de la lune',
-  moonDetail: 'Éclairée à environ {percent} % ; âge de la lune : {age} jours sur {month}.',
+  moonDetail: 'Éclairée à environ {percent} % ; âge de la lune : {age} jours sur {month}.',
   moonNote:
     'D’après le cycle lunaire moyen à midi UTC : près d’un changement de phase, le ciel peut avoir un jour d’avance ou de retard.',
   shareTitle: 'Quel jour était-ce ?',
@@ -27,7 +27,7 @@ export default {
   'tense.past': 'Le {date} était un {weekday} ({when}).',
   'tense.today': 'Le {date} est un {weekday} ({when}).',
   'tense.future': 'Le {date} sera un {weekday} ({when}).',
-  summaryMoon: '{sentence} Lune : {phase}, éclairée à environ {percent} %.',
+  summaryMoon: '{sentence} Lune : {phase}, éclairée à environ {percent} %.',
   'moon.newMoon': 'Nouvelle lune',
   'moon.waxingCrescent': 'Premier croissant',
   'moon.firstQuarter': 'Premier quartier',

@@ -12,7 +12,7 @@ export default {
   watchedCities: 'Villes suivies',
   added: 'Ajoutée : {city}',
   removed: 'Retirée : {city}',
-  copyCityTime: 'Copier l’heure de {city}',
+  copyCityTime: 'Copier l’heure : {city}',
   removeCity: 'Retirer {city}',
   remove: 'Retirer',
   searchLabel: 'Ajouter une ville',
@@ -35,8 +35,8 @@ export default {
   convertedTime: 'Heure convertie',
   intro:
     'Choisissez la ville de départ, une heure et la ville d’arrivée, puis appuyez sur « Convertir ». L’heure d’été est prise en compte pour la date choisie.',
-  convertedLead: 'Quand il est {time} à {city} ({offset}) le {date}, il est',
-  convertedIn: 'à {city} ({offset}), soit {time}',
+  convertedLead: '{time} le {date} ({city}, {offset}) correspond à',
+  convertedIn: '{city} ({offset}), soit {time}',
   daylightSaving: 'Heure d’été : ',
   copy: 'Copier le résultat',
   invalidCity: 'Ville non valide',
@@ -66,28 +66,24 @@ export default {
   },
   sameCity: 'Même ville : aucun décalage horaire.',
   sameTime: 'À cette date, {to} et {from} ont la même heure.',
-  ahead: 'À cette date, {to} a {duration} d’avance sur {from}.',
-  behind: 'À cette date, {to} a {duration} de retard sur {from}.',
+  ahead: 'À cette date, {to} et {from} ont {duration} de décalage : {to} est en avance.',
+  behind: 'À cette date, {to} et {from} ont {duration} de décalage : {to} est en retard.',
   noteGap:
-    '{asked} n’existe pas à {city} le {date} : les horloges avancent alors de {duration}, l’heure est donc lue comme {used} ({offset}).',
+    '{city}, le {date} : {asked} n’existe pas, car les horloges avancent alors de {duration}. L’heure est donc lue comme {used} ({offset}).',
   noteOverlap:
-    '{asked} existe deux fois à {city} le {date}, car les horloges reculent : c’est la première qui est utilisée ({first}) ; la seconde est {second}.',
-  summary: 'Quand il est {fromTime} à {from} ({fromDate}), il est {toTime} à {to} ({toDate})',
-  summaryNextDay:
-    'Quand il est {fromTime} à {from} ({fromDate}), il est {toTime} à {to} ({toDate}, le lendemain)',
-  summaryPreviousDay:
-    'Quand il est {fromTime} à {from} ({fromDate}), il est {toTime} à {to} ({toDate}, la veille)',
+    '{city}, le {date} : {asked} existe deux fois, car les horloges reculent. C’est la première qui est utilisée ({first}) ; la seconde est {second}.',
+  summary: '{from}, {fromTime} ({fromDate}), correspond à {to}, {toTime} ({toDate})',
+  summaryNextDay: '{from}, {fromTime} ({fromDate}), correspond à {to}, {toTime} ({toDate}, le lendemain)',
+  summaryPreviousDay: '{from}, {fromTime} ({fromDate}), correspond à {to}, {toTime} ({toDate}, la veille)',
   summaryDaysLater: {
-    one: 'Quand il est {fromTime} à {from} ({fromDate}), il est {toTime} à {to} ({toDate}, {n} jour plus tard)',
-    many: 'Quand il est {fromTime} à {from} ({fromDate}), il est {toTime} à {to} ({toDate}, {n} jours plus tard)',
-    other:
-      'Quand il est {fromTime} à {from} ({fromDate}), il est {toTime} à {to} ({toDate}, {n} jours plus tard)',
+    one: '{from}, {fromTime} ({fromDate}), correspond à {to}, {toTime} ({toDate}, {n} jour plus tard)',
+    many: '{from}, {fromTime} ({fromDate}), correspond à {to}, {toTime} ({toDate}, {n} jours plus tard)',
+    other: '{from}, {fromTime} ({fromDate}), correspond à {to}, {toTime} ({toDate}, {n} jours plus tard)',
   },
   summaryDaysEarlier: {
-    one: 'Quand il est {fromTime} à {from} ({fromDate}), il est {toTime} à {to} ({toDate}, {n} jour plus tôt)',
-    many: 'Quand il est {fromTime} à {from} ({fromDate}), il est {toTime} à {to} ({toDate}, {n} jours plus tôt)',
-    other:
-      'Quand il est {fromTime} à {from} ({fromDate}), il est {toTime} à {to} ({toDate}, {n} jours plus tôt)',
+    one: '{from}, {fromTime} ({fromDate}), correspond à {to}, {toTime} ({toDate}, {n} jour plus tôt)',
+    many: '{from}, {fromTime} ({fromDate}), correspond à {to}, {toTime} ({toDate}, {n} jours plus tôt)',
+    other: '{from}, {fromTime} ({fromDate}), correspond à {to}, {toTime} ({toDate}, {n} jours plus tôt)',
   },
   'country.unitedStates': 'États-Unis',
   'country.unitedKingdom': 'Royaume-Uni',
