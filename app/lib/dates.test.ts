@@ -23,6 +23,7 @@ import {
   parseIsoDate,
   parseYearOrDate,
   THURSDAY,
+  usesTwelveHourClock,
   weekdayName,
 } from './dates';
 
@@ -177,5 +178,16 @@ describe('in the page language', () => {
     expect(formatLongDate(d('0005-03-01'))).toBe('Tuesday, March 1, 5');
     setPageLocale('de');
     expect(relativeDays(20944)).toBe('in 20.944 Tagen');
+  });
+});
+
+describe('the clock each language reads', () => {
+  afterEach(() => setPageLocale('en'));
+  it('is 12-hour in English, Hindi and Arabic, 24-hour in the others', () => {
+    const twelve = (['en', 'es', 'pt-br', 'de', 'fr', 'hi', 'ja', 'ar'] as const).filter((locale) => {
+      setPageLocale(locale);
+      return usesTwelveHourClock();
+    });
+    expect(twelve).toEqual(['en', 'hi', 'ar']);
   });
 });

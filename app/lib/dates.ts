@@ -118,6 +118,15 @@ export function formatDate(date: Temporal.PlainDate): string {
   return inWords(date, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
+/**
+ * Whether the page's language tells the time on a 12-hour clock (English, Hindi, Arabic) rather
+ * than a 24-hour one (German, French, Spanish, Portuguese, Japanese), as Intl's data says.
+ */
+export function usesTwelveHourClock(): boolean {
+  const { hourCycle } = new Intl.DateTimeFormat(intlTag(pageLocale()), { hour: 'numeric' }).resolvedOptions();
+  return hourCycle === 'h12' || hourCycle === 'h11';
+}
+
 /** 'Jul 20, 1969' (in the page's language). */
 export function formatShortDate(date: Temporal.PlainDate): string {
   return inWords(date, { year: 'numeric', month: 'short', day: 'numeric' });

@@ -2,7 +2,7 @@ import { ArrowDownUp } from 'lucide';
 import { NodeIcon } from '~/ui/NodeIcon';
 import { useId, useState } from 'react';
 import { today } from '~/lib/clock';
-import { isDate, parseIsoDate } from '~/lib/dates';
+import { isDate, parseIsoDate, usesTwelveHourClock } from '~/lib/dates';
 import { useT } from '~/lib/i18n';
 import { useUrlState } from '~/lib/url-state';
 import { param, withLiveDefault } from '~/lib/url-params';
@@ -146,7 +146,8 @@ export function TimeConverter() {
                 {t('convertedIn', {
                   city: cityText(t, result.toCity),
                   offset: result.toOffset,
-                  time: twelveHourText(t, result.toTime12),
+                  // The 12-hour reading where the language uses it; the 24-hour one elsewhere.
+                  time: usesTwelveHourClock() ? twelveHourText(t, result.toTime12) : result.toTime,
                 })}
               </p>
               <p className="mt-3 text-slate-700 dark:text-slate-300">{conversionDifferenceText(t, result)}</p>
