@@ -71,15 +71,24 @@ function inlineScriptHashes(html) {
 }
 
 /**
- * A worker that only formats a number and a date, so that the browser loads its locale data (ICU)
+ * A worker that only formats a number and a date and picks a plural, in the page's language (its
+ * name is the page's `<html lang>`), so that the browser loads that language's locale data (ICU)
  * off the page's thread. That data is shared by the page's threads: loaded on the page's own
  * thread it took 35 to 50 ms here, 140 to 190 ms with Lighthouse's 4x CPU slowdown, in a task of
  * its own before hydration; once the worker has loaded it, the page's first number and date
- * formats take under 1 ms. If the worker cannot start, the page loads the data when it first
- * formats, as before. Written with a content hash, so it is cached like a chunk and precached.
+ * formats take under 1 ms. (Warmed for English only, German and Japanese pages measured 150 to
+ * 400 ms more blocking time than English ones.) If the worker cannot start, the page loads the
+ * data when it first formats, as before. Written with a content hash, so it is cached like a
+ * chunk and precached.
  */
-const intlWarmupCode =
-  "new Intl.NumberFormat('en-US').format(0);\nnew Intl.DateTimeFormat('en-US').format(0);\nclose();\n";
+const intlWarmupCode = [
+  "const tag = self.name || 'en';",
+  "new Intl.NumberFormat(tag, { numberingSystem: 'latn' }).format(0);",
+  'new Intl.DateTimeFormat(tag).format(0);',
+  'new Intl.PluralRules(tag).select(1);',
+  'close();',
+  '',
+].join('\n');
 const intlWarmup = `/assets/intl-warmup-${createHash('sha256').update(intlWarmupCode).digest('hex').slice(0, 8)}.js`;
 writeFileSync(join(root, intlWarmup), intlWarmupCode);
 
@@ -105,7 +114,7 @@ export function afterFirstPaint(html, preloadHrefs) {
     "if (document.visibilityState === 'visible') await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));",
     // The browser's locale data loads once per page process, on the thread that first formats a
     // number or a date: a worker does it while the modules download.
-    `try { new Worker(${JSON.stringify(intlWarmup)}); } catch {}`,
+    `try { new Worker(${JSON.stringify(intlWarmup)}, { name: document.documentElement.lang }); } catch {}`,
     `for (const href of ${JSON.stringify(preloadHrefs)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
     '',
   ].join('\n');
