@@ -14,8 +14,8 @@ export default {
   sizeUsMen: 'USメンズサイズ',
   sizeUsWomen: 'USレディースサイズ',
   size: '{system}サイズ',
-  cmHint: 'かかとからいちばん長い指の先まで、{min}〜{max} cm。小数点はカンマでもかまいません。',
-  sizeHint: 'サイズ{min}〜{max}。8.5や8,5のようなハーフサイズも使えます。',
+  cmHint: 'かかとからいちばん長い指の先まで、{min}〜{max} cm。小数も入力できます（例：25.5）。',
+  sizeHint: 'サイズ{min}〜{max}。8.5のようなハーフサイズも使えます。',
   sizesFor: '対象',
   convertFrom: '換算元',
   intro:

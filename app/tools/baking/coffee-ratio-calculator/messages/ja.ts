@@ -18,7 +18,7 @@ export default {
   noteColdBrew: '数字が小さいほど濃くなります。水出しは濃縮液になるので、お好みで1:1に薄めてください。',
   noteFilter: '数字が小さいほど濃くなります。ドリップコーヒーは1:15〜1:17くらいがおいしく淹れられます。',
   intro: '水の量を入力すると、必要なコーヒー豆の量がわかります。',
-  coffeeFor: '{water}・{ratio}に必要なコーヒー',
+  coffeeFor: '水{water}・{ratio}に必要なコーヒー',
   ounces: 'オンス',
   tablespoons: '大さじ（1杯 約5 g）',
   shareTitle: 'コーヒーの粉とお湯の比率計算',

@@ -33,7 +33,7 @@ export default {
   'column.cup': '1カップ',
   'column.tbsp': '大さじ1',
   'column.tsp': '小さじ1',
-  quantity: '{amount} {unit}',
+  quantity: '{unit}{amount}',
   aboutMl: '約{ml} mL',
   perCupText: '1カップ = {grams} g',
   per100gText: '100 g = {cups}カップ（大さじ{tbsp}）',

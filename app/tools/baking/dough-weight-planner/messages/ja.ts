@@ -17,7 +17,7 @@ export default {
   piecesOf: { other: '{count}個に分割、1個あたり' },
   caption: '生地{total}分の材料',
   ingredient: '材料',
-  bakersPercent: 'ベーカーズ％',
+  bakersPercent: 'ベーカーズ%',
   weight: '重さ',
   flour: '粉',
   water: '水',

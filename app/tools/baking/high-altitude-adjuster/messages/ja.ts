@@ -20,8 +20,8 @@ export default {
   bakeAsWrittenTime: '{reason}：レシピどおりに焼いてください（{time}）。',
   steps: '3,000 ftを超える段階数',
   oven: 'オーブン温度',
-  ovenRise: '+{f} °F（+{c} °C）',
-  ovenRiseCapped: '+{f} °F（+{c} °C）、上限{f} °F',
+  ovenRise: '+{f}°F（+{c}°C）',
+  ovenRiseCapped: '+{f}°F（+{c}°C）、上限{f}°F',
   newTime: '焼き時間',
   newTimeWas: '{time}（元は{original}、{change}%）',
   newTimeNoOriginal: '{change}%（元の焼き時間を入力してください）',
@@ -43,9 +43,9 @@ export default {
   yeastNote:
     '{label}{yeast}。標高が高いと生地が早く膨らむので、時間ではなく生地の状態を見て判断してください。',
   rules:
-    '目安：3,000 ftを超えて1,000 ftごとに1段階、オーブン温度の上げ幅は最大25 °Fです。試し焼きをして調整してください。',
+    '目安：3,000 ftを超えて1,000 ftごとに1段階、オーブン温度の上げ幅は最大25°Fです。試し焼きをして調整してください。',
   title: '高地でのお菓子作り調整ツール',
-  hint: '例：Denver、Aspen、Mexico City',
+  hint: '例：デンバー、アスペン、メキシコシティ',
   noMatch: '該当なし（標高を手入力してください）',
   belowThreshold: '3,000 ft未満では調整不要です',
   reduceYeast: 'イーストを25%減らす',
@@ -66,9 +66,9 @@ export default {
   bakeInstead: '焼き時間{original}→{time}（{change}%）',
   bakeTimeChange: '焼き時間{change}%',
   summary:
-    '{where}、{recipe}：オーブン+{f} °F（+{c} °C）、{bake}、膨張剤{leaven}、砂糖{sugar}、水分{liquid}、粉{flour}。',
+    '{where}、{recipe}：オーブン+{f}°F（+{c}°C）、{bake}、膨張剤{leaven}、砂糖{sugar}、水分{liquid}、粉{flour}。',
   'summary.yeast':
-    '{where}、{recipe}：オーブン+{f} °F（+{c} °C）、{bake}、イースト{leaven}、砂糖{sugar}、水分{liquid}、粉{flour}。イーストを25%減らしてください。',
+    '{where}、{recipe}：オーブン+{f}°F（+{c}°C）、{bake}、イースト{leaven}、砂糖{sugar}、水分{liquid}、粉{flour}。イーストを25%減らしてください。',
   'summary.below': '{where}：3,000 ft未満では調整不要です。',
   'region.colorado': 'コロラド州',
   'region.mexico': 'メキシコ',

@@ -29,7 +29,8 @@ export default {
   rowCount: '{count}/{max}行',
   pasteWhole: 'レシピをまるごと貼り付け',
   pasteLabel: 'レシピを貼り付け',
-  pasteHint: '1行に1つの材料（例：「2 1/4 cups flour」）。「行に反映」を押すと上の行が置き換わります。',
+  pasteHint:
+    '1行に1つの材料を、数量から書きます（例：「200g 薄力粉」）。「行に反映」を押すと上の行が置き換わります。',
   fillRows: '行に反映',
   intro: '材料を1つ以上入力すると、換算後のレシピを表示します。',
   caption: '換算後の材料',

@@ -37,7 +37,7 @@ export default {
   aminoAcid: 'アミノ酸',
   count: '数',
   share: '共有',
-  shareTitle: 'ペプチド計算',
+  shareTitle: 'ペプチド計算ツール',
   concentration: '濃度',
   mass: '質量',
   volume: '容量',

@@ -16,7 +16,7 @@ export default {
   readAsDecimal: '{unit}として読み取り（整数部{digits}）',
   copyUtc: 'UTCの日時をコピー',
   yourZone: 'あなたのタイムゾーン：{zone}（UTC{offset}）',
-  copyLocal: '現地の日時をコピー',
+  copyLocal: 'あなたのタイムゾーンの日時をコピー',
   copyIsoUtc: 'ISO 8601（UTC）をコピー',
   isoLocal: 'ISO 8601（あなたのオフセット付き）',
   copyIsoLocal: 'ISO 8601（あなたのオフセット付き）をコピー',

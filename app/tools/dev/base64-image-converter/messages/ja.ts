@@ -23,7 +23,7 @@ export default {
   copy: 'コピー',
   copyBlock: '{label}をコピー',
   selectImage: '画像ファイルを選択してください',
-  tooLarge: 'ファイルサイズは10MB未満にしてください',
+  tooLarge: 'ファイルサイズは10 MB未満にしてください',
   byteCount: { other: '{n}バイト' },
   moreCharacters: '…（残り{count}文字。「コピー」ですべてコピーできます）',
 } satisfies Translation<typeof en>;

@@ -33,7 +33,7 @@ export default {
   position: '位置 {start}–{end}',
   replaceResult: '置換結果',
   emptyResult: '（空の結果）',
-  replacedNote: '{cut}「コピー」で結果全体をコピーできます。',
+  replacedNote: '{cut}「結果をコピー」で結果全体をコピーできます。',
   copy: '結果をコピー',
   notMatched: '（一致なし）',
   empty: '（空）',

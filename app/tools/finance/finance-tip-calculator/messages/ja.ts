@@ -29,7 +29,7 @@ export default {
   people: '人数',
   peopleHint: '人数は整数で数えます：2.9は2人になります。',
   tip: 'チップ',
-  quickTip: 'よく使う割合',
+  quickTip: 'よく使うチップ率',
   tipOn: 'チップの計算対象',
   beforeTax: '税抜き',
   afterTax: '税込み',

@@ -17,9 +17,9 @@ export default {
   removeOption: '選択肢{n}を削除',
   addOption: '選択肢を追加',
   rowsNote: '{max}行中{rows}行。同じ選択肢を複数入れると、その分だけ当たりやすくなります。',
-  shareTitle: '決めるルーレット',
-  summary: '決めるルーレット：{options}',
-  summaryWinner: '決めるルーレット：{options}。当選：{winner}',
+  shareTitle: 'ルーレットで決める',
+  summary: 'ルーレット：{options}',
+  summaryWinner: 'ルーレット：{options}。当選：{winner}',
   addAtLeast: '選択肢を{min}個以上追加してください',
   wheelEmpty: '空のルーレット：回すには選択肢を{min}個以上入力してください',
   wheelWith: {

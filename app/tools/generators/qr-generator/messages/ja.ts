@@ -42,7 +42,7 @@ export default {
   image: '画像',
   encodedContent: 'エンコードした内容',
   lowContrast:
-    'コントラストが低すぎます（{ratio}）。読み取れないスマホがあるかもしれません。明るい背景に暗い色で、4:1以上を目安にしてください。',
+    'コントラストが低すぎます（{ratio}）。読み取れないスマートフォンがあるかもしれません。明るい背景に暗い色で、4:1以上を目安にしてください。',
   inverted:
     '前景色が背景色より明るくなっています。多くのスキャナーは暗い背景に明るい色（反転）のコードを読み取れません。明るい背景に暗い前景色を使ってください。',
   tooLong:
@@ -57,6 +57,6 @@ export default {
   summary:
     'QRコードを作成しました：バージョン{version}（{count} × {count}モジュール）、誤り訂正レベル{level}、{bytes}、{px} px。',
   smallModules:
-    '{size} pxでは1モジュールの幅が{min}ピクセル未満です。スマホで読み取れるよう、{suggested} px以上を選んでください。',
+    '{size} pxでは1モジュールの幅が{min}ピクセル未満です。スマートフォンで読み取れるよう、{suggested} px以上を選んでください。',
   linkNote: 'Wi-Fiのパスワードはリンクに含まれません。',
 } satisfies Translation<typeof en>;

@@ -4,7 +4,7 @@ import type en from './en';
 export default {
   intro: 'あなたのタイムゾーンで、10月31日のハロウィンまでの日数を数えます。',
   weekend: '{year}年のハロウィンは{weekday}。週末なので、パーティーは遅くまで楽しめます。',
-  schoolNight: '{year}年のハロウィンは{weekday}。翌日は学校がある日のトリック・オア・トリートです。',
+  schoolNight: '{year}年のハロウィンは{weekday}。翌日に学校がある夜のトリック・オア・トリートです。',
   name: 'ハロウィン',
   timelineTitle: 'ハロウィン準備のタイムライン',
   'stage.costume': '60日より前：仮装を考える',

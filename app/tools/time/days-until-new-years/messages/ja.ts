@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   intro: 'あなたのタイムゾーンで、来年の始まりの1月1日までの日数を数えます。',
-  welcome: 'ようこそ{year}年へ。今年は{weekday}から始まります。',
+  welcome: 'もうすぐ{year}年。新しい年は{weekday}から始まります。',
   name: '元日',
   timelineTitle: 'お正月準備のタイムライン',
   'stage.lookBack': '60日より前：1年を振り返り、先を考える',
@@ -24,6 +24,6 @@ export default {
   'task.calendar': '来年のカレンダーを用意する',
   'stage.lastWeek': '最後の1週間：カウントダウン',
   'task.freshFood': '生鮮食品を買う',
-  'task.chargePhone': '年越しの写真に備えてスマホを充電する',
+  'task.chargePhone': '年越しの写真に備えてスマートフォンを充電する',
   'task.fireworks': '近くの花火の時間を確認する',
 } satisfies Translation<typeof en>;

@@ -25,7 +25,7 @@ export default {
   eventNamePlaceholder: '結婚式',
   intro:
     '祝日を選ぶか日付を指定すると、あと何日・何週間・何か月かがわかります。今日から数えるので、今日の日付は0日になります。',
-  shareTitle: 'あと何日 計算',
+  shareTitle: 'あと何日？日数カウントダウン',
   past: '未来の日付を選んでください',
   yourDate: '指定した日',
   countdownTitle: 'カウントダウン',

@@ -16,7 +16,7 @@ export default {
   past: '過去：{when}',
   listLabel: '{year}年の13日の金曜日',
   facts: '豆知識',
-  shareTitle: '13日の金曜日 検索',
+  shareTitle: '次の13日の金曜日はいつ？',
   yearRange: '1900〜2100の年を入力してください',
   tomorrow: '明日',
   inDays: { other: 'あと{n}日' },

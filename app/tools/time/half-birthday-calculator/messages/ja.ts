@@ -9,7 +9,7 @@ export default {
   introMore:
     '今年のハーフバースデー、次のハーフバースデーまでの日数、そのときの年齢（○歳半）がわかり、忘れないようにカレンダーファイルも作れます。',
   noneIn: '{year}年はありません',
-  bornSecondHalf: '下半期生まれなので、最初のハーフバースデーは{year}年です。',
+  bornSecondHalf: '1年の後半（7〜12月）生まれなので、最初のハーフバースデーは{year}年です。',
   todayYouAre: '今日：{age}歳になりました',
   passed: { other: '{n}日前に過ぎました（{age}歳になりました）' },
   upcoming: { other: 'これから、あと{n}日（{age}歳になります）' },

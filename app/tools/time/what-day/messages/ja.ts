@@ -21,7 +21,7 @@ export default {
   moonDetail: '約{percent}%が輝いています。月齢{age}日（周期{month}日）。',
   moonNote:
     '平均的な月の周期から世界時（UTC）の正午で計算しています。満ち欠けの変わり目の近くでは、実際の空と1日ずれることがあります。',
-  shareTitle: '何曜日？',
+  shareTitle: 'この日は何曜日？',
   fallsOn: '{date}は{weekday}です。',
   'tense.past': '{date}は{weekday}でした（{when}）。',
   'tense.today': '{date}は{weekday}です（{when}）。',

@@ -2,13 +2,13 @@ import type { Translation } from '~/lib/i18n';
 import type en from './en';
 
 export default {
-  localTime: 'あなたの現地時刻',
+  localTime: 'あなたの地域の時刻',
   timeZone: 'タイムゾーン：{zone}（{offset}）',
   yourCities: 'あなたの都市',
-  quickAdd: 'すぐに追加',
+  quickAdd: 'ワンクリックで追加',
   addCity: '{city}を追加',
-  allQuickAdded: 'すぐに追加できる都市はすべてリストに入っています。',
-  noCities: 'リストに都市がありません。検索するか、「すぐに追加」のボタンを使ってください。',
+  allQuickAdded: 'ワンクリックで追加できる都市はすべてリストに入っています。',
+  noCities: 'リストに都市がありません。検索するか、「ワンクリックで追加」のボタンを使ってください。',
   watchedCities: '表示中の都市',
   added: '{city}を追加しました',
   removed: '{city}を削除しました',
@@ -18,7 +18,7 @@ export default {
   searchLabel: '都市を追加',
   searchPlaceholder: '都市を検索',
   matchingCities: '一致する都市',
-  searchHint: '都市名、国名、タイムゾーンの略称を入力してください（例：Paris、Japan、PST）。',
+  searchHint: '都市名、国名、タイムゾーンの略称を入力してください（例：パリ、日本、PST）。',
   allWatched: 'すべての都市がすでにリストに入っています。',
   noMatch: '20都市の中に「{query}」に一致する都市がないか、すでにリストに入っています。',
   converter: '時差変換',
