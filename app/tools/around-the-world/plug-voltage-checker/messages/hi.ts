@@ -20,7 +20,7 @@ export default {
   socketLine: '{type}: {label}',
   fitLine: '{type} ({label}): {text}',
   whatYouNeed: 'आपको क्या चाहिए',
-  yourPlugs: '{country} के आपके प्लग',
+  yourPlugs: 'आपके {country} वाले प्लग',
   shareTitle: 'प्लग और वोल्टेज चेकर',
   // Lists: 'A and B', 'C, E or F' ({a} is the list so far).
   comma: '{a}, {b}',

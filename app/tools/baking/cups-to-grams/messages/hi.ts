@@ -10,8 +10,8 @@ export default {
   },
   noMatch: '“{query}” से मिलती कोई सामग्री नहीं है।',
   matches: {
-    one: '{n} नतीजा: {name} के लिए Enter दबाएँ या सूची से चुनें।',
-    other: '{n} नतीजे: {name} के लिए Enter दबाएँ या सूची से चुनें।',
+    one: '{n} परिणाम: {name} के लिए Enter दबाएँ या सूची से चुनें।',
+    other: '{n} परिणाम: {name} के लिए Enter दबाएँ या सूची से चुनें।',
   },
   ingredient: 'सामग्री',
   popular: 'लोकप्रिय',

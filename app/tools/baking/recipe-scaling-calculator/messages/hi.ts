@@ -27,7 +27,7 @@ export default {
   removeRowItem: 'पंक्ति {n} हटाएँ ({item})',
   addIngredient: 'सामग्री जोड़ें',
   clearAll: 'सब साफ़ करें',
-  rowCount: '{max} में से {count} पंक्तियाँ',
+  rowCount: 'पंक्तियाँ: {count}/{max}',
   pasteWhole: 'पूरी रेसिपी पेस्ट करें',
   pasteLabel: 'रेसिपी पेस्ट करें',
   pasteHint: 'हर पंक्ति में एक सामग्री, जैसे “250 g मैदा”। “पंक्तियाँ भरें” ऊपर की पंक्तियों की जगह ले लेता है।',

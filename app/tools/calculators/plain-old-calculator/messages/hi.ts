@@ -9,7 +9,7 @@ export default {
   percent: 'प्रतिशत',
   divide: 'भाग',
   multiply: 'गुणा',
-  minus: 'घटाना',
+  minus: 'घटाव',
   plus: 'जोड़',
   plusMinus: 'प्लस/माइनस',
   decimalPoint: 'दशमलव बिंदु',
@@ -18,7 +18,7 @@ export default {
   shortcutsNote:
     'पेज खुलते ही कीबोर्ड की कुंजियाँ काम करने लगती हैं (कैलकुलेटर पर क्लिक करने की ज़रूरत नहीं), सिवाय तब के जब आप किसी टेक्स्ट बॉक्स में लिख रहे हों।',
   digits: 'अंक',
-  operators: 'जोड़, घटाना, गुणा, भाग',
+  operators: 'जोड़, घटाव, गुणा, भाग',
   deleteLast: 'आखिरी अंक मिटाएँ',
   allClearShortcut: 'सब साफ़ करें (AC)',
   howItCalculates: 'यह गणना कैसे करता है',

@@ -25,7 +25,7 @@ export default {
   'context.cold': 'ठंडा',
   'context.cool': 'हल्की ठंडक',
   'context.comfortable': 'आरामदायक',
-  'context.warm': 'गुनगुना',
+  'context.warm': 'हल्की गर्मी',
   'context.hot': 'गर्म',
   'context.veryHot': 'बहुत गर्म',
   'context.extremeHeat': 'भीषण गर्मी',
@@ -38,6 +38,7 @@ export default {
   'contextDetail.comfortable': 'कमरे का सामान्य तापमान।',
   'contextDetail.warm': 'गर्मियों का एक सुहाना गर्म दिन।',
   'contextDetail.hot': 'गर्म दिन: पानी पीते रहें।',
-  'contextDetail.veryHot': 'इंसानी शरीर के तापमान (37 °C, 98.6 °F) के आसपास: गर्मी से तनाव हो सकता है।',
+  'contextDetail.veryHot':
+    'इंसानी शरीर के तापमान (37 °C, 98.6 °F) के आसपास: शरीर पर गर्मी का ज़ोर (हीट स्ट्रेस) पड़ सकता है।',
   'contextDetail.extremeHeat': 'लोगों के लिए खतरनाक गर्मी; समुद्र तल पर पानी 100 °C (212 °F) पर उबलता है।',
 } satisfies Translation<typeof en>;

@@ -12,7 +12,7 @@ export default {
   ofTotal: '/ {total}',
   pressAnyKey: 'शुरू करने के लिए कोई भी की दबाएँ: दबाए रखने पर हर की चमकती है और टेस्ट होने के बाद उस पर ✓ लगा रहता है।',
   keysToGo: { one: '{n} की बाकी।', other: '{n} कीज़ बाकी।' },
-  reset: 'रीसेट',
+  reset: 'रीसेट करें',
   lastKey: 'आखिरी की',
   locationNote: 'location: 0 स्टैंडर्ड, 1 बाईं, 2 दाईं, 3 न्यूमेरिक कीपैड।',
   virtualKeyboard: 'वर्चुअल कीबोर्ड',

@@ -6,7 +6,7 @@ export default {
   short: 'छोटा (बिना हाइफ़न)',
   uppercase: 'बड़े अक्षर',
   braced: 'ब्रैकेट में {…}',
-  format: 'फ़ॉर्मैट',
+  format: 'फ़ॉर्मेट',
   howMany: 'कितने',
   regenerate: 'फिर से बनाएँ',
   about:
@@ -26,9 +26,9 @@ export default {
   'check.nil': 'सही: nil UUID (सभी शून्य)।',
   'check.max': 'सही: max UUID (सभी बिट 1)।',
   'check.noVariant':
-    'फ़ॉर्मैट सही है, पर यह RFC 9562 वाला UUID नहीं है (इसका वेरिएंट अंक 8, 9, a या b नहीं है), इसलिए इसका कोई वर्ज़न नहीं है।',
+    'फ़ॉर्मेट सही है, पर यह RFC 9562 वाला UUID नहीं है (इसका वेरिएंट अंक 8, 9, a या b नहीं है), इसलिए इसका कोई वर्ज़न नहीं है।',
   'check.known': 'सही UUID, वर्ज़न {version} ({name})।',
-  'check.undefinedVersion': 'फ़ॉर्मैट सही है, पर वर्ज़न {version} RFC 9562 में परिभाषित नहीं है।',
+  'check.undefinedVersion': 'फ़ॉर्मेट सही है, पर वर्ज़न {version} RFC 9562 में परिभाषित नहीं है।',
   'version.1': 'समय पर आधारित',
   'version.2': 'DCE सिक्योरिटी',
   'version.3': 'नाम पर आधारित, MD5',

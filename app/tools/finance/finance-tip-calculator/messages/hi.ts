@@ -34,8 +34,8 @@ export default {
   tipOn: 'टिप किस पर',
   beforeTax: 'टैक्स से पहले',
   afterTax: 'टैक्स के बाद',
-  rounding: 'राउंड ऑफ़',
-  howRounding: 'राउंड ऑफ़ के तरीके कैसे काम करते हैं',
+  rounding: 'राउंडिंग',
+  howRounding: 'राउंडिंग के तरीके कैसे काम करते हैं',
   selected: '(चुना गया)',
   roundingNote:
     'टैक्स, सर्विस और टिप, तीनों को अलग-अलग सेंट तक राउंड किया जाता है, ताकि पंक्तियों का जोड़ हमेशा कुल के बराबर हो। राउंड ऑफ़ से जो भी बढ़ता है, वह टिप में जाता है, और राउंड ऑफ़ के बाद दिखाया गया टिप प्रतिशत = नई टिप ÷ वह राशि जिस पर टिप दी जा रही है।',
@@ -50,8 +50,8 @@ export default {
   tipNote: '{percent} टिप {before}, और राउंड ऑफ़ से {added} ({rule})।',
   totalRow: 'कुल',
   perPerson: 'प्रति व्यक्ति',
-  eachPays: { one: '{count} लोगों में से हर एक देगा', other: '{count} लोगों में से हर एक देगा' },
-  totalToPay: 'कुल देना है',
+  eachPays: { one: '{count} व्यक्ति देगा', other: '{count} लोगों में से हर एक देगा' },
+  totalToPay: 'कुल देय राशि',
   tipAfterRounding: 'राउंड ऑफ़ के बाद टिप: {adjusted} (आपने {asked} चुनी थी)',
   shareTitle: 'टैक्स सहित टिप कैलकुलेटर',
 } satisfies Translation<typeof en>;

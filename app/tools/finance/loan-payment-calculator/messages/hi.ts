@@ -60,7 +60,7 @@ export default {
   balanceComparison: 'बकाया राशि, अतिरिक्त भुगतान के साथ और उसके बिना',
   year: 'साल',
   yearN: 'साल {year}',
-  showingPayments: '{count} में से किस्त 1 से {limit} दिख रही हैं।',
+  showingPayments: '{count} में से 1 से {limit} तक की किस्तें दिख रही हैं।',
   allPayments: { one: 'सभी {n} किस्त।', other: 'सभी {n} किस्तें।' },
   scheduleHeading: 'अमॉर्टाइज़ेशन शेड्यूल',
   scheduleCount: '{shown} CSV डाउनलोड में हर किस्त है।',

@@ -81,7 +81,7 @@ export default {
   scheduleDays: { one: '{count} दिन/हफ़्ता', other: '{count} दिन/हफ़्ता' },
   scheduleWeeks: { one: '{count} हफ़्ता', other: '{count} हफ़्ते' },
   noEffective:
-    'प्रभावी घंटे का रेट नहीं निकलता: पेड लीव और पेड हॉलिडे के {daysOff} दिन साल के सभी {workDays} वेतन वाले कामकाजी दिनों के बराबर या उससे ज़्यादा हैं।',
+    'प्रभावी घंटे का रेट नहीं निकलता: पेड लीव और पेड हॉलिडे के {daysOff} दिन साल के सभी {workDays} वेतन वाले कार्य दिवसों के बराबर या उससे ज़्यादा हैं।',
   copyRow: '{label}: {value}',
   copyEffective: '{hours} काम किए घंटों पर प्रभावी घंटे का रेट: {rate}',
   // What was changed to make the schedule valid (salary-converter.ts, ScheduleNote).

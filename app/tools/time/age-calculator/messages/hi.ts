@@ -9,7 +9,7 @@ export default {
   today: 'आज',
   calculate: 'गणना करें',
   intro:
-    'जन्म तिथि डालें और ‘गणना करें’ दबाएँ। उम्र आज की तारीख पर निकाली जाती है, जब तक आप ‘इस तारीख पर उम्र’ में कोई और तारीख न चुनें।',
+    'जन्म तिथि दर्ज करें और ‘गणना करें’ दबाएँ। उम्र आज की तारीख पर निकाली जाती है, जब तक आप ‘इस तारीख पर उम्र’ में कोई और तारीख न चुनें।',
   introMore:
     'आपको साल, महीने और दिन में सटीक उम्र मिलती है, साथ ही अब तक बीते दिन, घंटे और मिनट, जन्म का वार, अगले जन्मदिन तक की उलटी गिनती और अगली खास उम्र।',
   year: { one: 'साल', other: 'साल' },
@@ -17,8 +17,8 @@ export default {
   day: { one: 'दिन', other: 'दिन' },
   ageParts: '{years}, {months}, {days}',
   ageOn: '{date} को उम्र',
-  birthday: 'जन्मदिन मुबारक! {cake} आज आपका {ordinal} जन्मदिन है।',
-  birthdayMilestone: 'जन्मदिन मुबारक! {cake} आज आपका {ordinal} जन्मदिन है, एक खास पड़ाव।',
+  birthday: 'जन्मदिन मुबारक! {cake} आज आपकी उम्र {ordinal} साल हो गई।',
+  birthdayMilestone: 'जन्मदिन मुबारक! {cake} आज आपकी उम्र {ordinal} साल हो गई: एक खास पड़ाव।',
   totalDays: 'कुल दिन',
   weekdayBorn: 'जन्म का वार',
   totalHours: 'कुल घंटे',
@@ -39,8 +39,8 @@ export default {
   monthCount: { one: '{n} महीना', other: '{n} महीने' },
   dayCount: { one: '{n} दिन', other: '{n} दिन' },
   summary: 'जन्म {birth}: {target} को उम्र {age}',
-  'ordinal.one': '{n}वाँ',
-  'ordinal.two': '{n}वाँ',
-  'ordinal.few': '{n}वाँ',
-  'ordinal.other': '{n}वाँ',
+  'ordinal.one': '{n}',
+  'ordinal.two': '{n}',
+  'ordinal.few': '{n}',
+  'ordinal.other': '{n}',
 } satisfies Translation<typeof en>;

@@ -33,7 +33,7 @@ export default {
   },
   holiday: '{name}: {date}',
   holidayMoved: '{name}: {date} {observed}',
-  observed: '(छुट्टी इस दिन; {date} को {weekday} है)',
+  observed: '(इसी दिन मनाई गई; {date} को {weekday} है)',
   endBeforeStart: 'आखिरी तारीख शुरुआती तारीख से पहले नहीं हो सकती',
   rangeTooLong: 'ऐसी तारीखें चुनें जिनके बीच {years} साल से ज़्यादा का अंतर न हो',
   weekCount: { one: '{n} हफ़्ता', other: '{n} हफ़्ते' },

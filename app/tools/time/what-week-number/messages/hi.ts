@@ -29,7 +29,7 @@ export default {
   yearNoteAfter:
     '{date}, {weekYear} के हफ़्ता 1 में आता है: ISO हफ़्ता उसी साल का माना जाता है जिसमें उसका गुरुवार हो, और इस हफ़्ते का गुरुवार {thursday} है।',
   'weeksInYear.fiftyTwo': '{year} में 52 ISO हफ़्ते हैं।',
-  'weeksInYear.leapWednesday': '{year} में 53 ISO हफ़्ते हैं: यह लीप ईयर है और बुधवार से शुरू होता है।',
+  'weeksInYear.leapWednesday': '{year} में 53 ISO हफ़्ते हैं: यह लीप वर्ष है और बुधवार से शुरू होता है।',
   'weeksInYear.thursday': '{year} में 53 ISO हफ़्ते हैं: यह गुरुवार से शुरू होता है।',
   summary: '{date}, {year} के ISO हफ़्ता {week} में है ({range})।',
 } satisfies Translation<typeof en>;
