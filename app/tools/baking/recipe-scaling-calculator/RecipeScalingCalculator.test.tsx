@@ -1,14 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localizedPath, setPageLocale } from '~/lib/locale';
 import { URL_WRITE_DELAY_MS } from '~/lib/url-state';
-import { renderPage, routerAt } from '~/test/page';
+import { address, renderPage, routerAt } from '~/test/page';
 
 vi.mock('./LazyPasteRecipe', async () => ({
   LazyPasteRecipe: (await import('./PasteRecipe')).PasteRecipe,
 }));
 import en from './messages/en';
+import { messages } from './messages';
 import { RecipeScalingCalculator } from './RecipeScalingCalculator';
 import { copies } from '~/test/mocks';
 
@@ -110,5 +112,20 @@ describe('RecipeScalingCalculator page', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('Enter at least one ingredient to see the scaled recipe.')).toBeInTheDocument();
+  });
+});
+
+describe('the sample recipe in German', () => {
+  afterEach(() => setPageLocale('en'));
+  it('shows the sample in German, and a link holds its words in English', () => {
+    setPageLocale('de');
+    renderPage(localizedPath(path, 'de'), <RecipeScalingCalculator />, '', messages.de);
+    const item = screen.getByLabelText('Zutat, Zeile 1') as HTMLInputElement;
+    expect(item.value).toBe('Weizenmehl (Type 405)');
+    expect((screen.getByLabelText('Einheit, Zeile 1') as HTMLInputElement).value).toBe('Tasse');
+    fireEvent.change(screen.getByLabelText('Zutat, Zeile 2'), { target: { value: 'Backpulver' } });
+    const link = decodeURIComponent(address());
+    expect(link).toContain('"item":"all-purpose+flour"');
+    expect(link).toContain('Backpulver');
   });
 });

@@ -9,6 +9,7 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { ToolActions } from '~/ui/ToolActions';
+import { wordsCodec } from '~/ui/words-codec';
 import { LazyPasteRecipe } from './LazyPasteRecipe';
 import type en from './messages/en';
 import {
@@ -21,6 +22,7 @@ import {
   NUMBER_MAX,
   QTY_MAX,
   removeRow,
+  SAMPLE_WORDS,
   scaleRecipe,
   sanitizeState,
   STATE_MAX,
@@ -75,6 +77,15 @@ export function RecipeScalingCalculator() {
   const { fromYields } = effectiveFactor(state);
   const { rows } = state;
   const t = useT<typeof en>();
+  // The sample recipe's words, held in links in English, in the page's language.
+  const sample = wordsCodec(
+    (Object.keys(SAMPLE_WORDS) as (keyof typeof SAMPLE_WORDS)[]).map((key) => [
+      SAMPLE_WORDS[key],
+      t(`sample.${key}`),
+    ]),
+  );
+  const shown = (text: string) => sample?.shown(text) ?? text;
+  const held = (text: string) => sample?.held(text) ?? text;
   const factorLine = result && factorLineOf(t, result);
   const yieldFields = {
     originalYield: { ...YIELD_FIELDS.originalYield, label: t(YIELD_FIELDS.originalYield.label) },
@@ -136,16 +147,16 @@ export function RecipeScalingCalculator() {
           <ol className="mt-1 space-y-2">
             {rows.map((row, index) => {
               const n = index + 1;
-              const item = row.item.trim();
+              const item = shown(row.item.trim());
               const field = (key: 'qty' | 'unit' | 'item', label: Key, max: number) => (
                 <input
                   type="text"
                   autoComplete="off"
                   aria-label={t('rowField', { field: t(label), n })}
                   className={`${inputClass} px-2`}
-                  value={row[key]}
+                  value={shown(row[key])}
                   maxLength={max}
-                  onChange={(e) => setRows((all) => updateRow(all, row.id, { [key]: e.target.value }))}
+                  onChange={(e) => setRows((all) => updateRow(all, row.id, { [key]: held(e.target.value) }))}
                 />
               );
               return (
@@ -208,8 +219,8 @@ export function RecipeScalingCalculator() {
                   >
                     {r.scaled}
                   </td>
-                  <td className={cell}>{r.unit}</td>
-                  <td className={`${cell} break-words`}>{r.item}</td>
+                  <td className={cell}>{shown(r.unit)}</td>
+                  <td className={`${cell} break-words`}>{shown(r.item)}</td>
                 </tr>
               ))}
             </ScrollTable>

@@ -44,16 +44,31 @@ const row = (id: number, qty: string, unit: string, item: string): Row => ({
 });
 
 /**
+ * The sample recipe's words as a link holds them (in English); each page shows them in its
+ * language (`sample.<key>` in messages/en.ts).
+ */
+export const SAMPLE_WORDS = {
+  flour: 'all-purpose flour',
+  bakingSoda: 'baking soda',
+  salt: 'salt',
+  butter: 'butter, softened',
+  eggs: 'eggs',
+  cup: 'cup',
+  tsp: 'tsp',
+  large: 'large',
+} as const;
+
+/**
  * What the page opens with: a short cookie dough, doubled (the default factor is 2). The rows are
  * the visitor's own text once the page opens (and what a link leaves out while they are unchanged).
  */
 export const DEFAULT_STATE: ScalingState = {
   rows: [
-    row(1, '2 1/4', 'cup', 'all-purpose flour'),
-    row(2, '1', 'tsp', 'baking soda'),
-    row(3, '1/2', 'tsp', 'salt'),
-    row(4, '1', 'cup', 'butter, softened'),
-    row(5, '2', 'large', 'eggs'),
+    row(1, '2 1/4', SAMPLE_WORDS.cup, SAMPLE_WORDS.flour),
+    row(2, '1', SAMPLE_WORDS.tsp, SAMPLE_WORDS.bakingSoda),
+    row(3, '1/2', SAMPLE_WORDS.tsp, SAMPLE_WORDS.salt),
+    row(4, '1', SAMPLE_WORDS.cup, SAMPLE_WORDS.butter),
+    row(5, '2', SAMPLE_WORDS.large, SAMPLE_WORDS.eggs),
   ],
   factor: '2',
   rounding: 'fraction',

@@ -44,4 +44,12 @@ export default {
   factorLine: 'Umgerechnet mit {factor}×',
   factorLineYields: 'Umgerechnet mit {factor}× (von {original} auf {target} Portionen)',
   zeroFactor: 'Gib einen Faktor über 0 ein',
+  'sample.flour': 'Weizenmehl (Type 405)',
+  'sample.bakingSoda': 'Natron',
+  'sample.salt': 'Salz',
+  'sample.butter': 'Butter, weich',
+  'sample.eggs': 'Eier',
+  'sample.cup': 'Tasse',
+  'sample.tsp': 'TL',
+  'sample.large': 'große',
 } satisfies Translation<typeof en>;

@@ -42,4 +42,13 @@ export default {
   factorLine: 'Scaling by {factor}×',
   factorLineYields: 'Scaling by {factor}× (from {original} to {target} servings)',
   zeroFactor: 'Enter a factor above 0',
+  // The sample recipe, held in links in English (recipe-scaling-calculator.ts, SAMPLE_WORDS).
+  'sample.flour': 'all-purpose flour',
+  'sample.bakingSoda': 'baking soda',
+  'sample.salt': 'salt',
+  'sample.butter': 'butter, softened',
+  'sample.eggs': 'eggs',
+  'sample.cup': 'cup',
+  'sample.tsp': 'tsp',
+  'sample.large': 'large',
 } as const;

@@ -47,4 +47,12 @@ export default {
   factorLine: 'Factor de ajuste: {factor}×',
   factorLineYields: 'Factor de ajuste: {factor}× (de {original} a {target} raciones)',
   zeroFactor: 'Introduce un factor mayor que 0',
+  'sample.flour': 'harina de trigo',
+  'sample.bakingSoda': 'bicarbonato de sodio',
+  'sample.salt': 'sal',
+  'sample.butter': 'mantequilla blanda',
+  'sample.eggs': 'huevos',
+  'sample.cup': 'taza',
+  'sample.tsp': 'cdta.',
+  'sample.large': 'grandes',
 } satisfies Translation<typeof en>;

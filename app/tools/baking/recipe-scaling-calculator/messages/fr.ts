@@ -46,4 +46,12 @@ export default {
   factorLine: 'Coefficient : {factor}×',
   factorLineYields: 'Coefficient : {factor}× (de {original} à {target} portions)',
   zeroFactor: 'Saisissez un coefficient supérieur à 0',
+  'sample.flour': 'farine T45',
+  'sample.bakingSoda': 'bicarbonate de soude',
+  'sample.salt': 'sel',
+  'sample.butter': 'beurre mou',
+  'sample.eggs': 'œufs',
+  'sample.cup': 'tasse',
+  'sample.tsp': 'c. à c.',
+  'sample.large': 'gros',
 } satisfies Translation<typeof en>;

@@ -44,4 +44,12 @@ export default {
   factorLine: 'रेसिपी {factor}× की गई',
   factorLineYields: 'रेसिपी {factor}× की गई ({original} से {target} सर्विंग)',
   zeroFactor: '0 से बड़ा गुणक दर्ज करें',
+  'sample.flour': 'मैदा',
+  'sample.bakingSoda': 'बेकिंग सोडा',
+  'sample.salt': 'नमक',
+  'sample.butter': 'मक्खन, नरम',
+  'sample.eggs': 'अंडे',
+  'sample.cup': 'कप',
+  'sample.tsp': 'टीस्पून',
+  'sample.large': 'बड़े',
 } satisfies Translation<typeof en>;

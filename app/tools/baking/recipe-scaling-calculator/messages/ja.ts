@@ -44,4 +44,12 @@ export default {
   factorLine: '{factor}倍に換算',
   factorLineYields: '{factor}倍に換算（{original}人分→{target}人分）',
   zeroFactor: '0より大きい倍率を入力してください',
+  'sample.flour': '薄力粉',
+  'sample.bakingSoda': '重曹',
+  'sample.salt': '塩',
+  'sample.butter': 'バター（室温に戻す）',
+  'sample.eggs': '卵',
+  'sample.cup': 'カップ',
+  'sample.tsp': '小さじ',
+  'sample.large': 'Lサイズ',
 } satisfies Translation<typeof en>;

@@ -46,4 +46,12 @@ export default {
   factorLine: 'Fator de ajuste: {factor}×',
   factorLineYields: 'Fator de ajuste: {factor}× (de {original} para {target} porções)',
   zeroFactor: 'Digite um fator acima de 0',
+  'sample.flour': 'farinha de trigo',
+  'sample.bakingSoda': 'bicarbonato de sódio',
+  'sample.salt': 'sal',
+  'sample.butter': 'manteiga amolecida',
+  'sample.eggs': 'ovos',
+  'sample.cup': 'xícara',
+  'sample.tsp': 'c. chá',
+  'sample.large': 'grandes',
 } satisfies Translation<typeof en>;
