@@ -137,7 +137,7 @@ function TipResult({ result }: { result: TippingResult }) {
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t.rich('lead', {
-            tip: <span data-testid="tip-percent">{formatPercent(result.tip)} %</span>,
+            tip: <span data-testid="tip-percent">{t('tipPercent', { tip: formatPercent(result.tip) })}</span>,
             situation: t(`at.${result.situation}`),
             place: t(`place.${result.country.code}`),
           })}

@@ -115,4 +115,5 @@ export default {
     'Etwa 10 %, in gehobenen Lokalen bis 15 %; „servis dahil“ heißt, der Service ist inklusive.',
   'note.trBar': 'Aufrunden oder etwa 10 % bei Bedienung am Tisch.',
   'note.trTaxi': 'Auf die nächste Lira aufrunden.',
+  tipPercent: '{tip} %',
 } satisfies Translation<typeof en>;

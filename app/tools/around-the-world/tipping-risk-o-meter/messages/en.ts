@@ -107,4 +107,6 @@ export default {
   'note.trRestaurant': "About 10 %, up to 15 % in upscale places; 'servis dahil' means service is included.",
   'note.trBar': 'Round up, or about 10 % for table service.',
   'note.trTaxi': 'Round up to the next lira.',
+  // The tip as the language writes a percentage (a space before % in English and French, none in Japanese).
+  tipPercent: '{tip} %',
 } as const;

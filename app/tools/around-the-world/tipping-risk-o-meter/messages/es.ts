@@ -114,4 +114,5 @@ export default {
     'Alrededor del 10 %, hasta el 15 % en locales de categoría; «servis dahil» significa que el servicio está incluido.',
   'note.trBar': 'Redondea, o deja alrededor del 10 % si te sirven en la mesa.',
   'note.trTaxi': 'Redondea a la lira siguiente.',
+  tipPercent: '{tip} %',
 } satisfies Translation<typeof en>;

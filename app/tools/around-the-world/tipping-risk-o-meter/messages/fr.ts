@@ -117,4 +117,5 @@ export default {
     'Environ 10 %, jusqu’à 15 % dans les établissements haut de gamme ; « servis dahil » signifie service compris.',
   'note.trBar': 'Arrondissez, ou environ 10 % pour le service à table.',
   'note.trTaxi': 'Arrondissez à la livre supérieure.',
+  tipPercent: '{tip} %',
 } satisfies Translation<typeof en>;

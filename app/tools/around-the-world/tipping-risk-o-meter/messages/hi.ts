@@ -107,4 +107,5 @@ export default {
   'note.trRestaurant': 'लगभग 10%, महँगी जगहों पर 15% तक; “servis dahil” का मतलब है कि सर्विस शामिल है।',
   'note.trBar': 'राउंड अप करें, या टेबल सर्विस के लिए लगभग 10%।',
   'note.trTaxi': 'अगली लीरा तक राउंड अप करें।',
+  tipPercent: '{tip}%',
 } satisfies Translation<typeof en>;

@@ -109,4 +109,5 @@ export default {
   'note.trRestaurant': '約10%、高級店では最大15%。「servis dahil」はサービス料込みという意味です。',
   'note.trBar': '切り上げるか、テーブルサービスなら約10%。',
   'note.trTaxi': '1リラ単位に切り上げます。',
+  tipPercent: '{tip}%',
 } satisfies Translation<typeof en>;

@@ -113,4 +113,5 @@ export default {
     'Cerca de 10%, até 15% em lugares sofisticados; “servis dahil” quer dizer que o serviço está incluído.',
   'note.trBar': 'Arredonde, ou deixe cerca de 10% quando há serviço de mesa.',
   'note.trTaxi': 'Arredonde para a lira seguinte.',
+  tipPercent: '{tip}%',
 } satisfies Translation<typeof en>;
