@@ -23,8 +23,8 @@ export default {
   minutes: 'دقائق',
   untilWeekday: 'حتى {date} (يوم عمل)',
   untilWeekend: 'حتى {date} (يوم عطلة نهاية الأسبوع)',
-  todayWeekday: 'إنه اليوم: {date} (يوم عمل)',
-  todayWeekend: 'إنه اليوم: {date} (يوم عطلة نهاية الأسبوع)',
+  todayWeekday: 'هذا التاريخ هو اليوم: {date} (يوم عمل)',
+  todayWeekend: 'هذا التاريخ هو اليوم: {date} (يوم عطلة نهاية الأسبوع)',
   countdownTo: 'العد التنازلي حتى {event}',
   daysUntilEvent: 'الأيام المتبقية حتى {event}',
   holidaySummary: {

@@ -50,10 +50,10 @@ export default {
   summaryHome:
     '{country}: أنت في بلدك، لا حاجة إلى محوّل قابس ولا إلى محوّل جهد ({types}، {volts}، {frequency}).',
   'adapter.none': 'لا حاجة إلى محوّل قابس',
-  'adapter.some': 'بعض القوابس يحتاج إلى محوّل',
+  'adapter.some': 'بعض القوابس يحتاج إلى محوّل قابس',
   'adapter.all': 'تحتاج إلى محوّل قابس',
   'adapterLower.none': 'لا حاجة إلى محوّل قابس',
-  'adapterLower.some': 'بعض القوابس يحتاج إلى محوّل',
+  'adapterLower.some': 'بعض القوابس يحتاج إلى محوّل قابس',
   'adapterLower.all': 'تحتاج إلى محوّل قابس',
   'voltage.none': 'لا حاجة إلى محوّل جهد',
   'voltage.converter': 'تحتاج إلى محوّل جهد',

@@ -105,4 +105,5 @@ export default {
   'note.trRestaurant': 'نحو 10%، وحتى 15% في الأماكن الراقية، وعبارة servis dahil تعني أن الخدمة مشمولة.',
   'note.trBar': 'قرّب المبلغ، أو نحو 10% لخدمة الطاولة.',
   'note.trTaxi': 'قرّب المبلغ إلى الليرة التالية.',
+  tipPercent: '{tip}%',
 } satisfies Translation<typeof en>;

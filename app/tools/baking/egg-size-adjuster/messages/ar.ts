@@ -9,7 +9,7 @@ export default {
   up: 'تقريب للأعلى',
   exact: 'دقيق',
   metric: 'متري (g، mL)',
-  us: 'أمريكي (oz، tbsp)',
+  us: 'أمريكي (oz، ملاعق كبيرة)',
   quail: 'بيضة سمان',
   chickenS: 'بيضة دجاج صغيرة',
   chickenM: 'بيضة دجاج متوسطة',

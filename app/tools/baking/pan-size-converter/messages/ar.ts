@@ -30,7 +30,7 @@ export default {
   scalingLink: 'أداة تكبير وتصغير مقادير الوصفة',
   shareTitle: 'تحويل مقاسات قوالب الكيك',
   multiplyBy: 'اضرب كل مكوّن في',
-  aboutTimes: 'نحو {times} ضعف الوصفة، ويبقى عمق الخليط كما هو.',
+  aboutTimes: 'أي نحو {times} مرة قدر الوصفة، ويبقى عمق الخليط كما هو.',
   sameBatter: 'الخليط نفسه سيكون',
   asThick: 'بسُمك {percent}%',
   deepInstead: 'بعمق {fill} بدلًا من {depth}.',

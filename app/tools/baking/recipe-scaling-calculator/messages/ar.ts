@@ -2,7 +2,7 @@ import type { Translation } from '~/lib/i18n';
 import type en from './en';
 
 export default {
-  scaleFactor: 'المعامل',
+  scaleFactor: 'معامل التعديل',
   factorFromYields: 'غير مستخدم: الكميتان الأصلية والمستهدفة تحددان المعامل.',
   factorHint: 'مثل: 2 أو 1.5 أو 3/4 أو ½.',
   half: '½× (النصف)',
@@ -44,4 +44,12 @@ export default {
   factorLine: 'التعديل بمعامل {factor}×',
   factorLineYields: 'التعديل بمعامل {factor}× (عدد الحصص من {original} إلى {target})',
   zeroFactor: 'أدخل معاملًا أكبر من 0',
+  'sample.flour': 'دقيق متعدد الاستخدامات',
+  'sample.bakingSoda': 'بيكنج صودا',
+  'sample.salt': 'ملح',
+  'sample.butter': 'زبدة طرية',
+  'sample.eggs': 'بيض',
+  'sample.cup': 'كوب',
+  'sample.tsp': 'ملعقة صغيرة',
+  'sample.large': 'كبير',
 } satisfies Translation<typeof en>;

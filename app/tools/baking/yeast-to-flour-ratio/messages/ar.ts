@@ -31,7 +31,7 @@ export default {
   percentage: 'نسبة الخبّاز (الخميرة الجافة النشطة ÷ الدقيق)',
   intro: 'أدخل كمية الدقيق لتعرف كم تحتاج من الخميرة.',
   yeastFor: '{yeast} لـ {flour} من الدقيق',
-  measures: 'نحو {teaspoons} ملعقة صغيرة، أو {packets} كيس من 7 g',
+  measures: 'نحو {teaspoons} ملعقة صغيرة، أو {packets} كيس (7 g للكيس)',
   sameRise: 'الاختمار نفسه بكل نوع من الخميرة',
   chosen: '(المختارة)',
   weighIt: 'زِنها',

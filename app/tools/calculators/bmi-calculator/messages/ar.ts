@@ -10,7 +10,7 @@ export default {
   heightFeet: 'الطول (قدم)',
   heightInches: 'الطول (بوصة)',
   metricNote:
-    'BMI = الوزن بالكيلوغرام ÷ (الطول بالمتر)². الطول من 50 إلى 260 cm، والوزن من 15 إلى 500 kg. القيم خارج هذا النطاق تُحتسب عند أقرب حدٍّ له.',
+    'BMI = الوزن بالكيلوجرام ÷ (الطول بالمتر)². الطول من 50 إلى 260 cm، والوزن من 15 إلى 500 kg. القيم خارج هذا النطاق تُحتسب عند أقرب حدٍّ له.',
   imperialNote:
     'BMI = 703 × الوزن بالرطل ÷ (الطول بالبوصة)². الطول من 3 إلى 8 ft مع 0 إلى 11 in، والوزن من 35 إلى 1,100 lb. القيم خارج هذا النطاق تُحتسب عند أقرب حدٍّ له.',
   screening:
@@ -19,9 +19,9 @@ export default {
   noBmi: 'BMI –',
   yourBmi: 'مؤشر كتلة جسمك بطول {height} ووزن {weight}',
   healthyWeight: 'الوزن الصحي لطولك',
-  whereYouStand: 'أين أنت منه',
+  whereYouStand: 'موقعك على المقياس',
   bmiPrime: 'BMI Prime (مؤشر كتلة الجسم ÷ 25)',
-  ponderal: 'مؤشر Ponderal',
+  ponderal: 'مؤشر بوندرال (Ponderal)',
   shareTitle: 'حاسبة مؤشر كتلة الجسم (BMI)',
   gauge: 'مقياس من {min} إلى {max}: BMI {bmi}، {category}',
   you: '(أنت)',

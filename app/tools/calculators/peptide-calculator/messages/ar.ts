@@ -59,12 +59,12 @@ export default {
   mmNote:
     'يعتمد حساب mM على متوسط الوزن الجزيئي للببتيد نفسه؛ ولا تُحتسب الأملاح (TFA، الأسيتات) ولا الماء الموجود في المسحوق المجفَّد بالتجميد.',
   ignoredChars: {
-    zero: 'تم تجاهل: {count} رمز ({chars})',
-    one: 'تم تجاهل: رمز واحد ({chars})',
-    two: 'تم تجاهل: رمزان ({chars})',
-    few: 'تم تجاهل: {count} رموز ({chars})',
-    many: 'تم تجاهل: {count} رمزًا ({chars})',
-    other: 'تم تجاهل: {count} رمز ({chars})',
+    zero: 'لم يُقرأ {count} رمز ({chars})',
+    one: 'لم يُقرأ رمز واحد ({chars})',
+    two: 'لم يُقرأ رمزان ({chars})',
+    few: 'لم تُقرأ {count} رموز ({chars})',
+    many: 'لم يُقرأ {count} رمزًا ({chars})',
+    other: 'لم يُقرأ {count} رمز ({chars})',
   },
   comma: '{a}، {b}',
   piValueAbove: 'أعلى من 14',

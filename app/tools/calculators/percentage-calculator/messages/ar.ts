@@ -4,7 +4,7 @@ import type en from './en';
 export default {
   calculation: 'العملية',
   modeOf: 'X% من Y',
-  modeWhatPercent: 'X كم % من Y',
+  modeWhatPercent: 'كم نسبة X من Y',
   modeChange: 'زيادة / نقصان',
   questionOf: 'كم يساوي {x}% من {y}؟',
   questionWhatPercent: 'كم نسبة {x} من {y}؟',

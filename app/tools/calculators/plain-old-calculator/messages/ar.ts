@@ -6,7 +6,7 @@ export default {
   keypad: 'لوحة الأزرار',
   allClear: 'AC (مسح الكل)',
   backspace: 'حذف',
-  percent: 'بالمئة',
+  percent: 'نسبة مئوية',
   divide: 'قسمة',
   multiply: 'ضرب',
   minus: 'طرح',

@@ -8,7 +8,7 @@ export default {
   dropHint: 'أو أفلتها هنا. PNG، JPEG، GIF، WebP، SVG… حتى 10 MB.',
   preview: 'معاينة {name}',
   privacy: 'تُقرأ الصورة على هذا الجهاز ولا تُرفع أبدًا.',
-  summary: 'تم ترميز {size} إلى نص Base64 من {length} حرف',
+  summary: 'تم ترميز {size} إلى نص Base64 (عدد الأحرف: {length})',
   intro:
     'اختر صورة أو أفلتها هنا لتحصل على نص Base64 الخاص بها، ورابط Data URI، ووسم img، وقاعدة CSS، جاهزة للنسخ.',
   base64: 'Base64',

@@ -4,7 +4,7 @@ import type en from './en';
 export default {
   jsonInput: 'إدخال JSON',
   loadSample: 'حمّل مثالًا',
-  clear: 'مسح',
+  clear: 'امسح',
   inputHint: 'الصق JSON أو اكتبه؛ لا يغادر متصفحك أبدًا. المستندات التي تزيد على 500 حرف لا تُحفظ في الرابط.',
   indent: 'المسافة البادئة',
   spaces: {

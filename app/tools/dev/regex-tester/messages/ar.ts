@@ -33,13 +33,13 @@ export default {
   position: 'الموضع {start}–{end}',
   replaceResult: 'نتيجة الاستبدال',
   emptyResult: '(نتيجة فارغة)',
-  replacedNote: '{cut} يمنحك «انسخ» النتيجة كاملة.',
+  replacedNote: '{cut} ينسخ زر «انسخ النتيجة» النتيجة كاملة.',
   copy: 'انسخ النتيجة',
   notMatched: '(لم تتطابق)',
   empty: '(فارغة)',
   group: 'المجموعة {index}',
   namedGroup: '{name} (المجموعة {index})',
-  charactersInAll: '… (الطول الكلي: {count} حرف)',
+  charactersInAll: '… (عدد الأحرف الكلي: {count})',
   engineError: 'خطأ: {message}',
   timeout:
     'استغرق النمط وقتًا طويلًا (أكثر من ثانية) فتم إيقافه. ربما يعاني من تراجع كارثي (catastrophic backtracking)؛ جرّب نمطًا أبسط.',
@@ -47,9 +47,9 @@ export default {
     'تحتاج أداة اختبار regex إلى Web Workers، وهي غير متوفرة في هذا المتصفح: تعمل الأنماط في الخلفية حتى لا يجمّد نمطٌ بطيء الصفحة.',
   workerFailed:
     'تعذّر على أداة اختبار regex تشغيل عاملها في الخلفية، فلم يُنفَّذ النمط. تحقّق من اتصالك وأعد تحميل الصفحة.',
-  truncated: '…تم الاقتطاع',
+  truncated: '…(اقتُطع الباقي)',
   noChange: '(لا تغيير)',
-  cutNote: 'يُعرض أول {shown} من أصل {total} حرف.',
+  cutNote: 'تُعرض الأحرف الأولى فقط: {shown} من أصل {total}.',
   noMatches: 'لا توجد تطابقات',
   matchCount: {
     zero: '{n} تطابق',
@@ -59,5 +59,5 @@ export default {
     many: '{n} تطابقًا',
     other: '{n} تطابق',
   },
-  matchesShown: '{total} تطابق، يُعرض أول {shown} منها',
+  matchesShown: 'عدد التطابقات: {total}، يُعرض أول {shown} منها',
 } satisfies Translation<typeof en>;

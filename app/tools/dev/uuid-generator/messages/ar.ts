@@ -11,7 +11,7 @@ export default {
   regenerate: 'ولّد من جديد',
   about:
     'معرّفات UUID من الإصدار 4 (عشوائية) يولّدها مولّد الأرقام العشوائية التشفيري في متصفحك: 122 بتًا عشوائيًا لكل معرّف، تُنشأ على هذا الجهاز ولا تُرسل إلى أي مكان.',
-  checkUuid: 'تحقق من UUID',
+  checkUuid: 'تحقّق من UUID',
   uuidToCheck: 'UUID المراد التحقق منه',
   generated: 'معرّفات UUID المولَّدة',
   summaryOne: 'UUID: {uuid}',

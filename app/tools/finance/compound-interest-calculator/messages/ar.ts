@@ -36,7 +36,7 @@ export default {
   compoundedWeekly: '{rate}% مركّبة أسبوعيًا',
   compoundedDaily: '{rate}% مركّبة يوميًا',
   copySummary: 'انسخ الملخص',
-  downloadCsv: 'تنزيل CSV',
+  downloadCsv: 'نزّل CSV',
   year: 'السنة',
   yearN: 'السنة {year}',
   balanceTitle: 'الرصيد في نهاية كل سنة',

@@ -20,9 +20,9 @@ export default {
   notApplicable: 'لا ينطبق (السنة نفسها)',
   compoundRate: 'المعدل السنوي المركب',
   chooseYear: 'اختر سنة',
-  quickAmounts: 'مبالغ سريعة',
+  quickAmounts: 'مبالغ جاهزة',
   fromYear: 'من سنة',
-  quickYears: 'سنوات سريعة',
+  quickYears: 'سنوات جاهزة',
   introRange: 'أدخل مبلغًا أكبر من 0 واختر سنة من {first} إلى {latest} لتعرف كم يساوي في {latest}.',
   introNoData: 'أدخل مبلغًا أكبر من 0 واختر سنة لتعرف كم يساوي اليوم.',
   introIndex: 'تقارن الحاسبة مؤشر أسعار المستهلك في السنتين.',
@@ -30,14 +30,14 @@ export default {
   copy: 'انسخ',
   copyResult: 'انسخ النتيجة',
   indexDetails: 'تفاصيل المؤشر',
-  otherWay: 'بعبارة أخرى: {amount} في {toYear} تشتري ما كان يشتريه {then} في {fromYear}.',
+  otherWay: 'بعبارة أخرى: {amount} في {toYear} يشتري ما كان يشتريه {then} في {fromYear}.',
   aboutIndex:
     'المؤشر هو مؤشر أسعار المستهلك لجميع المستهلكين في المدن (CPI-U)، متوسط المدن الأمريكية، لجميع السلع، بالمتوسطات السنوية (1982–84 = 100)، من مكتب إحصاءات العمل الأمريكي. ومع أحدث البيانات، تُحسب السنة الجارية بمتوسط الأشهر المنشورة حتى الآن.',
   seeAlso:
     'تقارن الأجور عبر السنين؟ حوّلها بين الساعة والشهر والسنة بأداة {salary}. تفكّر في قرض؟ اعرف تكلفته الحقيقية بأداة {loan}.',
   salaryConverter: 'تحويل الراتب',
   loanCalculator: 'حاسبة القرض والقسط الشهري',
-  summary: '{amount} في {fromYear} تساوي {adjusted} في {toYear}',
+  summary: '{amount} في {fromYear} يساوي {adjusted} في {toYear}',
   doubled:
     'ارتفعت الأسعار إلى أكثر من الضعف بين {fromYear} و{toYear}: الدولار في {toYear} يشتري أقل من نصف ما كان يشتريه في {fromYear}.',
 } satisfies Translation<typeof en>;

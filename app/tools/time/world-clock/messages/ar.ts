@@ -14,7 +14,7 @@ export default {
   removed: 'أُزيلت {city}',
   copyCityTime: 'انسخ توقيت {city}',
   removeCity: 'أزل {city}',
-  remove: 'إزالة',
+  remove: 'أزل',
   searchLabel: 'أضف مدينة',
   searchPlaceholder: 'ابحث عن مدينة',
   matchingCities: 'المدن المطابقة',
