@@ -23,7 +23,9 @@ describe('Number to words page', () => {
     expect(box.value).toBe('1234,56');
     fireEvent.change(box, { target: { value: '123 456 789 012 345,67' } });
     expect(address()).toBe('?input=123456789012345.67');
-    expect(text('spell-words')).toMatch(/^one hundred twenty-three trillion .* three hundred forty-five and six seven hundredths$/);
+    expect(text('spell-words')).toMatch(
+      /^one hundred twenty-three trillion .* three hundred forty-five and six seven hundredths$/,
+    );
   });
 
   it('shows the intro when empty', () => {
