@@ -10,7 +10,8 @@
 // dependency, run on the project's Node. LH_SAMPLE=1 measures one page per language (CI's sample).
 // LH_SAVED_TOOLS=1 measures as a returning visitor whose
 // browser holds favourites and recently used tools (e.g. `LH_SAVED_TOOLS=1 npm run lighthouse -- /`).
-// Fails below performance 99 (median), LCP 1.5 s, or 100 in accessibility, best practices, SEO.
+// Fails below performance 99 (median; 95 in one run for the CI sample), LCP 1.5 s, or 100 in accessibility,
+// best practices, SEO.
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
@@ -22,7 +23,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './chromium.mjs';
 const port = Number(process.env.LH_PORT ?? 4320);
 const chrome = chromiumPath();
 
-const runs = Number(process.env.LH_RUNS ?? 5);
+const runs = Number(process.env.LH_RUNS ?? (process.env.LH_SAMPLE === '1' ? 1 : 5));
 /**
  * Every route of the build: the sitemap's pages, tools with their catalogue example, /search, and
  * one embedded tool (the embed pages differ from their tools' pages only by the frame around them).
@@ -54,11 +55,8 @@ function sample() {
     return tool.example ? `${path}?${tool.example}` : path;
   });
 }
-const pages = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : process.env.LH_SAMPLE === '1'
-    ? sample()
-    : everyRoute();
+const sampling = !process.argv.slice(2).length && process.env.LH_SAMPLE === '1';
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : sampling ? sample() : everyRoute();
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], {
@@ -140,12 +138,24 @@ function summarise(reports) {
   return { scores, lcp: metric('largest-contentful-paint') / 1000, metric, benchmark };
 }
 
-/** Performance 99, LCP under 1.5 s, 100 in the rest (SEO not for pages meant to be noindex). */
+/**
+ * The performance a page must reach. CI's sample (LH_SAMPLE=1) is one run a page on a shared
+ * machine, where one run swings by several points: it reports every language's scores and fails
+ * on a real regression, below 95. The 99 gate, on the median of up to five runs, is the full run
+ * (`npm run lighthouse`, in `npm run test:deep`).
+ */
+const PERFORMANCE_MIN = sampling ? 95 : 99;
+
+/** Performance as above, LCP under 1.5 s, 100 in the rest (SEO not for pages meant to be noindex). */
 function passes(reports) {
   const { scores, lcp } = summarise(reports);
   const seoExempt = reports[0].audits['is-crawlable']?.score === 0;
   return (
-    scores[0] >= 99 && lcp < 1.5 && scores[1] === 100 && scores[2] === 100 && (seoExempt || scores[3] === 100)
+    scores[0] >= PERFORMANCE_MIN &&
+    lcp < 1.5 &&
+    scores[1] === 100 &&
+    scores[2] === 100 &&
+    (seoExempt || scores[3] === 100)
   );
 }
 
