@@ -165,12 +165,6 @@ async function checkStaticHtml(request: APIRequestContext, path: string) {
 for (const path of [...pages, ...categoryWithoutSlash]) {
   test.describe(path, () => {
     const locale = localeOfPath(path);
-    // Each other language's pages are checked together, one test a language (the page loop below).
-    if (locale === 'en')
-      test('static HTML has title, description, canonical and JSON-LD', async ({ request }) => {
-        await checkStaticHtml(request, path);
-      });
-
     // A category's address without the slash renders the same page: its static HTML is enough.
     if (categoryWithoutSlash.includes(path) || !browserChecked.has(path)) return;
 
@@ -205,13 +199,14 @@ for (const path of [...pages, ...categoryWithoutSlash]) {
   });
 }
 
-// A routine run checks the day's other language; `E2E_LANGUAGES=all` checks every one.
-for (const locale of otherLanguages.filter((l) => allLanguages || l === rotatingLanguage(0)))
+// One test a language, a step a page: English and, on a routine run, the day's other language
+// (`E2E_LANGUAGES=all`: every one).
+for (const locale of ['en', ...otherLanguages.filter((l) => allLanguages || l === rotatingLanguage(0))])
   test(`every ${locale} page's static HTML has title, description, canonical and JSON-LD`, async ({
     request,
   }) => {
     for (const path of [...pages, ...categoryWithoutSlash].filter((p) => localeOfPath(p) === locale))
-      await checkStaticHtml(request, path);
+      await test.step(path, () => checkStaticHtml(request, path));
   });
 
 test.describe('addresses in the wrong case or with a double slash', () => {
