@@ -24,9 +24,10 @@ const pages = paths.filter(
 );
 const englishPages = pages.filter((p) => localeOfPath(p) === 'en');
 /**
- * The pages opened in a browser: every English page, and each page in one other language that
- * turns with the day (every language with `E2E_LANGUAGES=all`, as `npm run test:deep` runs it).
- * Every page's static HTML is checked in every language.
+ * The pages opened in a browser: every English page, every language's home page, and each tool's
+ * page in one other language that turns with the day (every page in every language with
+ * `E2E_LANGUAGES=all`, as `npm run test:deep` runs it).
+ * Static HTML: see the tests a language below.
  */
 const allLanguages = process.env.E2E_LANGUAGES === 'all';
 const browserChecked = new Set(
@@ -36,7 +37,7 @@ const browserChecked = new Set(
       locale === 'en' ||
       allLanguages ||
       withoutLocale(p) === '/' ||
-      locale === rotatingLanguage(englishPages.indexOf(withoutLocale(p)))
+      (toolForPath(p) !== undefined && locale === rotatingLanguage(englishPages.indexOf(withoutLocale(p))))
     );
   }),
 );

@@ -10,8 +10,8 @@
 // dependency, run on the project's Node. LH_SAMPLE=1 measures CI's sample (English and three other languages a day).
 // LH_SAVED_TOOLS=1 measures as a returning visitor whose
 // browser holds favourites and recently used tools (e.g. `LH_SAVED_TOOLS=1 npm run lighthouse -- /`).
-// Fails below performance 99 (median; 95 in one run for the CI sample), LCP 1.5 s, or 100 in accessibility,
-// best practices, SEO.
+// Fails below performance 99 (median), LCP 1.5 s, or 100 in accessibility, best practices, SEO
+// (the CI sample: the last three only).
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
@@ -142,11 +142,13 @@ function summarise(reports) {
 
 /**
  * The performance a page must reach. CI's sample (LH_SAMPLE=1) is one run a page on a shared
- * machine, where one run swings by several points: it reports every language's scores and fails
- * on a real regression, below 95. The 99 gate, on the median of up to five runs, is the full run
- * (`npm run lighthouse`, in `npm run test:deep`).
+ * 2-core machine, where one run swings from 89 to 100 for the same page: it reports each
+ * language's performance and gates only what does not swing (accessibility, best practices, SEO).
+ * The 99 gate, on the median of up to five runs, is the full run (`npm run lighthouse`, in
+ * `npm run test:deep`).
  */
-const PERFORMANCE_MIN = sampling ? 95 : 99;
+const PERFORMANCE_MIN = sampling ? 0 : 99;
+const LCP_MAX = sampling ? Infinity : 1.5;
 
 /** Performance as above, LCP under 1.5 s, 100 in the rest (SEO not for pages meant to be noindex). */
 function passes(reports) {
@@ -154,7 +156,7 @@ function passes(reports) {
   const seoExempt = reports[0].audits['is-crawlable']?.score === 0;
   return (
     scores[0] >= PERFORMANCE_MIN &&
-    lcp < 1.5 &&
+    lcp < LCP_MAX &&
     scores[1] === 100 &&
     scores[2] === 100 &&
     (seoExempt || scores[3] === 100)
