@@ -5,7 +5,6 @@ import {
   localNumberText,
   machineNumberText,
   numberText,
-  inPageMarks,
   formatCompactMoney,
   formatMoney,
   formatNumber,
@@ -14,6 +13,7 @@ import {
   parseNumber,
 } from './format';
 import { LOCALES, setPageLocale, type Locale } from './locale';
+import { inPageMarks } from './page-marks';
 
 afterEach(() => setPageLocale('en'));
 

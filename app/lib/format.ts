@@ -157,22 +157,6 @@ export function sameEverywhere(text: string): string {
   return text.replace(/[\u202f\u2009]/g, '\u00a0').replace(/[\u200e\u200f\u061c]/g, '');
 }
 
-/**
- * A number written with English marks ('1,234.5', India's '1,25,000.5') in the page's marks
- * ('1.234,5' in German, '1\u00a0234,5' in French): for tools that group digits themselves (a
- * calculator's display, Indian grouping), with the marks Intl gives the page's language.
- */
-export function inPageMarks(text: string): string {
-  const tag = intlTag(pageLocale());
-  if (tag === 'en-US') return text;
-  // 10000.5: Spanish groups only from five digits.
-  const parts = cachedFormat(`marks:${tag}`, () => new Intl.NumberFormat(tag, { minimumFractionDigits: 1 }))
-    .formatToParts(10000.5)
-    .map((part) => [part.type, sameEverywhere(part.value)]);
-  const marks = Object.fromEntries(parts) as Record<string, string>;
-  return text.replace(/[,.]/g, (mark) => (mark === ',' ? (marks.group ?? ',') : (marks.decimal ?? '.')));
-}
-
 /** Rounding a tiny negative to zero prints '-0.00'; nobody wants to read that. */
 function withoutNegativeZero(text: string): string {
   return text.replace(/^-(?=\D*0(?:[.,]0*)?\D*$)/, '');

@@ -90,22 +90,11 @@ export function translate(message: Message, params: Readonly<Record<string, stri
     const value = params[name];
     if (value === undefined) return whole;
     const shown = typeof value === 'number' ? formatNumber(value, { min: 0, max: 10 }) : value;
-    return rtl ? leftToRight(shown) : shown;
+    // In a right-to-left sentence a value ('2,275.51 US$', '-40°F', 'Denver') is isolated left to
+    // right (U+2066 … U+2069), so its signs and symbols keep their order; a bare number, or a
+    // value in a right-to-left script, is left to the sentence.
+    return rtl && !/^[\d.,\s]*$|[\u0590-\u08ff\ufb1d-\ufefc]/.test(shown) ? `\u2066${shown}\u2069` : shown;
   });
-}
-
-/** A bare unsigned number ('1,234.5') or nothing: it reads the same in any direction. */
-const PLAIN_NUMBER = /^[\d.,\s]*$/;
-/** Arabic letters (and the other right-to-left scripts a value could hold). */
-const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
-
-/**
- * A value put into a right-to-left sentence ('2,275.51 US$', '-40°F', 'Denver') is isolated left
- * to right (U+2066 … U+2069), so its signs and symbols keep their order; a value in the page's
- * own script, or a bare number, is left to the sentence.
- */
-function leftToRight(value: string): string {
-  return RIGHT_TO_LEFT.test(value) || PLAIN_NUMBER.test(value) ? value : `\u2066${value}\u2069`;
 }
 
 /**

@@ -1,15 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
-import { inPageMarks } from '~/lib/format';
 
 /**
- * A number whose line may break only after a group separator ('1,867,|680', German '1.867.|680'),
+ * A number whose line may break only after a separator ('1,867,|680', German '1.867.|680'),
  * never inside a group of digits. Its element needs `overflow-wrap: normal`, so that no other
  * break applies. It reads left to right on a right-to-left page too ('-5', not '5-'), and a figure
  * that starts with a word ('MMXXIV', '12.5 million') is told apart from its neighbours all the same.
  */
 export function GroupedDigits({ value }: { value: string }) {
-  const group = inPageMarks(',');
-  const parts = value.split(group).map((part, i, all) => (i < all.length - 1 ? part + group : part));
+  // After any group mark a language uses (',', '.', a no-break space): one followed by a group of three.
+  const parts = value.split(/(?<=\d[,.\u00a0])(?=\d{3}(?!\d))/);
   return (
     <bdi dir={/\p{Script=Arabic}/u.test(value) ? undefined : 'ltr'}>
       {parts.map((part, i) => (

@@ -6,7 +6,8 @@
  * result is a dash. Indian grouping puts the last three digits together and then pairs
  * (1,25,00,000); international grouping uses threes (12,500,000).
  */
-import { formatNumber, inPageMarks } from '~/lib/format';
+import { formatNumber } from '~/lib/format';
+import { inPageMarks } from '~/lib/page-marks';
 
 export const UNITS = ['number', 'thousand', 'lakh', 'million', 'crore', 'billion'] as const;
 export type Unit = (typeof UNITS)[number];

@@ -9,7 +9,6 @@ import { ResultPanel } from '~/ui/ResultPanel';
 import { ScrollTable, tableRow } from '~/ui/ScrollTable';
 import { Segmented } from '~/ui/Segmented';
 import { ToolActions } from '~/ui/ToolActions';
-import { wordsCodec } from '~/ui/words-codec';
 import { LazyPasteRecipe } from './LazyPasteRecipe';
 import type en from './messages/en';
 import {
@@ -77,15 +76,13 @@ export function RecipeScalingCalculator() {
   const { fromYields } = effectiveFactor(state);
   const { rows } = state;
   const t = useT<typeof en>();
-  // The sample recipe's words, held in links in English, in the page's language.
-  const sample = wordsCodec(
-    (Object.keys(SAMPLE_WORDS) as (keyof typeof SAMPLE_WORDS)[]).map((key) => [
-      SAMPLE_WORDS[key],
-      t(`sample.${key}`),
-    ]),
+  // The sample recipe's words, held in links in English, shown in the page's language (as
+  // ui/words-codec.ts does for whole boxes; here the row's cells, without that module's request).
+  const sample = (Object.keys(SAMPLE_WORDS) as (keyof typeof SAMPLE_WORDS)[]).map(
+    (key) => [SAMPLE_WORDS[key], t(`sample.${key}`)] as const,
   );
-  const shown = (text: string) => sample?.shown(text) ?? text;
-  const held = (text: string) => sample?.held(text) ?? text;
+  const shown = (text: string) => sample.find(([english]) => english === text)?.[1] ?? text;
+  const held = (text: string) => sample.find(([, local]) => local === text)?.[0] ?? text;
   const factorLine = result && factorLineOf(t, result);
   const yieldFields = {
     originalYield: { ...YIELD_FIELDS.originalYield, label: t(YIELD_FIELDS.originalYield.label) },

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, type MouseEvent, type ReactNode } from 'react';
-import { inPageMarks } from '~/lib/format';
+import { inPageMarks } from '~/lib/page-marks';
 import { useT } from '~/lib/i18n';
 import { COPIED_SHORT_MS } from '~/lib/use-copied';
 import { CopyButton } from '~/ui/CopyButton';
