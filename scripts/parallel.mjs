@@ -1,10 +1,10 @@
 // Runs npm scripts at the same time and fails if any fails: `node scripts/parallel.mjs a b c`.
-// `npm test` is CPU-bound on two cores, so it keeps both busy: the static checks, then the unit
-// tests (`test:static`), beside the build, then the nginx check and the Lighthouse sample
-// (`test:built`: one core, then mostly waiting on a browser; the sample gates only what load does
-// not change); the browser tests last, alone. Within `npm run checks` the type checker, ESLint and
-// Prettier use a core each. Each script's output is printed whole when it ends, so the outputs do
-// not interleave.
+// `npm test` is CPU-bound on two cores, so it keeps both busy: the type checker, ESLint and
+// Prettier (a core each) beside the build (one core, touching none of their files); then the unit
+// tests beside the nginx check and the Lighthouse sample (which mostly wait on a browser, and gate
+// only what load does not change); the browser tests last, alone. (Unit tests beside the build
+// took longer in all: each slows the other.) Each script's output is printed whole when it ends,
+// so the outputs do not interleave.
 import { spawn } from 'node:child_process';
 
 const names = process.argv.slice(2);

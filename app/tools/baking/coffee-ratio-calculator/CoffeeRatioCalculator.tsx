@@ -53,9 +53,11 @@ const METHOD_WORDS: Record<Method, Key> = {
   custom: 'custom',
 };
 
-/** '750 mL', '3 cups (720 mL)'. */
+/** '750 mL', '1 cup (240 mL)', '3 cups (720 mL)'. */
 const waterText = (t: T<typeof en>, r: CoffeeResult) =>
-  t(`water.${r.unit}`, { amount: r.text.water, ml: r.text.waterMl });
+  r.unit === 'cup'
+    ? t('water.cup', { amount: r.text.water, ml: r.text.waterMl, n: r.water })
+    : t(`water.${r.unit}`, { amount: r.text.water, ml: r.text.waterMl });
 
 /** '50.0 g of coffee for 750 mL of water at 1:15 (Drip)'. */
 const summaryOf = (t: T<typeof en>, r: CoffeeResult) =>

@@ -14,7 +14,7 @@ import en from './messages/en';
 
 /** The water and the summary as the page writes them in English. */
 const waterText = (r: CoffeeResult) =>
-  translate(en[`water.${r.unit}`], { amount: r.text.water, ml: r.text.waterMl });
+  translate(en[`water.${r.unit}`], { amount: r.text.water, ml: r.text.waterMl, n: r.water });
 const METHOD_NAMES = {
   drip: en.drip,
   'pour-over': en.pourOver,
@@ -62,6 +62,10 @@ describe('coffee ratio', () => {
     expect(run({ unit: 'floz', water: '12' })?.waterMl).toBeCloseTo(354.882, 3);
     expect(run({ unit: 'cup', water: '3' })?.coffeeG).toBe(48);
     expect(waterText(run({ unit: 'cup', water: '3' })!)).toBe('3 cups (720 mL)');
+    // One cup is singular, as the page shows it: 1.004 shows as 1; 1.5 is plural.
+    expect(waterText(run({ unit: 'cup', water: '1' })!)).toBe('1 cup (240 mL)');
+    expect(waterText(run({ unit: 'cup', water: '1.004' })!)).toBe('1 cup (241 mL)');
+    expect(waterText(run({ unit: 'cup', water: '1.5' })!)).toBe('1.5 cups (360 mL)');
     expect(waterText(run({ unit: 'floz', water: '12' })!)).toBe('12 fl oz (355 mL)');
     expect(waterText(run({ water: '1,500' })!)).toBe('1,500 mL');
   });

@@ -61,6 +61,8 @@ export interface CoffeeResult {
   /** The method and unit used (an unknown one reads as drip, mL). */
   method: Method;
   unit: WaterUnit;
+  /** The water in the chosen unit, rounded as the page shows it (to pick '1 cup' or '2 cups'). */
+  water: number;
   waterMl: number;
   ratio: number;
   coffeeG: number;
@@ -90,6 +92,7 @@ export function coffeeRatio(input: CoffeeInput): CoffeeResult | null {
   return {
     method,
     unit,
+    water: Math.round(water * 100) / 100,
     waterMl,
     ratio,
     coffeeG,

@@ -24,6 +24,13 @@ export default {
   shareTitle: 'حاسبة نسبة القهوة إلى الماء',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',
-  'water.cup': '{amount} كوب ({ml} mL)',
+  'water.cup': {
+    zero: '{amount} كوب ({ml} mL)',
+    one: '{amount} كوب ({ml} mL)',
+    two: '{amount} كوب ({ml} mL)',
+    few: '{amount} أكواب ({ml} mL)',
+    many: '{amount} كوبًا ({ml} mL)',
+    other: '{amount} كوب ({ml} mL)',
+  },
   summary: '{coffee} من القهوة مع {water} من الماء بنسبة {ratio} ({method})',
 } satisfies Translation<typeof en>;

@@ -26,6 +26,6 @@ export default {
   shareTitle: 'Kaffee-Wasser-Rechner',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',
-  'water.cup': '{amount} Tassen ({ml} mL)',
+  'water.cup': { one: '{amount} Tasse ({ml} mL)', other: '{amount} Tassen ({ml} mL)' },
   summary: '{coffee} Kaffee für {water} Wasser im Verhältnis {ratio} ({method})',
 } satisfies Translation<typeof en>;

@@ -22,6 +22,6 @@ export default {
   shareTitle: 'Coffee Ratio Calculator',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',
-  'water.cup': '{amount} cups ({ml} mL)',
+  'water.cup': { one: '{amount} cup ({ml} mL)', other: '{amount} cups ({ml} mL)' },
   summary: '{coffee} of coffee for {water} of water at {ratio} ({method})',
 } as const;

@@ -26,6 +26,10 @@ export default {
   shareTitle: 'Calculadora de proporción de café',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',
-  'water.cup': '{amount} tazas ({ml} mL)',
+  'water.cup': {
+    one: '{amount} taza ({ml} mL)',
+    many: '{amount} tazas ({ml} mL)',
+    other: '{amount} tazas ({ml} mL)',
+  },
   summary: '{coffee} de café para {water} de agua a {ratio} ({method})',
 } satisfies Translation<typeof en>;

@@ -26,6 +26,10 @@ export default {
   shareTitle: 'Calculateur de ratio café-eau',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',
-  'water.cup': '{amount} tasses ({ml} mL)',
+  'water.cup': {
+    one: '{amount} tasse ({ml} mL)',
+    many: '{amount} tasses ({ml} mL)',
+    other: '{amount} tasses ({ml} mL)',
+  },
   summary: '{coffee} de café pour {water} d’eau au ratio {ratio} ({method})',
 } satisfies Translation<typeof en>;

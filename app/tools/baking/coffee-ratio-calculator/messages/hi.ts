@@ -25,6 +25,6 @@ export default {
   shareTitle: 'कॉफ़ी अनुपात कैलकुलेटर',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',
-  'water.cup': '{amount} कप ({ml} mL)',
+  'water.cup': { one: '{amount} कप ({ml} mL)', other: '{amount} कप ({ml} mL)' },
   summary: '{water} पानी के लिए {coffee} कॉफ़ी, {ratio} अनुपात पर ({method})',
 } satisfies Translation<typeof en>;

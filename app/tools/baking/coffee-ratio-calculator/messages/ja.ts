@@ -24,6 +24,6 @@ export default {
   shareTitle: 'コーヒーの粉とお湯の比率計算',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz（{ml} mL）',
-  'water.cup': '{amount}カップ（{ml} mL）',
+  'water.cup': { other: '{amount}カップ（{ml} mL）' },
   summary: '水{water}に対してコーヒー{coffee}（{ratio}、{method}）',
 } satisfies Translation<typeof en>;

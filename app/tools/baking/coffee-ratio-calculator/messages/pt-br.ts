@@ -26,6 +26,10 @@ export default {
   shareTitle: 'Calculadora de proporção de café',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',
-  'water.cup': '{amount} xícaras ({ml} mL)',
+  'water.cup': {
+    one: '{amount} xícara ({ml} mL)',
+    many: '{amount} xícaras ({ml} mL)',
+    other: '{amount} xícaras ({ml} mL)',
+  },
   summary: '{coffee} de café para {water} de água na proporção {ratio} ({method})',
 } satisfies Translation<typeof en>;
