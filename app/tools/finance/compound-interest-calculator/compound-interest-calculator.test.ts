@@ -324,7 +324,9 @@ describe('properties', () => {
     fc.assert(
       fc.property(inputs, (v) => {
         const result = run(v);
-        expect(result.ending).toBeGreaterThanOrEqual(result.totalContrib - 1e-6);
+        // Within a tenth of a cent: at a 0 % rate both are float sums of up to 18,250 deposits,
+        // which can differ by more than a millionth (0 % daily for 28 years: 1.0e-6 apart).
+        expect(result.ending).toBeGreaterThanOrEqual(result.totalContrib - 0.001);
         expect(result.rows).toHaveLength(v.years);
         let previousEnd = result.terms.principal;
         for (const row of result.rows) {
