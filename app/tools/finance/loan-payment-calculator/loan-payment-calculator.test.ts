@@ -153,7 +153,7 @@ describe("the catalogue's example: 320000 at 6.75% monthly for 30 years with $20
         'Loan Payment Summary',
         'Loan amount: $320,000.00',
         'Annual interest rate: 6.75%',
-        'Term: 30 years, monthly (12 payments per year)',
+        'Term: 30 years, monthly (12 a year)',
         'Extra payment per period: $200.00',
         'Payment per period: $2,075.51',
         'Total paid: $635,107.29',
@@ -452,11 +452,11 @@ describe('text', () => {
 
   it('words each frequency in the status line and the copied term, and suggests its extra', () => {
     const expected = {
-      12: ['Monthly payment', 'monthly (12 payments per year)'],
-      26: ['Bi-weekly payment', 'bi-weekly (26 payments per year)'],
-      52: ['Weekly payment', 'weekly (52 payments per year)'],
-      4: ['Quarterly payment', 'quarterly (4 payments per year)'],
-      1: ['Annual payment', 'annually (1 payments per year)'],
+      12: ['Monthly payment', 'monthly (12 a year)'],
+      26: ['Bi-weekly payment', 'bi-weekly (26 a year)'],
+      52: ['Weekly payment', 'weekly (52 a year)'],
+      4: ['Quarterly payment', 'quarterly (4 a year)'],
+      1: ['Annual payment', 'annually (1 a year)'],
     } as const;
     for (const ppy of PAYMENTS_PER_YEAR) {
       const result = must(calc({ ppy, years: '1' }));

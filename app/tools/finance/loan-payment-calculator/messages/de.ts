@@ -87,8 +87,8 @@ export default {
   copyAmount: 'Kreditbetrag: {amount}',
   copyRate: 'Zinssatz pro Jahr: {rate}',
   copyTerm: {
-    one: 'Laufzeit: {years} Jahr, {frequency} ({ppy} Raten pro Jahr)',
-    other: 'Laufzeit: {years} Jahre, {frequency} ({ppy} Raten pro Jahr)',
+    one: 'Laufzeit: {years} Jahr, {frequency} ({ppy}-mal im Jahr)',
+    other: 'Laufzeit: {years} Jahre, {frequency} ({ppy}-mal im Jahr)',
   },
   termMonthly: 'monatlich',
   termBiWeekly: 'alle zwei Wochen',

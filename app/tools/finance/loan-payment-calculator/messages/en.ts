@@ -88,8 +88,8 @@ export default {
   copyAmount: 'Loan amount: {amount}',
   copyRate: 'Annual interest rate: {rate}',
   copyTerm: {
-    one: 'Term: {years} year, {frequency} ({ppy} payments per year)',
-    other: 'Term: {years} years, {frequency} ({ppy} payments per year)',
+    one: 'Term: {years} year, {frequency} ({ppy} a year)',
+    other: 'Term: {years} years, {frequency} ({ppy} a year)',
   },
   termMonthly: 'monthly',
   termBiWeekly: 'bi-weekly',

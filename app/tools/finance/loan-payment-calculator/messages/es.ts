@@ -93,9 +93,9 @@ export default {
   copyAmount: 'Importe del préstamo: {amount}',
   copyRate: 'Tasa de interés anual: {rate}',
   copyTerm: {
-    one: 'Plazo: {years} año, pagos {frequency} ({ppy} pagos al año)',
-    many: 'Plazo: {years} años, pagos {frequency} ({ppy} pagos al año)',
-    other: 'Plazo: {years} años, pagos {frequency} ({ppy} pagos al año)',
+    one: 'Plazo: {years} año, pagos {frequency} ({ppy} al año)',
+    many: 'Plazo: {years} años, pagos {frequency} ({ppy} al año)',
+    other: 'Plazo: {years} años, pagos {frequency} ({ppy} al año)',
   },
   termMonthly: 'mensuales',
   termBiWeekly: 'cada dos semanas',

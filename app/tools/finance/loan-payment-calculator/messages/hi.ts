@@ -89,8 +89,8 @@ export default {
   copyAmount: 'लोन राशि: {amount}',
   copyRate: 'सालाना ब्याज दर: {rate}',
   copyTerm: {
-    one: 'अवधि: {years} साल, {frequency} (साल में {ppy} किस्तें)',
-    other: 'अवधि: {years} साल, {frequency} (साल में {ppy} किस्तें)',
+    one: 'अवधि: {years} साल, {frequency} (साल में {ppy})',
+    other: 'अवधि: {years} साल, {frequency} (साल में {ppy})',
   },
   termMonthly: 'मासिक',
   termBiWeekly: 'हर दो हफ़्ते',

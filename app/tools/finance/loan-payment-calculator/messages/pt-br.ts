@@ -93,9 +93,9 @@ export default {
   copyAmount: 'Valor do empréstimo: {amount}',
   copyRate: 'Taxa de juros anual: {rate}',
   copyTerm: {
-    one: 'Prazo: {years} ano, {frequency} ({ppy} pagamentos por ano)',
-    many: 'Prazo: {years} anos, {frequency} ({ppy} pagamentos por ano)',
-    other: 'Prazo: {years} anos, {frequency} ({ppy} pagamentos por ano)',
+    one: 'Prazo: {years} ano, {frequency} ({ppy} por ano)',
+    many: 'Prazo: {years} anos, {frequency} ({ppy} por ano)',
+    other: 'Prazo: {years} anos, {frequency} ({ppy} por ano)',
   },
   termMonthly: 'mensal',
   termBiWeekly: 'a cada duas semanas',
