@@ -39,7 +39,7 @@ describe('SalaryConverter page', () => {
     expect(screen.getByTestId('salary-headline').textContent).toBe('$63,375.00');
     expect(screen.getByTestId('salary-row-hourly').textContent).toBe('Hourly(you entered)$32.50');
     expect(screen.getByTestId('salary-effective').textContent).toBe(
-      'Effective hourly rate over the hours actually worked: $36.11 (1,755 hours: 234 days × 7.5 hours, after 26 paid days off).',
+      'Effective hourly rate over the hours actually worked: $36.11 (hours worked: 1,755 = working days 234 × hours a day 7.5; paid days off: 26).',
     );
     expect(screen.getByRole('status').textContent).toBe(
       '$32.50 an hour is $63,375.00 a year (7.5 h/day, 5 days/week, 52 weeks)',

@@ -59,7 +59,7 @@ export default {
   pay: 'Verdienst',
   youEntered: '(deine Eingabe)',
   effective:
-    'Effektiver Stundenlohn für die tatsächlich gearbeiteten Stunden: {rate} ({hours} Stunden: {days} Tage × {hoursPerDay} Std.; bezahlte freie Tage abgezogen: {daysOff}).',
+    'Effektiver Stundenlohn für die tatsächlich gearbeiteten Stunden: {rate} (gearbeitete Stunden: {hours} = Arbeitstage {days} × Stunden pro Tag {hoursPerDay}; bezahlte freie Tage abgezogen: {daysOff}).',
   adjustments: 'Anpassungen',
   shareTitle: 'Gehaltsumrechner',
   'period.hourly': 'Pro Stunde',

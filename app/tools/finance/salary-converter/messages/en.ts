@@ -57,7 +57,7 @@ export default {
   pay: 'Pay',
   youEntered: '(you entered)',
   effective:
-    'Effective hourly rate over the hours actually worked: {rate} ({hours} hours: {days} days × {hoursPerDay} hours, after {daysOff} paid days off).',
+    'Effective hourly rate over the hours actually worked: {rate} (hours worked: {hours} = working days {days} × hours a day {hoursPerDay}; paid days off: {daysOff}).',
   adjustments: 'Adjustments',
   shareTitle: 'Salary Converter',
   // The periods of the result (salary-converter.ts, PERIODS).

@@ -58,7 +58,7 @@ export default {
   pay: 'Sueldo',
   youEntered: '(lo que introdujiste)',
   effective:
-    'Tarifa por hora efectiva sobre las horas realmente trabajadas: {rate} ({hours} horas: {days} días × {hoursPerDay} horas, tras {daysOff} días libres pagados).',
+    'Tarifa por hora efectiva sobre las horas realmente trabajadas: {rate} (horas trabajadas: {hours} = días trabajados {days} × horas por día {hoursPerDay}; días libres pagados descontados: {daysOff}).',
   adjustments: 'Ajustes',
   shareTitle: 'Conversor de salario',
   'period.hourly': 'Por hora',

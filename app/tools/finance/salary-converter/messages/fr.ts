@@ -59,7 +59,7 @@ export default {
   pay: 'Salaire',
   youEntered: '(votre saisie)',
   effective:
-    'Taux horaire effectif sur les heures réellement travaillées : {rate} ({hours} heures : {days} jours × {hoursPerDay} heures, après {daysOff} jours de congé payés).',
+    'Taux horaire effectif sur les heures réellement travaillées : {rate} (heures travaillées : {hours} = jours travaillés {days} × heures par jour {hoursPerDay} ; jours de congé payés déduits : {daysOff}).',
   adjustments: 'Ajustements',
   shareTitle: 'Convertisseur de salaire',
   'period.hourly': 'Horaire',

@@ -59,7 +59,7 @@ export default {
   pay: 'वेतन',
   youEntered: '(आपने दर्ज किया)',
   effective:
-    'असल में काम किए घंटों पर प्रभावी घंटे का रेट: {rate} ({hours} घंटे: {days} दिन × {hoursPerDay} घंटे, {daysOff} दिन की पेड छुट्टी के बाद)।',
+    'असल में काम किए घंटों पर प्रभावी घंटे का रेट: {rate} (काम के घंटे: {hours} = काम के दिन {days} × रोज़ के घंटे {hoursPerDay}; घटाए गए पेड छुट्टी के दिन: {daysOff})।',
   adjustments: 'बदलाव',
   shareTitle: 'सैलरी कन्वर्टर',
   // The periods of the result (salary-converter.ts, PERIODS).

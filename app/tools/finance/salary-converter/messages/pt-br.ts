@@ -59,7 +59,7 @@ export default {
   pay: 'Remuneração',
   youEntered: '(você digitou)',
   effective:
-    'Valor efetivo da hora realmente trabalhada: {rate} ({hours} horas: {days} dias × {hoursPerDay} horas, descontados {daysOff} dias de folga remunerados).',
+    'Valor efetivo da hora realmente trabalhada: {rate} (horas trabalhadas: {hours} = dias trabalhados {days} × horas por dia {hoursPerDay}; dias de folga remunerados descontados: {daysOff}).',
   adjustments: 'Ajustes',
   shareTitle: 'Conversor de salário por hora, mês e ano',
   'period.hourly': 'Por hora',
