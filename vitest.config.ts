@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The component tests that replace a module with `vi.mock`. */
 const mocking = globSync('app/**/*.test.tsx').filter((file) =>
@@ -38,7 +38,7 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           include: ['app/**/*.test.tsx'],
-          exclude: mocking,
+          exclude: [...configDefaults.exclude, ...mocking],
         },
       },
       { extends: true, test: { name: 'dom-mocks', environment: 'jsdom', include: mocking } },
