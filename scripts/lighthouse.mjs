@@ -142,8 +142,9 @@ function summarise(reports) {
 
 /**
  * The performance a page must reach. CI's sample (LH_SAMPLE=1) is one run a page on a shared
- * 2-core machine, beside the unit tests (scripts/parallel.mjs), where one run swings from 89 to 100 for the same page: it reports each
- * language's performance and gates only what does not swing (accessibility, best practices, SEO).
+ * 2-core machine, beside the unit tests (scripts/parallel.mjs), where one run swings from 89 to 100
+ * for the same page: it reports each language's performance and gates only what does not swing
+ * (accessibility, best practices, SEO).
  * The 99 gate, on the median of up to five runs, is the full run (`npm run lighthouse`, in
  * `npm run test:deep`).
  */

@@ -1,4 +1,4 @@
-import { expect, type Download, type Page } from '@playwright/test';
+import { expect, type Download, type JSHandle, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { readFile } from 'node:fs/promises';
 import { expectTexts, layoutShift, open, test } from '../../../../e2e/helpers';
@@ -17,9 +17,20 @@ interface Pixels {
 const decode = ({ width, height, base64 }: Pixels) =>
   jsQR(new Uint8ClampedArray(Buffer.from(base64, 'base64')), width, height)?.data ?? null;
 
+/** A canvas's pixels, read in the page. */
+function canvasPixels(canvas: JSHandle<HTMLCanvasElement>): Promise<Pixels> {
+  return canvas.evaluate((canvas) => {
+    const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    let binary = '';
+    for (let i = 0; i < data.length; i += 0x8000)
+      binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
+    return { width: canvas.width, height: canvas.height, base64: btoa(binary) };
+  });
+}
+
 /** The preview as a phone camera would see it: the SVG's rect and path drawn on a canvas. */
-function previewPixels(page: Page): Promise<Pixels> {
-  return page.getByTestId('qr-preview').evaluate((svg) => {
+async function previewPixels(page: Page): Promise<Pixels> {
+  const canvas = await page.getByTestId('qr-preview').evaluateHandle((svg) => {
     const total = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
     const scale = 8;
     const size = total * scale;
@@ -33,32 +44,25 @@ function previewPixels(page: Page): Promise<Pixels> {
     const path = svg.querySelector('path')!;
     context.fillStyle = path.getAttribute('fill')!;
     context.fill(new Path2D(path.getAttribute('d')!));
-    const { data } = context.getImageData(0, 0, size, size);
-    let binary = '';
-    for (let i = 0; i < data.length; i += 0x8000)
-      binary += String.fromCharCode(...data.subarray(i, i + 0x8000));
-    return { width: size, height: size, base64: btoa(binary) };
+    return canvas;
   });
+  return canvasPixels(canvas);
 }
 
 /** A downloaded PNG's pixels, decoded by the browser (createImageBitmap reads the bytes, no URL). */
 async function pngPixels(page: Page, download: Download): Promise<Pixels> {
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
-  return page.evaluate(async (base64) => {
+  const canvas = await page.evaluateHandle(async (base64) => {
     const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const bitmap = await createImageBitmap(new Blob([data], { type: 'image/png' }));
     const canvas = document.createElement('canvas');
     canvas.width = bitmap.width;
     canvas.height = bitmap.height;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const image = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    let binary = '';
-    for (let i = 0; i < image.length; i += 0x8000)
-      binary += String.fromCharCode(...image.subarray(i, i + 0x8000));
-    return { width: bitmap.width, height: bitmap.height, base64: btoa(binary) };
+    canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
+    return canvas;
   }, bytes.toString('base64'));
+  return canvasPixels(canvas);
 }
 
 const preview = (page: Page) => page.getByRole('img', { name: /^QR code for: / });
