@@ -409,6 +409,37 @@ describe('parseIngredientList', () => {
     expect(rows.map((r) => r.id)).toEqual(rows.map((_, i) => String(i + 1)));
   });
 
+  it("reads the other languages' kitchen units and linking words", () => {
+    const rows = parseIngredientList(
+      [
+        '2 EL Zucker',
+        '1 Prise Salz',
+        '250 g de farine',
+        "2 c. à s. d'huile",
+        '1 cuillère à café de sel',
+        '2 tazas de harina',
+        '1/2 cdta. de sal',
+        '3 colheres de sopa de açúcar',
+        '2 xícaras de farinha',
+        '2 कप आटा',
+        '2 ملعقة كبيرة سكر',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.qty, r.unit, r.item])).toEqual([
+      ['2', 'EL', 'Zucker'],
+      ['1', 'Prise', 'Salz'],
+      ['250', 'g', 'farine'],
+      ['2', 'c. à s.', 'huile'],
+      ['1', 'cuillère à café', 'sel'],
+      ['2', 'tazas', 'harina'],
+      ['1/2', 'cdta', 'sal'],
+      ['3', 'colheres de sopa', 'açúcar'],
+      ['2', 'xícaras', 'farinha'],
+      ['2', 'कप', 'आटा'],
+      ['2', 'ملعقة كبيرة', 'سكر'],
+    ]);
+  });
+
   it('handles Windows line ends, long lines and at most 50 rows', () => {
     expect(parseIngredientList('1 cup milk\r\n2 eggs\r\n').map((r) => r.item)).toEqual(['milk', 'eggs']);
     expect(parseIngredientList('x'.repeat(500))[0]?.item).toHaveLength(100);
