@@ -26,11 +26,11 @@ export const completeLocales = LOCALES.filter(
 export const SAME_EVERYWHERE = new Set(
   `Tiny Tools Base64 JSON UUID UUIDs QR Wi-Fi WPA WPA2 WEP SSID BMI FIRE Unix ISO CSV PNG SVG JPEG GIF WebP URL URLs HTML CSS
   JavaScript RegExp regex ASCII UTF-8 UTC GMT AM PM ms s min h kg g lb lbs oz fl mL L cm mm m km in ft mi °C °F K %
-  tbsp tsp Tbsp v1 v4 v7 Ctrl Alt Shift Esc Tab ⌘K ⌘ Ctrl+K Halloween Stick Permalink Tools Tool Countdown Slug Lakh Crore
+  v1 v4 v7 Ctrl Alt Shift Esc Tab ⌘K ⌘ Ctrl+K Halloween Stick Permalink Tools Tool Countdown Slug Lakh Crore
   Roman MCMXCIV YYYY-MM-DD YYYY MM DD e.g. pH pI kDa Da mg mcg IU mL/h Hz V A kWh US$ $ € £ ¥ ₹ CAD AUD USD EUR GBP JPY INR
   MXN BRL CHF CNY CA$ A$ NZ$ HK$ SGD OK Hex RGB HEX Emoji Emojis Cookie PDF Shift+Enter Enter Backspace Delete Home End
   PageUp PageDown Insert CapsLock NumLock Space US UK EU mM µM nM mg/mL background-image camelCase PascalCase snake_case kebab-case
-  CONSTANT_CASE dot.case AeroPress Aa sq cu AC px kg/m² kg/m³ M⁻¹cm⁻¹ NZD SEK NOK DKK PLN ZAR KRW Ala Arg Asn Asp Cys
+  CONSTANT_CASE dot.case AeroPress Aa in² in³ cm² cm³ AC px kg/m² kg/m³ M⁻¹cm⁻¹ NZD SEK NOK DKK PLN ZAR KRW Ala Arg Asn Asp Cys
   Gln Glu Gly His Ile Leu Lys Met Phe Pro Ser Thr Trp Tyr Val key code location`
     .split(/\s+/)
     .filter(Boolean),

@@ -9,6 +9,7 @@ import { Select } from '~/ui/Select';
 import { ToolActions } from '~/ui/ToolActions';
 import {
   butterConverter,
+  isSpoonUnit,
   isSymbolUnit,
   PRESETS,
   UNITS,
@@ -35,11 +36,12 @@ const UNIT_TITLES: Record<ButterUnit, Key> = {
 };
 
 /**
- * '8 tbsp', '113 g' (symbols), '0.5 cup', '1 stick', '1.5 sticks': half a cup reads '0.5 cup', so
- * one and less has its own message.
+ * '113 g' (symbols), '8 tbsp' (spoons as the language abbreviates them), '0.5 cup', '1 stick',
+ * '1.5 sticks': half a cup reads '0.5 cup', so one and less has its own message.
  */
 function amountText(t: T<typeof en>, { unit, value, amount }: ButterAmount): string {
   if (isSymbolUnit(unit)) return `${amount} ${unit}`;
+  if (isSpoonUnit(unit)) return t(`spoons.${unit}`, { amount });
   return value <= 1 ? t(`amountUpToOne.${unit}`, { amount }) : t(`amount.${unit}`, { amount, n: value });
 }
 

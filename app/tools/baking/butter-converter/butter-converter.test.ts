@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '~/lib/i18n';
 import {
   butterConverter,
+  isSpoonUnit,
   isSymbolUnit,
   PRESETS,
   UNITS,
@@ -15,9 +16,11 @@ import en from './messages/en';
 const amountText = ({ unit, value, amount }: ButterAmount) =>
   isSymbolUnit(unit)
     ? `${amount} ${unit}`
-    : value <= 1
-      ? translate(en[`amountUpToOne.${unit}`], { amount })
-      : translate(en[`amount.${unit}`], { amount, n: value });
+    : isSpoonUnit(unit)
+      ? translate(en[`spoons.${unit}`], { amount })
+      : value <= 1
+        ? translate(en[`amountUpToOne.${unit}`], { amount })
+        : translate(en[`amount.${unit}`], { amount, n: value });
 /** The breakdown line as the page writes it in English. */
 const breakdown = (amount: string, unit: ButterUnit) =>
   butterConverter(amount, unit)!.breakdown.map(amountText).join(' = ');

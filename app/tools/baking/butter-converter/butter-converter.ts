@@ -19,11 +19,14 @@ export const PER_STICK: Record<ButterUnit, number> = {
   oz: 4,
 };
 
-/** The units written as symbols ('8 tbsp'); sticks and cups are words (messages/en.ts). */
-export const SYMBOL_UNITS = ['tbsp', 'tsp', 'g', 'oz'] as const;
+/** The units written as symbols in every language ('113 g'); the others are words (messages/en.ts). */
+export const SYMBOL_UNITS = ['g', 'oz'] as const;
 export type SymbolUnit = (typeof SYMBOL_UNITS)[number];
 export const isSymbolUnit = (unit: ButterUnit): unit is SymbolUnit =>
   (SYMBOL_UNITS as readonly string[]).includes(unit);
+
+/** Spoons, abbreviated as each language abbreviates them ('8 tbsp', '8 EL', '大さじ8'). */
+export const isSpoonUnit = (unit: ButterUnit): unit is 'tbsp' | 'tsp' => unit === 'tbsp' || unit === 'tsp';
 
 /** Decimals shown per unit. */
 export const DECIMALS: Record<ButterUnit, number> = { stick: 2, cup: 2, tbsp: 2, tsp: 0, g: 0, oz: 2 };

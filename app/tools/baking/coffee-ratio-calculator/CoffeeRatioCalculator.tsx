@@ -140,7 +140,7 @@ export function CoffeeRatioCalculator() {
                 {result.text.ounces}
               </Stat>
               <Stat term={t('tablespoons')} testId="coffee-tbsp">
-                {result.text.tablespoons}
+                {t('tbspAmount', { amount: result.text.tablespoons })}
               </Stat>
             </dl>
             <ToolActions title={t('shareTitle')} summary={summaryOf(t, result)} />

@@ -51,7 +51,7 @@ describe('coffee ratio', () => {
     expect(run({})?.text).toMatchObject({
       coffee: '50.0 g',
       ounces: '1.76 oz',
-      tablespoons: '10.0 Tbsp',
+      tablespoons: '10.0',
       ratio: '1:15',
     });
     expect(run({ water: '500', ratio: 16 })?.coffeeG).toBeCloseTo(31.25, 10);

@@ -101,7 +101,7 @@ export function coffeeRatio(input: CoffeeInput): CoffeeResult | null {
     text: {
       coffee: `${formatNumber(coffeeG, 1)} g`,
       ounces: `${formatNumber(coffeeOz, 2)} oz`,
-      tablespoons: `${formatNumber(tablespoons, 1)} Tbsp`,
+      tablespoons: formatNumber(tablespoons, 1),
       water: formatNumber(water, { min: 0, max: 2 }),
       waterMl: formatNumber(waterMl, 0),
       ratio: `1:${formatNumber(ratio, { min: 0, max: 1 })}`,

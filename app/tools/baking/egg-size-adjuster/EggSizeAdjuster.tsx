@@ -32,6 +32,7 @@ import {
   type EggKey,
   type EggResult,
   type EggType,
+  type Tablespoons,
   type UnitSystem,
 } from './egg-size-adjuster';
 import type en from './messages/en';
@@ -103,9 +104,15 @@ const summaryOf = (t: Translate, r: EggResult, unit: UnitSystem) =>
     toWeight: formatWeight(r.suggested * r.targetEgg.g, unit),
   });
 
+/** US tablespoons as the page's language writes them. */
+const tablespoons =
+  (t: Translate): Tablespoons =>
+  (amount) =>
+    t('tbspAmount', { amount });
+
 /** 'Whisk 7 quail eggs and measure 101.3 g (101.3 mL).' for part of an egg, else null. */
 function whiskText(t: Translate, r: EggResult, unit: UnitSystem): string | null {
-  const parts = whisk(r, unit);
+  const parts = whisk(r, unit, tablespoons(t));
   return (
     parts &&
     t('whisk', {
@@ -118,7 +125,7 @@ function whiskText(t: Translate, r: EggResult, unit: UnitSystem): string | null 
 
 /** 'Leave out about 1.3 g (0.09 tbsp) of beaten egg.', or null when there is no note. */
 function noteText(t: Translate, r: EggResult, unit: UnitSystem): string | null {
-  const parts = note(r, unit);
+  const parts = note(r, unit, tablespoons(t));
   return parts && t(`note.${parts.verb}`, { amount: parts.amount });
 }
 
@@ -223,7 +230,7 @@ export function EggSizeAdjuster() {
               </Figure>
               <dl className="grid grid-cols-2 gap-3">
                 <Stat term={t('recipeEggs')} testId="egg-total">
-                  {formatWeight(result.totalG, unit)} · {formatVolume(result.totalML, unit)}
+                  {formatWeight(result.totalG, unit)} · {formatVolume(result.totalML, unit, tablespoons(t))}
                 </Stat>
                 <Stat term={t('exactEquivalent')} testId="egg-exact">
                   {eggsText(
@@ -235,7 +242,7 @@ export function EggSizeAdjuster() {
                 </Stat>
                 <Stat term={t('suggestedGive')} testId="egg-given">
                   {formatWeight(result.suggested * result.targetEgg.g, unit)} ·{' '}
-                  {formatVolume(result.suggested * result.targetEgg.ml, unit)}
+                  {formatVolume(result.suggested * result.targetEgg.ml, unit, tablespoons(t))}
                 </Stat>
                 <Stat term={t('difference')} testId="egg-diff">
                   {result.diffG > 0 ? '+' : result.diffG < 0 ? '−' : ''}

@@ -29,6 +29,7 @@ import {
 import en from './messages/en';
 
 // The page's sentences in English: its messages filled with the logic's parts.
+const tbsp = (amount: string) => translate(en.tbspAmount, { amount });
 /** '6⅓ quail eggs', '⅓ duck egg' (`count` is the amount as written). */
 const eggPhrase = (count: string, value: number, type: EggType) =>
   translate(en[`eggs.${type.key}`], { n: eggCount(count, value), count });
@@ -40,7 +41,7 @@ const resultSummary = (r: EggResult, unit: UnitSystem) =>
     toWeight: formatWeight(r.suggested * r.targetEgg.g, unit),
   });
 const whiskText = (r: EggResult, unit: UnitSystem) => {
-  const parts = whisk(r, unit);
+  const parts = whisk(r, unit, tbsp);
   return (
     parts &&
     translate(en.whisk, {
@@ -51,7 +52,7 @@ const whiskText = (r: EggResult, unit: UnitSystem) => {
   );
 };
 const noteText = (r: EggResult, unit: UnitSystem) => {
-  const parts = note(r, unit);
+  const parts = note(r, unit, tbsp);
   return parts && translate(en[`note.${parts.verb}`], { amount: parts.amount });
 };
 /** The hint the page shows for an egg type that weighs 0, in English. */
@@ -269,11 +270,11 @@ describe('the adjustment note', () => {
 describe('units', () => {
   it('converts grams to ounces and millilitres to tablespoons', () => {
     expect(formatWeight(OZ_G, 'us')).toBe('1 oz');
-    expect(formatVolume(TBSP_ML, 'us')).toBe('1 tbsp');
+    expect(formatVolume(TBSP_ML, 'us', tbsp)).toBe('1 tbsp');
     expect(formatWeight(150, 'us')).toBe('5.29 oz');
-    expect(formatVolume(150, 'us')).toBe('10.1 tbsp');
+    expect(formatVolume(150, 'us', tbsp)).toBe('10.1 tbsp');
     expect(formatWeight(101.333, 'metric')).toBe('101.3 g');
-    expect(formatVolume(47, 'metric')).toBe('47 mL');
+    expect(formatVolume(47, 'metric', tbsp)).toBe('47 mL');
     expect(formatWeight(12345, 'metric')).toBe('12,345 g');
   });
 

@@ -221,10 +221,13 @@ export function formatWeight(g: number, unit: UnitSystem): string {
     : `${formatNumber(g, { min: 0, max: 1 })} g`;
 }
 
+/** How the page's language writes an amount of US tablespoons: '6.8 tbsp', '6,8 EL', '大さじ6.8'. */
+export type Tablespoons = (amount: string) => string;
+
 /** '100 mL' (metric) or '6.8 tbsp' (US). */
-export function formatVolume(ml: number, unit: UnitSystem): string {
+export function formatVolume(ml: number, unit: UnitSystem, tbsp: Tablespoons): string {
   return unit === 'us'
-    ? `${formatNumber(ml / TBSP_ML, { min: 0, max: 1 })} tbsp`
+    ? tbsp(formatNumber(ml / TBSP_ML, { min: 0, max: 1 }))
     : `${formatNumber(ml, { min: 0, max: 1 })} mL`;
 }
 
@@ -241,12 +244,13 @@ export function eggCount(label: string, value: number): number {
 export function whisk(
   r: EggResult,
   unit: UnitSystem,
+  tbsp: Tablespoons,
 ): { whole: number; weight: string; volume: string } | null {
   if (Number.isInteger(r.suggested)) return null;
   return {
     whole: Math.ceil(r.suggested),
     weight: formatWeight(r.suggested * r.targetEgg.g, unit),
-    volume: formatVolume(r.suggested * r.targetEgg.ml, unit),
+    volume: formatVolume(r.suggested * r.targetEgg.ml, unit, tbsp),
   };
 }
 
@@ -255,11 +259,15 @@ export function whisk(
  * give more) or add, and the amount: '1.3 g (0.09 tbsp)' (metric) or '0.09 tbsp' (US: a difference
  * of a few grams is too small to show in ounces).
  */
-export function note(r: EggResult, unit: UnitSystem): { verb: 'leaveOut' | 'add'; amount: string } | null {
+export function note(
+  r: EggResult,
+  unit: UnitSystem,
+  tbsp: Tablespoons,
+): { verb: 'leaveOut' | 'add'; amount: string } | null {
   if (!r.showNote) return null;
-  const tbsp = `${formatNumber(Math.abs(r.diffTbsp), { min: 0, max: 2 })} tbsp`;
+  const spoons = tbsp(formatNumber(Math.abs(r.diffTbsp), { min: 0, max: 2 }));
   return {
     verb: r.diffG > 0 ? 'leaveOut' : 'add',
-    amount: unit === 'us' ? tbsp : `${formatWeight(Math.abs(r.diffG), unit)} (${tbsp})`,
+    amount: unit === 'us' ? spoons : `${formatWeight(Math.abs(r.diffG), unit)} (${spoons})`,
   };
 }

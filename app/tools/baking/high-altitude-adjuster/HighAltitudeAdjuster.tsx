@@ -284,7 +284,7 @@ export function HighAltitudeAdjuster() {
                       </th>
                       <td className={`${cell} font-semibold`}>{changeText(t, value, per, 'noChange')}</td>
                       <td className={cell}>
-                        {signed(RECIPES[ok.recipeType].perStep[key])} {unit}
+                        {t(`amount.${unit}`, { amount: signed(RECIPES[ok.recipeType].perStep[key]) })}
                       </td>
                     </tr>
                   ))}

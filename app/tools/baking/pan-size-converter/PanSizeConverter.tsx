@@ -11,6 +11,7 @@ import { Segmented } from '~/ui/Segmented';
 import { Stat } from '~/ui/Stat';
 import { ToolActions } from '~/ui/ToolActions';
 import {
+  CM_PER_IN,
   nearestQuarter,
   panSizeConverter,
   PRESETS,
@@ -18,6 +19,7 @@ import {
   UNITS,
   type PanInput,
   type PanResult,
+  type PanUnit,
 } from './pan-size-converter';
 import type en from './messages/en';
 
@@ -169,7 +171,8 @@ export function PanSizeConverter() {
   const t = useT<typeof en>();
   const scale = state.sc === 'yes';
   const result = panSizeConverter(panOf(state, 's'), panOf(state, 't'), scale, state.st);
-  const headline = result && headlineOf(t, result, scale);
+  const units: Units = { s: state.su, t: state.tu };
+  const headline = result && headlineOf(t, result, scale, units);
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -197,14 +200,19 @@ export function PanSizeConverter() {
               >
                 {t.rich('bakeAbout', {
                   minutes: (
-                    <strong>{t('bakeMinutes', { minutes: formatNumber(result.adjustedTime, 0) })}</strong>
+                    <strong>
+                      {t('bakeMinutes', {
+                        minutes: formatNumber(result.adjustedTime, 0),
+                        n: Math.round(result.adjustedTime),
+                      })}
+                    </strong>
                   ),
                   original: formatNumber(result.originalTime!, { min: 0, max: 1 }),
                 })}
               </p>
             )}
             <dl className="grid grid-cols-2 gap-3">
-              {stats(t, result).map(({ term, value, testId }) => (
+              {stats(t, result, units).map(({ term, value, testId }) => (
                 <Stat key={term} term={term} testId={testId}>
                   {value}
                 </Stat>
@@ -244,10 +252,15 @@ function summaryOf(t: Words, r: PanResult): string {
   return time ? t('summary.sameTime', { percent, ...time }) : t('summary.same', { percent });
 }
 
-const inches = (v: number, unit: string) => `${formatNumber(v, { min: 0, max: 1 })} ${unit}`;
+/** The units of the recipe's pan and of the reader's, in which each pan's figures are shown. */
+type Units = Record<Side, PanUnit>;
+
+/** A length (1), area (2) or volume (3) the logic gives in inches, in `unit`: '117 in²', '754.8 cm²'. */
+const measure = (inches: number, power: 1 | 2 | 3, unit: PanUnit) =>
+  `${formatNumber(unit === 'cm' ? inches * CM_PER_IN ** power : inches, { min: 0, max: 1 })} ${unit}${['', '', '²', '³'][power]}`;
 
 /** The main answer: the multiplier when scaling the batter, else how thick the same batter will be. */
-function headlineOf(t: Words, result: PanResult, scale: boolean) {
+function headlineOf(t: Words, result: PanResult, scale: boolean, units: Units) {
   if (scale) {
     return {
       lead: t('multiplyBy'),
@@ -262,17 +275,21 @@ function headlineOf(t: Words, result: PanResult, scale: boolean) {
     testId: 'pan-thickness',
     value: t('asThick', { percent: formatNumber(result.thicknessRatio * 100, 0) }),
     detail: t(overflow ? 'deepOverflow' : 'deepInstead', {
-      fill: inches(result.fillDepth, 'in'),
-      depth: inches(result.source.depth, 'in'),
+      fill: measure(result.fillDepth, 1, units.t),
+      depth: measure(result.source.depth, 1, units.s),
     }),
   };
 }
 
-const stats = (t: Words, result: PanResult): { term: string; value: string; testId?: string }[] => [
-  { term: t('recipeArea'), value: inches(result.source.area, 'sq in') },
-  { term: t('yourArea'), value: inches(result.target.area, 'sq in') },
-  { term: t('recipeVolume'), value: inches(result.source.volume, 'cu in') },
-  { term: t('yourVolume'), value: inches(result.target.volume, 'cu in') },
+const stats = (
+  t: Words,
+  result: PanResult,
+  units: Units,
+): { term: string; value: string; testId?: string }[] => [
+  { term: t('recipeArea'), value: measure(result.source.area, 2, units.s) },
+  { term: t('yourArea'), value: measure(result.target.area, 2, units.t) },
+  { term: t('recipeVolume'), value: measure(result.source.volume, 3, units.s) },
+  { term: t('yourVolume'), value: measure(result.target.volume, 3, units.t) },
   { term: t('thicknessRatio'), value: formatNumber(result.thicknessRatio, 2), testId: 'pan-ratio' },
   { term: t('volumeRatio'), value: formatNumber(result.multiplier, 2) },
 ];

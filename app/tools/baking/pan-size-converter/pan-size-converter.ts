@@ -17,7 +17,7 @@ export type PanUnit = (typeof UNITS)[number];
 
 export const DEPTH_DEFAULT = 2;
 export const TIME_EXPONENT = 0.8;
-const CM_PER_IN = 2.54;
+export const CM_PER_IN = 2.54;
 
 export interface PanInput {
   shape: Shape;

@@ -165,7 +165,9 @@ export function YeastToFlourRatio() {
                 <p data-testid="yeast-measures" className="mt-1 text-slate-700 dark:text-slate-300">
                   {t('measures', {
                     teaspoons: formatNumber(result.chosen.teaspoons, 1),
-                    packets: formatNumber(result.chosen.packets, 2),
+                    // Shown without trailing zeros, so the plural form follows the number as read.
+                    packets: formatNumber(result.chosen.packets, { min: 0, max: 2 }),
+                    n: Math.round(result.chosen.packets * 100) / 100,
                   })}
                 </p>
               )}

@@ -26,6 +26,8 @@ export default {
   entered: '{unit} (ما أدخلته)',
   shareTitle: 'تحويل مقادير الزبدة',
   oneStick: 'إصبع واحد = 1/2 كوب = 8 ملاعق كبيرة = 4 oz = 113 g',
+  'spoons.tbsp': '{amount} ملعقة كبيرة',
+  'spoons.tsp': '{amount} ملعقة صغيرة',
   tableCaption: 'أصابع الزبدة بالوحدات الأخرى',
   questions: 'أسئلة وأجوبة',
   convertWith: 'حوّل أي كمية بأداة «{tool}»',

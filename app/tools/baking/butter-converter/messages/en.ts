@@ -27,6 +27,8 @@ export default {
   entered: '{unit} (entered)',
   shareTitle: 'Butter Converter',
   oneStick: '1 stick = 1/2 cup = 8 tbsp = 4 oz = 113 g',
+  'spoons.tbsp': '{amount} tbsp',
+  'spoons.tsp': '{amount} tsp',
   tableCaption: 'Butter sticks in other units',
   questions: 'Questions',
   convertWith: 'Convert any amount with the {tool}',

@@ -26,6 +26,8 @@ export default {
   entered: '{unit} (votre saisie)',
   shareTitle: 'Convertisseur de beurre',
   oneStick: '1 stick = 1/2 tasse = 8 c. à s. = 4 oz = 113 g',
+  'spoons.tbsp': '{amount} c. à s.',
+  'spoons.tsp': '{amount} c. à c.',
   tableCaption: 'Sticks de beurre dans d’autres unités',
   questions: 'Questions fréquentes',
   convertWith: 'Convertir n’importe quelle quantité : {tool}',

@@ -24,6 +24,8 @@ export default {
   entered: '{unit} (आपने दर्ज किया)',
   shareTitle: 'बटर कन्वर्टर',
   oneStick: '1 स्टिक = 1/2 कप = 8 टेबलस्पून = 4 oz = 113 g',
+  'spoons.tbsp': '{amount} टेबलस्पून',
+  'spoons.tsp': '{amount} टीस्पून',
   tableCaption: 'मक्खन की स्टिक दूसरी इकाइयों में',
   questions: 'सवाल-जवाब',
   convertWith: '{tool} से कोई भी मात्रा बदलें',

@@ -26,6 +26,8 @@ export default {
   entered: '{unit}（入力値）',
   shareTitle: 'バター換算ツール',
   oneStick: '1本 = 1/2カップ = 大さじ8 = 4 oz = 113 g',
+  'spoons.tbsp': '大さじ{amount}',
+  'spoons.tsp': '小さじ{amount}',
   tableCaption: 'スティックバターの単位換算表',
   questions: 'よくある質問',
   convertWith: '{tool}で好きな量を換算',

@@ -26,6 +26,8 @@ export default {
   entered: '{unit} (digitado)',
   shareTitle: 'Conversor de manteiga',
   oneStick: '1 stick = 1/2 xícara = 8 c. sopa = 4 oz = 113 g',
+  'spoons.tbsp': '{amount} c. sopa',
+  'spoons.tsp': '{amount} c. chá',
   tableCaption: 'Sticks de manteiga em outras unidades',
   questions: 'Perguntas frequentes',
   convertWith: 'Converta qualquer quantidade na ferramenta {tool}',

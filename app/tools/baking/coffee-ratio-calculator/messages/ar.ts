@@ -21,6 +21,7 @@ export default {
   coffeeFor: 'القهوة اللازمة لـ {water} بنسبة {ratio}',
   ounces: 'أونصات',
   tablespoons: 'ملاعق كبيرة (نحو 5 g للملعقة)',
+  tbspAmount: '{amount} ملعقة كبيرة',
   shareTitle: 'حاسبة نسبة القهوة إلى الماء',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',

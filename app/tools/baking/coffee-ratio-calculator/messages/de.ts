@@ -23,6 +23,7 @@ export default {
   coffeeFor: 'Kaffee für {water} im Verhältnis {ratio}',
   ounces: 'Unzen',
   tablespoons: 'Esslöffel (je etwa 5 g)',
+  tbspAmount: '{amount} EL',
   shareTitle: 'Kaffee-Wasser-Rechner',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',

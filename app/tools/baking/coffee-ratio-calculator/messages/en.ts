@@ -19,6 +19,7 @@ export default {
   coffeeFor: 'Coffee for {water} at {ratio}',
   ounces: 'Ounces',
   tablespoons: 'Tablespoons (about 5 g each)',
+  tbspAmount: '{amount} Tbsp',
   shareTitle: 'Coffee Ratio Calculator',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',

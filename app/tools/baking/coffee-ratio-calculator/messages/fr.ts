@@ -23,6 +23,7 @@ export default {
   coffeeFor: 'Café pour {water} au ratio {ratio}',
   ounces: 'Onces',
   tablespoons: 'Cuillères à soupe (environ 5 g chacune)',
+  tbspAmount: '{amount} c. à s.',
   shareTitle: 'Calculateur de ratio café-eau',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',

@@ -22,6 +22,7 @@ export default {
   coffeeFor: '{water} पानी के लिए कॉफ़ी, {ratio} अनुपात पर',
   ounces: 'औंस',
   tablespoons: 'टेबलस्पून (हर एक लगभग 5 g)',
+  tbspAmount: '{amount} टेबलस्पून',
   shareTitle: 'कॉफ़ी अनुपात कैलकुलेटर',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',

@@ -21,6 +21,7 @@ export default {
   coffeeFor: '水{water}・{ratio}に必要なコーヒー',
   ounces: 'オンス',
   tablespoons: '大さじ（1杯 約5 g）',
+  tbspAmount: '大さじ{amount}',
   shareTitle: 'コーヒーの粉とお湯の比率計算',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz（{ml} mL）',

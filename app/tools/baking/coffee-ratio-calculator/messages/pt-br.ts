@@ -23,6 +23,7 @@ export default {
   coffeeFor: 'Café para {water} na proporção {ratio}',
   ounces: 'Onças',
   tablespoons: 'Colheres de sopa (cerca de 5 g cada)',
+  tbspAmount: '{amount} c. sopa',
   shareTitle: 'Calculadora de proporção de café',
   'water.ml': '{amount} mL',
   'water.floz': '{amount} fl oz ({ml} mL)',

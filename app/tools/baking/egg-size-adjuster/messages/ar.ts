@@ -10,6 +10,7 @@ export default {
   exact: 'دقيق',
   metric: 'متري (g، mL)',
   us: 'أمريكي (oz، ملاعق كبيرة)',
+  tbspAmount: '{amount} ملعقة كبيرة',
   quail: 'بيضة سمان',
   chickenS: 'بيضة دجاج صغيرة',
   chickenM: 'بيضة دجاج متوسطة',

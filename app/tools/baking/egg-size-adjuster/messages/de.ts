@@ -9,7 +9,8 @@ export default {
   up: 'Aufrunden',
   exact: 'Exakt',
   metric: 'Metrisch (g, mL)',
-  us: 'US (oz, tbsp)',
+  us: 'US (oz, EL)',
+  tbspAmount: '{amount} EL',
   quail: 'Wachtelei',
   chickenS: 'Kleines Hühnerei',
   chickenM: 'Mittleres Hühnerei',
@@ -40,7 +41,7 @@ export default {
   resetTable: 'Tabelle zurücksetzen',
   tableNote: 'Änderungen an der Tabelle gelten nur auf dieser Seite und werden nicht im Link gespeichert.',
   quickReference: 'Kurzübersicht',
-  refLarge: 'Großes Hühnerei: etwa 50 g und 50 mL (etwa 3¼ tbsp)',
+  refLarge: 'Großes Hühnerei: etwa 50 g und 50 mL (etwa 3¼ EL)',
   refDuck: 'Entenei: etwa 75 g',
   refQuail: 'Wachtelei: etwa 16 g',
   eggsVary:

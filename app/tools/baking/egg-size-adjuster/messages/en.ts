@@ -8,6 +8,7 @@ export default {
   exact: 'Exact',
   metric: 'Metric (g, mL)',
   us: 'US (oz, tbsp)',
+  tbspAmount: '{amount} tbsp',
   quail: 'Quail',
   chickenS: 'Small chicken',
   chickenM: 'Medium chicken',

@@ -9,7 +9,8 @@ export default {
   up: 'Redondear hacia arriba',
   exact: 'Exacto',
   metric: 'Métrico (g, mL)',
-  us: 'EE. UU. (oz, tbsp)',
+  us: 'EE. UU. (oz, cda.)',
+  tbspAmount: '{amount} cdas.',
   quail: 'Huevo de codorniz',
   chickenS: 'Huevo pequeño de gallina',
   chickenM: 'Huevo mediano de gallina',
@@ -40,7 +41,7 @@ export default {
   resetTable: 'Restablecer tabla',
   tableNote: 'Los cambios en la tabla se quedan en esta página: no se guardan en el enlace.',
   quickReference: 'Referencia rápida',
-  refLarge: 'Huevo grande de gallina: unos 50 g y 50 mL (unas 3¼ tbsp)',
+  refLarge: 'Huevo grande de gallina: unos 50 g y 50 mL (unas 3¼ cdas.)',
   refDuck: 'Huevo de pato: unos 75 g',
   refQuail: 'Huevo de codorniz: unos 16 g',
   eggsVary:

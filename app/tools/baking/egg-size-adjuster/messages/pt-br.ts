@@ -10,6 +10,7 @@ export default {
   exact: 'Exato',
   metric: 'Métrico (g, mL)',
   us: 'Americano (oz, c. sopa)',
+  tbspAmount: '{amount} c. sopa',
   quail: 'Ovo de codorna',
   chickenS: 'Ovo de galinha pequeno',
   chickenM: 'Ovo de galinha médio',

@@ -61,6 +61,8 @@ export default {
   'recipeLower.yeast': 'خبز بالخميرة',
   changeTsp: '{n} ملعقة صغيرة لكل ملعقة صغيرة',
   changeCup: '{n} ملعقة كبيرة لكل كوب',
+  'amount.tsp': '{amount} ملعقة صغيرة',
+  'amount.Tbsp': '{amount} ملعقة كبيرة',
   noChangeLower: 'بلا تعديل',
   bakeInstead: 'اخبز {time} بدلًا من {original} ({change}%)',
   bakeTimeChange: 'وقت الخَبز {change}%',

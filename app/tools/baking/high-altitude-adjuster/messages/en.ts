@@ -59,6 +59,8 @@ export default {
   'recipeLower.yeast': 'yeast bread',
   changeTsp: '{n} tsp per tsp',
   changeCup: '{n} Tbsp per cup',
+  'amount.tsp': '{amount} tsp',
+  'amount.Tbsp': '{amount} Tbsp',
   noChangeLower: 'no change',
   bakeInstead: 'bake {time} instead of {original} ({change}%)',
   bakeTimeChange: 'bake time {change}%',

@@ -61,6 +61,8 @@ export default {
   'recipeLower.yeast': 'pain à la levure',
   changeTsp: '{n} c. à c. par c. à c.',
   changeCup: '{n} c. à s. par tasse',
+  'amount.tsp': '{amount} c. à c.',
+  'amount.Tbsp': '{amount} c. à s.',
   noChangeLower: 'aucun changement',
   bakeInstead: 'cuisson de {time} au lieu de {original} ({change} %)',
   bakeTimeChange: 'temps de cuisson {change} %',

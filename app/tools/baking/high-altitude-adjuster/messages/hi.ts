@@ -61,6 +61,8 @@ export default {
   'recipeLower.yeast': 'यीस्ट ब्रेड',
   changeTsp: 'हर टीस्पून पर {n} टीस्पून',
   changeCup: 'हर कप पर {n} टेबलस्पून',
+  'amount.tsp': '{amount} टीस्पून',
+  'amount.Tbsp': '{amount} टेबलस्पून',
   noChangeLower: 'कोई बदलाव नहीं',
   bakeInstead: '{original} की जगह {time} बेक करें ({change}%)',
   bakeTimeChange: 'बेक करने का समय {change}%',

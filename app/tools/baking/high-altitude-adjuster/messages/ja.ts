@@ -62,6 +62,8 @@ export default {
   'recipeLower.yeast': 'パン（イースト）',
   changeTsp: '小さじ1につき小さじ{n}',
   changeCup: '1カップにつき大さじ{n}',
+  'amount.tsp': '小さじ{amount}',
+  'amount.Tbsp': '大さじ{amount}',
   noChangeLower: '変更なし',
   bakeInstead: '焼き時間{original}→{time}（{change}%）',
   bakeTimeChange: '焼き時間{change}%',

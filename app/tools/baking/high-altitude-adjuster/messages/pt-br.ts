@@ -61,6 +61,8 @@ export default {
   'recipeLower.yeast': 'pão com fermento biológico',
   changeTsp: '{n} c. chá por c. chá',
   changeCup: '{n} c. sopa por xícara',
+  'amount.tsp': '{amount} c. chá',
+  'amount.Tbsp': '{amount} c. sopa',
   noChangeLower: 'sem ajuste',
   bakeInstead: 'asse por {time} em vez de {original} ({change}%)',
   bakeTimeChange: 'tempo de forno {change}%',

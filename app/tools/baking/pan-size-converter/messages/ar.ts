@@ -25,7 +25,14 @@ export default {
   intro: 'أدخل مقاسات القالبين (العرض والطول أو القطر، ثم العمق) لتعرف كيف تعدّل مقادير الوصفة ووقت الخَبز.',
   bakeAbout:
     'اخبز نحو {minutes} بدلًا من {original} (الوقت × نسبة السُّمك ^ 0.8)، وابدأ بالتحقق قبل الموعد ببضع دقائق.',
-  bakeMinutes: '{minutes} دقيقة',
+  bakeMinutes: {
+    zero: '{minutes} دقيقة',
+    one: 'دقيقة واحدة',
+    two: 'دقيقتان',
+    few: '{minutes} دقائق',
+    many: '{minutes} دقيقة',
+    other: '{minutes} دقيقة',
+  },
   seeScaling: 'لتعديل كل مكوّن على حدة، استخدم {link}.',
   scalingLink: 'أداة تكبير وتصغير مقادير الوصفة',
   shareTitle: 'تحويل مقاسات قوالب الكيك',

@@ -26,7 +26,7 @@ export default {
     'Gib die Maße beider Formen ein (Breite und Länge oder Durchmesser, dazu die Höhe), um zu sehen, wie du Rezept und Backzeit anpasst.',
   bakeAbout:
     'Backe etwa {minutes} statt {original} (Zeit × Dickenverhältnis ^ 0,8); prüfe schon ein paar Minuten früher.',
-  bakeMinutes: '{minutes} Minuten',
+  bakeMinutes: { one: '{minutes} Minute', other: '{minutes} Minuten' },
   seeScaling: 'Um jede Zutat umzurechnen, nutze den {link}.',
   scalingLink: 'Rezept-Umrechner',
   shareTitle: 'Backform-Umrechner',

@@ -24,7 +24,7 @@ export default {
     'Enter both pans’ sizes (width and length, or diameter, and depth) to see how to scale the recipe and the bake time.',
   bakeAbout:
     'Bake about {minutes} instead of {original} (time × thickness ratio ^ 0.8); start checking a few minutes early.',
-  bakeMinutes: '{minutes} minutes',
+  bakeMinutes: { one: '{minutes} minute', other: '{minutes} minutes' },
   seeScaling: 'To scale each ingredient, use the {link}.',
   scalingLink: 'recipe scaling calculator',
   shareTitle: 'Pan Size Converter',

@@ -26,7 +26,7 @@ export default {
     'Introduce el tamaño de los dos moldes (ancho y largo, o diámetro, y altura) para ver cómo ajustar la receta y el tiempo de horneado.',
   bakeAbout:
     'Hornea unos {minutes} en lugar de {original} (tiempo × proporción de grosores ^ 0,8); empieza a comprobarlo unos minutos antes.',
-  bakeMinutes: '{minutes} minutos',
+  bakeMinutes: { one: '{minutes} minuto', many: '{minutes} minutos', other: '{minutes} minutos' },
   seeScaling: 'Para ajustar cada ingrediente, usa la {link}.',
   scalingLink: 'calculadora para ajustar recetas',
   shareTitle: 'Conversor de tamaño de moldes',

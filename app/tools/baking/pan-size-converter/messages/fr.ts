@@ -26,7 +26,7 @@ export default {
     'Saisissez les dimensions des deux moules (largeur et longueur, ou diamètre, et hauteur) pour savoir comment adapter la recette et le temps de cuisson.',
   bakeAbout:
     'Faites cuire environ {minutes} au lieu de {original} (temps × rapport d’épaisseur ^ 0,8) ; commencez à vérifier quelques minutes avant.',
-  bakeMinutes: '{minutes} minutes',
+  bakeMinutes: { one: '{minutes} minute', many: '{minutes} minutes', other: '{minutes} minutes' },
   seeScaling: 'Pour adapter chaque ingrédient, utilisez le {link}.',
   scalingLink: 'calculateur pour adapter les quantités d’une recette',
   shareTitle: 'Convertisseur de taille de moule',

@@ -26,7 +26,7 @@ export default {
     '両方の型のサイズ（幅と長さ、または直径と、深さ）を入力すると、レシピの分量と焼き時間の調整方法がわかります。',
   bakeAbout:
     '{original}ではなく約{minutes}焼いてください（時間 × 厚さの比 ^ 0.8）。数分早めに焼き具合を確認し始めましょう。',
-  bakeMinutes: '{minutes}分',
+  bakeMinutes: { other: '{minutes}分' },
   seeScaling: '材料ごとの分量は{link}で計算できます。',
   scalingLink: 'レシピ分量換算ツール',
   shareTitle: 'ケーキ型サイズ換算ツール',

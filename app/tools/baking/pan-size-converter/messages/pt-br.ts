@@ -26,7 +26,7 @@ export default {
     'Digite as medidas das duas formas (largura e comprimento, ou diâmetro, e altura) para ver como ajustar a receita e o tempo de forno.',
   bakeAbout:
     'Asse por cerca de {minutes} em vez de {original} (tempo × razão entre as espessuras ^ 0,8); comece a verificar alguns minutos antes.',
-  bakeMinutes: '{minutes} minutos',
+  bakeMinutes: { one: '{minutes} minuto', many: '{minutes} minutos', other: '{minutes} minutos' },
   seeScaling: 'Para ajustar cada ingrediente, use a {link}.',
   scalingLink: 'calculadora para aumentar ou reduzir receitas',
   shareTitle: 'Conversor de tamanho de forma',

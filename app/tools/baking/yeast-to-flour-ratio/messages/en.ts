@@ -29,7 +29,10 @@ export default {
   percentage: 'Baker’s percentage (active dry yeast ÷ flour)',
   intro: 'Enter the amount of flour to see how much yeast it needs.',
   yeastFor: '{yeast} yeast for {flour} of flour',
-  measures: 'About {teaspoons} tsp, or {packets} packets of 7 g',
+  measures: {
+    one: 'About {teaspoons} tsp, or {packets} packet of 7 g',
+    other: 'About {teaspoons} tsp, or {packets} packets of 7 g',
+  },
   sameRise: 'The same rise with each yeast',
   chosen: '(chosen)',
   weighIt: 'weigh it',

@@ -31,7 +31,11 @@ export default {
   percentage: 'Pourcentage du boulanger (levure sèche active ÷ farine)',
   intro: 'Saisissez la quantité de farine pour savoir combien de levure il faut.',
   yeastFor: '{yeast} pour {flour} de farine',
-  measures: 'Environ {teaspoons} c. à c. ; sachets de 7 g : {packets}',
+  measures: {
+    one: 'Environ {teaspoons} c. à c., ou {packets} sachet de 7 g',
+    many: 'Environ {teaspoons} c. à c., ou {packets} sachets de 7 g',
+    other: 'Environ {teaspoons} c. à c., ou {packets} sachets de 7 g',
+  },
   sameRise: 'La même pousse avec chaque levure',
   chosen: '(choisie)',
   weighIt: 'à peser',

@@ -31,7 +31,10 @@ export default {
   percentage: 'बेकर्स प्रतिशत (एक्टिव ड्राई यीस्ट ÷ आटा)',
   intro: 'आटे की मात्रा दर्ज करें और देखें कि उसमें कितना यीस्ट चाहिए।',
   yeastFor: '{flour} आटे के लिए {yeast} यीस्ट',
-  measures: 'लगभग {teaspoons} टीस्पून, या 7 g के {packets} पैकेट',
+  measures: {
+    one: 'लगभग {teaspoons} टीस्पून, या 7 g का {packets} पैकेट',
+    other: 'लगभग {teaspoons} टीस्पून, या 7 g के {packets} पैकेट',
+  },
   sameRise: 'हर तरह के यीस्ट से उतनी ही उठान',
   chosen: '(चुना गया)',
   weighIt: 'तौलकर लें',

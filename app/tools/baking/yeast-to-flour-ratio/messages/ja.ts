@@ -31,7 +31,7 @@ export default {
   percentage: 'ベーカーズパーセント（ドライイースト ÷ 粉）',
   intro: '粉の量を入力すると、必要なイーストの量がわかります。',
   yeastFor: '粉{flour}に必要な{yeast}イースト',
-  measures: '小さじ約{teaspoons}、または7 gの小袋{packets}袋分',
+  measures: { other: '小さじ約{teaspoons}、または7 gの小袋{packets}袋分' },
   sameRise: '同じ発酵力になる各イーストの量',
   chosen: '（選択中）',
   weighIt: 'はかりで計量',

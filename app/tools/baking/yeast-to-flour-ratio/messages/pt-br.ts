@@ -31,7 +31,11 @@ export default {
   percentage: 'Porcentagem do padeiro (fermento seco ativo ÷ farinha)',
   intro: 'Digite a quantidade de farinha para ver quanto fermento usar.',
   yeastFor: '{yeast} para {flour} de farinha',
-  measures: 'Cerca de {teaspoons} c. chá ou {packets} sachês de 7 g',
+  measures: {
+    one: 'Cerca de {teaspoons} c. chá ou {packets} sachê de 7 g',
+    many: 'Cerca de {teaspoons} c. chá ou {packets} sachês de 7 g',
+    other: 'Cerca de {teaspoons} c. chá ou {packets} sachês de 7 g',
+  },
   sameRise: 'O mesmo crescimento com cada fermento',
   chosen: '(escolhido)',
   weighIt: 'pese',
