@@ -3,6 +3,7 @@
  * sites use for link previews. Loaded on the first export only.
  */
 import { downloadPng } from '~/lib/download';
+import { pageLocale, textDirection } from '~/lib/locale';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -29,7 +30,11 @@ function fit(context: CanvasRenderingContext2D, text: string, width: number): st
   return `${cut.trimEnd()}…`;
 }
 
-export function drawCard(canvas: HTMLCanvasElement, card: CardText): boolean {
+/**
+ * Draws the card. A right-to-left language's lines start at the right edge and run right to left
+ * (a detached canvas would otherwise lay them out left to right, reordering a mixed line).
+ */
+export function drawCard(canvas: HTMLCanvasElement, card: CardText, direction: 'ltr' | 'rtl'): boolean {
   canvas.width = CARD_WIDTH;
   canvas.height = CARD_HEIGHT;
   const context = canvas.getContext('2d');
@@ -41,28 +46,31 @@ export function drawCard(canvas: HTMLCanvasElement, card: CardText): boolean {
   context.fillStyle = '#f59e0b';
   context.fillRect(0, 0, CARD_WIDTH, 12);
   context.textBaseline = 'alphabetic';
+  context.direction = direction;
+  context.textAlign = 'start';
+  const x = direction === 'rtl' ? CARD_WIDTH - 80 : 80;
   context.fillStyle = '#cbd5e1';
   context.font = `600 36px ${font}`;
-  context.fillText(card.heading, 80, 110);
+  context.fillText(card.heading, x, 110);
   context.fillStyle = '#ffffff';
   context.font = `700 60px ${font}`;
-  context.fillText(fit(context, card.title, inner), 80, 190);
+  context.fillText(fit(context, card.title, inner), x, 190);
   context.fillStyle = '#fbbf24';
   context.font = `800 120px ${font}`;
-  context.fillText(fit(context, card.total, inner), 80, 350);
+  context.fillText(fit(context, card.total, inner), x, 350);
   context.fillStyle = '#e2e8f0';
   context.font = `500 44px ${font}`;
-  context.fillText(fit(context, card.duration, inner), 80, 430);
+  context.fillText(fit(context, card.duration, inner), x, 430);
   context.fillStyle = '#94a3b8';
   context.font = `400 32px ${font}`;
-  context.fillText(fit(context, card.detail, inner), 80, 490);
+  context.fillText(fit(context, card.detail, inner), x, 490);
   context.font = `600 28px ${font}`;
-  context.fillText(card.footer, 80, 570);
+  context.fillText(card.footer, x, 570);
   return true;
 }
 
 export async function downloadCard(card: CardText): Promise<boolean> {
   const canvas = document.createElement('canvas');
-  if (!drawCard(canvas, card)) return false;
+  if (!drawCard(canvas, card, textDirection(pageLocale()))) return false;
   return downloadPng('meeting-cost.png', canvas);
 }
