@@ -250,7 +250,14 @@ test.describe('an unknown language prefix', () => {
   // Every page's route starts with an optional language, so the router alone would read /xx/baking/
   // as the baking page in 'xx' and /foo as a home page: the host's 404 page must stay what it is.
   test.use({ expectedErrors: /status of 404/ });
-  for (const path of ['/xx/baking/', '/en/finance/loan-payment-calculator', '/zz/tools', '/foo', '/en/']) {
+  for (const path of [
+    '/xx/baking/',
+    '/en/finance/loan-payment-calculator',
+    '/zz/tools',
+    '/xx/embed/finance/loan-payment-calculator',
+    '/foo',
+    '/en/',
+  ]) {
     test(`${path} is the 404 page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
