@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
 import { canonicalAddress, isEmbedAddress } from './lib/address';
 import { isPublishedPrefix } from './lib/locale';
@@ -7,36 +8,34 @@ import { isPublishedPrefix } from './lib/locale';
 /** How long after the load event the offline worker is registered (then at the next idle moment). */
 const OFFLINE_DELAY_MS = 3000;
 
+type ManifestRoute = RouteObject & { parentId?: string };
+
 /**
  * Every page's route starts with an optional language segment, so the router would read an unknown
  * first segment as a language: /xx/baking/ as the baking page in 'xx'. The host answers such an
  * address with 404.html; it stays that static page rather than hydrate into a page whose data does
- * not exist. The router takes the first segment for a language when it does not start any page's
- * path ('tools', 'baking', 'embed') and the second one does: read from the route manifest's paths,
- * not by matching the address against every route: the router's ~300 route variants (each optional
- * segment doubles a route) made that 30 to 110 ms of the module's start task at Lighthouse's 4x
- * slowdown (home page: 114-200 ms, then 76-90 ms).
+ * not exist.
  */
 function underUnknownLanguage(): boolean {
-  const [first, second] = window.location.pathname.split('/').filter(Boolean);
-  if (first === undefined || second === undefined || isPublishedPrefix(first)) return false;
   const routes = Object.values(
-    (window as unknown as { __reactRouterManifest: { routes: Record<string, { path?: string }> } })
+    (window as unknown as { __reactRouterManifest: { routes: Record<string, ManifestRoute> } })
       .__reactRouterManifest.routes,
   );
-  const starts = new Set(
-    routes.map((r) =>
-      (r.path ?? '')
-        .replace(/^:lang\?(?:\/|$)/, '')
-        .split('/')[0]!
-        .replace(/\?$/, ''),
-    ),
-  );
-  return !starts.has(first) && starts.has(second);
+  const children = (parentId?: string): RouteObject[] =>
+    routes
+      .filter((r) => r.parentId === parentId)
+      .map((r) => ({ ...r, children: r.index ? undefined : children(r.id) }) as RouteObject);
+  const lang = matchRoutes(children(), window.location)?.at(-1)?.params.lang;
+  return lang !== undefined && !isPublishedPrefix(lang);
 }
 
+// Only the host's 404 page (404.html, for every address without a page: the not-found route,
+// marked data-not-found) needs these checks; other pages skip them, and with them matching the
+// address against the router's ~300 route variants (each optional segment doubles a route), which
+// took 30 to 110 ms of a page's start at Lighthouse's 4x slowdown.
+const notFound = document.querySelector('[data-not-found]') !== null;
 const canonical = canonicalAddress(window.location.pathname);
-if (underUnknownLanguage()) {
+if (notFound && underUnknownLanguage()) {
   // Left as the host served it: the static 'Page not found'.
 } else if (canonical !== window.location.pathname) {
   // '/TOOLS' or '/a//b': the host served 404.html, but React Router matches paths without regard

@@ -46,7 +46,7 @@ export default function NotFound() {
   const section =
     kind === 'tool' ? categories.find((c) => c.id === pathWithoutLocale(pathname).split('/')[1]) : undefined;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
+    <div className="mx-auto max-w-6xl px-4 py-12" data-not-found>
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">
         {t(kind === 'tool' ? 'toolNotFound' : kind === 'category' ? 'categoryNotFound' : 'pageNotFound')}
       </h1>
