@@ -82,6 +82,34 @@ export async function layoutShift(page: Page): Promise<number> {
   );
 }
 
+/**
+ * Marks the page's largest paints (LCP candidates) that are not the static HTML's own elements:
+ * call before `open`. The elements present when parsing ends, before the module scripts run, are
+ * the static page's (hydration keeps them); a candidate outside them is text the script drew.
+ */
+export async function watchLargestPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const store = window as unknown as { __latePaints: string[] };
+    const staticElements = new WeakSet<Element>();
+    store.__latePaints = [];
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        for (const element of document.querySelectorAll('*')) staticElements.add(element);
+    });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { element: Element | null; size: number }[])
+        if (entry.element && !staticElements.has(entry.element))
+          store.__latePaints.push(`${entry.size} px²: ${entry.element.textContent?.slice(0, 80)}`);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** The late largest paints `watchLargestPaints` saw (after the page settles half a second). */
+export async function latePaints(page: Page): Promise<string[]> {
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { __latePaints: string[] }).__latePaints);
+}
+
 type AxeWindow = { axe?: typeof axe };
 
 /** axe-core's minified build: half the size of `axe.source`, so each page parses it in less time. */

@@ -49,9 +49,10 @@ export function HolidayCountdown({
         minHeight="22rem"
         summary={summary}
         // Until the countdown is computed, the intro holds the room the countdown will take on a
-        // one-column screen, so the timeline below does not jump when it appears.
+        // one-column screen, so the timeline below does not jump when it appears. Its large type
+        // keeps it the page's largest paint: the countdown's text comes later, after the script.
         intro={
-          <div className="min-h-[34rem] sm:min-h-[24rem] lg:min-h-0">
+          <div className="min-h-[34rem] text-lg sm:min-h-[24rem] lg:min-h-0">
             <Intro intro={intro} />
           </div>
         }
@@ -59,7 +60,9 @@ export function HolidayCountdown({
         {value && (
           <div className="space-y-5">
             <CountdownBlock value={value} eventName={`${eventName} ${value.target.year}`} />
-            {extras?.(value)}
+            {/* Small type: text that appears only after hydration must stay smaller than the
+                prerendered description, or it becomes the page's largest paint, late. */}
+            {extras && <div className="text-sm">{extras(value)}</div>}
             <div className="flex flex-wrap gap-2">
               <AddToCalendar
                 filename={`${filePrefix}-${value.target.year}.ics`}

@@ -143,7 +143,7 @@ export function PasswordGenerator() {
                   />
                 ))}
               </div>
-              <p data-testid="password-strength" className="mt-2 text-slate-800 dark:text-slate-200">
+              <p data-testid="password-strength" className="mt-2 text-sm text-slate-800 dark:text-slate-200">
                 {t.rich('strength', {
                   strength: <strong>{strength}</strong>,
                   bits: formatNumber(result.entropy, 1),

@@ -19,7 +19,7 @@ export function DaysUntilValentinesDay() {
               })}
             </p>
             <p>{t(`advice.${valentineAdvice(value.days)}`)}</p>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
+            <p className="text-slate-700 dark:text-slate-300">
               {tip.unit === 'weeks' ? t('proTipWeeks', { n: tip.weeks }) : t('proTipDays', { n: tip.days })}
             </p>
           </div>
