@@ -3,7 +3,8 @@
 // 2. start the JavaScript after the first paint (afterFirstPaint below): the entry module starts a
 //    worker that loads the browser's locale data, adds the module preloads and runs the app once
 //    a frame has been painted;
-// 3. mark every chunk a page loads at startup for eager compilation (compileHint below);
+// 3. mark every chunk a page loads at startup for eager compilation (compileHint below), and
+//    leave the false flags out of React Router's route manifest;
 // 4. put a strict content security policy first in <head>, with the hashes of the page's own
 //    inline scripts (theme bootstrap, React Router's hydration data and entry) and of the
 //    stylesheet.
@@ -172,6 +173,28 @@ function compileHint(href) {
   return true;
 }
 const hinted = [...startupChunks].filter(compileHint).length;
+
+/**
+ * React Router's route manifest (assets/manifest-*.js), which every page loads, spells out each
+ * route's flags, most of them false (no action, no client loader, no error boundary...). The
+ * router reads a flag by its truth or as `=== true`, so a flag left out is a false one
+ * (app/test/router-stub.test.ts fails if the router starts reading one otherwise): leaving out the
+ * false ones takes 130 bytes of gzip off every page. Same content, same text, so the file's hashed
+ * name still stands for one content.
+ */
+let compactedManifests = 0;
+for (const name of readdirSync(join(root, 'assets')).filter((n) => /^manifest-[\w-]+\.js$/.test(n))) {
+  const file = join(root, 'assets', name);
+  const code = readFileSync(file, 'utf8');
+  const compact = code.replace(
+    /,"(hasAction|hasLoader|hasClientAction|hasClientLoader|hasClientMiddleware|hasDefaultExport|hasErrorBoundary)":false/g,
+    '',
+  );
+  if (compact !== code) compactedManifests++;
+  writeFileSync(file, compact);
+}
+if (compactedManifests !== 1)
+  throw new Error(`postbuild: ${compactedManifests} route manifests compacted, not 1`);
 
 // /404 is not a page of its own: unknown addresses get 404.html with a 404 status, and under a
 // language's prefix that language's /de/404.html (the host serves the nearest one; nginx is told).

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as fogOfWar from '../../scripts/router-stubs/fog-of-war.js';
 import * as instrumentation from '../../scripts/router-stubs/instrumentation.js';
@@ -53,5 +53,26 @@ describe('the stand-in for lazy route discovery', () => {
     );
     expect(fogOfWar.isFogOfWarEnabled()).toBe(false);
     expect(fogOfWar.getPatchRoutesOnNavigationFunction()).toBeUndefined();
+  });
+});
+
+describe('the route manifest without its false flags (scripts/postbuild.mjs)', () => {
+  it('is read the same: the router tests each flag by its truth or as `=== true`', () => {
+    const flags =
+      'hasAction|hasLoader|hasClientAction|hasClientLoader|hasClientMiddleware|hasDefaultExport|hasErrorBoundary';
+    // Any other reading of a flag (`=== false`, `?? true`, `typeof`, `in`) would tell a missing
+    // flag from a false one. The RSC build, which this site does not use, compares flags itself.
+    const otherReading = new RegExp(
+      `(${flags})\\s*(?:(?:===|!==|==|!=)\\s*(?!true\\b)[\\w"]+|\\?\\?)|typeof [\\w.]*(${flags})\\b|"(${flags})" in\\b`,
+    );
+    const files = (readdirSync(lib, { recursive: true }) as string[]).filter(
+      (file) => file.endsWith('.js') && !file.startsWith('rsc'),
+    );
+    expect(files).toContain('dom/ssr/routes.js');
+    for (const file of files) expect(source(file), file).not.toMatch(otherReading);
+    // The pattern finds such a reading where one is written.
+    expect('if (route.hasLoader === false) return;').toMatch(otherReading);
+    expect('route.hasAction ?? true').toMatch(otherReading);
+    expect('if (manifestRoute.hasLoader === true) go();').not.toMatch(otherReading);
   });
 });
