@@ -1,15 +1,14 @@
 // Lighthouse (mobile) on the production build, served compressed (scripts/serve.mjs): by default
-// every route of the build (the sitemap's pages, each tool with its catalogue example, /search, an
-// embedded tool),
-// or the paths given as arguments. A page that passes on its first run is done; one that does not
-// runs again, two runs at a time after a pass over every page, and is judged by the median of its
-// runs: 3, then 5 (LH_RUNS, the most) while the median still fails. Lighthouse's own advice on
-// variability is the median of five runs; on this shared 2-core machine the CPU index it measures
-// swings from 900 to 2,400 between runs. Writes the HTML and JSON reports and a table
-// (.lighthouse/summary.md, worst rows first). Run `npm run build` first. Lighthouse is a dev
-// dependency, run on the project's Node. LH_SAMPLE=1 measures CI's sample (English and three other languages a day).
-// LH_SAVED_TOOLS=1 measures as a returning visitor whose
-// browser holds favourites and recently used tools (e.g. `LH_SAVED_TOOLS=1 npm run lighthouse -- /`).
+// every route of the build (the sitemap's pages, each tool with its catalogue example in every
+// language, /search, an embedded tool), or the paths given as arguments. A page that passes on its
+// first run is done; one that does not runs again, two runs at a time after a pass over every page,
+// and is judged by the median of its runs: 3, then 5 (LH_RUNS, the most) while the median still
+// fails. Lighthouse's own advice on variability is the median of five runs; on this shared 2-core
+// machine the CPU index it measures swings from 900 to 2,400 between runs. Writes the HTML and
+// JSON reports and a table (.lighthouse/summary.md, worst rows first). Run `npm run build` first.
+// Lighthouse is a dev dependency, run on the project's Node. LH_SAMPLE=1 measures CI's sample
+// (English and three other languages a day). LH_SAVED_TOOLS=1 measures as a returning visitor
+// whose browser holds favourites and recently used tools (`LH_SAVED_TOOLS=1 npm run lighthouse -- /`).
 // Fails below performance 99 (median), LCP 1.5 s, or 100 in accessibility, best practices, SEO
 // (the CI sample: the last three only).
 import { spawn, execFileSync } from 'node:child_process';
@@ -30,13 +29,16 @@ const runs = Number(process.env.LH_RUNS ?? (process.env.LH_SAMPLE === '1' ? 1 : 
  */
 function everyRoute() {
   // Written by the build (react-router.config.ts).
-  const { tools } = JSON.parse(readFileSync('build/catalogue.json', 'utf8'));
+  const { tools, published } = JSON.parse(readFileSync('build/catalogue.json', 'utf8'));
   const examples = new Map(tools.filter((t) => t.example).map((t) => [t.href, t.example]));
   const paths = [...readFileSync('build/client/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => new URL(m[1]).pathname,
   );
+  // Each language's page of a tool takes the tool's example (/de/baking/cups-to-grams?...).
+  const prefix = new RegExp(`^/(${published.filter((l) => l !== 'en').join('|')})(?=/)`);
+  const example = (path) => examples.get(path.replace(prefix, ''));
   return [
-    ...paths.map((path) => (examples.has(path) ? `${path}?${examples.get(path)}` : path)),
+    ...paths.map((path) => (example(path) ? `${path}?${example(path)}` : path)),
     '/search?q=age',
     `/embed/finance/loan-payment-calculator?${examples.get('/finance/loan-payment-calculator')}`,
   ];
