@@ -61,7 +61,7 @@ export function HolidayCountdown({
           <div className="space-y-5">
             <CountdownBlock value={value} eventName={`${eventName} ${value.target.year}`} />
             {/* Small type: text that appears only after hydration must stay smaller than the
-                prerendered description, or it becomes the page's largest paint, late. */}
+                static page's largest text (the intro), or it becomes the largest paint, late. */}
             {extras && <div className="text-sm">{extras(value)}</div>}
             <div className="flex flex-wrap gap-2">
               <AddToCalendar
